@@ -1,0 +1,4 @@
+import { Migration0001InitialReadModel } from './0001-initial-read-model.ts';
+
+/** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
+export const MIGRATIONS = [{ name: '0001-initial-read-model', class: Migration0001InitialReadModel }];

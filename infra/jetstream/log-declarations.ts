@@ -1,0 +1,92 @@
+// Everything the services need on the NATS side, declared in code and created idempotently at
+// start: the JOBS stream (the only source of truth), the blob store, the rate-limit bucket and
+// the generators' work-queue consumer.
+import {
+  AckPolicy,
+  DeliverPolicy,
+  RetentionPolicy,
+  StorageType,
+  jetstreamManager,
+  type JetStreamManager,
+  type StreamConfig,
+} from '@nats-io/jetstream';
+import { Kvm, type KV } from '@nats-io/kv';
+import { Objm, type ObjectStore } from '@nats-io/obj';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { JOBS_STREAM, JOB_REQUESTED_FILTER, STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
+
+export const BLOB_BUCKET = 'blobs';
+export const RATE_LIMIT_BUCKET = 'rate_limits';
+export const GENERATOR_CONSUMER = 'generators';
+
+const ns = (ms: number) => ms * 1_000_000;
+
+export function jobsStreamConfig(replicas: number): Partial<StreamConfig> & { name: string } {
+  return {
+    name: JOBS_STREAM,
+    subjects: STREAM_SUBJECTS,
+    retention: RetentionPolicy.Limits,
+    storage: StorageType.File,
+    num_replicas: replicas,
+    // Events are read by subject (direct get) to check commands against the log.
+    allow_direct: true,
+    // The log is the truth: nothing is ever removed from it.
+    deny_delete: true,
+    deny_purge: true,
+    // JobRequested is published with Nats-Msg-Id = job_id: retries inside this window are dropped.
+    duplicate_window: ns(2 * 60_000),
+  };
+}
+
+async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> {
+  try {
+    const info = await jsm.streams.info(config.name);
+    const { name: _name, ...updatable } = config;
+    const drifted = Object.entries(updatable).some(([key, value]) => JSON.stringify((info.config as unknown as Record<string, unknown>)[key]) !== JSON.stringify(value));
+    if (drifted) await jsm.streams.update(config.name, updatable);
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'StreamNotFoundError' && !/stream not found/i.test((error as Error).message)) throw error;
+    await jsm.streams.add(config);
+  }
+}
+
+export async function ensureJobsStream(nc: NatsConnection, replicas: number): Promise<JetStreamManager> {
+  const jsm = await jetstreamManager(nc);
+  await ensureStream(jsm, jobsStreamConfig(replicas));
+  return jsm;
+}
+
+export async function ensureGeneratorConsumer(
+  jsm: JetStreamManager,
+  options: { ackWaitMs: number; maxDeliver: number },
+): Promise<void> {
+  const config = {
+    durable_name: GENERATOR_CONSUMER,
+    filter_subject: JOB_REQUESTED_FILTER,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: ns(options.ackWaitMs),
+    max_deliver: options.maxDeliver,
+    max_ack_pending: 10_000,
+  };
+  try {
+    await jsm.consumers.info(JOBS_STREAM, GENERATOR_CONSUMER);
+    await jsm.consumers.update(JOBS_STREAM, GENERATOR_CONSUMER, {
+      ack_wait: config.ack_wait,
+      max_deliver: config.max_deliver,
+      max_ack_pending: config.max_ack_pending,
+    });
+  } catch (error) {
+    if (!/consumer not found/i.test((error as Error).message)) throw error;
+    await jsm.consumers.add(JOBS_STREAM, config);
+  }
+}
+
+export async function openBlobBucket(nc: NatsConnection, replicas: number): Promise<ObjectStore> {
+  return await new Objm(nc).create(BLOB_BUCKET, { storage: StorageType.File, replicas });
+}
+
+export async function openRateLimitBucket(nc: NatsConnection, replicas: number): Promise<KV> {
+  // Buckets are state, not history: one value per account, each a few bytes.
+  return await new Kvm(nc).create(RATE_LIMIT_BUCKET, { history: 1, replicas, storage: StorageType.File });
+}

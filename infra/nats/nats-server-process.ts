@@ -1,0 +1,120 @@
+// Starts a child nats-server with JetStream. Used by the embedded default (`npm start`) and by the
+// tests, which each run their own servers on random ports so runs never interfere.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer, connect as netConnect } from 'node:net';
+import { join } from 'node:path';
+
+export interface NatsServerProcess {
+  url: string;
+  port: number;
+  storeDir: string;
+  process: ChildProcess;
+  /** SIGTERM, then SIGKILL after a grace period; resolves when the process has exited. */
+  stop(): Promise<void>;
+  /** SIGKILL at once: a crash, for tests. */
+  kill(): Promise<void>;
+}
+
+export interface NatsServerOptions {
+  storeDir: string;
+  port?: number;
+  host?: string;
+  serverName?: string;
+  /** Cluster settings for a JetStream cluster node. */
+  cluster?: { name: string; port: number; routes: string[] };
+  /** Write the server log to this file instead of discarding it. */
+  logFile?: string;
+}
+
+const INSTALL_HINT =
+  'nats-server was not found on PATH or in /usr/sbin. Install it (Debian/Ubuntu: `apt-get install nats-server`; ' +
+  'elsewhere: https://docs.nats.io/running-a-nats-service/introduction/installation) or set NATS_URL to an existing server.';
+
+export function findNatsServerBinary(): string {
+  const candidates = [process.env.NATS_SERVER_BIN, ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'nats-server')), '/usr/sbin/nats-server', '/usr/local/bin/nats-server'];
+  for (const candidate of candidates) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  throw new Error(INSTALL_HINT);
+}
+
+export async function freePort(): Promise<number> {
+  return await new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nats-server exited with code ${child.exitCode} during start-up`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = netConnect({ port, host });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`nats-server did not listen on ${host}:${port} within ${timeoutMs} ms`);
+}
+
+export async function startNatsServer(options: NatsServerOptions): Promise<NatsServerProcess> {
+  const binary = findNatsServerBinary();
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (await freePort());
+  await mkdir(options.storeDir, { recursive: true });
+  const lines = [
+    `server_name: ${JSON.stringify(options.serverName ?? `sitewright-${port}`)}`,
+    `listen: "${host}:${port}"`,
+    `jetstream { store_dir: ${JSON.stringify(options.storeDir)} }`,
+  ];
+  if (options.cluster) {
+    lines.push(
+      `cluster { name: ${JSON.stringify(options.cluster.name)}, listen: "${host}:${options.cluster.port}", routes: [${options.cluster.routes.map((r) => JSON.stringify(r)).join(', ')}] }`,
+    );
+  }
+  const configPath = join(options.storeDir, `nats-server-${port}.conf`);
+  await writeFile(configPath, lines.join('\n') + '\n');
+  const args = ['-c', configPath];
+  if (options.logFile) args.push('-l', options.logFile);
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', options.logFile ? 'ignore' : 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    await waitForPort(port, host, child, 15_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  const stopWith = async (signal: NodeJS.Signals, graceMs: number) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    await exited;
+    clearTimeout(timer);
+  };
+  return {
+    url: `nats://${host}:${port}`,
+    port,
+    storeDir: options.storeDir,
+    process: child,
+    stop: () => stopWith('SIGTERM', 10_000),
+    kill: () => stopWith('SIGKILL', 0),
+  };
+}

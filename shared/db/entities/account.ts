@@ -1,0 +1,16 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const Account = defineEntity({
+  name: 'Account',
+  tableName: 'accounts',
+  properties: {
+    id: p.string().primary(),
+    name: p.text(),
+    rateLimitPerMinute: p.integer(),
+    burst: p.integer(),
+    createdAt: p.datetime(),
+    promptTokens: p.bigint('number'),
+    completionTokens: p.bigint('number'),
+    totalTokens: p.bigint('number'),
+  },
+});

@@ -1,0 +1,31 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const Job = defineEntity({
+  name: 'Job',
+  tableName: 'jobs',
+  indexes: [{ properties: ['accountId', 'createdAt'] }, { properties: ['accountId', 'projectId'] }],
+  properties: {
+    id: p.string().primary(),
+    accountId: p.string(),
+    status: p.string(),
+    query: p.text(),
+    projectId: p.string().nullable(),
+    userId: p.string().nullable(),
+    sourceUrl: p.text().nullable(),
+    source: p.string(),
+    progress: p.text(),
+    error: p.text(),
+    createdAt: p.datetime(),
+    finishedAt: p.datetime().nullable(),
+    deploymentId: p.string(),
+    deployUrl: p.text(),
+    attempts: p.integer(),
+    promptTokens: p.bigint('number'),
+    completionTokens: p.bigint('number'),
+    totalTokens: p.bigint('number'),
+    /** The folded JobState, so the projector resumes a job without re-reading its events. */
+    state: p.json<Record<string, unknown>>(),
+    /** Stream sequence of the last event applied to this job. */
+    lastSeq: p.bigint('number'),
+  },
+});

@@ -1,0 +1,33 @@
+// Subjects of the JOBS stream. Job events: one subject per job and kind, so the server can enforce
+// per-job guarantees with expected-last-subject-sequence. Account and key events live beside them
+// in the same stream, so one ordered read rebuilds everything.
+
+export const JOBS_STREAM = 'JOBS';
+export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>'];
+
+/**
+ * - requested: JobRequested (published once: dedup id + expected last subject sequence 0)
+ * - work: JobStarted, FilesEmitted, JobProgressed, UsageRecorded, chained by expected last subject
+ *   sequence, so a stale or duplicate generator cannot interleave with the current one
+ * - finished: JobCompleted or JobFailed (expected last subject sequence 0: a job ends once)
+ * - deployed: DeploymentReported (any number, on ready jobs)
+ */
+export type JobSubjectKind = 'requested' | 'work' | 'finished' | 'deployed';
+
+export function jobSubject(jobId: string, kind: JobSubjectKind): string {
+  return `jobs.${jobId}.${kind}`;
+}
+
+export function jobSubjectsFilter(jobId: string): string {
+  return `jobs.${jobId}.>`;
+}
+
+export const JOB_REQUESTED_FILTER = 'jobs.*.requested';
+
+export function accountSubject(accountId: string): string {
+  return `accounts.${accountId}.profile`;
+}
+
+export function keySubject(keyId: string): string {
+  return `keys.${keyId}`;
+}

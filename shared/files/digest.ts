@@ -1,0 +1,14 @@
+import { createHash } from 'node:crypto';
+
+export function sha256Hex(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex');
+}
+
+/**
+ * Content-addressed id of a file set: the same paths with the same contents always give the same
+ * id, whatever order they come in.
+ */
+export function deploymentIdFor(files: readonly { path: string; digest: string }[]): string {
+  const lines = files.map((file) => `${file.path}\u0000${file.digest}`).sort();
+  return `dep_${sha256Hex(lines.join('\n')).slice(0, 32)}`;
+}

@@ -1,0 +1,12 @@
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export function createLogger(service: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
+  return pino({
+    level,
+    base: { service },
+    // Keys and tokens must never reach the logs.
+    redact: { paths: ['req.headers.authorization', 'api_key', 'headers.authorization'], censor: '[redacted]' },
+  });
+}

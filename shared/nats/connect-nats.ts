@@ -1,0 +1,23 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from '../logging/logger.ts';
+
+export type { NatsConnection };
+
+export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
+  const nc = await connect({
+    servers: url.split(','),
+    name,
+    // Keep trying for ever: a JetStream cluster may be electing a leader or restarting.
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    timeout: 5_000,
+  });
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect' || status.type === 'reconnect' || status.type === 'error') {
+        logger.warn({ nats: status.type, server: 'server' in status ? status.server : undefined }, `nats ${status.type}`);
+      }
+    }
+  })();
+  return nc;
+}
