@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/api-error.ts';
+import { keyIdOf, keyMatchesHash } from './api-key-format.ts';
+import type { AccountRecord, KeyRegistry } from './key-registry.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account?: AccountRecord;
+  }
+}
+
+const HOW = 'Send the header `Authorization: Bearer <API_KEY>` with the key your operator issued.';
+
+/** Resolves the request's Bearer key to its account, or throws 401. Unknown and revoked keys get the same answer. */
+export async function authenticate(request: FastifyRequest, registry: KeyRegistry): Promise<AccountRecord> {
+  const header = request.headers.authorization;
+  if (!header) throw new ApiError('unauthorized', `The Authorization header is missing. ${HOW}`);
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  if (!match) throw new ApiError('unauthorized', `The Authorization header must have the form "Bearer <API_KEY>". ${HOW}`);
+  const apiKey = match[1]!;
+  const invalid = new ApiError('unauthorized', `The API key is not valid: it is unknown or has been revoked. ${HOW}`);
+  const keyId = keyIdOf(apiKey);
+  if (!keyId) throw invalid;
+  const key = await registry.key(keyId);
+  if (!key || key.revoked || !keyMatchesHash(apiKey, key.keyHash)) throw invalid;
+  const account = await registry.account(key.accountId);
+  if (!account) throw invalid;
+  return account;
+}

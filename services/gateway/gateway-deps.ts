@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JetStreamManager } from '@nats-io/jetstream';
+import type { RequestLimits } from '../../shared/api/limits.ts';
+import type { BlobStore } from '../../shared/blobs/blob-store.ts';
+import type { Config } from '../../shared/config/config.ts';
+import type { EventLog } from '../../shared/log/event-log.ts';
+import type { KeyRegistry } from './auth/key-registry.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import type { JobReader } from './read/job-reader.ts';
+
+/** Everything the routes use, wired once in start-gateway.ts. */
+export interface GatewayDeps {
+  config: Config;
+  limits: RequestLimits;
+  log: EventLog;
+  jsm: JetStreamManager;
+  blobs: BlobStore;
+  jobs: JobReader;
+  keys: KeyRegistry;
+  rateLimiter: RateLimiter;
+  em: EntityManager;
+  /** Bearer token of the operators' API; the admin routes refuse every request when absent. */
+  adminToken: string | undefined;
+}

@@ -1,0 +1,27 @@
+import type { ErrorCode } from '../../../shared/api/schemas.ts';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  invalid_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  unavailable: 503,
+  internal: 500,
+};
+
+/** Every rejection the API makes: a code, a plain-language message, and optional headers. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.code = code;
+    this.statusCode = STATUS_BY_CODE[code];
+    this.headers = headers;
+  }
+}

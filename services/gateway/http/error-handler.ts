@@ -1,0 +1,78 @@
+// The one place errors become HTTP answers.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { JobRuleViolation } from '../../../shared/jobs/decide.ts';
+import { LogUnavailableError } from '../../../shared/log/log-errors.ts';
+import { ApiError } from './api-error.ts';
+import { errorBody, type ErrorShape } from './error-shapes.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which response shape this route's errors take (CONTRACT.md section 1). */
+    errorShape?: ErrorShape;
+  }
+}
+
+export class DatabaseUnavailableError extends Error {
+  override readonly name = 'DatabaseUnavailableError';
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const e = error as { code?: string; message?: string; name?: string };
+  return (
+    error instanceof DatabaseUnavailableError ||
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(e?.code ?? '') ||
+    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? '')
+  );
+}
+
+export function toApiError(error: unknown, retryAfterSeconds: number): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof JobRuleViolation) {
+    return new ApiError(error.code, error.code === 'not_found' ? 'No job with this id exists for this API key.' : error.message);
+  }
+  if (error instanceof LogUnavailableError) {
+    return new ApiError('unavailable', 'The service cannot reach its event log right now. Retry after a few seconds.', {
+      'retry-after': String(retryAfterSeconds),
+    });
+  }
+  if (isDatabaseDown(error)) {
+    return new ApiError('unavailable', 'The service cannot reach its database right now. Retry after a few seconds.', {
+      'retry-after': String(retryAfterSeconds),
+    });
+  }
+  const fastifyError = error as FastifyError;
+  switch (fastifyError?.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large', 'The request body is larger than the service accepts (see the limits in the documentation). Send fewer or smaller files.');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('invalid_request', 'The request body is empty; send a JSON object.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError('invalid_request', 'The request body is not valid JSON.');
+  }
+  if (error instanceof SyntaxError || fastifyError?.statusCode === 400) {
+    return new ApiError('invalid_request', 'The request body is not valid JSON.');
+  }
+  return new ApiError('internal', 'Something went wrong on our side; the request was not carried out. Retry, and contact the operator if it persists.');
+}
+
+export function installErrorHandling(app: FastifyInstance, retryAfterSeconds: number): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const apiError = toApiError(error, retryAfterSeconds);
+    if (apiError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
+    else if (apiError.code === 'unavailable') request.log.warn({ err: error }, 'dependency unavailable');
+    const shape = request.routeOptions?.config?.errorShape ?? 'plain';
+    if (apiError.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
+    for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
+    void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(errorBody(shape, apiError.code, apiError.message));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send(errorBody('plain', 'not_found', `There is no ${request.method} ${request.url.split('?')[0]}. See /openapi.json for the API.`));
+  });
+}

@@ -1,0 +1,137 @@
+// The OpenAPI document is generated from the same zod schemas that validate requests.
+import { z } from 'zod';
+import { API_VERSION } from '../../../shared/api/limits.ts';
+import {
+  AccountResponseSchema,
+  CreateAccountRequestSchema,
+  CreateAccountResponseSchema,
+  DeploymentReportSchema,
+  DeploymentResponseSchema,
+  ErrorResponseSchema,
+  GenerateRequestSchema,
+  GenerateResponseSchema,
+  IssueKeyRequestSchema,
+  JobEventsResponseSchema,
+  JobResponseSchema,
+  KeyResponseSchema,
+} from '../../../shared/api/schemas.ts';
+
+const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
+  'application/json': { schema: z.toJSONSchema(schema, { io, unrepresentable: 'any' }) },
+});
+
+function errors(schema: z.ZodType, codes: number[]) {
+  const text: Record<number, string> = {
+    400: 'invalid_request: the body or a parameter is not acceptable; `error` names the field.',
+    401: 'unauthorized: missing, malformed, unknown or revoked key.',
+    404: 'not_found: no such job for this key.',
+    409: 'conflict: the job is not in a state that allows this.',
+    413: 'payload_too_large',
+    415: 'unsupported_media_type: send Content-Type: application/json.',
+    429: 'rate_limited: see Retry-After and RateLimit-* headers.',
+    503: 'unavailable: the event log or database is unreachable; see Retry-After.',
+  };
+  return Object.fromEntries(codes.map((code) => [String(code), { description: text[code], content: json(schema) }]));
+}
+
+const jobIdParam = { name: 'job_id', in: 'path', required: true, schema: { type: 'string' } };
+const bearer = [{ bearer: [] }];
+const admin = [{ admin: [] }];
+
+export function buildOpenApiDocument(): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Sitewright website generation job service',
+      version: API_VERSION,
+      description:
+        'Start a job with a plain-English request, poll it until `ready` or `failed`, read its files, deploy them anywhere, and report the public URL. Every error body has the shape of its endpoint with `status: "failed"`, a plain-language `error` and a machine-readable `code`.',
+    },
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'API key issued by the operator.' },
+        admin: { type: 'http', scheme: 'bearer', description: "The operator's ADMIN_TOKEN." },
+      },
+    },
+    security: bearer,
+    paths: {
+      '/generate': {
+        post: {
+          summary: 'Start a website generation or remix job',
+          requestBody: { required: true, content: json(GenerateRequestSchema, 'input') },
+          responses: {
+            '200': { description: 'Job accepted; work continues in the background.', content: json(GenerateResponseSchema) },
+            ...errors(GenerateResponseSchema, [400, 401, 413, 415, 429, 503]),
+          },
+        },
+      },
+      '/job/{job_id}': {
+        get: {
+          summary: 'Poll a job',
+          parameters: [jobIdParam],
+          responses: { '200': { description: 'The job.', content: json(JobResponseSchema) }, ...errors(JobResponseSchema, [401, 404, 503]) },
+        },
+      },
+      '/job/{job_id}/deployed': {
+        post: {
+          summary: 'Report the public URL after deploying the files',
+          parameters: [jobIdParam],
+          requestBody: { required: true, content: json(DeploymentReportSchema, 'input') },
+          responses: {
+            '200': { description: 'Recorded.', content: json(DeploymentResponseSchema) },
+            ...errors(DeploymentResponseSchema, [400, 401, 404, 409, 415, 503]),
+          },
+        },
+      },
+      '/admin/accounts': {
+        post: {
+          summary: 'Create an account and its first API key (shown once)',
+          security: admin,
+          requestBody: { required: true, content: json(CreateAccountRequestSchema, 'input') },
+          responses: { '200': { description: 'Created.', content: json(CreateAccountResponseSchema) }, ...errors(CreateAccountResponseSchema, [400, 401]) },
+        },
+      },
+      '/admin/accounts/{account_id}': {
+        get: {
+          summary: 'An account: settings, token usage, job counts, keys',
+          security: admin,
+          parameters: [{ name: 'account_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'The account.', content: json(AccountResponseSchema) }, ...errors(AccountResponseSchema, [401, 404]) },
+        },
+      },
+      '/admin/accounts/{account_id}/keys': {
+        post: {
+          summary: 'Issue another API key for an account (rotation)',
+          security: admin,
+          parameters: [{ name: 'account_id', in: 'path', required: true, schema: { type: 'string' } }],
+          requestBody: { required: false, content: json(IssueKeyRequestSchema, 'input') },
+          responses: { '200': { description: 'Issued.', content: json(KeyResponseSchema) }, ...errors(KeyResponseSchema, [400, 401, 404]) },
+        },
+      },
+      '/admin/keys/{key_id}/revoke': {
+        post: {
+          summary: 'Revoke an API key',
+          security: admin,
+          parameters: [{ name: 'key_id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'Revoked.', content: json(KeyResponseSchema) }, ...errors(KeyResponseSchema, [401, 404]) },
+        },
+      },
+      '/admin/jobs/{job_id}/events': {
+        get: {
+          summary: "A job's full history, in log order",
+          security: admin,
+          parameters: [jobIdParam],
+          responses: { '200': { description: 'The events.', content: json(JobEventsResponseSchema) }, ...errors(JobEventsResponseSchema, [401, 404]) },
+        },
+      },
+      '/healthz': { get: { summary: 'Liveness', security: [], responses: { '200': { description: 'The process is up.' } } } },
+      '/readyz': {
+        get: {
+          summary: 'Readiness: event log and database reachable',
+          security: [],
+          responses: { '200': { description: 'Ready.' }, '503': { description: 'Not ready.', content: json(ErrorResponseSchema) } },
+        },
+      },
+    },
+  };
+}

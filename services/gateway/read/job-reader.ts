@@ -1,0 +1,88 @@
+// Polls are answered from the read model; a job the projector has not reached yet is answered
+// from the log itself, so a poll right after POST /generate never 404s (read-your-writes).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+import { isJobId } from '../../../shared/jobs/job-id.ts';
+import type { JobState } from '../../../shared/jobs/job-state.ts';
+import type { EventLog } from '../../../shared/log/event-log.ts';
+import type { JobView } from './job-response.ts';
+
+export interface JobReader {
+  /** The job as its owner sees it, or null when it does not exist for this account. */
+  read(jobId: string, accountId: string): Promise<JobView | null>;
+}
+
+interface JobRow {
+  id: string;
+  status: JobState['status'];
+  error: string;
+  progress: string;
+  project_id: string | null;
+  source: JobState['source'];
+  created_at: Date | string;
+  finished_at: Date | string | null;
+  deployment_id: string;
+  deploy_url: string;
+  files: SiteFile[];
+}
+
+// One round trip: the job and its files with their bodies, in emitted order.
+const READ_JOB_SQL = `
+  select j.id, j.status, j.error, j.progress, j.project_id, j.source, j.created_at, j.finished_at,
+         j.deployment_id, j.deploy_url,
+         coalesce(
+           (select json_agg(json_build_object('path', f.path, 'content', b.content, 'language', f.language) order by f.position)
+              from job_files f join blobs b on b.digest = f.digest
+             where f.job_id = j.id),
+           '[]'::json) as files
+    from jobs j
+   where j.id = ? and j.account_id = ?`;
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export function viewFromState(state: JobState, files: SiteFile[]): JobView {
+  return {
+    jobId: state.jobId,
+    status: state.status,
+    files,
+    error: state.error,
+    progress: state.progress,
+    projectId: state.projectId ?? '',
+    source: state.source,
+    createdAt: new Date(state.createdAt),
+    finishedAt: state.finishedAt ? new Date(state.finishedAt) : null,
+    deploymentId: state.deploymentId,
+    deployUrl: state.deployUrl,
+    sandboxSession: '',
+  };
+}
+
+export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs: BlobStore }): JobReader {
+  return {
+    read: async (jobId, accountId) => {
+      if (!isJobId(jobId)) return null;
+      const rows = await deps.em.getConnection().execute<JobRow[]>(READ_JOB_SQL, [jobId, accountId], 'all');
+      const row = rows[0];
+      if (row) {
+        return {
+          jobId: row.id,
+          status: row.status,
+          files: row.files,
+          error: row.error,
+          progress: row.progress,
+          projectId: row.project_id ?? '',
+          source: row.source,
+          createdAt: asDate(row.created_at),
+          finishedAt: row.finished_at ? asDate(row.finished_at) : null,
+          deploymentId: row.deployment_id,
+          deployUrl: row.deploy_url,
+          sandboxSession: '',
+        };
+      }
+      const history = await deps.log.readJob(jobId);
+      if (!history.state.exists || history.state.accountId !== accountId) return null;
+      return viewFromState(history.state, await deps.blobs.getFiles(history.state.files));
+    },
+  };
+}

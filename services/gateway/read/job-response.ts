@@ -1,0 +1,42 @@
+import type { JobResponse } from '../../../shared/api/schemas.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+import type { JobState } from '../../../shared/jobs/job-state.ts';
+
+/** What a poll needs, from either the read model or the log. */
+export interface JobView {
+  jobId: string;
+  status: JobState['status'];
+  files: SiteFile[];
+  error: string;
+  progress: string;
+  projectId: string;
+  source: JobState['source'];
+  createdAt: Date;
+  finishedAt: Date | null;
+  deploymentId: string;
+  deployUrl: string;
+  sandboxSession: string;
+}
+
+export function elapsedSeconds(createdAt: Date, finishedAt: Date | null, now: number): number {
+  const end = finishedAt ? finishedAt.getTime() : now;
+  return Math.max(0, Math.round(end - createdAt.getTime()) / 1000);
+}
+
+export function toJobResponse(view: JobView, now: number = Date.now()): JobResponse {
+  return {
+    status: view.status,
+    files: view.files,
+    error: view.error,
+    progress: view.progress,
+    elapsed_seconds: elapsedSeconds(view.createdAt, view.finishedAt, now),
+    sandbox_session: view.sandboxSession,
+    deployment_id: view.deploymentId,
+    job_id: view.jobId,
+    project_id: view.projectId,
+    source: view.source,
+    created_at: view.createdAt.toISOString(),
+    finished_at: view.finishedAt ? view.finishedAt.toISOString() : '',
+    deploy_url: view.deployUrl,
+  };
+}

@@ -1,0 +1,43 @@
+// Appends one job's events for the generator that owns it. Every command goes through the pure
+// decide/evolve; every append carries the server-enforced expectation for its subject:
+// - work events chain their expected last subject sequence, so a newer attempt (which appends
+//   JobStarted) cuts off a stale generator at its next append;
+// - the final event expects nothing on `finished` yet, so a job ends exactly once.
+import { jobSubject, type JobSubjectKind } from '../../shared/events/subjects.ts';
+import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
+import { evolve, type JobState } from '../../shared/jobs/job-state.ts';
+import { jobEnvelope } from '../../shared/log/event-envelope.ts';
+import type { EventLog, JobHistory } from '../../shared/log/event-log.ts';
+
+export interface JobWriter {
+  readonly state: JobState;
+  apply(command: JobCommand): Promise<void>;
+}
+
+function kindOf(type: string): JobSubjectKind {
+  if (type === 'JobCompleted' || type === 'JobFailed') return 'finished';
+  if (type === 'DeploymentReported') return 'deployed';
+  if (type === 'JobRequested') return 'requested';
+  return 'work';
+}
+
+export function createJobWriter(log: EventLog, history: JobHistory, actor: string): JobWriter {
+  let state = history.state;
+  let workSeq = history.lastSeq.work;
+  return {
+    get state() {
+      return state;
+    },
+    apply: async (command) => {
+      for (const draft of decide(command, state)) {
+        const event = jobEnvelope(state.jobId, draft, { accountId: state.accountId, actor });
+        const kind = kindOf(draft.type);
+        const seq = await log.append(jobSubject(state.jobId, kind), event, {
+          expectLastSubjectSeq: kind === 'work' ? workSeq : 0,
+        });
+        if (kind === 'work') workSeq = seq;
+        state = evolve(state, event);
+      }
+    },
+  };
+}

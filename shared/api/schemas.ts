@@ -1,0 +1,204 @@
+// HTTP bodies, one zod schema each; the TypeScript types and the OpenAPI document come from these.
+import { z } from 'zod';
+import { filePathProblem } from '../files/file-path.ts';
+import { httpUrlProblem } from './http-url.ts';
+import { MAX_ID_CHARS, MAX_QUERY_CHARS, type RequestLimits } from './limits.ts';
+
+export const ErrorCodeSchema = z.enum([
+  'invalid_request',
+  'unauthorized',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'unavailable',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+const chars = (text: string) => [...text].length;
+
+const trackingId = z
+  .string()
+  .max(MAX_ID_CHARS, `must be at most ${MAX_ID_CHARS} characters`)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'may contain only letters, digits and . _ : -')
+  .nullable()
+  .optional();
+
+export const FileSchema = z.object({
+  path: z.string().describe('Project-relative file path.'),
+  content: z.string().describe('Full file contents.'),
+  language: z.string().describe('Best-effort language label, derived from the extension when absent.').optional(),
+});
+
+export function generateRequestSchema(limits: RequestLimits) {
+  return z
+    .object({
+      query: z
+        .string()
+        .describe('Plain-English request for the website or change (1 to 4000 characters).')
+        .superRefine((query, ctx) => {
+          const length = chars(query);
+          if (length < 1 || length > MAX_QUERY_CHARS) {
+            ctx.addIssue({ code: 'custom', message: `must be 1 to ${MAX_QUERY_CHARS} characters (got ${length})` });
+          }
+        }),
+      files: z
+        .array(
+          FileSchema.extend({
+            path: z.string().superRefine((path, ctx) => {
+              const problem = filePathProblem(path);
+              if (problem) ctx.addIssue({ code: 'custom', message: problem });
+            }),
+            content: z.string().superRefine((content, ctx) => {
+              const bytes = utf8Bytes(content);
+              if (bytes > limits.maxFileBytes) {
+                ctx.addIssue({ code: 'custom', message: `must be at most ${limits.maxFileBytes} bytes (got ${bytes})` });
+              }
+            }),
+            language: z.string().max(64, 'must be at most 64 characters').optional(),
+          }),
+        )
+        .max(limits.maxFiles, `must hold at most ${limits.maxFiles} files`)
+        .superRefine((files, ctx) => {
+          const seen = new Set<string>();
+          files.forEach((file, index) => {
+            if (seen.has(file.path)) ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `"${file.path}" appears more than once` });
+            seen.add(file.path);
+          });
+        })
+        .describe('Existing files to edit, for a remix or follow-up change.')
+        .optional(),
+      source_url: z
+        .string()
+        .superRefine((url, ctx) => {
+          const problem = httpUrlProblem(url);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .nullable()
+        .optional()
+        .describe('URL to fork.'),
+      user_id: trackingId.describe("The caller's own user identifier, for tracking."),
+      project_id: trackingId.describe('Stable website identifier so related edits are kept together.'),
+    })
+    .describe('Generate request');
+}
+
+export const GenerateRequestSchema = generateRequestSchema({ maxFiles: 500, maxFileBytes: 1024 * 1024 });
+export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
+
+const OutputFileSchema = z.object({ path: z.string(), content: z.string(), language: z.string() });
+
+export const GenerateResponseSchema = z
+  .object({
+    status: z.enum(['building', 'failed']),
+    job_id: z.string(),
+    error: z.string(),
+    source: z.enum(['', 'cache', 'generated', 'fork']),
+    search_score: z.number(),
+    sandbox_session: z.string(),
+    cached_files: z.array(OutputFileSchema),
+    code: ErrorCodeSchema.optional().describe('Present on errors only: machine-readable error code.'),
+  })
+  .describe('Generate response');
+export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
+
+export const JobStatusSchema = z.enum(['building', 'partial', 'ready', 'failed']);
+
+export const JobResponseSchema = z
+  .object({
+    status: JobStatusSchema,
+    files: z.array(OutputFileSchema),
+    error: z.string(),
+    progress: z.string(),
+    elapsed_seconds: z.number(),
+    sandbox_session: z.string(),
+    deployment_id: z.string(),
+    job_id: z.string(),
+    project_id: z.string(),
+    source: z.enum(['', 'cache', 'generated', 'fork']),
+    created_at: z.string(),
+    finished_at: z.string(),
+    deploy_url: z.string(),
+    code: ErrorCodeSchema.optional().describe('Present on errors only: machine-readable error code.'),
+  })
+  .describe('Job');
+export type JobResponse = z.infer<typeof JobResponseSchema>;
+
+export const DeploymentReportSchema = z
+  .object({
+    deploy_url: z
+      .string()
+      .describe('Final public URL of the deployed site (absolute URL).')
+      .superRefine((url, ctx) => {
+        const problem = httpUrlProblem(url);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  })
+  .describe('Deployment report');
+
+export const DeploymentResponseSchema = z
+  .object({
+    status: z.enum(['ready', 'failed']),
+    job_id: z.string(),
+    deploy_url: z.string(),
+    deployment_id: z.string(),
+    error: z.string(),
+    code: ErrorCodeSchema.optional(),
+  })
+  .describe('Deployment report response');
+export type DeploymentResponse = z.infer<typeof DeploymentResponseSchema>;
+
+export const ErrorResponseSchema = z.object({ status: z.literal('failed'), error: z.string(), code: ErrorCodeSchema });
+
+export const CreateAccountRequestSchema = z.object({
+  name: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  rate_limit_per_minute: z.number().int().positive().max(100_000).optional(),
+  burst: z.number().int().positive().max(100_000).optional(),
+});
+
+export const CreateAccountResponseSchema = z.object({
+  status: z.enum(['ok', 'failed']),
+  account_id: z.string(),
+  key_id: z.string(),
+  api_key: z.string().describe('Shown once; only its SHA-256 hash is stored.'),
+  error: z.string(),
+  code: ErrorCodeSchema.optional(),
+});
+
+export const IssueKeyRequestSchema = z.object({ label: z.string().max(200).optional() });
+
+export const KeyResponseSchema = z.object({
+  status: z.enum(['ok', 'revoked', 'failed']),
+  account_id: z.string(),
+  key_id: z.string(),
+  api_key: z.string(),
+  error: z.string(),
+  code: ErrorCodeSchema.optional(),
+});
+
+export const JobEventsResponseSchema = z.object({
+  status: z.enum(['ok', 'failed']),
+  job_id: z.string(),
+  events: z.array(
+    z.object({ seq: z.number(), subject: z.string(), type: z.string(), version: z.number(), occurred_at: z.string(), actor: z.string(), data: z.unknown() }),
+  ),
+  error: z.string(),
+  code: ErrorCodeSchema.optional(),
+});
+
+export const AccountResponseSchema = z.object({
+  status: z.enum(['ok', 'failed']),
+  account_id: z.string(),
+  name: z.string(),
+  rate_limit_per_minute: z.number(),
+  burst: z.number(),
+  created_at: z.string(),
+  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() }),
+  jobs: z.object({ total: z.number(), building: z.number(), partial: z.number(), ready: z.number(), failed: z.number() }),
+  keys: z.array(z.object({ key_id: z.string(), label: z.string(), created_at: z.string(), revoked_at: z.string() })),
+  error: z.string(),
+  code: ErrorCodeSchema.optional(),
+});

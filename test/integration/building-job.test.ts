@@ -1,0 +1,56 @@
+// A job nobody has worked on yet: no generator and no projector run here, so every answer about
+// it comes from the log itself.
+import t from 'tap';
+import { startStack, type TestStack } from '../support/stack.ts';
+
+let stack: TestStack;
+let apiKey: string;
+
+t.before(async () => {
+  stack = await startStack({ generators: 0, projector: false });
+  ({ apiKey } = await stack.createAccount({ name: 'Waiting' }));
+});
+t.teardown(() => stack.stop());
+
+t.test('a poll right after POST answers building from the log, even before any projection', async (t) => {
+  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A wedding site for Ana & Luis', project_id: 'wedding-1' } });
+  t.equal(started.status, 200);
+  const job = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
+  t.equal(job.status, 200);
+  t.match(job.body, { status: 'building', files: [], error: '', job_id: started.body.job_id, project_id: 'wedding-1', source: 'generated', finished_at: '', deployment_id: '', deploy_url: '' });
+  t.ok(job.body.progress.length > 0, 'a progress line');
+  t.ok(job.body.elapsed_seconds >= 0);
+  const later = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
+  t.ok(later.body.elapsed_seconds >= job.body.elapsed_seconds, 'elapsed time runs while building');
+});
+
+t.test('409 conflict: reporting a deployment for a job that is still building', async (t) => {
+  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A landing page for a podcast called Night Shift' } });
+  const conflict = await stack.http('POST', `/job/${started.body.job_id}/deployed`, { apiKey, body: { deploy_url: 'https://nightshift.example/' } });
+  t.equal(conflict.status, 409);
+  t.same(Object.keys(conflict.body).sort(), ['code', 'deploy_url', 'deployment_id', 'error', 'job_id', 'status']);
+  t.match(conflict.body, { status: 'failed', code: 'conflict', job_id: '', deploy_url: '', deployment_id: '' });
+  t.match(conflict.body.error, /The job is building; a deployment can be reported only for a ready job/);
+});
+
+t.test('/readyz and /healthz', async (t) => {
+  const health = await stack.http('GET', '/healthz');
+  t.same(health.body, { status: 'ok' });
+  const ready = await stack.http('GET', '/readyz');
+  t.equal(ready.status, 200);
+  t.match(ready.body, { status: 'ok', checks: { log: 'ok', database: 'ok' } });
+});
+
+t.test('/openapi.json is generated from the schemas', async (t) => {
+  const doc = await stack.http('GET', '/openapi.json');
+  t.equal(doc.status, 200);
+  t.equal(doc.body.openapi, '3.1.0');
+  t.equal(doc.body.info.version, '2026-03-13');
+  const generate = doc.body.paths['/generate'].post;
+  const request = generate.requestBody.content['application/json'].schema;
+  t.same(request.required, ['query']);
+  t.ok(request.properties.files && request.properties.source_url && request.properties.project_id);
+  t.ok(generate.responses['429'], 'rate limiting is documented');
+  t.ok(doc.body.paths['/job/{job_id}'].get.responses['404']);
+  t.ok(doc.body.paths['/job/{job_id}/deployed'].post.responses['409']);
+});

@@ -1,0 +1,117 @@
+// The spec's whole HTTP flow, end to end, on a real stack: generate, poll, read files, report
+// the deployment; then a follow-up edit of the files.
+import t from 'tap';
+import { startStack, type TestStack } from '../support/stack.ts';
+
+const JOB_FIELDS = ['status', 'files', 'error', 'progress', 'elapsed_seconds', 'sandbox_session', 'deployment_id', 'job_id', 'project_id', 'source', 'created_at', 'finished_at', 'deploy_url'];
+const GENERATE_FIELDS = ['status', 'job_id', 'error', 'source', 'search_score', 'sandbox_session', 'cached_files'];
+
+let stack: TestStack;
+let apiKey: string;
+
+t.before(async () => {
+  stack = await startStack();
+  ({ apiKey } = await stack.createAccount({ name: 'Flow test' }));
+});
+t.teardown(() => stack.stop());
+
+t.test('generate, poll to ready, read files, report the deployment', async (t) => {
+  const started = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'A website for a bakery called "Sunrise Bakery" in Lyon', user_id: 'user-1', project_id: 'sunrise' },
+  });
+  t.equal(started.status, 200);
+  t.same(Object.keys(started.body).sort(), [...GENERATE_FIELDS].sort(), 'every field of 2.3 is present, nothing else');
+  t.match(started.body, { status: 'building', error: '', source: 'generated', search_score: 0, sandbox_session: '', cached_files: [] });
+  t.match(started.body.job_id, /^job_[0-9A-Z]{26}$/);
+  t.equal(started.headers.get('api-version'), '2026-03-13');
+  t.ok(started.headers.get('ratelimit-limit'));
+
+  // Read-your-writes: the very first poll never 404s.
+  const first = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
+  t.equal(first.status, 200);
+  t.ok(['building', 'partial', 'ready'].includes(first.body.status));
+  t.same(Object.keys(first.body).sort(), [...JOB_FIELDS].sort(), 'every field of 2.4 and the extras are present');
+
+  const job = await stack.waitForJob(started.body.job_id, apiKey);
+  t.equal(job.status, 'ready', job.error);
+  t.equal(job.error, '');
+  t.equal(job.job_id, started.body.job_id);
+  t.equal(job.project_id, 'sunrise');
+  t.equal(job.source, 'generated');
+  t.equal(job.deploy_url, '');
+  t.match(job.deployment_id, /^dep_[0-9a-f]{32}$/);
+  t.ok(job.elapsed_seconds > 0, 'elapsed time is measured');
+  t.ok(Date.parse(job.finished_at) >= Date.parse(job.created_at));
+  const index = job.files.find((file: any) => file.path === 'index.html');
+  t.ok(index, 'index.html is produced');
+  t.equal(index.language, 'html');
+  t.match(index.content, /<!doctype html>/i);
+  t.match(index.content, /Sunrise Bakery/);
+  for (const file of job.files) {
+    t.type(file.content, 'string');
+    t.type(file.language, 'string');
+  }
+
+  // Final jobs freeze their elapsed time.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const again = await stack.http('GET', `/job/${job.job_id}`, { apiKey });
+  t.equal(again.body.elapsed_seconds, job.elapsed_seconds, 'elapsed_seconds is frozen at the final event');
+
+  const deployed = await stack.http('POST', `/job/${job.job_id}/deployed`, { apiKey, body: { deploy_url: 'https://sunrise.example.com/' } });
+  t.equal(deployed.status, 200);
+  t.same(deployed.body, { status: 'ready', job_id: job.job_id, deploy_url: 'https://sunrise.example.com/', deployment_id: job.deployment_id, error: '' });
+  const afterDeploy = await stack.waitForJob(job.job_id, apiKey, (j) => j.deploy_url === 'https://sunrise.example.com/');
+  t.equal(afterDeploy.status, 'ready', 'a deployment report does not change the status');
+
+  // A second report replaces the first; both are kept for audits.
+  await stack.http('POST', `/job/${job.job_id}/deployed`, { apiKey, body: { deploy_url: 'https://www.sunrise.example.com/' } });
+  await stack.waitForJob(job.job_id, apiKey, (j) => j.deploy_url === 'https://www.sunrise.example.com/');
+});
+
+t.test('an edit returns the complete file set: the changed file plus untouched ones byte-identical', async (t) => {
+  const files = [
+    { path: 'index.html', content: '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Old</title></head><body><main><h1>Old heading</h1><p>Keep me.</p></main></body></html>\n' },
+    { path: 'css/site.css', content: 'body { color: #123456; }\n/* untouched */\n' },
+    { path: 'notes.txt', content: 'plain notes\r\nwith CRLF\r\n' },
+  ];
+  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'Change the main heading to "Fresh Bread Daily"', files } });
+  t.equal(started.status, 200);
+  const job = await stack.waitForJob(started.body.job_id, apiKey);
+  t.equal(job.status, 'ready', job.error);
+  const byPath = new Map(job.files.map((file: any) => [file.path, file]));
+  t.same([...byPath.keys()].sort(), ['css/site.css', 'index.html', 'notes.txt']);
+  t.match((byPath.get('index.html') as any).content, /<h1>Fresh Bread Daily<\/h1>/);
+  t.match((byPath.get('index.html') as any).content, /Keep me\./);
+  t.equal((byPath.get('css/site.css') as any).content, files[1]!.content, 'untouched CSS is byte-identical');
+  t.equal((byPath.get('notes.txt') as any).content, files[2]!.content, 'untouched text is byte-identical');
+  t.equal((byPath.get('css/site.css') as any).language, 'css', 'languages are labelled');
+  t.equal((byPath.get('notes.txt') as any).language, 'text');
+});
+
+t.test('the same file set gets the same deployment id', async (t) => {
+  const files = [{ path: 'index.html', content: '<!doctype html><html lang="en"><head><title>T</title></head><body><h1>A</h1></body></html>' }];
+  const ids: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'Change the main heading to "Same"', files } });
+    ids.push((await stack.waitForJob(started.body.job_id, apiKey)).deployment_id);
+  }
+  t.equal(ids[0], ids[1]);
+});
+
+t.test('operators see the job history in log order', async (t) => {
+  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A portfolio for a photographer named Ana Ruiz' } });
+  await stack.waitForJob(started.body.job_id, apiKey);
+  const history = await stack.http('GET', `/admin/jobs/${started.body.job_id}/events`, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+  t.equal(history.status, 200);
+  const types = history.body.events.map((event: any) => event.type);
+  t.equal(types[0], 'JobRequested');
+  t.equal(types[1], 'JobStarted');
+  t.ok(types.includes('FilesEmitted'));
+  t.equal(types[types.length - 1], 'JobCompleted');
+  t.equal(types.filter((type: string) => type === 'JobCompleted' || type === 'JobFailed').length, 1, 'ends exactly once');
+  const seqs = history.body.events.map((event: any) => event.seq);
+  t.same(seqs, [...seqs].sort((a: number, b: number) => a - b), 'in log order');
+  t.match(history.body.events[0], { actor: 'gateway', data: { query: 'A portfolio for a photographer named Ana Ruiz' } });
+  t.match(history.body.events[1].actor, /^generator:/);
+});

@@ -1,0 +1,149 @@
+// A whole Sitewright stack for one test file: its own nats-server (random port, temporary
+// directory), its own PostgreSQL database, and the three services in-process over real
+// connections.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { pino } from 'pino';
+import { loadConfig, type Config } from '../../shared/config/config.ts';
+import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
+import { startGateway, type GatewayHandle } from '../../services/gateway/start-gateway.ts';
+import { startGenerator, type GeneratorHandle } from '../../services/generator/start-generator.ts';
+import { startProjector, type ProjectorHandle } from '../../services/projector/start-projector.ts';
+import { createTestDatabase, type TestDatabase } from './postgres.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export interface HttpResult<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface StackOptions {
+  env?: Record<string, string>;
+  generators?: number;
+  projector?: boolean;
+}
+
+export interface TestStack {
+  baseUrl: string;
+  config: Config;
+  env: Record<string, string>;
+  nats: NatsServerProcess;
+  db: TestDatabase;
+  gateway: GatewayHandle;
+  projector: ProjectorHandle | undefined;
+  generators: GeneratorHandle[];
+  addGenerator(env?: Record<string, string>): Promise<GeneratorHandle>;
+  http<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; apiKey?: string }): Promise<HttpResult<T>>;
+  createAccount(options?: { name?: string; rate_limit_per_minute?: number; burst?: number }): Promise<{ accountId: string; apiKey: string; keyId: string }>;
+  waitForJob(jobId: string, apiKey: string, until?: (job: any) => boolean, timeoutMs?: number): Promise<any>;
+  /** Resolves once the read model holds every event appended so far. */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const quietLogger = () => pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+export async function startStack(options: StackOptions = {}): Promise<TestStack> {
+  const dir = await mkdtemp(join(tmpdir(), 'sitewright-test-'));
+  const nats = await startNatsServer({ storeDir: join(dir, 'nats') });
+  const db = await createTestDatabase();
+  const env: Record<string, string> = {
+    NATS_URL: nats.url,
+    DATABASE_URL: db.url,
+    PORT: '0',
+    ADMIN_TOKEN,
+    LOG_LEVEL: 'silent',
+    GENERATOR_ACK_WAIT_MS: '5000',
+    SHUTDOWN_GRACE_MS: '5000',
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const logger = quietLogger();
+  const projector = options.projector === false ? undefined : await startProjector(config, logger);
+  const generators: GeneratorHandle[] = [];
+  const addGenerator = async (extra: Record<string, string> = {}) => {
+    const merged = { ...env, ...extra };
+    const generator = await startGenerator(loadConfig(merged), logger, { env: merged });
+    generators.push(generator);
+    return generator;
+  };
+  for (let i = 0; i < (options.generators ?? 1); i++) await addGenerator();
+  const gateway = await startGateway(config, logger);
+  const baseUrl = gateway.url;
+
+  const http: TestStack['http'] = async (method, path, requestOptions = {}) => {
+    const headers: Record<string, string> = { ...requestOptions.headers };
+    if (requestOptions.apiKey) headers.authorization = `Bearer ${requestOptions.apiKey}`;
+    let body: string | undefined = requestOptions.rawBody;
+    if (requestOptions.body !== undefined) {
+      body = JSON.stringify(requestOptions.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Left as text: a test asserting a JSON shape will fail on it.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as any, text };
+  };
+
+  const stack: TestStack = {
+    baseUrl,
+    config,
+    env,
+    nats,
+    db,
+    gateway,
+    projector,
+    generators,
+    addGenerator,
+    http,
+    createAccount: async (account = {}) => {
+      const response = await http('POST', '/admin/accounts', {
+        body: { name: account.name ?? 'Test account', ...account },
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
+      if (response.status !== 200) throw new Error(`could not create an account: ${response.text}`);
+      return { accountId: response.body.account_id, apiKey: response.body.api_key, keyId: response.body.key_id };
+    },
+    waitForJob: async (jobId, apiKey, until = (job) => job.status === 'ready' || job.status === 'failed', timeoutMs = 60_000) => {
+      const deadline = Date.now() + timeoutMs;
+      let last: any;
+      while (Date.now() < deadline) {
+        const response = await http('GET', `/job/${jobId}`, { apiKey });
+        last = response.body;
+        if (response.status === 200 && until(response.body)) return response.body;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`job ${jobId} did not reach the expected state; last seen: ${JSON.stringify(last).slice(0, 500)}`);
+    },
+    caughtUp: async () => {
+      const nc = await connect({ servers: nats.url });
+      try {
+        const info = await (await jetstreamManager(nc)).streams.info(JOBS_STREAM);
+        await projector?.waitFor(info.state.last_seq);
+      } finally {
+        await nc.close();
+      }
+    },
+    stop: async () => {
+      await gateway.stop().catch(() => {});
+      await Promise.all(generators.map((generator) => generator.stop().catch(() => {})));
+      await projector?.stop().catch(() => {});
+      await nats.stop();
+      await db.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+  return stack;
+}

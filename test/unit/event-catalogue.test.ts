@@ -1,0 +1,46 @@
+import t from 'tap';
+import { catalogueEntries, parseEvent, UnknownEventError } from '../../shared/events/catalogue.ts';
+import { accountSubject, jobSubject, keySubject, STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
+import { accountEnvelope, jobEnvelope } from '../../shared/log/event-envelope.ts';
+
+const JOB = 'job_01JB0000000000000000000000';
+
+t.test('the catalogue has at least the events the architecture names, one schema per type@version', async (t) => {
+  const names = catalogueEntries().map((entry) => `${entry.type}@${entry.version}`);
+  for (const type of ['JobRequested', 'FilesEmitted', 'JobCompleted', 'JobFailed', 'DeploymentReported']) {
+    t.ok(names.includes(`${type}@1`), type);
+  }
+  t.equal(new Set(names).size, names.length, 'no duplicates');
+});
+
+t.test('an envelope round-trips through JSON and validation', async (t) => {
+  const event = jobEnvelope(JOB, { type: 'FilesEmitted', version: 1, data: { files: [{ path: 'index.html', digest: 'f'.repeat(64), size: 3, language: 'html' }], progress: 'Wrote index.html' } }, { accountId: 'acct_1', actor: 'generator:g1', requestId: 'r1' });
+  const parsed = parseEvent(JSON.parse(JSON.stringify(event)));
+  t.same(parsed, event);
+  t.match(parsed, { type: 'FilesEmitted', version: 1, job_id: JOB, account_id: 'acct_1', actor: 'generator:g1', request_id: 'r1' });
+  t.match(parsed.occurred_at, /^\d{4}-\d\d-\d\dT/);
+});
+
+t.test('account events carry no job id', async (t) => {
+  const event = accountEnvelope({ type: 'AccountCreated', version: 1, data: { name: 'Acme', rate_limit_per_minute: 60, burst: 10 } }, { accountId: 'acct_1', actor: 'admin' });
+  const parsed = parseEvent(JSON.parse(JSON.stringify(event)));
+  t.notOk('job_id' in parsed);
+});
+
+t.test('unknown types, unknown versions and malformed data are refused', async (t) => {
+  t.throws(() => parseEvent({ type: 'Nope', version: 1 }), UnknownEventError);
+  t.throws(() => parseEvent({ type: 'JobRequested', version: 99 }), UnknownEventError);
+  t.throws(() => parseEvent('not an object'), UnknownEventError);
+  const bad = jobEnvelope(JOB, { type: 'FilesEmitted', version: 1, data: { files: [], progress: '' } }, { accountId: 'a', actor: 'x' });
+  t.throws(() => parseEvent(bad), 'FilesEmitted needs at least one file');
+  const badDigest = { ...bad, data: { files: [{ path: 'a', digest: 'xyz', size: 1, language: 'text' }], progress: '' } };
+  t.throws(() => parseEvent(badDigest));
+});
+
+t.test('subjects are one per job and kind, all inside the stream', async (t) => {
+  t.equal(jobSubject(JOB, 'requested'), `jobs.${JOB}.requested`);
+  t.equal(jobSubject(JOB, 'finished'), `jobs.${JOB}.finished`);
+  t.equal(accountSubject('acct_1'), 'accounts.acct_1.profile');
+  t.equal(keySubject('K1'), 'keys.K1');
+  t.same(STREAM_SUBJECTS, ['jobs.>', 'accounts.>', 'keys.>']);
+});

@@ -1,0 +1,150 @@
+// Every transition of CONTRACT.md section 3, allowed and forbidden, on the pure decide/evolve.
+import t, { type Test } from 'tap';
+import type { JobEvent } from '../../shared/events/catalogue.ts';
+import type { FileRef } from '../../shared/events/file-ref.ts';
+import { decide, JobRuleViolation, type JobCommand } from '../../shared/jobs/decide.ts';
+import { evolve, foldJob, initialJobState, isActive, type JobState } from '../../shared/jobs/job-state.ts';
+import { jobEnvelope } from '../../shared/log/event-envelope.ts';
+
+const JOB = 'job_01JB0000000000000000000000';
+const ref = (path: string, digest = 'a'.repeat(64)): FileRef => ({ path, digest, size: 10, language: 'html' });
+let clock = Date.parse('2026-03-13T10:00:00Z');
+
+function run(state: JobState, command: JobCommand): { state: JobState; events: JobEvent[] } {
+  const events = decide(command, state).map((draft) =>
+    jobEnvelope(JOB, draft, { accountId: 'acct_1', actor: 'test', now: new Date((clock += 1000)) }),
+  );
+  return { state: events.reduce(evolve, state), events };
+}
+
+const request: JobCommand = {
+  type: 'RequestJob',
+  data: { query: 'A bakery site', files: [], source_url: null, user_id: null, project_id: 'p1', source: 'generated' },
+};
+const building = () => run(initialJobState, request).state;
+const partial = () => run(building(), { type: 'EmitFiles', files: [ref('index.html')], progress: 'Wrote index.html' }).state;
+const ready = () => run(partial(), { type: 'CompleteJob', files: [ref('index.html'), ref('styles.css', 'b'.repeat(64))], deploymentId: 'dep_1', progress: 'Done' }).state;
+const failed = () => run(building(), { type: 'FailJob', error: 'It broke.', reason: 'engine' }).state;
+
+function refuses(tt: Test, state: JobState, command: JobCommand, code: 'conflict' | 'not_found') {
+  tt.throws(() => decide(command, state), JobRuleViolation, `${command.type} refused`);
+  try {
+    decide(command, state);
+  } catch (error) {
+    tt.equal((error as JobRuleViolation).code, code);
+  }
+}
+
+t.test('a requested job is building, with its request recorded', async (t) => {
+  const state = building();
+  t.equal(state.status, 'building');
+  t.ok(state.exists);
+  t.equal(state.query, 'A bakery site');
+  t.equal(state.projectId, 'p1');
+  t.equal(state.accountId, 'acct_1');
+  t.ok(isActive(state));
+  refuses(t, state, request, 'conflict');
+});
+
+t.test('building -> partial when files are emitted; files accumulate by path', async (t) => {
+  let state = partial();
+  t.equal(state.status, 'partial');
+  t.same(state.files.map((f) => f.path), ['index.html']);
+  state = run(state, { type: 'EmitFiles', files: [ref('about.html')], progress: 'Wrote about.html' }).state;
+  state = run(state, { type: 'EmitFiles', files: [ref('index.html', 'c'.repeat(64))], progress: 'Rewrote index.html' }).state;
+  t.same(state.files.map((f) => f.path), ['index.html', 'about.html'], 'order of first emission kept');
+  t.equal(state.files[0]!.digest, 'c'.repeat(64), 'a re-emitted path takes the new content');
+  t.equal(state.progress, 'Rewrote index.html');
+});
+
+t.test('re-emitting identical files appends nothing (redelivered attempts)', async (t) => {
+  const { events } = run(partial(), { type: 'EmitFiles', files: [ref('index.html')], progress: 'again' });
+  t.same(events, []);
+});
+
+t.test('partial -> ready, with the complete file set and deployment id', async (t) => {
+  const state = ready();
+  t.equal(state.status, 'ready');
+  t.same(state.files.map((f) => f.path), ['index.html', 'styles.css']);
+  t.equal(state.deploymentId, 'dep_1');
+  t.ok(state.finishedAt);
+  t.notOk(isActive(state));
+});
+
+t.test('building -> ready directly is allowed', async (t) => {
+  const state = run(building(), { type: 'CompleteJob', files: [ref('index.html')], deploymentId: 'dep_2', progress: 'Done' }).state;
+  t.equal(state.status, 'ready');
+});
+
+t.test('building -> failed and partial -> failed', async (t) => {
+  t.equal(failed().status, 'failed');
+  t.equal(failed().error, 'It broke.');
+  const fromPartial = run(partial(), { type: 'FailJob', error: 'Stopped.', reason: 'engine' }).state;
+  t.equal(fromPartial.status, 'failed');
+  t.equal(fromPartial.error, 'Stopped.');
+});
+
+t.test('a job cannot complete with no files', async (t) => {
+  refuses(t, building(), { type: 'CompleteJob', files: [], deploymentId: 'x', progress: 'Done' }, 'conflict');
+});
+
+t.test('ready and failed are final: nothing but a deployment report on ready', async (t) => {
+  const commands: JobCommand[] = [
+    { type: 'StartAttempt', attempt: 2, generatorId: 'g', engine: 'offline' },
+    { type: 'EmitFiles', files: [ref('x.html')], progress: '' },
+    { type: 'ReportProgress', progress: 'late' },
+    { type: 'RecordUsage', usage: { model: 'm', promptTokens: 1, completionTokens: 1, totalTokens: 2, promptVersion: 'v1' } },
+    { type: 'CompleteJob', files: [ref('x.html')], deploymentId: 'd', progress: 'Done' },
+    { type: 'FailJob', error: 'late', reason: 'engine' },
+  ];
+  for (const final of [ready(), failed()]) {
+    for (const command of commands) refuses(t, final, command, 'conflict');
+  }
+  refuses(t, failed(), { type: 'ReportDeployment', deployUrl: 'https://x.example', deploymentId: '' }, 'conflict');
+});
+
+t.test('a deployment can be reported only on a ready job, any number of times, without changing status', async (t) => {
+  refuses(t, building(), { type: 'ReportDeployment', deployUrl: 'https://a.example', deploymentId: '' }, 'conflict');
+  refuses(t, partial(), { type: 'ReportDeployment', deployUrl: 'https://a.example', deploymentId: '' }, 'conflict');
+  let state = run(ready(), { type: 'ReportDeployment', deployUrl: 'https://a.example', deploymentId: 'dep_1' }).state;
+  state = run(state, { type: 'ReportDeployment', deployUrl: 'https://b.example', deploymentId: 'dep_1' }).state;
+  t.equal(state.status, 'ready');
+  t.equal(state.deployUrl, 'https://b.example', 'the last report wins');
+});
+
+t.test('commands on a job that does not exist are not_found', async (t) => {
+  refuses(t, initialJobState, { type: 'ReportDeployment', deployUrl: 'https://a.example', deploymentId: '' }, 'not_found');
+  refuses(t, initialJobState, { type: 'EmitFiles', files: [ref('a.html')], progress: '' }, 'not_found');
+});
+
+t.test('usage adds up; attempts are counted', async (t) => {
+  let state = run(building(), { type: 'StartAttempt', attempt: 1, generatorId: 'g1', engine: 'openai' }).state;
+  state = run(state, { type: 'RecordUsage', usage: { model: 'm', promptTokens: 10, completionTokens: 5, totalTokens: 15, promptVersion: 'v1' } }).state;
+  state = run(state, { type: 'RecordUsage', usage: { model: 'm', promptTokens: 1, completionTokens: 2, totalTokens: 3, promptVersion: 'v1' } }).state;
+  t.same(state.usage, { promptTokens: 11, completionTokens: 7, totalTokens: 18, calls: 2 });
+  t.equal(state.attempts, 1);
+});
+
+t.test('evolve ignores a stray event after a final one, so readers never see a finished job move', async (t) => {
+  const done = ready();
+  const stray = jobEnvelope(JOB, { type: 'FilesEmitted', version: 1, data: { files: [ref('late.html')], progress: 'late' } }, { accountId: 'acct_1', actor: 'stale' });
+  const after = evolve(done, stray);
+  t.equal(after.status, 'ready');
+  t.same(after.files, done.files);
+  const secondEnd = jobEnvelope(JOB, { type: 'JobFailed', version: 1, data: { error: 'x', reason: 'x' } }, { accountId: 'acct_1', actor: 'stale' });
+  t.equal(evolve(done, secondEnd).status, 'ready');
+});
+
+t.test('events before the request are ignored; a second request does not reset the job', async (t) => {
+  const orphan = jobEnvelope(JOB, { type: 'JobProgressed', version: 1, data: { progress: 'x' } }, { accountId: 'a', actor: 't' });
+  t.notOk(evolve(initialJobState, orphan).exists);
+  const requested = decide(request, initialJobState).map((d) => jobEnvelope(JOB, d, { accountId: 'acct_1', actor: 't' }));
+  const again = foldJob([...requested, ...requested]);
+  t.equal(again.eventCount, 2);
+  t.equal(again.status, 'building');
+});
+
+t.test('progress that did not change appends nothing', async (t) => {
+  const state = run(building(), { type: 'ReportProgress', progress: 'Planning' }).state;
+  t.same(decide({ type: 'ReportProgress', progress: 'Planning' }, state), []);
+});
