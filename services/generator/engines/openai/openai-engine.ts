@@ -1,0 +1,197 @@
+// The `openai` engine: builds or edits a site with a model behind any OpenAI-compatible
+// chat-completions endpoint. One job is one conversation: the first answer, then at most one
+// repair round when that answer held no usable blocks or blocks that could not be applied.
+import OpenAI from 'openai';
+import type { Logger } from 'pino';
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import { EngineError } from '../engine.ts';
+import type { Engine, EngineContext, EngineRequest, EngineResult } from '../engine.ts';
+import { AnswerApplier } from './answer-applier.ts';
+import { streamAnswer } from './answer-stream.ts';
+import type { AnswerDeps, Sleep } from './answer-stream.ts';
+import { buildCreateMessages, buildEditMessages, fileBlocks, selectContextFiles } from './build-messages.ts';
+import type { ChatMessage } from './chat-stream.ts';
+import { JobLimits } from './job-limits.ts';
+import type { OpenAIEngineConfig } from './openai-config.ts';
+import { renderPrompt } from './prompts.ts';
+import { SiteDraft } from './site-draft.ts';
+
+export interface OpenAIEngineOptions {
+  /** Waits between retries; tests replace it to observe delays without spending them. */
+  sleep?: Sleep;
+}
+
+const defaultSleep: Sleep = async (ms, signal) => {
+  await sleepFor(ms, undefined, { signal });
+};
+
+export function createOpenAIEngine(
+  config: OpenAIEngineConfig,
+  logger?: Logger,
+  options: OpenAIEngineOptions = {},
+): Engine {
+  const client = new OpenAI({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL ?? null,
+    maxRetries: 0,
+    timeout: config.OPENAI_REQUEST_TIMEOUT_MS,
+    // The SDK would otherwise log request failures on its own, with the provider's raw text.
+    logLevel: 'off',
+  });
+  const maxTokensParam = config.OPENAI_MAX_TOKENS_PARAM ?? defaultMaxTokensParam(config.OPENAI_BASE_URL);
+  const engineLogger = logger?.child({ engine: 'openai', model: config.OPENAI_MODEL });
+  return {
+    name: 'openai',
+    async run(request: EngineRequest, context: EngineContext): Promise<EngineResult> {
+      const limits = new JobLimits(context, config.OPENAI_JOB_DEADLINE_MS, config.OPENAI_TOKEN_BUDGET);
+      const deps: AnswerDeps = {
+        client,
+        config,
+        maxTokensParam,
+        context,
+        limits,
+        logger: engineLogger?.child({ jobId: request.jobId }),
+        sleep: options.sleep ?? defaultSleep,
+      };
+      try {
+        return await buildSite(deps, request);
+      } catch (error) {
+        if (!(error instanceof EngineError) && limits.signal.aborted) throw limits.stopError();
+        throw error;
+      } finally {
+        limits.dispose();
+      }
+    },
+  };
+}
+
+/** OpenAI and Azure OpenAI refuse `max_tokens` for their newer models; most other servers only know it. */
+export function defaultMaxTokensParam(baseURL: string | undefined): 'max_tokens' | 'max_completion_tokens' {
+  if (baseURL === undefined) return 'max_completion_tokens';
+  const host = new URL(baseURL).hostname;
+  return host === 'api.openai.com' || host.endsWith('.openai.azure.com') ? 'max_completion_tokens' : 'max_tokens';
+}
+
+async function buildSite(deps: AnswerDeps, request: EngineRequest): Promise<EngineResult> {
+  const { config, context, logger } = deps;
+  const creating = request.files.length === 0;
+  const draft = new SiteDraft(request.files);
+
+  let messages: ChatMessage[];
+  if (creating) {
+    messages = buildCreateMessages(request.query);
+    await context.progress('Planning the site');
+  } else {
+    const selection = selectContextFiles(request.query, request.files, config.OPENAI_CONTEXT_CHARS);
+    if (selection.listed.length > 0) {
+      logger?.info(
+        { shown: selection.shown.length, listed: selection.listed.map((file) => file.path) },
+        'files over the context budget are listed by path only',
+      );
+    }
+    messages = buildEditMessages(request.query, selection);
+    await context.progress('Planning the changes');
+  }
+
+  const first = await answerInto(deps, draft, messages);
+  const needsRepair = first.blocks === 0 || draft.openProblems().length > 0;
+  if (needsRepair) {
+    const repair = repairRequest(config, draft, first.blocks === 0, creating);
+    logger?.info({ noBlocks: first.blocks === 0, problems: draft.openProblems() }, 'asking the model to repair its answer');
+    await context.progress(first.blocks === 0 ? 'Asking the AI model again for the files' : 'Fixing changes that could not be applied');
+    const repaired = await answerInto(deps, draft, [
+      ...messages,
+      { role: 'assistant', content: first.text },
+      { role: 'user', content: repair },
+    ]);
+    if (first.blocks === 0 && repaired.blocks === 0) {
+      throw new EngineError(
+        creating
+          ? 'The AI model did not produce any files, even when asked again. Try rephrasing the request.'
+          : 'The AI model did not produce any changes, even when asked again. Try describing the change more precisely.',
+        { retryable: false },
+      );
+    }
+  }
+
+  const problems = draft.openProblems();
+  if (problems.length > 0) throw new EngineError(problemMessage(problems), { retryable: false });
+
+  const files = draft.result();
+  if (files.length === 0) {
+    throw new EngineError('The AI model left the site without any files. Try rephrasing the request.', {
+      retryable: false,
+    });
+  }
+  if (creating && !files.some((file) => file.language === 'html')) {
+    throw new EngineError('The AI model did not write any HTML page, so there is no site to show. Try rephrasing the request.', {
+      retryable: false,
+    });
+  }
+  logger?.info({ files: files.length, tokens: deps.limits.tokensUsed }, 'site ready');
+  return { files, summary: summary(draft, creating) };
+}
+
+async function answerInto(
+  deps: AnswerDeps,
+  draft: SiteDraft,
+  messages: ChatMessage[],
+): Promise<{ text: string; blocks: number }> {
+  const applier = new AnswerApplier(draft, deps.context, deps.logger);
+  const text = await streamAnswer(deps, messages, (delta) => applier.push(delta));
+  await applier.finish();
+  return { text, blocks: applier.blocks };
+}
+
+function repairRequest(config: OpenAIEngineConfig, draft: SiteDraft, noBlocks: boolean, creating: boolean): string {
+  if (noBlocks) {
+    return renderPrompt('repair-no-files', {
+      expected: creating
+        ? 'one <file> block for each file of the site, starting with index.html.'
+        : '<edit>, <file> or <delete> blocks that make the requested change.',
+    });
+  }
+  const problems = draft.openProblems();
+  // Show the current text of the files concerned, so a new search text can be copied from it.
+  let budget = config.OPENAI_CONTEXT_CHARS;
+  const shown = [];
+  for (const { path } of problems) {
+    const file = draft.get(path);
+    if (file && file.content.length <= budget) {
+      shown.push(file);
+      budget -= file.content.length;
+    }
+  }
+  return renderPrompt('repair-problems', {
+    problems: problems.map(({ path, problem }) => `- ${path}: ${problem}`).join('\n'),
+    files: shown.length === 0 ? '' : `\nCurrent content of the files concerned:\n\n${fileBlocks(shown)}`,
+  });
+}
+
+function problemMessage(problems: Array<{ path: string; problem: string }>): string {
+  const named = problems.slice(0, 3).map(({ path, problem }) => `${displayPath(path)} (${problem})`);
+  const more = problems.length > 3 ? ` and ${problems.length - 3} more` : '';
+  const subject = problems.length === 1 ? 'a file' : 'some files';
+  return `The AI model's answer could not be used for ${subject}, even after a second attempt: ${named.join('; ')}${more}. Try again, perhaps describing the change more precisely.`;
+}
+
+/** Model-chosen paths reach the caller's error text: keep them short and printable. */
+function displayPath(path: string): string {
+  // eslint-disable-next-line no-control-regex
+  const printable = path.replace(/[\u0000-\u001f\u007f]/g, '?');
+  return JSON.stringify(printable.length > 80 ? `${printable.slice(0, 79)}…` : printable);
+}
+
+function summary(draft: SiteDraft, creating: boolean): string {
+  const written = draft.writtenPaths;
+  const deleted = draft.deletedPaths;
+  if (creating) return `Done: ${written.length} ${written.length === 1 ? 'file' : 'files'} written`;
+  const parts: string[] = [];
+  if (written.length > 0) parts.push(`changed ${listPaths(written)}`);
+  if (deleted.length > 0) parts.push(`deleted ${listPaths(deleted)}`);
+  return parts.length === 0 ? 'Done' : `Done: ${parts.join('; ')}`;
+}
+
+function listPaths(paths: string[]): string {
+  return paths.length <= 3 ? paths.join(', ') : `${paths.slice(0, 3).join(', ')} and ${paths.length - 3} more`;
+}
