@@ -1,0 +1,120 @@
+// Edit request -> a list of operations. Quoted text is protected before splitting, so
+// `Change the heading to "Bread and Butter"` stays one instruction.
+import { findColours, parseColours } from '../request/colours.ts';
+import { detectLanguage } from '../request/language.ts';
+import { FEATURE_WORDS } from '../request/features.ts';
+import type { SectionId } from '../sections/section-ids.ts';
+
+export type EditOp =
+  | { kind: 'heading'; text: string }
+  | { kind: 'title'; text: string }
+  | { kind: 'replaceText'; from: string; to: string }
+  | { kind: 'rename'; to: string; from?: string }
+  | { kind: 'colours'; background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }
+  | { kind: 'font'; family: string }
+  | { kind: 'addSection'; section: SectionId }
+  | { kind: 'removeSection'; name: string }
+  | { kind: 'addPage'; name: string }
+  | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string };
+
+const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
+
+export function splitInstructions(query: string): string[] {
+  const quotes: string[] = [];
+  const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
+  const parts = masked.split(/(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:please\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i);
+  return parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0);
+}
+
+function quoted(text: string): string[] {
+  return [...text.matchAll(QUOTE)].map((m) => m[1] ?? m[2] ?? '');
+}
+
+/** The value after "to"/"with"/"as" when it is not quoted ("change the phone number to 555 0100"). */
+function valueAfter(text: string): string | null {
+  const q = quoted(text);
+  if (q.length > 0) return q[q.length - 1]!;
+  const m = text.match(/\b(?:to|with|as|into|=|:)\s+(.+?)\s*[.!]?$/i);
+  return m?.[1]?.trim() ?? null;
+}
+
+const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
+const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
+
+/** One instruction -> one operation, or null when it is not understood. */
+export function parseInstruction(text: string): EditOp | null {
+  const lower = text.toLowerCase();
+  const q = quoted(text);
+  const lang = detectLanguage(text);
+
+  // Contact details first: "change the phone number to ..." must not be a heading edit.
+  if (/\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon)\b/i.test(text) && /\b(change|update|set|make|use|replace|new)\b/i.test(text)) {
+    const value = valueAfter(text);
+    if (value && /\d/.test(value)) return { kind: 'contact', field: 'phone', value };
+  }
+  if (/\b(e-?mail|email address|correo)\b/i.test(text) && /\b(change|update|set|use|replace|new)\b/i.test(text)) {
+    const value = text.match(/[^\s"'“”<>]+@[^\s"'“”<>]+\.[a-z]{2,}/i)?.[0];
+    if (value) return { kind: 'contact', field: 'email', value };
+  }
+  if (/\b(address|dirección|adresse)\b/i.test(text) && /\b(change|update|set|use|replace|new|move)\b/i.test(text) && !/\be-?mail\b/i.test(text)) {
+    const value = valueAfter(text);
+    if (value) return { kind: 'contact', field: 'address', value };
+  }
+  // "Rename the business to X", "change the name to X", "call it X".
+  if (/\b(rename|re-?brand|change the (business |company |site |shop |brand |store )?name|call it|name it|new name)\b/i.test(text)) {
+    const to = valueAfter(text);
+    if (to) {
+      const from = q.length >= 2 ? q[0] : undefined;
+      return from ? { kind: 'rename', from, to } : { kind: 'rename', to };
+    }
+  }
+  if (/\b(main )?(heading|headline|h1|hero title|title of the hero)\b/i.test(text) && !/\bpage title\b|\btab\b/i.test(text)) {
+    const to = valueAfter(text);
+    if (to && /\b(change|set|make|replace|update|use|rewrite)\b/i.test(text)) return { kind: 'heading', text: to };
+  }
+  if (/\b(page title|site title|title tag|browser tab|title)\b/i.test(text) && /\b(change|set|make|replace|update)\b/i.test(text)) {
+    const to = valueAfter(text);
+    if (to) return { kind: 'title', text: to };
+  }
+  // Change "A" to "B" / Replace "A" with "B".
+  if (q.length >= 2 && /\b(change|replace|swap|update|rewrite|turn)\b/i.test(text)) return { kind: 'replaceText', from: q[0]!, to: q[1]! };
+
+  if (/\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) && /\bpage\b/i.test(text) && !/\b(section|to the page|on the page|to this page|on every page|to every page|to each page)\b/i.test(lower)) {
+    const name = q[0] ?? text.match(/\b(?:an?|new)\s+([\p{L}' -]+?)\s+page\b/iu)?.[1] ?? text.match(/\bpage\s+(?:called|named|for)\s+([\p{L}' -]+)/iu)?.[1];
+    if (name) return { kind: 'addPage', name: name.trim() };
+  }
+  if (/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(text)) {
+    const name = q[0] ?? text.replace(/^.*?\b(?:remove|delete|drop|hide|get rid of|take out|without)\s+(?:the\s+)?/i, '').replace(/\s*(section|block|part|area|module)?\s*(from .*)?[.!]?$/i, '').trim();
+    if (name) return { kind: 'removeSection', name };
+  }
+  if (/\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) && /\b(add|include|insert|put|give|want|need)\b/i.test(text)) return { kind: 'addSection', section: 'themeToggle' };
+  if (FONT_WORDS.test(text) && /\b(change|use|set|make|switch|swap)\b/i.test(text)) {
+    const family = (q[0] ?? text.replace(/^.*?\b(?:to|with|use|using)\s+(?:an?\s+|the\s+)?/i, '').replace(/\s*(fonts?|typeface|instead)?[.!]?$/i, '')).trim();
+    if (family) return { kind: 'font', family };
+  }
+  if (COLOUR_WORDS.test(text) || findColours(text, lang).length > 0) {
+    const colours = parseColours(text, lang);
+    const mentioned = findColours(text, lang);
+    let { background, component } = colours;
+    const textColour = colours.text;
+    if (!background && !component && mentioned.length > 0) {
+      if (/\bbackground\b/i.test(text)) background = mentioned[0]!.css;
+      else component = mentioned[0]!.css;
+    }
+    let theme = colours.theme;
+    if (!theme && /\b(dark|night)\b/.test(lower) && !background) theme = 'dark';
+    if (!theme && /\blight\b/.test(lower) && !background && !/\blight[a-z]/.test(lower)) theme = 'light';
+    if (background || component || textColour || theme) {
+      const op: EditOp = { kind: 'colours' };
+      if (background) op.background = background;
+      if (component) op.component = component;
+      if (textColour) op.text = textColour;
+      if (theme && !background) op.theme = theme;
+      return op;
+    }
+  }
+  if (/\b(add|include|insert|put|give|want|need|show|with)\b/i.test(text)) {
+    for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
+  }
+  return null;
+}

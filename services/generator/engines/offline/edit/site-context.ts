@@ -1,0 +1,52 @@
+// A render context for a site that already exists (ours or not), so sections added by an edit
+// speak the site's language, use its name and, on our own sites, its palette.
+import { parseRequest } from '../request/parse-request.ts';
+import { hashText } from '../request/seed.ts';
+import { buildDesign } from '../design/design.ts';
+import { STRINGS } from '../copy/strings.ts';
+import type { Lang } from '../request/language.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import type { ScriptId } from '../apps/scripts.ts';
+import { attr, HtmlSource, textContent } from './html-source.ts';
+import { parseCss } from './css-edit.ts';
+import { currentName } from './text-ops.ts';
+import type { SiteFiles } from './site-files.ts';
+
+const LANGS = new Set(['en', 'es', 'fr', 'de']);
+
+export function siteContext(files: SiteFiles, instruction: string): RenderContext {
+  const page = files.html()[0];
+  const doc = page ? new HtmlSource(page.content) : null;
+  const html = doc?.first('html');
+  const declared = (html && attr(html, 'lang')?.slice(0, 2).toLowerCase()) ?? '';
+  const sample = doc ? `${textContent(doc.first('title') ?? doc.document).slice(0, 200)} ${textContent(doc.first('h1') ?? doc.document).slice(0, 200)} ${textContent(doc.first('body') ?? doc.document).slice(0, 800)}` : instruction;
+  const request = parseRequest(sample);
+  if (LANGS.has(declared)) request.lang = declared as Lang;
+  const name = currentName(files) ?? request.name ?? 'Our site';
+  const seed = hashText(name);
+  const design = buildDesign(request, seed);
+  // On our own sites the palette is in custom properties: reuse it for the new section's art.
+  const css = files.css()[0];
+  if (css) {
+    const root = parseCss(css.content);
+    const palette = design.palette as unknown as Record<string, string>;
+    const map: Record<string, string> = { '--bg': 'bg', '--surface': 'surface', '--text': 'text', '--accent': 'accent', '--on-accent': 'onAccent', '--accent-ink': 'accentInk', '--second': 'second', '--soft': 'soft', '--border': 'border', '--muted': 'muted' };
+    root.walkDecls((decl) => {
+      const key = map[decl.prop];
+      if (key && decl.parent?.type === 'rule' && (decl.parent as { selector: string }).selector === ':root') palette[key] = decl.value;
+    });
+  }
+  return {
+    request,
+    design,
+    t: STRINGS[request.lang],
+    name,
+    kindLabel: request.kind.label[request.lang],
+    english: request.lang === 'en',
+    pageLinks: [],
+    contactHref: '#contact',
+    scripts: new Set<ScriptId>(),
+    seed,
+    count: (section, fallback) => request.counts[section] ?? fallback,
+  };
+}

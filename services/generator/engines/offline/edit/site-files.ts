@@ -1,0 +1,57 @@
+// The file set being edited: original files stay as given (byte-identical) unless an operation
+// replaces them; the edit reports exactly which files changed.
+import type { SiteFile } from '../../../../../shared/files/site-file.ts';
+import { languageForPath } from '../../../../../shared/files/file-language.ts';
+
+export class SiteFiles {
+  private readonly byPath = new Map<string, SiteFile>();
+  private readonly order: string[] = [];
+  private readonly touched = new Set<string>();
+
+  constructor(files: SiteFile[]) {
+    for (const file of files) {
+      if (!this.byPath.has(file.path)) this.order.push(file.path);
+      this.byPath.set(file.path, file);
+    }
+  }
+
+  get(path: string): SiteFile | undefined {
+    return this.byPath.get(path);
+  }
+
+  has(path: string): boolean {
+    return this.byPath.has(path);
+  }
+
+  set(path: string, content: string): void {
+    const old = this.byPath.get(path);
+    if (old && old.content === content) return;
+    if (!old) this.order.push(path);
+    this.byPath.set(path, { path, content, language: old?.language ?? languageForPath(path) });
+    this.touched.add(path);
+  }
+
+  html(): SiteFile[] {
+    const pages = this.order.map((p) => this.byPath.get(p)!).filter((f) => /\.html?$/i.test(f.path));
+    // index.html first: "the main heading" means the home page's.
+    return pages.sort((a, b) => rank(a.path) - rank(b.path));
+  }
+
+  css(): SiteFile[] {
+    return this.order.map((p) => this.byPath.get(p)!).filter((f) => /\.css$/i.test(f.path));
+  }
+
+  all(): SiteFile[] {
+    return this.order.map((p) => this.byPath.get(p)!);
+  }
+
+  changed(): SiteFile[] {
+    return this.order.filter((p) => this.touched.has(p)).map((p) => this.byPath.get(p)!);
+  }
+}
+
+function rank(path: string): number {
+  if (path === 'index.html') return 0;
+  if (/(^|\/)index\.html?$/i.test(path)) return 1;
+  return 2 + path.split('/').length;
+}

@@ -1,0 +1,152 @@
+// Colour, theme and font edits. On a site with design custom properties (ours, or any that names
+// them like --primary / --bg) the variables change; otherwise rules for body, headings and
+// buttons are set or appended.
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import mixPlugin from 'colord/plugins/mix';
+import namesPlugin from 'colord/plugins/names';
+import { readableOn, textOn } from '../design/palette.ts';
+import { FONT_STACKS } from '../design/design.ts';
+import { HtmlSource, textContent } from './html-source.ts';
+import { parseCss, setDeclaration, setVariable, variablesLike } from './css-edit.ts';
+import type { SiteFiles } from './site-files.ts';
+import { EditFailure } from './text-ops.ts';
+import type { Root } from 'postcss';
+
+extend([a11yPlugin, mixPlugin, namesPlugin]);
+
+interface StyleTarget { path: string; root: Root; inline?: { page: string } }
+
+/** The stylesheet to edit: the first .css file, else the first <style> element of the home page. */
+function styleTarget(files: SiteFiles): StyleTarget {
+  const css = files.css()[0];
+  if (css) return { path: css.path, root: parseCss(css.content) };
+  const page = files.html()[0];
+  if (!page) throw new EditFailure('there is no page or stylesheet to restyle');
+  const doc = new HtmlSource(page.content);
+  const style = doc.first('style');
+  return { path: page.path, root: parseCss(style ? textContent(style) : ''), inline: { page: page.path } };
+}
+
+function save(files: SiteFiles, target: StyleTarget): void {
+  const css = target.root.toString();
+  if (!target.inline) {
+    files.set(target.path, css);
+    return;
+  }
+  const page = files.get(target.inline.page)!;
+  const doc = new HtmlSource(page.content);
+  const style = doc.first('style');
+  if (style) doc.replaceInner(style, css);
+  else {
+    const head = doc.first('head');
+    if (!head?.sourceCodeLocation) throw new EditFailure('the page has no <head> for styles');
+    doc.append(head, `<style>\n${css}\n</style>\n`);
+  }
+  files.set(page.path, doc.result());
+}
+
+function firstVariable(root: Root, pattern: RegExp): string | undefined {
+  return variablesLike(root, pattern)[0];
+}
+
+export function changeColours(files: SiteFiles, change: { background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }): string {
+  const target = styleTarget(files);
+  const { root } = target;
+  const ours = variablesLike(root, /^--(bg|accent|on-accent|accent-ink)$/).length >= 3;
+  const said: string[] = [];
+  let background = change.background;
+  let text = change.text;
+  if (change.theme && !background) {
+    background = change.theme === 'dark' ? '#121417' : '#fbfaf7';
+    said.push(`${change.theme} theme`);
+  }
+  if (background) {
+    const bgText = text ?? textOn(background);
+    if (ours) {
+      const surface = colord(background).isDark() ? colord(background).lighten(0.06).toHex() : colord(background).mix('#ffffff', 0.55).toHex();
+      setVariable(root, '--bg', background);
+      setVariable(root, '--surface', surface);
+      setVariable(root, '--text', bgText);
+      setVariable(root, '--muted', readableOn(colord(bgText).mix(background, 0.35).toHex(), [background, surface]));
+      setVariable(root, '--border', colord(bgText).mix(background, 0.8).toHex());
+      setVariable(root, '--soft', colord(change.component ?? accentOf(root) ?? bgText).mix(background, 0.85).toHex());
+    } else {
+      const bgVar = firstVariable(root, /(^--(bg|background)|background|bg-colou?r|page-bg)/i);
+      if (bgVar) setVariable(root, bgVar, background);
+      setDeclaration(root, 'body', 'background-color', background);
+      setDeclaration(root, 'body', 'color', bgText);
+    }
+    if (!change.theme) said.push(`background ${background}`);
+    text = undefined;
+  }
+  if (change.component) {
+    const component = change.component;
+    const bg = ours ? variableValue(root, '--bg') ?? '#ffffff' : background ?? '#ffffff';
+    if (ours) {
+      setVariable(root, '--accent', component);
+      setVariable(root, '--on-accent', textOn(component));
+      setVariable(root, '--accent-ink', readableOn(component, [bg, variableValue(root, '--surface') ?? bg]));
+    } else {
+      const accentVar = firstVariable(root, /(primary|accent|brand|main-colou?r|theme-colou?r)/i);
+      if (accentVar) setVariable(root, accentVar, component);
+      for (const selector of ['button, .button, .btn, input[type="submit"]', 'header, .site-header, nav']) {
+        setDeclaration(root, selector, 'background-color', component);
+        setDeclaration(root, selector, 'color', textOn(component));
+      }
+      setDeclaration(root, 'a', 'color', readableOn(component, [bg]));
+    }
+    said.push(`components ${component}`);
+  }
+  if (text) {
+    if (ours) setVariable(root, '--text', text);
+    else setDeclaration(root, 'body', 'color', text);
+    said.push(`text ${text}`);
+  }
+  if (said.length === 0) throw new EditFailure('I could not tell which colours to use');
+  save(files, target);
+  return `Changed the colours (${said.join(', ')})`;
+}
+
+function variableValue(root: Root, name: string): string | undefined {
+  let value: string | undefined;
+  root.walkDecls(name, (decl) => {
+    value ??= decl.value;
+  });
+  return value;
+}
+
+function accentOf(root: Root): string | undefined {
+  return variableValue(root, '--accent');
+}
+
+const FONT_ALIASES: [RegExp, string][] = [
+  [/\b(mono|monospace|code|typewriter)\b/i, FONT_STACKS['mono']!],
+  [/\b(rounded|friendly|soft)\b/i, FONT_STACKS['rounded']!],
+  [/\b(slab)\b/i, FONT_STACKS['slab']!],
+  [/\b(sans|sans-serif|modern|clean|geometric)\b/i, FONT_STACKS['sans']!],
+  [/\b(serif|classic|elegant|traditional|bookish)\b/i, FONT_STACKS['serif']!],
+];
+
+/** A CSS font-family value for what the user named ("serif", "Georgia", "a monospace font"). */
+export function fontStack(family: string): string {
+  for (const [pattern, stack] of FONT_ALIASES) if (pattern.test(family)) return stack;
+  const name = family.replace(/["';{}<>]/g, '').trim();
+  if (!/^[\p{L}\d ]{2,40}$/u.test(name)) throw new EditFailure(`"${family}" is not a font name I can use`);
+  const generic = /georgia|times|garamond|baskerville|palatino|serif/i.test(name) ? 'serif' : 'sans-serif';
+  return `"${name}", ${generic === 'serif' ? FONT_STACKS['serif']! : FONT_STACKS['sans']!}`;
+}
+
+export function changeFont(files: SiteFiles, family: string): string {
+  const stack = fontStack(family);
+  const target = styleTarget(files);
+  const { root } = target;
+  const hasBody = setVariable(root, '--font-body', stack);
+  const hasHeading = setVariable(root, '--font-heading', stack);
+  if (!hasBody && !hasHeading) {
+    setDeclaration(root, 'body', 'font-family', stack);
+    setDeclaration(root, 'h1, h2, h3', 'font-family', stack);
+  }
+  save(files, target);
+  return `Changed the font to ${family}`;
+}

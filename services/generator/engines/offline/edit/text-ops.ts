@@ -1,0 +1,136 @@
+// Edits of words: the main heading, the page title, any quoted text, the business name and the
+// contact details. Text nodes and attributes are found by the parser and rewritten in place.
+import { escapeHtml, escapeText } from '../render/html-text.ts';
+import { attr, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
+import type { SiteFiles } from './site-files.ts';
+
+const TEXT_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'content', 'data-name', 'value'];
+
+export class EditFailure extends Error {}
+
+export function setHeading(files: SiteFiles, text: string): string {
+  for (const file of files.html()) {
+    const doc = new HtmlSource(file.content);
+    const h1 = doc.first('h1');
+    if (!h1) continue;
+    doc.replaceInner(h1, escapeText(text));
+    files.set(file.path, doc.result());
+    return `Changed the main heading of ${file.path}`;
+  }
+  throw new EditFailure('there is no main heading (<h1>) in the files to change');
+}
+
+export function setTitle(files: SiteFiles, text: string): string {
+  const page = files.html()[0];
+  if (!page) throw new EditFailure('there is no HTML page to retitle');
+  const doc = new HtmlSource(page.content);
+  const title = doc.first('title');
+  if (title?.sourceCodeLocation) doc.replaceInner(title, escapeHtml(text));
+  else {
+    const head = doc.first('head');
+    if (!head?.sourceCodeLocation) throw new EditFailure('the page has no <head> to put a title in');
+    doc.append(head, `<title>${escapeHtml(text)}</title>\n`);
+  }
+  files.set(page.path, doc.result());
+  return `Changed the title of ${page.path}`;
+}
+
+/** Replaces `from` with `to` in visible text and text-bearing attributes of every page. */
+export function replaceEverywhere(files: SiteFiles, from: string, to: string): number {
+  let count = 0;
+  const fromLower = from.toLowerCase();
+  for (const file of files.html()) {
+    const doc = new HtmlSource(file.content);
+    for (const node of doc.textNodes()) {
+      if (!node.value.toLowerCase().includes(fromLower)) continue;
+      // Rewrite the source text where the words appear as typed, so entities elsewhere survive.
+      const raw = doc.rawText(node);
+      const rawFrom = escapeText(from);
+      doc.replaceText(node, raw.toLowerCase().includes(rawFrom.toLowerCase()) ? replaceAll(raw, rawFrom, escapeText(to)) : escapeText(replaceAll(node.value, from, to)));
+      count++;
+    }
+    for (const el of doc.elements()) {
+      for (const name of TEXT_ATTRIBUTES) {
+        const value = attr(el, name);
+        if (value && value.toLowerCase().includes(fromLower) && el.sourceCodeLocation?.attrs?.[name]) {
+          doc.setAttribute(el, name, replaceAll(value, from, to));
+          count++;
+        }
+      }
+    }
+    if (doc.changed) files.set(file.path, doc.result());
+  }
+  return count;
+}
+
+function replaceAll(text: string, from: string, to: string): string {
+  const escaped = from.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(new RegExp(escaped, 'gi'), to);
+}
+
+/** The site's current name: the brand link, else the title before its separator, else the h1. */
+export function currentName(files: SiteFiles): string | null {
+  const page = files.html()[0];
+  if (!page) return null;
+  const doc = new HtmlSource(page.content);
+  const brand = doc.elements().find((el) => hasClass(el, 'brand') || hasClass(el, 'logo') || hasClass(el, 'site-title') || hasClass(el, 'navbar-brand'));
+  const brandText = brand ? textContent(brand).trim() : '';
+  if (brandText) return brandText;
+  const title = doc.first('title');
+  const titleText = title ? textContent(title).split(/\s[|·–—-]\s/)[0]!.trim() : '';
+  if (titleText) return titleText;
+  const h1 = doc.first('h1');
+  return h1 ? textContent(h1).trim() || null : null;
+}
+
+export function rename(files: SiteFiles, to: string, from?: string): string {
+  const old = from ?? currentName(files);
+  if (!old) throw new EditFailure('I could not find the current name of the business (no brand, title or main heading)');
+  const count = replaceEverywhere(files, old, to);
+  if (count === 0) throw new EditFailure(`the name "${old}" does not appear in the pages`);
+  return `Renamed "${old}" to "${to}" in ${count} place${count === 1 ? '' : 's'}`;
+}
+
+const PHONE = /\+?\d[\d\s().-]{5,}\d/;
+const EMAIL = /[^\s@<>"']+@[^\s@<>"']+\.[a-z]{2,}/i;
+
+export function changeContact(files: SiteFiles, field: 'phone' | 'email' | 'address', value: string): string {
+  let count = 0;
+  for (const file of files.html()) {
+    const doc = new HtmlSource(file.content);
+    const links = doc.elements('a');
+    if (field === 'phone' || field === 'email') {
+      const scheme = field === 'phone' ? 'tel:' : 'mailto:';
+      const pattern = field === 'phone' ? PHONE : EMAIL;
+      const olds = new Set<string>();
+      for (const a of links) {
+        const href = attr(a, 'href') ?? '';
+        if (!href.toLowerCase().startsWith(scheme)) continue;
+        doc.setAttribute(a, 'href', `${scheme}${field === 'phone' ? value.replace(/[^+\d]/g, '') : value}`);
+        const shown = textContent(a).match(pattern)?.[0];
+        if (shown) olds.add(shown);
+        count++;
+      }
+      for (const node of doc.textNodes()) {
+        const found = node.value.match(pattern)?.[0];
+        if (!found || (olds.size > 0 && !olds.has(found))) continue;
+        if (field === 'phone' && found.replace(/\D/g, '').length < 7) continue;
+        const raw = doc.rawText(node);
+        doc.replaceText(node, raw.includes(found) ? raw.replace(found, escapeText(value)) : escapeText(node.value.replace(found, value)));
+        count++;
+      }
+    } else {
+      const blocks: Element[] = doc.elements().filter((el) => el.tagName === 'address' || hasClass(el, 'contact-address') || hasClass(el, 'address'));
+      const target = blocks.find((el) => hasClass(el, 'contact-address') || hasClass(el, 'address')) ?? blocks[0];
+      if (target) {
+        const inner = target.tagName === 'address' ? doc.textNodes(target).find((n) => /\d/.test(n.value) && !PHONE.test(n.value) && !EMAIL.test(n.value)) : undefined;
+        if (inner) doc.replaceText(inner, escapeText(value));
+        else doc.replaceInner(target, escapeHtml(value));
+        count++;
+      }
+    }
+    if (doc.changed) files.set(file.path, doc.result());
+  }
+  if (count === 0) throw new EditFailure(`I could not find a ${field === 'email' ? 'e-mail address' : field === 'phone' ? 'phone number' : 'postal address'} in the pages to change`);
+  return `Changed the ${field} to ${value}`;
+}

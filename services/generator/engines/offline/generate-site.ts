@@ -1,0 +1,84 @@
+// A new site from a request: parse, plan, design, render every page, then the stylesheet and
+// script the pages need. Pure and deterministic; the engine streams what this returns.
+import type { SiteFile } from '../../../../shared/files/site-file.ts';
+import { languageForPath } from '../../../../shared/files/file-language.ts';
+import { parseRequest, type SiteRequest } from './request/parse-request.ts';
+import { hashText } from './request/seed.ts';
+import { buildDesign } from './design/design.ts';
+import { buildStylesheet } from './design/stylesheet.ts';
+import { STRINGS } from './copy/strings.ts';
+import { planSite, type SitePlan } from './site-plan.ts';
+import { renderSection } from './sections/registry.ts';
+import { heroSection } from './sections/hero.ts';
+import { renderPage } from './render/page.ts';
+import type { PageLink, RenderContext } from './render/render-context.ts';
+import { buildScript, type ScriptId } from './apps/scripts.ts';
+import type { SectionId } from './sections/section-ids.ts';
+import { escapeHtml } from './render/html-text.ts';
+
+export interface GeneratedSite { request: SiteRequest; plan: SitePlan; files: SiteFile[] }
+
+const NAV_LIMIT = 6;
+
+export function generateSite(query: string): GeneratedSite {
+  const request = parseRequest(query);
+  const seed = hashText(query.trim().toLowerCase());
+  const plan = planSite(request, seed);
+  const design = buildDesign(request, seed);
+  const t = STRINGS[request.lang];
+  const scripts = new Set<ScriptId>(['nav']);
+  const multi = plan.pages.length > 1;
+  const pageOf = (section: SectionId) => plan.pages.find((p) => p.sections.includes(section));
+  const contactPage = pageOf('contact');
+  const label = (section: SectionId) => t.titles[section] ?? section;
+
+  const files: SiteFile[] = [];
+  for (const page of plan.pages) {
+    const links: PageLink[] = multi
+      ? plan.pages.map((p) => ({ href: p.file, label: p.slug === 'index' ? t.home : label(p.sections[0]!), current: p === page }))
+      : page.sections.filter((s) => s !== 'hero').slice(0, NAV_LIMIT).map((s) => ({ href: `#${s}`, label: label(s), current: false }));
+    const ctx: RenderContext = {
+      request,
+      design,
+      t,
+      name: plan.name,
+      kindLabel: request.kind.label[request.lang],
+      english: request.lang === 'en',
+      pageLinks: links,
+      contactHref: contactPage ? (contactPage === page ? '#contact' : `${contactPage.file}#contact`) : page.sections.includes('booking') ? '#booking' : `#${page.sections[1] ?? 'main'}`,
+      scripts,
+      seed,
+      count: (section, fallback) => request.counts[section] ?? fallback,
+    };
+    const intro = page.slug === 'index' ? '' : `<section class="section page-intro" aria-labelledby="page-title">\n<div class="wrap">\n<p class="eyebrow">${escapeHtml(plan.name)}</p>\n<h1 id="page-title">${escapeHtml(label(page.sections[0]!))}</h1>\n</div>\n</section>\n`;
+    const body = intro + page.sections.map((s, i) => (s === 'hero' ? heroSection(ctx, `#${page.sections[i + 1] ?? 'main'}`) : renderSection(s, ctx))).join('\n');
+    const lead = request.lang === 'en' ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
+    const title = page.slug === 'index' ? `${plan.name}${request.place ? ` · ${request.place}` : ''}` : `${label(page.sections[0]!)} · ${plan.name}`;
+    const html = renderPage(ctx, {
+      title,
+      description: `${plan.name}: ${lead}`.slice(0, 300),
+      body,
+      stylesheet: 'styles.css',
+      script: 'script.js',
+      themeToggle: plan.themeToggle,
+      cartCount: plan.cartCount,
+      cartHref: cartHref(plan, page),
+    });
+    files.push(file(page.file, html));
+  }
+  if (plan.themeToggle) scripts.add('themeToggle');
+  if (plan.cartCount) scripts.add('cart');
+  files.push(file('styles.css', buildStylesheet(design, plan.themeToggle)));
+  files.push(file('script.js', buildScript(scripts)));
+  return { request, plan, files };
+}
+
+function cartHref(plan: SitePlan, page: SitePlan['pages'][number]): string {
+  const target = page.sections.includes('cart') ? page : plan.pages.find((p) => p.sections.includes('cart')) ?? plan.pages.find((p) => p.sections.includes('product')) ?? page;
+  const anchor = target.sections.includes('cart') ? '#cart' : '#product';
+  return target === page ? anchor : `${target.file}${anchor}`;
+}
+
+function file(path: string, content: string): SiteFile {
+  return { path, content, language: languageForPath(path) };
+}

@@ -1,0 +1,42 @@
+// The embedded default engine: no model, no key, no network. A request without files makes a
+// new site; a request with files is an edit of those files.
+import type { Engine, EngineContext, EngineRequest, EngineResult } from '../engine.ts';
+import { EngineError } from '../engine.ts';
+import type { SiteFile } from '../../../../shared/files/site-file.ts';
+import { generateSite } from './generate-site.ts';
+import { applyEdit } from './edit/apply-edit.ts';
+
+function checkAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });
+}
+
+async function stream(files: SiteFile[], context: EngineContext, verb: string): Promise<void> {
+  let n = 0;
+  for (const file of files) {
+    checkAborted(context.signal);
+    n++;
+    await context.progress(`${verb} ${file.path} (${n}/${files.length})`);
+    await context.emit(file);
+  }
+}
+
+export function createOfflineEngine(): Engine {
+  return {
+    name: 'offline',
+    async run(request: EngineRequest, context: EngineContext): Promise<EngineResult> {
+      checkAborted(context.signal);
+      if (request.files.length > 0) {
+        await context.progress('Reading your files');
+        const edit = applyEdit(request.query, request.files);
+        await stream(edit.changed, context, 'Updating');
+        checkAborted(context.signal);
+        return { files: edit.files, summary: edit.summary };
+      }
+      await context.progress('Planning the site');
+      const site = generateSite(request.query);
+      await stream(site.files, context, 'Writing');
+      checkAborted(context.signal);
+      return { files: site.files, summary: `Made ${site.plan.pages.length} page${site.plan.pages.length === 1 ? '' : 's'} for ${site.plan.name}` };
+    },
+  };
+}

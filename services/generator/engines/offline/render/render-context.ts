@@ -1,0 +1,28 @@
+// What every section renderer gets: the request as understood, the design, the words of the
+// site's language, and the site's pages (for links). Sections return HTML strings built only
+// from escaped text.
+import type { SiteRequest } from '../request/parse-request.ts';
+import type { Design } from '../design/design.ts';
+import type { Strings } from '../copy/strings.ts';
+import type { SectionId } from '../sections/section-ids.ts';
+import type { ScriptId } from '../apps/scripts.ts';
+
+export interface PageLink { href: string; label: string; current: boolean }
+
+export interface RenderContext {
+  request: SiteRequest;
+  design: Design;
+  t: Strings;
+  /** The site's name, from the request or made up for the kind. */
+  name: string;
+  /** The kind's noun in the site's language. */
+  kindLabel: string;
+  /** English copy of the kind is used only for English sites. */
+  english: boolean;
+  pageLinks: PageLink[];
+  /** Where the contact section lives ("contact.html#contact" on a multi-page site). */
+  contactHref: string;
+  scripts: Set<ScriptId>;
+  seed: number;
+  count(section: SectionId, fallback: number): number;
+}

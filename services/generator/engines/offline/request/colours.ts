@@ -1,0 +1,184 @@
+// Colour words in a request -> CSS colours with roles. WebGen-Bench phrases its colour rule in
+// dozens of ways ("Use ivory for the background and forest green for components", "Assign
+// lavender to the background and indigo to the UI elements", ...), so roles are read per clause
+// from the nearest role word rather than from one fixed sentence shape.
+import { colord, extend } from 'colord';
+import namesPlugin from 'colord/plugins/names';
+import a11yPlugin from 'colord/plugins/a11y';
+import mixPlugin from 'colord/plugins/mix';
+import type { Lang } from './language.ts';
+
+extend([namesPlugin, a11yPlugin, mixPlugin]);
+
+export interface ColourRequest {
+  /** Page background, as a CSS colour value (a CSS name when the request used one). */
+  background?: string;
+  /** Buttons, cards, header: the component colour. */
+  component?: string;
+  /** Body text colour. */
+  text?: string;
+  /** Further colours named without a role ("navy and gold"). */
+  extra: string[];
+  theme?: 'dark' | 'light';
+  temperature?: 'warm' | 'cool';
+}
+
+export interface ColourMention {
+  /** The words as written ("forest green"). */
+  words: string;
+  /** A CSS colour value: the CSS keyword when there is one, else a hex. */
+  css: string;
+  index: number;
+}
+
+// Names people use that CSS does not know, or knows under another spelling.
+const EXTRA_NAMES: Record<string, string> = {
+  azuremist: '#f0fff0',
+  lightgoldenrod: '#eedd82',
+  navyblue: '#000080',
+  skyblue: 'skyblue',
+  babyblue: '#89cff0',
+  royalblue: 'royalblue',
+  forest: '#228b22',
+  emerald: '#2e8b57',
+  sage: '#9caf88',
+  mint: '#98ff98',
+  terracotta: '#c8553d',
+  burgundy: '#800020',
+  wine: '#722f37',
+  mustard: '#e1ad01',
+  cream: '#fffdd0',
+  charcoal: '#36454f',
+  offwhite: '#faf9f6',
+  sand: '#d8c3a5',
+  rust: '#b7410e',
+  blush: '#de5d83',
+  peach: '#ffcba4',
+  mauve: '#b784a7',
+  lilac: '#c8a2c8',
+  champagne: '#f7e7ce',
+  amber: '#ffbf00',
+  teal: 'teal',
+  pastelpink: '#f8c8dc',
+  pastelblue: '#aec6cf',
+  pastelgreen: '#77dd77',
+  neongreen: '#39ff14',
+};
+
+// English words that are also CSS colour names but usually mean something else in a request.
+const AMBIGUOUS = new Set(['chocolate', 'salmon', 'peru', 'linen', 'olive', 'lime', 'tomato', 'plum', 'orchid', 'wheat',
+  'tan', 'snow', 'bisque', 'honeydew', 'gold', 'coral', 'mint', 'peach', 'cream', 'sand', 'wine', 'rust', 'sage',
+  'forest', 'amber', 'violet', 'fuchsia', 'azure', 'ivory', 'lavender', 'emerald', 'champagne', 'crimson', 'navy', 'teal']);
+
+// Colour words of the other site languages; looked up only for a request in that language, so
+// English "rot" or "vert" never turn into colours.
+const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
+  es: {
+    rojo: 'red', azul: 'blue', verde: 'green', amarillo: 'yellow', negro: 'black', blanco: 'white', naranja: 'orange',
+    morado: 'purple', rosa: 'pink', gris: 'gray', marron: 'saddlebrown', dorado: 'goldenrod', azuloscuro: 'darkblue',
+    verdeoscuro: 'darkgreen', azulmarino: 'navy', celeste: 'lightskyblue', turquesa: 'turquoise', crema: '#fffdd0',
+  },
+  fr: {
+    rouge: 'red', bleu: 'blue', vert: 'green', jaune: 'yellow', noir: 'black', blanc: 'white', violet: 'violet',
+    gris: 'gray', marron: 'saddlebrown', dore: 'goldenrod', bleumarine: 'navy', bleufonce: 'darkblue', rose: 'pink',
+    orange: 'orange', creme: '#fffdd0', vertfonce: 'darkgreen',
+  },
+  de: {
+    rot: 'red', blau: 'blue', grun: 'green', gruen: 'green', gelb: 'yellow', schwarz: 'black', weiss: 'white', weis: 'white',
+    lila: 'purple', grau: 'gray', braun: 'saddlebrown', dunkelblau: 'darkblue', hellblau: 'lightblue', dunkelgrun: 'darkgreen',
+    rosa: 'pink', orange: 'orange', golden: 'goldenrod', creme: '#fffdd0', beige: 'beige', turkis: 'turquoise',
+  },
+};
+
+const BG_WORDS = /\b(background|backgrounds|bg|base colou?r|layout|canvas|page colou?r|fondo|fond|hintergrund)\b/i;
+const COMPONENT_WORDS = /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|acento)\b/i;
+const TEXT_WORDS = /\b(text|font colou?r|letters|texto|texte)\b/i;
+const COLOUR_CONTEXT = /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|farben?|couleurs?|colores?)\b/i;
+
+/** The CSS value of one or more joined words, or null when they are no colour. */
+export function colourValue(joined: string, lang: Lang = 'en'): string | null {
+  const key = joined.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]/g, '');
+  if (!key || key === 'transparent' || key === 'currentcolor') return null;
+  if (lang !== 'en') {
+    // Plural and inflected forms: "rojos", "bleues", "roten".
+    const table = FOREIGN_NAMES[lang];
+    for (const candidate of [key, key.replace(/(es|en|er|e|s|n)$/, ''), key.replace(/s$/, '').replace(/e$/, '')]) {
+      const foreign = table[candidate];
+      if (foreign !== undefined) return foreign;
+    }
+  }
+  const extra = EXTRA_NAMES[key];
+  if (extra !== undefined) return extra;
+  if (/^[a-z]+$/.test(key) && colord(key).isValid()) return key;
+  const greyed = key.replace(/grey/g, 'gray');
+  if (greyed !== key && colord(greyed).isValid()) return greyed;
+  return null;
+}
+
+/** Every colour named in the text, longest names first ("dark olive green" beats "olive"). */
+export function findColours(text: string, lang: Lang = 'en'): ColourMention[] {
+  const words: { word: string; index: number }[] = [];
+  for (const m of text.matchAll(/[\p{L}]+/gu)) words.push({ word: m[0], index: m.index ?? 0 });
+  const found: ColourMention[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let span = Math.min(4, words.length - i); span >= 1; span--) {
+      const slice = words.slice(i, i + span);
+      const css = colourValue(slice.map((w) => w.word).join(''), lang);
+      if (!css) continue;
+      const first = slice[0]!;
+      const last = slice[slice.length - 1]!;
+      found.push({ words: text.slice(first.index, last.index + last.word.length), css, index: first.index });
+      i += span - 1;
+      break;
+    }
+  }
+  return found;
+}
+
+function clauses(text: string): string[] {
+  return text.split(/[.;!?\n]|,|\band\b|\bthen\b|\by\b|\bet\b|\bund\b|\bwith\b|\bcon\b|\bavec\b|\bmit\b/i).map((c) => c.trim()).filter(Boolean);
+}
+
+/** Reads colour roles, theme and temperature from a request. */
+export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
+  const result: ColourRequest = { extra: [] };
+  for (const sentence of text.split(/(?<=[.!?;\n])/)) {
+    const sentenceHasContext = BG_WORDS.test(sentence) || COMPONENT_WORDS.test(sentence) || COLOUR_CONTEXT.test(sentence);
+    if (!sentenceHasContext) continue;
+    let carryRole: 'background' | 'component' | 'text' | null = null;
+    for (const clause of clauses(sentence)) {
+      const colours = findColours(clause, lang).filter((c) => !isIncidental(c, sentence));
+      const role = BG_WORDS.test(clause) ? 'background' : TEXT_WORDS.test(clause) ? 'text' : COMPONENT_WORDS.test(clause) ? 'component' : null;
+      if (colours.length === 0) {
+        // "set all component colours to maroon" splits nothing, but "the background, set it to X" carries over.
+        carryRole = role;
+        continue;
+      }
+      const effective = role ?? carryRole;
+      carryRole = null;
+      for (const colour of colours) {
+        if (effective === 'background' && !result.background) result.background = colour.css;
+        else if (effective === 'component' && !result.component) result.component = colour.css;
+        else if (effective === 'text' && !result.text) result.text = colour.css;
+        else if (!effective && (COLOUR_CONTEXT.test(sentence) || !AMBIGUOUS.has(colour.css))) result.extra.push(colour.css);
+      }
+    }
+  }
+  const lower = text.toLowerCase();
+  if (/\b(dark (theme|mode|design|look|background|palette|colou?r scheme|site|style|and moody)|night mode|modo oscuro|tema oscuro|fondo oscuro|mode sombre|th[eè]me sombre|fond sombre|dunkle[sn]? (design|modus|hintergrund|theme)|dunkelmodus)\b/.test(lower)) result.theme = 'dark';
+  else if (/\b(light (theme|mode|design|background)|bright and airy|modo claro|mode clair|helle[sn]? (design|hintergrund))\b/.test(lower)) result.theme = 'light';
+  if (result.background && !result.theme) result.theme = colord(result.background).isDark() ? 'dark' : 'light';
+  if (/\b(warm|earthy|cozy|cosy|c[aá]lid[oa]s?|chaud|chaleureu|warme?)\b/.test(lower)) result.temperature = 'warm';
+  else if (/\b(cool|icy|calm|fr[ií]os?|frais|froid|kühl|kuehl)\b/.test(lower)) result.temperature = 'cool';
+  return result;
+}
+
+// "chocolate cake" or "Peru" are not colour requests; in a colour clause they are.
+function isIncidental(colour: ColourMention, clause: string): boolean {
+  if (!AMBIGUOUS.has(colour.words.toLowerCase().replace(/\s+/g, ''))) return false;
+  return !(BG_WORDS.test(clause) || COMPONENT_WORDS.test(clause) || COLOUR_CONTEXT.test(clause) || TEXT_WORDS.test(clause));
+}
+
+export function toHex(css: string): string {
+  return colord(css).toHex();
+}

@@ -1,0 +1,152 @@
+// Plain-language request -> what to build. Everything the plan needs is read here once, so the
+// generator never looks at the raw text again (and never echoes it unescaped).
+import nlp from 'compromise';
+import { detectLanguage, type Lang } from './language.ts';
+import { parseColours, type ColourRequest } from './colours.ts';
+import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
+import { GENERIC_KIND, KINDS, type KindCopy } from '../copy/kinds.ts';
+import type { SectionId } from '../sections/section-ids.ts';
+
+export type StyleWord = 'minimal' | 'playful' | 'elegant' | 'bold' | 'mono' | 'modern' | 'retro' | 'corporate' | 'rustic';
+
+export interface PageRequest { slug: string; lead: SectionId }
+
+export interface SiteRequest {
+  text: string;
+  lang: Lang;
+  /** The business or site name, when the request gives one. */
+  name: string | null;
+  kind: KindCopy;
+  place: string | null;
+  colours: ColourRequest;
+  styles: StyleWord[];
+  /** Sections and apps the request asks for, in the order first mentioned. */
+  features: SectionId[];
+  /** Extra pages for a multi-page site (empty for one page). */
+  pages: PageRequest[];
+  counts: Partial<Record<SectionId, number>>;
+}
+
+const STYLE_WORDS: [StyleWord, RegExp][] = [
+  ['mono', /\b(black[- ](and|&)[- ]white|monochrome|grayscale|greyscale|blanco y negro|noir et blanc|schwarz-?wei(ß|ss))\b/i],
+  ['minimal', /\b(minimal\w*|clean|simple|understated|sobr[io]|[ée]pur[ée]|schlicht)\b/i],
+  ['playful', /\b(playful|fun|whimsical|colou?rful|quirky|cheerful|friendly|kids?|divertid[oa]|alegre|ludique|amusant|verspielt|fr[öo]hlich)\b/i],
+  ['elegant', /\b(elegant|[ée]l[ée]gante?|luxur\w+|sophisticated|upscale|refined|classy|premium|lujos[oa]|luxueu\w+|edel|luxuri[öo]s)\b/i],
+  ['bold', /\b(bold|vibrant|striking|loud|energetic|punchy|audaz|llamativ[oa]|audacieu\w+|vif|mutig|kr[äa]ftig)\b/i],
+  ['modern', /\b(modern\w*|sleek|contemporary|futuristic|tech|moderne?|moderno)\b/i],
+  ['retro', /\b(retro|vintage|old[- ]school|nostalgic|70s|80s|90s|r[ée]tro)\b/i],
+  ['corporate', /\b(corporate|professional|business-like|serious|trustworthy|profesional|professionnel|seri[öo]s)\b/i],
+  ['rustic', /\b(rustic|farmhouse|homely|handmade|artisan\w*|r[úu]stic[oa]|rustique|rustikal)\b/i],
+];
+
+// Words that follow "in" but are no place ("in Spanish", "in React", "in dark mode").
+const NOT_PLACES = /^(english|spanish|french|german|italian|portuguese|react|vue|html|css|javascript|typescript|tailwind|bootstrap|dark|light|black|white|blue|red|green|the|a|an|my|our|one|two|three|case|order|mind|real|time|addition|particular|general|stock|total|progress|style|touch|front)$/i;
+
+const CONNECTORS = new Set(['&', 'and', 'of', 'the', 'de', 'del', 'la', 'las', 'los', 'le', 'les', 'du', 'des', 'von', 'und', 'y', 'et', 'am', 'on', 'by', "'n'", 'n']);
+
+/** Capitalised words from the start of `text` ("Rosa's Bakery in ..." -> "Rosa's Bakery"). */
+function leadingProperName(text: string): string | null {
+  const tokens = text.match(/^[\s]*((?:[\p{Lu}\d][\p{L}\d'’.-]*|&|and|of|the|de|del|la|las|los|le|les|du|des|von|und|y|et|am|on|by)(?:\s+|$|(?=[,.;:!?)])))+/u)?.[0];
+  if (!tokens) return null;
+  const words = tokens.trim().split(/\s+/);
+  while (words.length > 0 && CONNECTORS.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  while (words.length > 0 && CONNECTORS.has(words[0]!) ) words.shift();
+  if (words.length === 0 || words.length > 6) return null;
+  const name = words.join(' ').replace(/[.’']+$/, (m) => (m.startsWith('.') && /\b(Co|Inc|Ltd|Corp)\.$/.test(words.join(' ')) ? m : ''));
+  return name.length >= 2 ? name : null;
+}
+
+const SENTENCE_STARTERS = /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
+
+export function extractName(text: string): string | null {
+  // 1. Quoted names win: the user spelled them out exactly.
+  const quoted = text.match(/[“"«„]([^”"»“\n]{2,60})[”"»“]/) ?? text.match(/(?:^|\s)'([^'\n]{2,60})'(?=[\s,.;:!?]|$)/);
+  if (quoted?.[1]) return quoted[1].trim();
+  // 2. "called X", "named X" and their Spanish, French and German forms.
+  const called = text.match(/\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|que se llama|nommée?|appelée?|qui s'appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i);
+  if (called?.[1]) {
+    const name = leadingProperName(called[1]);
+    if (name) return name;
+  }
+  // 3. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
+  for (const m of text.matchAll(/\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi)) {
+    const name = leadingProperName(m[1]!);
+    if (name && !SENTENCE_STARTERS.test(name.split(' ')[0]!) && !NOT_PLACES.test(name)) return name;
+  }
+  // 4. "Smith & Sons" anywhere.
+  const amp = text.match(/\b(\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)*\s+&\s+\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)*)/u);
+  if (amp?.[1]) return amp[1];
+  return null;
+}
+
+export function extractPlace(text: string, lang: Lang): string | null {
+  for (const m of text.matchAll(/(?<!\p{L})(?:in|en|à|au|im|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu)) {
+    const name = leadingProperName(m[1]!);
+    if (!name || NOT_PLACES.test(name.split(' ')[0]!)) continue;
+    // "in Portland, Oregon": keep the region after the comma.
+    const rest = m[1]!.slice(m[1]!.indexOf(name) + name.length).match(/^,\s*(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)/u);
+    return rest ? `${name}, ${rest[1]}` : name;
+  }
+  if (lang === 'en') {
+    const places = nlp(text).places().json() as { text: string }[];
+    const first = places[0]?.text.replace(/[,.;:]+$/, '').trim();
+    if (first && /^\p{Lu}/u.test(first)) return first;
+  }
+  return null;
+}
+
+export function detectKind(text: string): KindCopy {
+  // "navigation bar" or "search bar" names no bar to drink in.
+  const cleaned = text.replace(/\b(nav(igation)?|search|side|progress|tool|menu|status|title|top|bottom|address|sidebar|chocolate|candy|snack) bars?\b/gi, ' ');
+  const lead = cleaned.slice(0, 160);
+  let best: KindCopy = GENERIC_KIND;
+  let bestScore = 0;
+  for (const kind of KINDS) {
+    const global = new RegExp(kind.match.source, kind.match.flags.includes('g') ? kind.match.flags : `${kind.match.flags}g`);
+    let score = 0;
+    for (const m of cleaned.matchAll(global)) score += (m.index ?? 0) < lead.length ? 3 : 1;
+    if (score > bestScore) {
+      best = kind;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export function detectFeatures(text: string): SectionId[] {
+  // The colour sentence ("... for all UI elements") is about colours, not features.
+  const body = text.replace(/[^.!?]*\b(background|component) colou?r[^.!?]*[.!?]?/gi, ' ');
+  const found: { id: SectionId; index: number }[] = [];
+  for (const [id, pattern] of FEATURE_WORDS) {
+    const m = pattern.exec(body);
+    if (m) found.push({ id, index: m.index });
+  }
+  return found.sort((a, b) => a.index - b.index).map((f) => f.id);
+}
+
+export function detectPages(text: string): PageRequest[] {
+  const multi = /\b(multi-?page|multiple pages|several pages|separate pages)\b|\b(\d+|two|three|four|five|six)[- ]pages?\b|\bpages?\s*:|\bvarias p[áa]ginas|\bplusieurs pages|\bmehrere seiten/i.test(text);
+  const pages: PageRequest[] = [];
+  for (const [slug, pattern, lead] of PAGE_WORDS) if (pattern.test(text)) pages.push({ slug, lead });
+  if (pages.length === 0 && multi) {
+    pages.push({ slug: 'about', lead: 'about' }, { slug: 'services', lead: 'services' }, { slug: 'contact', lead: 'contact' });
+  }
+  return pages;
+}
+
+export function parseRequest(text: string): SiteRequest {
+  const lang = detectLanguage(text);
+  const kind = detectKind(text);
+  return {
+    text,
+    lang,
+    name: extractName(text),
+    kind,
+    place: extractPlace(text, lang),
+    colours: parseColours(text, lang),
+    styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
+    features: detectFeatures(text),
+    pages: detectPages(text),
+    counts: parseCounts(text),
+  };
+}

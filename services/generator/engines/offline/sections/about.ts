@@ -1,0 +1,17 @@
+import { escapeHtml } from '../render/html-text.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import { sectionTitle, shell } from './shell.ts';
+
+export function aboutSection(ctx: RenderContext): string {
+  const { request, t } = ctx;
+  const text = ctx.english ? request.kind.about : t.aboutText(ctx.name, ctx.kindLabel, request.place);
+  const second = ctx.english
+    ? `${ctx.name} is ${request.place ? `based in ${request.place}` : 'independent and locally run'}. Say hello any time: we love meeting the people we work for.`
+    : '';
+  return shell('about', sectionTitle(ctx, 'about'), `<div class="split">
+<div><p>${escapeHtml(text)}</p>${second ? `\n<p>${escapeHtml(second)}</p>` : ''}</div>
+<ul class="checks">
+${(ctx.english ? request.kind.services : t.services).slice(0, 3).map(([title, body]) => `<li><strong>${escapeHtml(title)}.</strong> ${escapeHtml(body)}</li>`).join('\n')}
+</ul>
+</div>`);
+}

@@ -1,0 +1,22 @@
+import { escapeHtml } from '../render/html-text.ts';
+import { heroArt } from '../render/art.ts';
+import type { RenderContext } from '../render/render-context.ts';
+
+export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: string): string {
+  const { request, design, t } = ctx;
+  const lead = ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
+  const title = heading ?? ctx.name;
+  const cta = ctx.english ? request.kind.cta : t.cta;
+  const place = request.place ? `<p class="eyebrow">${escapeHtml(ctx.kindLabel)} · ${escapeHtml(request.place)}</p>` : `<p class="eyebrow">${escapeHtml(ctx.kindLabel)}</p>`;
+  return `<section id="top" class="hero hero-${design.hero}" aria-labelledby="hero-title">
+<div class="wrap hero-inner">
+<div class="hero-copy">
+${place}
+<h1 id="hero-title">${escapeHtml(title)}</h1>
+<p class="hero-lead">${escapeHtml(lead)}</p>
+<p class="actions"><a class="button" href="${escapeHtml(request.kind.tool ? nextHref : ctx.contactHref)}">${escapeHtml(cta)}</a> <a class="button button-ghost" href="${escapeHtml(nextHref)}">${escapeHtml(t.secondaryCta)}</a></p>
+</div>
+<div class="hero-media">${heroArt(design.palette, request.kind.icon, ctx.seed)}</div>
+</div>
+</section>`;
+}

@@ -1,0 +1,25 @@
+import { escapeHtml } from '../render/html-text.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import { money, sectionTitle, shell } from './shell.ts';
+
+const PRICES = [9, 29, 79, 199, 349, 499, 799, 999];
+
+export function pricingSection(ctx: RenderContext): string {
+  const { t } = ctx;
+  const count = Math.min(ctx.count('pricing', 3), 8);
+  const tiers = Array.from({ length: count }, (_, i) => t.tiers[i % t.tiers.length]!);
+  const popular = count >= 2 ? 1 : 0;
+  const cards = tiers.map(([name, blurb, perks], i) => {
+    const label = i >= t.tiers.length ? `${name} ${Math.floor(i / t.tiers.length) + 1}` : name;
+    return `<li class="card tier${i === popular ? ' tier-popular' : ''}">
+${i === popular && count > 1 ? `<p class="badge">${escapeHtml(t.popular)}</p>\n` : ''}<h3>${escapeHtml(label)}</h3>
+<p>${escapeHtml(blurb)}</p>
+<p class="tier-price"><strong>${escapeHtml(money(PRICES[i] ?? 999, ctx.request.lang))}</strong> <span>${escapeHtml(t.perMonth)}</span></p>
+<ul class="perks">${perks.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
+<a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
+</li>`;
+  });
+  return shell('pricing', sectionTitle(ctx, 'pricing'), `<ul class="cards tiers">
+${cards.join('\n')}
+</ul>`);
+}

@@ -1,0 +1,84 @@
+// Request -> pages and the sections on each. The kind gives a sensible default page; what the
+// request asks for is added (apps first on app-like kinds); a multi-page request moves sections
+// onto their own pages.
+import type { SiteRequest } from './request/parse-request.ts';
+import type { SectionId } from './sections/section-ids.ts';
+import { pick } from './request/seed.ts';
+
+export interface PagePlan { file: string; slug: string; sections: SectionId[] }
+export interface SitePlan { name: string; pages: PagePlan[]; themeToggle: boolean; cartCount: boolean }
+
+// What an app-like kind opens with when the request names no tool of its own.
+const TOOL_DEFAULTS: Record<string, SectionId[]> = {
+  dashboard: ['chart', 'table', 'explorer'],
+  shop: ['cart'],
+  productivity: ['todo', 'timer'],
+  game: ['game'],
+  school: ['explorer', 'quiz'],
+  forum: ['explorer', 'signup'],
+  jobs: ['explorer', 'multistep'],
+  news: ['explorer'],
+  blog: ['explorer'],
+  email: ['explorer', 'multistep'],
+  streaming: ['explorer'],
+  travel: ['explorer', 'booking'],
+  'real-estate': ['explorer'],
+};
+
+const APPS = new Set<SectionId>(['todo', 'calculator', 'quiz', 'timer', 'explorer', 'table', 'tabs', 'accordion', 'modal', 'chart', 'cart', 'multistep', 'login', 'signup', 'game']);
+
+// Sections that belong together when a page of their own is asked for.
+const PAGE_COMPANIONS: Partial<Record<SectionId, SectionId[]>> = {
+  contact: ['location', 'hours'],
+  about: ['team', 'stats'],
+  services: ['pricing'],
+  menu: [],
+  product: ['cart'],
+};
+
+const MAX_SECTIONS = 13;
+
+export function planSite(request: SiteRequest, seed: number): SitePlan {
+  const name = request.name ?? pick(request.kind.names, seed);
+  const kindSections = request.kind.sections.filter((s) => s !== 'hero');
+  const requested = request.features.filter((f) => f !== 'hero' && f !== 'themeToggle');
+  const requestedApps = requested.filter((f) => APPS.has(f));
+  const apps = request.kind.tool && requestedApps.length === 0 ? TOOL_DEFAULTS[request.kind.id] ?? ['explorer'] : requestedApps;
+  const content = requested.filter((f) => !APPS.has(f));
+  let sections: SectionId[];
+  if (request.kind.tool) {
+    sections = unique([...apps, ...content, ...kindSections]);
+  } else {
+    const base = unique([...kindSections, ...content]);
+    const contactAt = base.indexOf('contact');
+    sections = contactAt >= 0 ? unique([...base.slice(0, contactAt), ...apps, ...base.slice(contactAt)]) : unique([...base, ...apps]);
+  }
+  // Requested pieces always survive the cut; kind defaults fill the rest.
+  const must = new Set<SectionId>([...requested, ...apps]);
+  while (sections.length > MAX_SECTIONS) {
+    const drop = [...sections].reverse().find((s) => !must.has(s) && s !== 'contact');
+    if (!drop) break;
+    sections = sections.filter((s) => s !== drop);
+  }
+  if (!sections.includes('contact') && !request.kind.tool) sections.push('contact');
+  const themeToggle = request.features.includes('themeToggle');
+  const cartCount = sections.includes('cart') || sections.includes('product');
+
+  if (request.pages.length === 0) {
+    return { name, pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...sections] }], themeToggle, cartCount };
+  }
+  const pages: PagePlan[] = [];
+  const taken = new Set<SectionId>();
+  for (const page of request.pages) {
+    const own = unique([page.lead, ...(PAGE_COMPANIONS[page.lead] ?? []).filter((c) => sections.includes(c) || c === 'location')]).filter((s) => !taken.has(s));
+    if (own.length === 0) continue;
+    own.forEach((s) => taken.add(s));
+    pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: own });
+  }
+  const home = sections.filter((s) => !taken.has(s));
+  return { name, pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...(home.length > 0 ? home : ['about' as SectionId])] }, ...pages], themeToggle, cartCount };
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
