@@ -1,7 +1,7 @@
 // The Fastify application: hooks in the order a request meets them (API version, key, media
 // type), then the routes. No I/O here beyond what the routes' dependencies do.
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { API_VERSION } from '../../shared/api/limits.ts';
 import { authenticate } from './auth/authenticate.ts';
@@ -35,7 +35,8 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    disableRequestLogging: true,
+    // One log line per request comes from the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
   });

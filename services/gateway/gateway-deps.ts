@@ -6,6 +6,7 @@ import type { Config } from '../../shared/config/config.ts';
 import type { EventLog } from '../../shared/log/event-log.ts';
 import type { KeyRegistry } from './auth/key-registry.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
+import type { FinalJobCache } from './read/final-job-cache.ts';
 import type { JobReader } from './read/job-reader.ts';
 
 /** Everything the routes use, wired once in start-gateway.ts. */
@@ -16,6 +17,7 @@ export interface GatewayDeps {
   jsm: JetStreamManager;
   blobs: BlobStore;
   jobs: JobReader;
+  finalJobs: FinalJobCache;
   keys: KeyRegistry;
   rateLimiter: RateLimiter;
   em: EntityManager;

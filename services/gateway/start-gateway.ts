@@ -5,11 +5,12 @@ import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { createEventLog } from '../../shared/log/event-log.ts';
-import { connectNats } from '../../shared/nats/connect-nats.ts';
+import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { ensureJobsStream, openBlobBucket, openRateLimitBucket } from '../../infra/jetstream/log-declarations.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
 import { buildApp } from './build-app.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
+import { createFinalJobCache } from './read/final-job-cache.ts';
 import { createJobReader } from './read/job-reader.ts';
 
 export interface GatewayHandle {
@@ -31,9 +32,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   const em = orm.em.fork();
   const keys = createKeyRegistry(nc, log);
   const jobs = createJobReader({ em, log, blobs });
+  const finalJobs = createFinalJobCache(nc);
 
   const app = buildApp(
-    { config, limits: limitsFromConfig(config), log, jsm, blobs, jobs, keys, rateLimiter, em, adminToken: config.ADMIN_TOKEN },
+    { config, limits: limitsFromConfig(config), log, jsm, blobs, jobs, finalJobs, keys, rateLimiter, em, adminToken: config.ADMIN_TOKEN },
     logger,
   );
   await app.listen({ host: config.HOST, port: config.PORT });
@@ -50,8 +52,9 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       // Stop taking requests, let in-flight ones finish, then release connections.
       await app.close();
       keys.close();
+      finalJobs.close();
       await orm.close();
-      await nc.drain();
+      await closeNats(nc);
     },
   };
 }

@@ -12,7 +12,7 @@ import { isActive } from '../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../shared/log/event-envelope.ts';
 import { createEventLog } from '../../shared/log/event-log.ts';
 import { SequenceConflictError } from '../../shared/log/log-errors.ts';
-import { connectNats } from '../../shared/nats/connect-nats.ts';
+import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
 import type { Engine } from './engines/engine.ts';
 import { selectEngine } from './engines/select-engine.ts';
@@ -51,11 +51,13 @@ export async function startGenerator(
 
   const stopPulling = new AbortController();
   const shutdown = new AbortController();
+  // A pull can wait for a server that is gone; stopping must not wait for it.
+  const pullStopped = new Promise<null>((resolve) => stopPulling.signal.addEventListener('abort', () => resolve(null), { once: true }));
 
   const worker = async () => {
     while (!stopPulling.signal.aborted) {
       try {
-        const message = await consumer.next({ expires: 2_000 });
+        const message = await Promise.race([consumer.next({ expires: 2_000 }), pullStopped]);
         if (!message) continue;
         await runJob(deps, message, shutdown.signal);
       } catch (error) {
@@ -111,7 +113,7 @@ export async function startGenerator(
       await Promise.all(workers);
       clearTimeout(grace);
       advisories.unsubscribe();
-      await nc.drain();
+      await closeNats(nc);
     },
   };
 }

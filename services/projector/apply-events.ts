@@ -103,7 +103,8 @@ async function applyJobEvent(em: EntityManager, blobs: BlobStore, cache: JobStat
     promptTokens: after.usage.promptTokens,
     completionTokens: after.usage.completionTokens,
     totalTokens: after.usage.totalTokens,
-    state: after as unknown as Record<string, unknown>,
+    // A copy: the ORM may rewrite values in place, and states are shared (and partly frozen).
+    state: structuredClone(after) as unknown as Record<string, unknown>,
     lastSeq: stored.seq,
   });
   await writeFiles(em, after.jobId, before.files, after.files);

@@ -5,7 +5,7 @@ import { requireSetting, loadConfig } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
-import { connectNats } from '../../shared/nats/connect-nats.ts';
+import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { readCheckpoint } from './apply-events.ts';
 import { resetReadModel } from './reset-read-model.ts';
 import { startProjector } from './start-projector.ts';
@@ -28,7 +28,7 @@ export async function replayReadModel(config: Config, logger: Logger): Promise<{
   } finally {
     await projector.stop();
     await orm.close();
-    await nc.drain();
+    await closeNats(nc);
   }
 }
 

@@ -8,7 +8,7 @@ import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { parseEvent } from '../../shared/events/catalogue.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import type { StoredEvent } from '../../shared/log/event-log.ts';
-import { connectNats } from '../../shared/nats/connect-nats.ts';
+import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
 import { applyBatch, createJobStateCache, readCheckpoint } from './apply-events.ts';
 import { createProjectorLock, type ProjectorLock } from './projector-lock.ts';
@@ -125,7 +125,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
       await loop;
       await lock?.release();
       await orm.close();
-      await nc.drain();
+      await closeNats(nc);
     },
   };
 }

@@ -21,3 +21,13 @@ export async function connectNats(url: string, name: string, logger: Logger): Pr
   })();
   return nc;
 }
+
+/** Drains (finishing in-flight work) when the server is reachable; closes anyway after `graceMs`. */
+export async function closeNats(nc: NatsConnection, graceMs = 5_000): Promise<void> {
+  if (nc.isClosed()) return;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+  await Promise.race([nc.drain().catch(() => {}), timeout]);
+  clearTimeout(timer);
+  if (!nc.isClosed()) await nc.close().catch(() => {});
+}

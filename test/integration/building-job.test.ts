@@ -10,7 +10,7 @@ t.before(async () => {
   stack = await startStack({ generators: 0, projector: false });
   ({ apiKey } = await stack.createAccount({ name: 'Waiting' }));
 });
-t.teardown(() => stack.stop());
+t.teardown(() => stack?.stop());
 
 t.test('a poll right after POST answers building from the log, even before any projection', async (t) => {
   const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A wedding site for Ana & Luis', project_id: 'wedding-1' } });

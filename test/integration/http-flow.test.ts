@@ -13,7 +13,7 @@ t.before(async () => {
   stack = await startStack();
   ({ apiKey } = await stack.createAccount({ name: 'Flow test' }));
 });
-t.teardown(() => stack.stop());
+t.teardown(() => stack?.stop());
 
 t.test('generate, poll to ready, read files, report the deployment', async (t) => {
   const started = await stack.http('POST', '/generate', {

@@ -1,5 +1,5 @@
 // Every rejection of CONTRACT.md section 1, through HTTP, with its endpoint's own shape.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 
@@ -19,9 +19,9 @@ t.before(async () => {
   const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A small site for a plumber called Pipe Dreams' } });
   readyJobId = (await stack.waitForJob(started.body.job_id, apiKey)).job_id;
 });
-t.teardown(() => stack.stop());
+t.teardown(() => stack?.stop());
 
-function isErrorOfShape(t: Tap, response: { status: number; body: any; headers: Headers }, status: number, code: string, empty: Record<string, unknown>) {
+function isErrorOfShape(t: Test, response: { status: number; body: any; headers: Headers }, status: number, code: string, empty: Record<string, unknown>) {
   t.equal(response.status, status, `HTTP ${status}`);
   t.equal(response.body.status, 'failed');
   t.equal(response.body.code, code);
@@ -32,7 +32,6 @@ function isErrorOfShape(t: Tap, response: { status: number; body: any; headers: 
   t.same(Object.keys(response.body).sort(), ['code', 'error', 'status', ...Object.keys(empty)].sort(), 'the endpoint\'s own shape');
   for (const [key, value] of Object.entries(empty)) t.same(response.body[key], value, `${key} at its empty default`);
 }
-type Tap = Parameters<Parameters<typeof t.test>[1]>[0];
 
 t.test('400 invalid_request names the field', async (t) => {
   const tooLong = await stack.http('POST', '/generate', { apiKey, body: { query: 'x'.repeat(4312) } });
@@ -89,7 +88,7 @@ t.test('400 invalid_request names the field', async (t) => {
 });
 
 t.test('401 unauthorized: missing, malformed, unknown, revoked; unknown and revoked answer alike', async (t) => {
-  const cases = [
+  const cases: { headers: Record<string, string> }[] = [
     { headers: {} },
     { headers: { authorization: 'Basic dXNlcjpwdw==' } },
     { headers: { authorization: 'Bearer' } },

@@ -131,7 +131,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       const nc = await connect({ servers: nats.url });
       try {
         const info = await (await jetstreamManager(nc)).streams.info(JOBS_STREAM);
-        await projector?.waitFor(info.state.last_seq);
+        await stack.projector?.waitFor(info.state.last_seq);
       } finally {
         await nc.close();
       }
@@ -139,7 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     stop: async () => {
       await gateway.stop().catch(() => {});
       await Promise.all(generators.map((generator) => generator.stop().catch(() => {})));
-      await projector?.stop().catch(() => {});
+      await stack.projector?.stop().catch(() => {});
       await nats.stop();
       await db.drop();
       await rm(dir, { recursive: true, force: true });

@@ -18,12 +18,12 @@ export async function authenticate(request: FastifyRequest, registry: KeyRegistr
   const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
   if (!match) throw new ApiError('unauthorized', `The Authorization header must have the form "Bearer <API_KEY>". ${HOW}`);
   const apiKey = match[1]!;
-  const invalid = new ApiError('unauthorized', `The API key is not valid: it is unknown or has been revoked. ${HOW}`);
+  const invalid = () => new ApiError('unauthorized', `The API key is not valid: it is unknown or has been revoked. ${HOW}`);
   const keyId = keyIdOf(apiKey);
-  if (!keyId) throw invalid;
+  if (!keyId) throw invalid();
   const key = await registry.key(keyId);
-  if (!key || key.revoked || !keyMatchesHash(apiKey, key.keyHash)) throw invalid;
+  if (!key || key.revoked || !keyMatchesHash(apiKey, key.keyHash)) throw invalid();
   const account = await registry.account(key.accountId);
-  if (!account) throw invalid;
+  if (!account) throw invalid();
   return account;
 }

@@ -10,7 +10,7 @@ function fieldName(path: readonly PropertyKey[]): string {
 function describe(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be ${issue.expected === 'object' && issue.path.length === 0 ? 'a JSON object' : `a${/^[aeiou]/.test(issue.expected) ? 'n' : ''} ${issue.expected}`}`;
+      return /received undefined/.test(issue.message) ? 'is required' : `must be ${issue.expected === 'object' && issue.path.length === 0 ? 'a JSON object' : `a${/^[aeiou]/.test(issue.expected) ? 'n' : ''} ${issue.expected}`}`;
     case 'unrecognized_keys':
       return `has unknown fields: ${issue.keys.join(', ')}`;
     default:

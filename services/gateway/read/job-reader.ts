@@ -3,13 +3,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
-import { isJobId } from '../../../shared/jobs/job-id.ts';
 import type { JobState } from '../../../shared/jobs/job-state.ts';
 import type { EventLog } from '../../../shared/log/event-log.ts';
 import type { JobView } from './job-response.ts';
 
 export interface JobReader {
-  /** The job as its owner sees it, or null when it does not exist for this account. */
+  /** The job as its owner sees it, or null when it does not exist for this account. `jobId` must be well-formed. */
   read(jobId: string, accountId: string): Promise<JobView | null>;
 }
 
@@ -61,7 +60,6 @@ export function viewFromState(state: JobState, files: SiteFile[]): JobView {
 export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs: BlobStore }): JobReader {
   return {
     read: async (jobId, accountId) => {
-      if (!isJobId(jobId)) return null;
       const rows = await deps.em.getConnection().execute<JobRow[]>(READ_JOB_SQL, [jobId, accountId], 'all');
       const row = rows[0];
       if (row) {
