@@ -1,0 +1,75 @@
+// `npm start`: the whole service in one process tree. Without NATS_URL it runs a child
+// nats-server with JetStream; without DATABASE_URL an embedded PostgreSQL; then the projector,
+// a generator and the gateway. All data lives under DATA_DIR, so a restart keeps everything.
+import { chmod, mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Logger } from 'pino';
+import { loadConfig, type Config } from '../../shared/config/config.ts';
+import { startGateway } from '../../services/gateway/start-gateway.ts';
+import { startGenerator } from '../../services/generator/start-generator.ts';
+import { startProjector } from '../../services/projector/start-projector.ts';
+import { startNatsServer } from '../nats/nats-server-process.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { loadOrCreateCredentials, saveCredentials } from './local-credentials.ts';
+
+export interface EmbeddedHandle {
+  url: string;
+  apiKey: string;
+  adminToken: string;
+  stop(): Promise<void>;
+}
+
+export async function startEmbedded(env: Record<string, string | undefined>, logger: Logger): Promise<EmbeddedHandle> {
+  const base = loadConfig(env);
+  const dataDir = resolve(base.DATA_DIR);
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  // Run as root, embedded-postgres runs the server as the `postgres` user, which must be able to
+  // reach DATA_DIR/postgres (traverse only: it still cannot list or read DATA_DIR).
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
+  const credentials = await loadOrCreateCredentials(dataDir);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
+  };
+
+  try {
+    let natsUrl = base.NATS_URL;
+    if (!natsUrl) {
+      const nats = await startNatsServer({ storeDir: join(dataDir, 'nats'), logFile: join(dataDir, 'nats-server.log') });
+      stops.push(() => nats.stop());
+      natsUrl = nats.url;
+    }
+    let databaseUrl = base.DATABASE_URL;
+    if (!databaseUrl) {
+      const database = await startEmbeddedPostgres(dataDir, credentials.postgres_password, (line) => logger.warn(line));
+      stops.push(() => database.stop());
+      databaseUrl = database.url;
+    }
+    const adminToken = base.ADMIN_TOKEN ?? credentials.admin_token;
+    const config: Config = { ...base, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
+
+    const projector = await startProjector(config, logger.child({ service: 'projector' }));
+    stops.push(() => projector.stop());
+    const generator = await startGenerator(config, logger.child({ service: 'generator' }), { env });
+    stops.push(() => generator.stop());
+    const gateway = await startGateway(config, logger.child({ service: 'gateway' }));
+    stops.push(() => gateway.stop());
+
+    if (!credentials.dev_api_key) {
+      const response = await fetch(`${gateway.url}/admin/accounts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Development' }),
+      });
+      const body = (await response.json()) as { account_id: string; api_key: string; error: string };
+      if (response.status !== 200) throw new Error(`could not create the development account: ${body.error}`);
+      credentials.dev_account_id = body.account_id;
+      credentials.dev_api_key = body.api_key;
+      await saveCredentials(dataDir, credentials);
+    }
+    return { url: gateway.url, apiKey: credentials.dev_api_key, adminToken, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

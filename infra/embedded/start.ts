@@ -1,0 +1,19 @@
+// Entry point of `npm start`.
+import { loadConfig } from '../../shared/config/config.ts';
+import { createLogger } from '../../shared/logging/logger.ts';
+import { runUntilSignalled } from '../../shared/process/run-until-signalled.ts';
+import { startEmbedded } from './start-embedded.ts';
+
+const config = loadConfig();
+const logger = createLogger('sitewright', config.LOG_LEVEL);
+await runUntilSignalled(
+  logger,
+  async () => {
+    const handle = await startEmbedded(process.env, logger);
+    console.log(`Sitewright listening on ${handle.url}`);
+    console.log(`API key: ${handle.apiKey}`);
+    console.log(`Admin token: ${handle.adminToken}`);
+    return handle;
+  },
+  config.SHUTDOWN_GRACE_MS,
+);

