@@ -1,16 +1,16 @@
 // `npm start`: the whole service in one process tree. Without NATS_URL it runs a child
-// nats-server with JetStream; without DATABASE_URL an embedded PostgreSQL; then the projector,
-// a generator and the gateway. All data lives under DATA_DIR, so a restart keeps everything.
+// nats-server with JetStream; without DATABASE_URL an embedded PostgreSQL; then the projector and
+// a generator (child processes) and the gateway (this process). All data lives under DATA_DIR, so
+// a restart keeps everything.
 import { chmod, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../shared/config/config.ts';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
-import { startGenerator } from '../../services/generator/start-generator.ts';
-import { startProjector } from '../../services/projector/start-projector.ts';
 import { startNatsServer } from '../nats/nats-server-process.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { loadOrCreateCredentials, saveCredentials } from './local-credentials.ts';
+import { startServiceProcess } from './service-process.ts';
 
 export interface EmbeddedHandle {
   url: string;
@@ -48,9 +48,12 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     const adminToken = base.ADMIN_TOKEN ?? credentials.admin_token;
     const config: Config = { ...base, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
 
-    const projector = await startProjector(config, logger.child({ service: 'projector' }));
+    // The projector and the generator run as child processes, exactly as `npm run projector` and
+    // `npm run generator` would; the gateway runs in this process.
+    const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
+    const projector = startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5 });
     stops.push(() => projector.stop());
-    const generator = await startGenerator(config, logger.child({ service: 'generator' }), { env });
+    const generator = startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 10 });
     stops.push(() => generator.stop());
     const gateway = await startGateway(config, logger.child({ service: 'gateway' }));
     stops.push(() => gateway.stop());

@@ -33,6 +33,13 @@ t.test('the token bucket is shared by every gateway', async (t) => {
   t.equal(statuses.filter((status) => status === 429).length, 3);
 });
 
+t.test('concurrent requests on both gateways never take more than the burst', async (t) => {
+  const { apiKey } = await stack.createAccount({ name: 'Concurrent bucket', rate_limit_per_minute: 1, burst: 5 });
+  const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => post(i % 2 ? second.url : stack.baseUrl, apiKey, `Burst ${i}`)));
+  t.equal(answers.filter((answer) => answer.status === 200).length, 5, 'exactly the burst is accepted');
+  t.ok(answers.every((answer) => answer.status === 200 || answer.status === 429), 'the rest are 429, never 503');
+});
+
 t.test('a job accepted by one gateway is answered by another at once', async (t) => {
   const { apiKey } = await stack.createAccount({ name: 'Two gateways', burst: 20, rate_limit_per_minute: 600 });
   const ids: string[] = [];
