@@ -6,6 +6,7 @@ import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { createEventLog } from '../../shared/log/event-log.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
+import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobBucket, openRateLimitBucket } from '../../infra/jetstream/log-declarations.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
 import { buildApp } from './build-app.ts';
@@ -20,41 +21,48 @@ export interface GatewayHandle {
 }
 
 export async function startGateway(config: Config, logger: Logger): Promise<GatewayHandle> {
-  const natsUrl = requireSetting(config, 'NATS_URL', 'the gateway needs the event log (or use `npm start` for the embedded default)');
-  const databaseUrl = requireSetting(config, 'DATABASE_URL', 'the gateway reads jobs from PostgreSQL (or use `npm start` for the embedded default)');
-  const nc = await connectNats(natsUrl, 'sitewright-gateway', logger);
-  const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
-  const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
-  const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
-  const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS));
-  const orm = await openOrm(databaseUrl, { timeoutMs: config.REQUEST_TIMEOUT_MS });
-  await migrate(orm);
-  const em = orm.em.fork();
-  const keys = createKeyRegistry(nc, log);
-  const jobs = createJobReader({ em, log, blobs });
-  const finalJobs = createFinalJobCache(nc);
+  return await startWithCleanup(async (defer) => {
+    const natsUrl = requireSetting(config, 'NATS_URL', 'the gateway needs the event log (or use `npm start` for the embedded default)');
+    const databaseUrl = requireSetting(config, 'DATABASE_URL', 'the gateway reads jobs from PostgreSQL (or use `npm start` for the embedded default)');
+    const nc = await connectNats(natsUrl, 'sitewright-gateway', logger);
+    defer(() => closeNats(nc));
+    const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
+    const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS));
+    const orm = await openOrm(databaseUrl, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    defer(() => orm.close());
+    await migrate(orm, databaseUrl);
+    const em = orm.em.fork();
+    const keys = createKeyRegistry(nc, log);
+    defer(() => keys.close());
+    const jobs = createJobReader({ em, log, blobs });
+    const finalJobs = createFinalJobCache(nc);
+    defer(() => finalJobs.close());
 
-  const app = buildApp(
-    { config, limits: limitsFromConfig(config), log, jsm, blobs, jobs, finalJobs, keys, rateLimiter, em, adminToken: config.ADMIN_TOKEN },
-    logger,
-  );
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  logger.info({ url }, 'gateway listening');
+    const app = buildApp(
+      { config, limits: limitsFromConfig(config), log, jsm, blobs, jobs, finalJobs, keys, rateLimiter, em, adminToken: config.ADMIN_TOKEN },
+      logger,
+    );
+    defer(() => app.close());
+    await app.listen({ host: config.HOST, port: config.PORT });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    logger.info({ url }, 'gateway listening');
 
-  return {
-    url,
-    port,
-    stop: async () => {
-      // Stop taking requests, let in-flight ones finish, then release connections.
-      await app.close();
-      keys.close();
-      finalJobs.close();
-      await orm.close();
-      await closeNats(nc);
-    },
-  };
+    return {
+      url,
+      port,
+      stop: async () => {
+        // Stop taking requests, let in-flight ones finish, then release connections.
+        await app.close();
+        keys.close();
+        finalJobs.close();
+        await orm.close();
+        await closeNats(nc);
+      },
+    };
+  });
 }

@@ -13,6 +13,7 @@ import { jobEnvelope } from '../../shared/log/event-envelope.ts';
 import { createEventLog } from '../../shared/log/event-log.ts';
 import { SequenceConflictError } from '../../shared/log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
+import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
 import type { Engine } from './engines/engine.ts';
 import { selectEngine } from './engines/select-engine.ts';
@@ -28,92 +29,95 @@ export async function startGenerator(
   logger: Logger,
   options: { engine?: Engine; env?: Record<string, string | undefined> } = {},
 ): Promise<GeneratorHandle> {
-  const natsUrl = requireSetting(config, 'NATS_URL', 'the generator consumes jobs from the event log');
-  const engine = options.engine ?? (await selectEngine(config, options.env ?? process.env, logger));
-  const generatorId = config.GENERATOR_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
-  const log0 = logger.child({ generator_id: generatorId, engine: engine.name });
-  const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger);
-  const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
-  await ensureGeneratorConsumer(jsm, { ackWaitMs: config.GENERATOR_ACK_WAIT_MS, maxDeliver: config.GENERATOR_MAX_DELIVER });
-  const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
-  const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
-  const consumer = await jetstream(nc).consumers.get(JOBS_STREAM, GENERATOR_CONSUMER);
-  const deps = {
-    log,
-    blobs,
-    engine,
-    logger: log0,
-    generatorId,
-    ackWaitMs: config.GENERATOR_ACK_WAIT_MS,
-    maxDeliver: config.GENERATOR_MAX_DELIVER,
-    forkAllowedHosts: config.FORK_ALLOWED_HOSTS,
-  };
+  return await startWithCleanup(async (defer) => {
+    const natsUrl = requireSetting(config, 'NATS_URL', 'the generator consumes jobs from the event log');
+    const engine = options.engine ?? (await selectEngine(config, options.env ?? process.env, logger));
+    const generatorId = config.GENERATOR_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
+    const log0 = logger.child({ generator_id: generatorId, engine: engine.name });
+    const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger);
+    defer(() => closeNats(nc));
+    const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
+    await ensureGeneratorConsumer(jsm, { ackWaitMs: config.GENERATOR_ACK_WAIT_MS, maxDeliver: config.GENERATOR_MAX_DELIVER });
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
+    const consumer = await jetstream(nc).consumers.get(JOBS_STREAM, GENERATOR_CONSUMER);
+    const deps = {
+      log,
+      blobs,
+      engine,
+      logger: log0,
+      generatorId,
+      ackWaitMs: config.GENERATOR_ACK_WAIT_MS,
+      maxDeliver: config.GENERATOR_MAX_DELIVER,
+      forkAllowedHosts: config.FORK_ALLOWED_HOSTS,
+    };
 
-  const stopPulling = new AbortController();
-  const shutdown = new AbortController();
-  // A pull can wait for a server that is gone; stopping must not wait for it.
-  const pullStopped = new Promise<null>((resolve) => stopPulling.signal.addEventListener('abort', () => resolve(null), { once: true }));
+    const stopPulling = new AbortController();
+    const shutdown = new AbortController();
+    // A pull can wait for a server that is gone; stopping must not wait for it.
+    const pullStopped = new Promise<null>((resolve) => stopPulling.signal.addEventListener('abort', () => resolve(null), { once: true }));
 
-  const worker = async () => {
-    while (!stopPulling.signal.aborted) {
-      try {
-        const message = await Promise.race([consumer.next({ expires: 2_000 }), pullStopped]);
-        if (!message) continue;
-        await runJob(deps, message, shutdown.signal);
-      } catch (error) {
-        if (stopPulling.signal.aborted) break;
-        log0.error({ err: error }, 'worker error; pausing before the next pull');
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
-      }
-    }
-  };
-  const workers = Array.from({ length: config.GENERATOR_CONCURRENCY }, () => worker());
-
-  // A job whose generator died on its last delivery is never redelivered; the server announces
-  // that, and whichever generator hears it first ends the job (the final event goes once).
-  const advisories = nc.subscribe(`$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${JOBS_STREAM}.${GENERATOR_CONSUMER}`, {
-    callback: (_error, message) => {
-      void (async () => {
+    const worker = async () => {
+      while (!stopPulling.signal.aborted) {
         try {
-          const advisory = message.json<{ stream_seq: number }>();
-          const stored = await jsm.streams.getMessage(JOBS_STREAM, { seq: advisory.stream_seq });
-          if (!stored) return;
-          const event = parseEvent(stored.json());
-          if (event.type !== 'JobRequested') return;
-          const state = await log.readJobHead(event.job_id);
-          if (!isActive(state)) return;
-          const failed = jobEnvelope(
-            event.job_id,
-            {
-              type: 'JobFailed',
-              version: 1,
-              data: {
-                error: `The job could not be completed after ${config.GENERATOR_MAX_DELIVER} attempts: the generators working on it stopped responding. Retry the request.`,
-                reason: 'max_deliveries',
-              },
-            },
-            { accountId: event.account_id, actor: `generator:${generatorId}` },
-          );
-          await log.append(jobSubject(event.job_id, 'finished'), failed, { expectLastSubjectSeq: 0 });
-          log0.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
+          const message = await Promise.race([consumer.next({ expires: 2_000 }), pullStopped]);
+          if (!message) continue;
+          await runJob(deps, message, shutdown.signal);
         } catch (error) {
-          if (!(error instanceof SequenceConflictError)) log0.error({ err: error }, 'could not handle a max-deliveries advisory');
+          if (stopPulling.signal.aborted) break;
+          log0.error({ err: error }, 'worker error; pausing before the next pull');
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
         }
-      })();
-    },
-  });
+      }
+    };
+    const workers = Array.from({ length: config.GENERATOR_CONCURRENCY }, () => worker());
 
-  log0.info({ concurrency: config.GENERATOR_CONCURRENCY }, 'generator started');
-  return {
-    generatorId,
-    stop: async () => {
-      stopPulling.abort();
-      // Let running jobs finish within the grace period, then abort and hand them back.
-      const grace = setTimeout(() => shutdown.abort(), config.SHUTDOWN_GRACE_MS);
-      await Promise.all(workers);
-      clearTimeout(grace);
-      advisories.unsubscribe();
-      await closeNats(nc);
-    },
-  };
+    // A job whose generator died on its last delivery is never redelivered; the server announces
+    // that, and whichever generator hears it first ends the job (the final event goes once).
+    const advisories = nc.subscribe(`$JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.${JOBS_STREAM}.${GENERATOR_CONSUMER}`, {
+      callback: (_error, message) => {
+        void (async () => {
+          try {
+            const advisory = message.json<{ stream_seq: number }>();
+            const stored = await jsm.streams.getMessage(JOBS_STREAM, { seq: advisory.stream_seq });
+            if (!stored) return;
+            const event = parseEvent(stored.json());
+            if (event.type !== 'JobRequested') return;
+            const state = await log.readJobHead(event.job_id);
+            if (!isActive(state)) return;
+            const failed = jobEnvelope(
+              event.job_id,
+              {
+                type: 'JobFailed',
+                version: 1,
+                data: {
+                  error: `The job could not be completed after ${config.GENERATOR_MAX_DELIVER} attempts: the generators working on it stopped responding. Retry the request.`,
+                  reason: 'max_deliveries',
+                },
+              },
+              { accountId: event.account_id, actor: `generator:${generatorId}` },
+            );
+            await log.append(jobSubject(event.job_id, 'finished'), failed, { expectLastSubjectSeq: 0 });
+            log0.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
+          } catch (error) {
+            if (!(error instanceof SequenceConflictError)) log0.error({ err: error }, 'could not handle a max-deliveries advisory');
+          }
+        })();
+      },
+    });
+
+    log0.info({ concurrency: config.GENERATOR_CONCURRENCY }, 'generator started');
+    return {
+      generatorId,
+      stop: async () => {
+        stopPulling.abort();
+        // Let running jobs finish within the grace period, then abort and hand them back.
+        const grace = setTimeout(() => shutdown.abort(), config.SHUTDOWN_GRACE_MS);
+        await Promise.all(workers);
+        clearTimeout(grace);
+        advisories.unsubscribe();
+        await closeNats(nc);
+      },
+    };
+  });
 }

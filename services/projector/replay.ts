@@ -15,8 +15,9 @@ import type { Logger } from 'pino';
 export async function replayReadModel(config: Config, logger: Logger): Promise<{ events: number; ms: number }> {
   const started = Date.now();
   const nc = await connectNats(requireSetting(config, 'NATS_URL', 'replay reads the event log'), 'sitewright-replay', logger);
-  const orm = await openOrm(requireSetting(config, 'DATABASE_URL', 'replay rebuilds the read model'), { poolMax: 2 });
-  await migrate(orm);
+  const databaseUrl = requireSetting(config, 'DATABASE_URL', 'replay rebuilds the read model');
+  const orm = await openOrm(databaseUrl, { poolMax: 2 });
+  await migrate(orm, databaseUrl);
   const em = orm.em.fork();
   const projector = await startProjector(config, logger);
   try {

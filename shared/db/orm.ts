@@ -1,5 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { MIGRATIONS } from '../../infra/db/migrations/index.ts';
 import { ENTITIES } from './entities/index.ts';
 
@@ -20,7 +21,18 @@ export async function openOrm(databaseUrl: string, options: { poolMax?: number; 
   });
 }
 
-/** Brings the schema up to date; safe to call from every service at start. */
-export async function migrate(orm: Orm): Promise<void> {
-  await orm.migrator.up();
+/**
+ * Brings the schema up to date. Every service calls it at start, often at the same moment (the
+ * embedded default starts them together), so runs are serialised with an advisory lock held on
+ * a connection of its own.
+ */
+export async function migrate(orm: Orm, databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', ['sitewright-migrations']);
+    await orm.migrator.up();
+  } finally {
+    await client.end();
+  }
 }

@@ -23,9 +23,16 @@ export function isWrongLastSequence(error: unknown): boolean {
   return e?.api_error?.err_code === WRONG_LAST_SEQUENCE || e?.code === WRONG_LAST_SEQUENCE || /wrong last sequence/i.test(e?.message ?? '');
 }
 
-/** Connection-level failures (as opposed to a server's answer) become LogUnavailableError. */
+/**
+ * Failures of reaching the log (as opposed to a server's answer about the request) become
+ * LogUnavailableError: timeouts, closed connections, and a JetStream cluster without a leader
+ * (no responders, "not enabled" or "temporarily unavailable" while it elects one).
+ */
 export function isUnavailable(error: unknown): boolean {
-  const e = error as { name?: string; message?: string; code?: string };
-  const text = `${e?.name ?? ''} ${e?.code ?? ''} ${e?.message ?? ''}`;
-  return /timeout|timed out|closed|no responders|disconnect|connection|503|draining|ECONNREFUSED/i.test(text);
+  for (let current = error as { name?: string; message?: string; code?: unknown; api_error?: { code?: number; err_code?: number }; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+    const text = `${current.name ?? ''} ${String(current.code ?? '')} ${current.message ?? ''}`;
+    if (/timeout|timed out|closed|no responders|disconnect|connection|draining|ECONNREFUSED|not enabled|temporarily unavailable|no suitable peers|leader/i.test(text)) return true;
+    if (current.api_error?.code === 503 || current.api_error?.err_code === 10008) return true;
+  }
+  return false;
 }
