@@ -14,6 +14,7 @@ import { registerDeployedRoute } from './routes/deployed-route.ts';
 import { registerGenerateRoute } from './routes/generate-route.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
 import { registerJobRoute } from './routes/job-route.ts';
+import { registerPreviewRoute } from './routes/preview-route.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -75,5 +76,6 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
   registerDeployedRoute(app, deps);
   registerAdminRoutes(app, deps);
   registerHealthRoutes(app, deps);
+  registerPreviewRoute(app, deps);
   return app;
 }

@@ -5,6 +5,8 @@ import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import type { Config } from '../../shared/config/config.ts';
 import type { EventLog } from '../../shared/log/event-log.ts';
 import type { KeyRegistry } from './auth/key-registry.ts';
+import type { IdempotencyKeys } from './idempotency/idempotency-keys.ts';
+import type { ProjectRegistry } from './projects/project-registry.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { FinalJobCache } from './read/final-job-cache.ts';
 import type { JobReader } from './read/job-reader.ts';
@@ -20,6 +22,8 @@ export interface GatewayDeps {
   finalJobs: FinalJobCache;
   keys: KeyRegistry;
   rateLimiter: RateLimiter;
+  projects: ProjectRegistry;
+  idempotency: IdempotencyKeys;
   em: EntityManager;
   /** Bearer token of the operators' API; the admin routes refuse every request when absent. */
   adminToken: string | undefined;

@@ -9,6 +9,8 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobBucket, openRateLimitBucket } from '../../infra/jetstream/log-declarations.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
+import { createIdempotencyKeys } from './idempotency/idempotency-keys.ts';
+import { createProjectRegistry } from './projects/project-registry.ts';
 import { buildApp } from './build-app.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createFinalJobCache } from './read/final-job-cache.ts';
@@ -41,7 +43,21 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     defer(() => finalJobs.close());
 
     const app = buildApp(
-      { config, limits: limitsFromConfig(config), log, jsm, blobs, jobs, finalJobs, keys, rateLimiter, em, adminToken: config.ADMIN_TOKEN },
+      {
+          config,
+          limits: limitsFromConfig(config),
+          log,
+          jsm,
+          blobs,
+          jobs,
+          finalJobs,
+          keys,
+          rateLimiter,
+          projects: createProjectRegistry(log),
+          idempotency: createIdempotencyKeys(log),
+          em,
+          adminToken: config.ADMIN_TOKEN,
+        },
       logger,
     );
     defer(() => app.close());

@@ -11,7 +11,7 @@ import type { SiteFile } from '../../shared/files/site-file.ts';
 import { isFinal } from '../../shared/jobs/job-state.ts';
 import type { EventLog } from '../../shared/log/event-log.ts';
 import { SequenceConflictError } from '../../shared/log/log-errors.ts';
-import { EngineError, type Engine } from './engines/engine.ts';
+import { EngineError, type Engine, type EngineUsage } from './engines/engine.ts';
 import { createJobWriter, type JobWriter } from './job-writer.ts';
 import { startingFiles } from './starting-files.ts';
 
@@ -88,21 +88,29 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   const heartbeat = setInterval(() => message.working(), Math.max(500, Math.floor(deps.ackWaitMs / 3)));
   let emitted = 0;
   try {
-    const files = await startingFiles({ blobs: deps.blobs, forkAllowedHosts: deps.forkAllowedHosts }, writer.state, abort.signal);
+    const files = await startingFiles({ blobs: deps.blobs, forkAllowedHosts: deps.forkAllowedHosts }, writer, abort.signal);
     await writer.apply({ type: 'ReportProgress', progress: files.length > 0 ? `Reading ${files.length} file${files.length === 1 ? '' : 's'}` : 'Planning the site' });
-    const result = await deps.engine.run(
-      { jobId, query: writer.state.query, files },
-      {
-        signal: abort.signal,
-        emit: async (file) => {
-          const [ref] = await deps.blobs.putFiles([labelled(file)]);
-          emitted += 1;
-          await writer.apply({ type: 'EmitFiles', files: [ref!], progress: `Wrote ${file.path} (${emitted} file${emitted === 1 ? '' : 's'} so far)` });
-        },
-        progress: (text) => writer.apply({ type: 'ReportProgress', progress: text.slice(0, 200) }),
-        recordUsage: (usage) => writer.apply({ type: 'RecordUsage', usage }),
+    const context = {
+      signal: abort.signal,
+      emit: async (file: SiteFile) => {
+        const [ref] = await deps.blobs.putFiles([labelled(file)]);
+        emitted += 1;
+        await writer.apply({ type: 'EmitFiles', files: [ref!], progress: `Wrote ${file.path} (${emitted} file${emitted === 1 ? '' : 's'} so far)` });
       },
-    );
+      progress: (text: string) => writer.apply({ type: 'ReportProgress', progress: text.slice(0, 200) }),
+      recordUsage: (usage: EngineUsage) => writer.apply({ type: 'RecordUsage', usage }),
+    };
+    let result;
+    try {
+      result = await deps.engine.run({ jobId, query: writer.state.query, files }, context);
+    } catch (error) {
+      // A cached result is only a head start: when the engine cannot adapt it to this request,
+      // the site is built from the request alone.
+      if (!(error instanceof EngineError) || error.retryable || writer.state.base?.kind !== 'cache') throw error;
+      logger.info({ reason: error.message }, 'could not adapt the cached result; building from the request');
+      await writer.apply({ type: 'ReportProgress', progress: 'Building from the request' });
+      result = await deps.engine.run({ jobId, query: writer.state.query, files: [] }, context);
+    }
     const final = result.files.map(labelled);
     checkResult(final);
     const refs = await deps.blobs.putFiles(final);

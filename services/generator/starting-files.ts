@@ -1,22 +1,31 @@
 // Where a job's starting files come from: the caller's files, or a fork of `source_url`.
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
-import type { JobState } from '../../shared/jobs/job-state.ts';
 import { EngineError } from './engines/engine.ts';
 import { DEFAULT_FORK_LIMITS, ForkError, fetchSite } from './fork/fetch-site.ts';
+import type { JobWriter } from './job-writer.ts';
 
 export interface StartingFilesDeps {
   blobs: BlobStore;
   forkAllowedHosts: readonly string[];
 }
 
-export async function startingFiles(deps: StartingFilesDeps, state: JobState, signal: AbortSignal): Promise<SiteFile[]> {
+/** The job's starting files; a fork is fetched once and recorded (SourceForked), so a retry reuses it. */
+export async function startingFiles(deps: StartingFilesDeps, writer: JobWriter, signal: AbortSignal): Promise<SiteFile[]> {
+  const state = writer.state;
   if (state.inputFiles.length > 0 || !state.sourceUrl) return await deps.blobs.getFiles(state.inputFiles);
+  await writer.apply({ type: 'ReportProgress', progress: `Copying ${state.sourceUrl}` });
+  let fork;
   try {
-    const fork = await fetchSite(state.sourceUrl, { allowedHosts: deps.forkAllowedHosts, limits: DEFAULT_FORK_LIMITS, signal });
-    return fork.files;
+    fork = await fetchSite(state.sourceUrl, { allowedHosts: deps.forkAllowedHosts, limits: DEFAULT_FORK_LIMITS, signal });
   } catch (error) {
     if (error instanceof ForkError) throw new EngineError(error.message, { cause: error });
     throw error;
   }
+  const refs = await deps.blobs.putFiles(fork.files);
+  await writer.apply({
+    type: 'RecordFork',
+    data: { source_url: state.sourceUrl, final_url: fork.finalUrl, files: refs, skipped: fork.skipped.slice(0, 200) },
+  });
+  return fork.files.map((file, i) => ({ ...file, language: refs[i]!.language }));
 }

@@ -2,7 +2,7 @@
 // projector's checkpoint, so a crash and redelivery never double-applies anything.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
-import { Account, ApiKey, Blob, Deployment, Job, JobFile, ProjectionCheckpoint } from '../../shared/db/entities/index.ts';
+import { Account, ApiKey, Blob, Deployment, Job, JobFile, Project, ProjectionCheckpoint } from '../../shared/db/entities/index.ts';
 import { isJobEvent, type AccountEvent, type JobEvent } from '../../shared/events/catalogue.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
 import { evolve, initialJobState, type JobState } from '../../shared/jobs/job-state.ts';
@@ -81,7 +81,7 @@ async function applyJobEvent(em: EntityManager, blobs: BlobStore, cache: JobStat
   cache.set(event.job_id, after);
   if (!after.exists) return;
 
-  if (event.type === 'JobRequested') await ensureBlobs(em, blobs, after.inputFiles);
+  if (after.inputFiles !== before.inputFiles) await ensureBlobs(em, blobs, after.inputFiles);
   if (after.files !== before.files) await ensureBlobs(em, blobs, after.files);
 
   await em.upsert(Job, {
@@ -93,6 +93,7 @@ async function applyJobEvent(em: EntityManager, blobs: BlobStore, cache: JobStat
     userId: after.userId,
     sourceUrl: after.sourceUrl,
     source: after.source,
+    sandboxSession: after.sandboxSession,
     progress: after.progress,
     error: after.error,
     createdAt: new Date(after.createdAt),
@@ -121,6 +122,14 @@ async function applyJobEvent(em: EntityManager, blobs: BlobStore, cache: JobStat
         reportedAt: new Date(event.occurred_at),
       },
       { onConflictAction: 'ignore' } as never,
+    );
+  }
+  if (event.type === 'JobCompleted' && after.status === 'ready' && before.status !== 'ready' && after.sandboxSession) {
+    // The project's working copy moves to the job that completed last.
+    await em.nativeUpdate(
+      Project,
+      { sandboxSession: after.sandboxSession },
+      { latestReadyJobId: after.jobId, updatedAt: new Date(event.occurred_at) },
     );
   }
   if (event.type === 'UsageRecorded' && after.usage !== before.usage) {
@@ -159,6 +168,22 @@ async function applyAccountEvent(em: EntityManager, event: AccountEvent): Promis
       return;
     case 'ApiKeyRevoked':
       await em.nativeUpdate(ApiKey, { keyId: event.data.key_id, revokedAt: null }, { revokedAt: new Date(event.occurred_at) });
+      return;
+    case 'ProjectCreated':
+      await em.upsert(
+        Project,
+        {
+          sandboxSession: event.data.sandbox_session,
+          accountId: event.account_id,
+          projectId: event.data.project_id,
+          latestReadyJobId: null,
+          updatedAt: new Date(event.occurred_at),
+        },
+        { onConflictFields: ['sandboxSession'], onConflictAction: 'ignore' } as never,
+      );
+      return;
+    case 'IdempotencyKeyUsed':
+      // Answered from the log by the gateway; nothing to project.
       return;
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-const READ_MODEL_TABLES = ['jobs', 'job_files', 'blobs', 'deployments', 'accounts', 'api_keys', 'projection_checkpoints'];
+const READ_MODEL_TABLES = ['jobs', 'job_files', 'blobs', 'deployments', 'accounts', 'api_keys', 'projects', 'projection_checkpoints'];
 
 /**
  * Empties the read model and its checkpoint in one transaction. A running projector notices the

@@ -33,7 +33,10 @@ export const ConfigSchema = z.object({
   GENERATOR_MAX_DELIVER: int(5),
   GENERATOR_ID: z.string().optional(),
   SHUTDOWN_GRACE_MS: int(20_000),
+  /** `host:port` entries that forks may reach although private or loopback (for tests and intranets). */
   FORK_ALLOWED_HOSTS: list,
+  /** Trigram similarity in [0, 1] from which an earlier result of the account is reused as the starting point. */
+  CACHE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.8),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -36,6 +36,26 @@ export const JobRequestedV1 = jobEvent(
     user_id: z.string().nullable(),
     project_id: z.string().nullable(),
     source: JobSourceSchema,
+    /** The project's working copy that every job of the same project_id reports; '' without a project. */
+    sandbox_session: z.string().default(''),
+    /** Similarity of the best earlier ready job of the account that was searched; 0 when none. */
+    search_score: z.number().min(0).max(1).default(0),
+    /** Where `files` came from when the caller sent none: the project's latest version or a cached result. */
+    base: z
+      .object({ kind: z.enum(['project', 'cache']), job_id: z.string(), score: z.number().min(0).max(1) })
+      .nullable()
+      .default(null),
+  }),
+);
+
+export const SourceForkedV1 = jobEvent(
+  'SourceForked',
+  1,
+  z.object({
+    source_url: z.string(),
+    final_url: z.string(),
+    files: z.array(FileRefSchema),
+    skipped: z.array(z.object({ url: z.string(), reason: z.string() })),
   }),
 );
 
@@ -117,8 +137,19 @@ export const ApiKeyIssuedV1 = accountEvent(
 
 export const ApiKeyRevokedV1 = accountEvent('ApiKeyRevoked', 1, z.object({ key_id: z.string() }));
 
+/** A project's first job: fixes its sandbox session for good. */
+export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ project_id: z.string(), sandbox_session: z.string() }));
+
+/** An Idempotency-Key's first use: later retries with the same key and body get this job. */
+export const IdempotencyKeyUsedV1 = accountEvent(
+  'IdempotencyKeyUsed',
+  1,
+  z.object({ key_hash: z.string(), body_hash: z.string(), job_id: z.string() }),
+);
+
 export const JOB_EVENT_SCHEMAS = [
   JobRequestedV1,
+  SourceForkedV1,
   JobStartedV1,
   FilesEmittedV1,
   JobProgressedV1,
@@ -128,10 +159,11 @@ export const JOB_EVENT_SCHEMAS = [
   DeploymentReportedV1,
 ] as const;
 
-export const ACCOUNT_EVENT_SCHEMAS = [AccountCreatedV1, ApiKeyIssuedV1, ApiKeyRevokedV1] as const;
+export const ACCOUNT_EVENT_SCHEMAS = [AccountCreatedV1, ApiKeyIssuedV1, ApiKeyRevokedV1, ProjectCreatedV1, IdempotencyKeyUsedV1] as const;
 
 export type JobRequested = z.infer<typeof JobRequestedV1>;
 export type JobStarted = z.infer<typeof JobStartedV1>;
+export type SourceForked = z.infer<typeof SourceForkedV1>;
 export type FilesEmitted = z.infer<typeof FilesEmittedV1>;
 export type JobProgressed = z.infer<typeof JobProgressedV1>;
 export type UsageRecorded = z.infer<typeof UsageRecordedV1>;

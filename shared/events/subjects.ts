@@ -3,11 +3,11 @@
 // in the same stream, so one ordered read rebuilds everything.
 
 export const JOBS_STREAM = 'JOBS';
-export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>'];
+export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>'];
 
 /**
  * - requested: JobRequested (published once: dedup id + expected last subject sequence 0)
- * - work: JobStarted, FilesEmitted, JobProgressed, UsageRecorded, chained by expected last subject
+ * - work: SourceForked, JobStarted, FilesEmitted, JobProgressed, UsageRecorded, chained by expected last subject
  *   sequence, so a stale or duplicate generator cannot interleave with the current one
  * - finished: JobCompleted or JobFailed (expected last subject sequence 0: a job ends once)
  * - deployed: DeploymentReported (any number, on ready jobs)
@@ -30,4 +30,13 @@ export function accountSubject(accountId: string): string {
 
 export function keySubject(keyId: string): string {
   return `keys.${keyId}`;
+}
+
+/** Project ids may hold characters that subjects cannot; the subject token is a hash. */
+export function projectSubject(projectKey: string): string {
+  return `projects.${projectKey}`;
+}
+
+export function idempotencySubject(key: string): string {
+  return `idempotency.${key}`;
 }

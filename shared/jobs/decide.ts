@@ -1,7 +1,7 @@
 // The job state machine's write side: given the job's current state (folded from the log) and a
 // command, decide which events to append, or refuse. Pure: no I/O, no clock, no ids.
 import type { FileRef } from '../events/file-ref.ts';
-import type { JobEvent, JobRequested } from '../events/catalogue.ts';
+import type { JobEvent, JobRequested, SourceForked } from '../events/catalogue.ts';
 import { isActive, type JobState } from './job-state.ts';
 
 /** An event before the adapter gives it an id, a time and an actor. */
@@ -12,6 +12,7 @@ export type JobEventDraft = {
 export type JobCommand =
   | { type: 'RequestJob'; data: JobRequested['data'] }
   | { type: 'StartAttempt'; attempt: number; generatorId: string; engine: string }
+  | { type: 'RecordFork'; data: SourceForked['data'] }
   | { type: 'EmitFiles'; files: FileRef[]; progress: string }
   | { type: 'ReportProgress'; progress: string }
   | {
@@ -49,6 +50,9 @@ export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
     case 'StartAttempt':
       requireActive(state, 'start the job');
       return [{ type: 'JobStarted', version: 1, data: { attempt: command.attempt, generator_id: command.generatorId, engine: command.engine } }];
+    case 'RecordFork':
+      requireActive(state, 'record the fork');
+      return [{ type: 'SourceForked', version: 1, data: command.data }];
     case 'EmitFiles': {
       requireActive(state, 'add files');
       // A redelivered job re-emits what an earlier attempt already logged; only new content counts.

@@ -22,6 +22,9 @@ export interface JobState {
   userId: string | null;
   sourceUrl: string | null;
   source: JobSource | '';
+  sandboxSession: string;
+  searchScore: number;
+  base: { kind: 'project' | 'cache'; job_id: string; score: number } | null;
   inputFiles: FileRef[];
   /** Files emitted so far; once ready, exactly the complete file set. */
   files: FileRef[];
@@ -47,6 +50,9 @@ export const initialJobState: JobState = Object.freeze({
   userId: null,
   sourceUrl: null,
   source: '',
+  sandboxSession: '',
+  searchScore: 0,
+  base: null,
   inputFiles: [],
   files: [],
   progress: '',
@@ -90,6 +96,9 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       userId: event.data.user_id,
       sourceUrl: event.data.source_url,
       source: event.data.source,
+      sandboxSession: event.data.sandbox_session,
+      searchScore: event.data.search_score,
+      base: event.data.base,
       inputFiles: event.data.files,
       progress: 'Queued',
       createdAt: event.occurred_at,
@@ -105,6 +114,8 @@ export function evolve(state: JobState, event: JobEvent): JobState {
     return counted;
   }
   switch (event.type) {
+    case 'SourceForked':
+      return { ...counted, inputFiles: event.data.files, progress: `Copied ${event.data.files.length} files from ${event.data.final_url}` };
     case 'JobStarted':
       return { ...counted, attempts: event.data.attempt, progress: state.progress === 'Queued' ? 'Starting' : state.progress };
     case 'FilesEmitted':

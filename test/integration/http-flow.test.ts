@@ -22,7 +22,8 @@ t.test('generate, poll to ready, read files, report the deployment', async (t) =
   });
   t.equal(started.status, 200);
   t.same(Object.keys(started.body).sort(), [...GENERATE_FIELDS].sort(), 'every field of 2.3 is present, nothing else');
-  t.match(started.body, { status: 'building', error: '', source: 'generated', search_score: 0, sandbox_session: '', cached_files: [] });
+  t.match(started.body, { status: 'building', error: '', source: 'generated', search_score: 0, cached_files: [] });
+  t.match(started.body.sandbox_session, /^sbx_/, 'a project gets a sandbox session');
   t.match(started.body.job_id, /^job_[0-9A-Z]{26}$/);
   t.equal(started.headers.get('api-version'), '2026-03-13');
   t.ok(started.headers.get('ratelimit-limit'));

@@ -40,7 +40,7 @@ async function dump(url: string): Promise<Record<string, unknown[]>> {
 async function runJobs(count: number, prefix: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const started = await stack.http('POST', '/generate', { apiKey, body: { query: `${prefix} site number ${i} for a café called "Bean ${i}"`, project_id: `p${i % 2}` } });
+    const started = await stack.http('POST', '/generate', { apiKey, body: { query: `${prefix} site number ${i} for a café called "Bean ${i}"`, project_id: `p-${prefix}-${i}` } });
     ids.push(started.body.job_id);
   }
   for (const id of ids) await stack.waitForJob(id, apiKey);
@@ -67,7 +67,7 @@ t.test('a restarted projector picks up where it stopped and double-applies nothi
   // Work continues while the projector is down; polls are answered from the log.
   const second = await runJobs(2, 'Second');
   const polled = await stack.http('GET', `/job/${second[1]}`, { apiKey });
-  t.equal(polled.body.status, 'ready', 'answered from the log while the read model lags');
+  t.equal(polled.body.status, 'ready', `answered from the log while the read model lags: ${JSON.stringify(polled.body).slice(0, 300)}`);
 
   const restarted = await startProjector(stack.config, quietLogger());
   stack.projector = restarted;

@@ -42,5 +42,5 @@ t.test('subjects are one per job and kind, all inside the stream', async (t) => 
   t.equal(jobSubject(JOB, 'finished'), `jobs.${JOB}.finished`);
   t.equal(accountSubject('acct_1'), 'accounts.acct_1.profile');
   t.equal(keySubject('K1'), 'keys.K1');
-  t.same(STREAM_SUBJECTS, ['jobs.>', 'accounts.>', 'keys.>']);
+  t.same(STREAM_SUBJECTS, ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>']);
 });

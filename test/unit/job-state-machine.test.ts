@@ -19,7 +19,7 @@ function run(state: JobState, command: JobCommand): { state: JobState; events: J
 
 const request: JobCommand = {
   type: 'RequestJob',
-  data: { query: 'A bakery site', files: [], source_url: null, user_id: null, project_id: 'p1', source: 'generated' },
+  data: { query: 'A bakery site', files: [], source_url: null, user_id: null, project_id: 'p1', source: 'generated', sandbox_session: 'sbx_1', search_score: 0, base: null },
 };
 const building = () => run(initialJobState, request).state;
 const partial = () => run(building(), { type: 'EmitFiles', files: [ref('index.html')], progress: 'Wrote index.html' }).state;

@@ -23,13 +23,14 @@ interface JobRow {
   finished_at: Date | string | null;
   deployment_id: string;
   deploy_url: string;
+  sandbox_session: string;
   files: SiteFile[];
 }
 
 // One round trip: the job and its files with their bodies, in emitted order.
 const READ_JOB_SQL = `
   select j.id, j.status, j.error, j.progress, j.project_id, j.source, j.created_at, j.finished_at,
-         j.deployment_id, j.deploy_url,
+         j.deployment_id, j.deploy_url, j.sandbox_session,
          coalesce(
            (select json_agg(json_build_object('path', f.path, 'content', b.content, 'language', f.language) order by f.position)
               from job_files f join blobs b on b.digest = f.digest
@@ -53,7 +54,7 @@ export function viewFromState(state: JobState, files: SiteFile[]): JobView {
     finishedAt: state.finishedAt ? new Date(state.finishedAt) : null,
     deploymentId: state.deploymentId,
     deployUrl: state.deployUrl,
-    sandboxSession: '',
+    sandboxSession: state.sandboxSession,
   };
 }
 
@@ -75,7 +76,7 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
           finishedAt: row.finished_at ? asDate(row.finished_at) : null,
           deploymentId: row.deployment_id,
           deployUrl: row.deploy_url,
-          sandboxSession: '',
+          sandboxSession: row.sandbox_session,
         };
       }
       const history = await deps.log.readJob(jobId);

@@ -3,11 +3,26 @@ import { generateRequestSchema, type GenerateResponse } from '../../../shared/ap
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { newJobId } from '../../../shared/jobs/job-id.ts';
-import { initialJobState } from '../../../shared/jobs/job-state.ts';
+import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../../shared/log/event-envelope.ts';
+import { SequenceConflictError } from '../../../shared/log/log-errors.ts';
+import { planStart } from '../cache/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+
+/** The POST answer for a job, rebuilt from its JobRequested (also for idempotent retries). */
+async function answerFor(deps: GatewayDeps, state: JobState): Promise<GenerateResponse> {
+  return {
+    status: 'building',
+    job_id: state.jobId,
+    error: '',
+    source: state.source,
+    search_score: state.searchScore,
+    sandbox_session: state.sandboxSession,
+    cached_files: state.base?.kind === 'cache' ? await deps.blobs.getFiles(state.inputFiles) : [],
+  };
+}
 
 export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): void {
   const schema = generateRequestSchema(deps.limits);
@@ -15,8 +30,23 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
   app.post('/generate', { config: { errorShape: 'generate', jsonBody: true, authenticated: true } }, async (request, reply) => {
     const account = request.account!;
     const body = parseBody(schema, request.body);
+    const accountId = account.accountId;
 
-    const limit = await deps.rateLimiter.take(account.accountId, { ratePerMinute: account.ratePerMinute, burst: account.burst });
+    let jobId = newJobId();
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (typeof idempotencyKey === 'string') {
+      const reservation = await deps.idempotency.reserve(accountId, idempotencyKey, request.body, jobId, request.id);
+      jobId = reservation.jobId;
+      if (reservation.kind === 'replay') {
+        const earlier = await deps.log.readJobHead(jobId);
+        reply.header('idempotent-replayed', 'true');
+        // The first request may have stopped between reserving the key and starting the job;
+        // then this retry starts it, under the same job id.
+        if (earlier.exists) return await answerFor(deps, earlier);
+      }
+    }
+
+    const limit = await deps.rateLimiter.take(accountId, { ratePerMinute: account.ratePerMinute, burst: account.burst });
     reply.header('ratelimit-limit', String(account.ratePerMinute));
     reply.header('ratelimit-remaining', String(limit.remaining));
     reply.header('ratelimit-reset', String(limit.allowed ? limit.resetSeconds : limit.retryAfterSeconds));
@@ -28,36 +58,46 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
       );
     }
 
-    const files = await deps.blobs.putFiles(body.files ?? []);
-    const jobId = newJobId();
-    const [requested] = decide(
+    const plan = await planStart({ em: deps.em, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
+    const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';
+    const [requestedDraft] = decide(
       {
         type: 'RequestJob',
         data: {
           query: body.query,
-          files,
+          files: plan.files,
           source_url: body.source_url ?? null,
           user_id: body.user_id ?? null,
           project_id: body.project_id ?? null,
-          source: body.source_url ? 'fork' : 'generated',
+          source: plan.source,
+          sandbox_session: sandboxSession,
+          search_score: plan.searchScore,
+          base: plan.base,
         },
       },
       initialJobState,
     );
-    const event = jobEnvelope(jobId, requested!, { accountId: account.accountId, actor: 'gateway', requestId: request.id });
-    // Dedup id and "nothing on this subject yet": the server guarantees a job is requested once.
-    await deps.log.append(jobSubject(jobId, 'requested'), event, { msgId: jobId, expectLastSubjectSeq: 0 });
-    request.log.info({ job_id: jobId, account_id: account.accountId }, 'job accepted');
-
-    const response: GenerateResponse = {
-      status: 'building',
-      job_id: jobId,
-      error: '',
-      source: body.source_url ? 'fork' : 'generated',
-      search_score: 0,
-      sandbox_session: '',
-      cached_files: [],
-    };
-    return response;
+    const context = { accountId, actor: 'gateway', requestId: request.id };
+    const requested = jobEnvelope(jobId, requestedDraft!, context);
+    try {
+      // Dedup id and "nothing on this subject yet": the server guarantees a job is requested once.
+      await deps.log.append(jobSubject(jobId, 'requested'), requested, { msgId: jobId, expectLastSubjectSeq: 0 });
+    } catch (error) {
+      if (!(error instanceof SequenceConflictError)) throw error;
+      // A concurrent retry with the same Idempotency-Key started it first.
+      return await answerFor(deps, await deps.log.readJobHead(jobId));
+    }
+    let state = evolve(initialJobState, requested);
+    if (plan.reuse) {
+      // The very same request as an earlier result: nothing to adapt, ready at once.
+      const [completed] = decide({ type: 'CompleteJob', files: plan.reuse.files, deploymentId: plan.reuse.deploymentId, progress: 'Done (reused an identical earlier result)' }, state);
+      const event = jobEnvelope(jobId, completed!, context);
+      await deps.log.append(jobSubject(jobId, 'finished'), event, { expectLastSubjectSeq: 0 }).catch((error: unknown) => {
+        if (!(error instanceof SequenceConflictError)) throw error;
+      });
+      state = evolve(state, event);
+    }
+    request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
+    return await answerFor(deps, state);
   });
 }

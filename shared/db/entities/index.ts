@@ -4,8 +4,9 @@ import { Blob } from './blob.ts';
 import { Deployment } from './deployment.ts';
 import { Job } from './job.ts';
 import { JobFile } from './job-file.ts';
+import { Project } from './project.ts';
 import { ProjectionCheckpoint } from './projection-checkpoint.ts';
 
-export { Account, ApiKey, Blob, Deployment, Job, JobFile, ProjectionCheckpoint };
+export { Account, ApiKey, Blob, Deployment, Job, JobFile, Project, ProjectionCheckpoint };
 
-export const ENTITIES = [Account, ApiKey, Blob, Deployment, Job, JobFile, ProjectionCheckpoint];
+export const ENTITIES = [Account, ApiKey, Blob, Deployment, Job, JobFile, Project, ProjectionCheckpoint];

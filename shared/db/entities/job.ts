@@ -3,7 +3,12 @@ import { defineEntity, p } from '@mikro-orm/core';
 export const Job = defineEntity({
   name: 'Job',
   tableName: 'jobs',
-  indexes: [{ properties: ['accountId', 'createdAt'] }, { properties: ['accountId', 'projectId'] }],
+  indexes: [
+    { properties: ['accountId', 'createdAt'] },
+    { properties: ['accountId', 'projectId'] },
+    // Trigram search over earlier requests (the cache); created by migration 0002.
+    { name: 'jobs_query_trgm', expression: 'create index "jobs_query_trgm" on "jobs" using gist ("query" gist_trgm_ops)' },
+  ],
   properties: {
     id: p.string().primary(),
     accountId: p.string(),
@@ -13,6 +18,7 @@ export const Job = defineEntity({
     userId: p.string().nullable(),
     sourceUrl: p.text().nullable(),
     source: p.string(),
+    sandboxSession: p.string(),
     progress: p.text(),
     error: p.text(),
     createdAt: p.datetime(),

@@ -1,0 +1,52 @@
+// Decides how a new job starts (CONTRACT.md sections 5 and 6):
+// - files in the request: they are the starting point (`generated`);
+// - source_url: the generator forks it (`fork`);
+// - a project_id with a ready version: that version is the starting point (`generated`);
+// - otherwise the account's most similar earlier result, when similar enough (`cache`).
+// search_score is reported whenever the cache was searched (no files, no source_url).
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { GenerateRequest } from '../../../shared/api/schemas.ts';
+import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
+import type { JobRequested, JobSource } from '../../../shared/events/catalogue.ts';
+import type { FileRef } from '../../../shared/events/file-ref.ts';
+import { bestCacheMatch, latestProjectVersion, sameRequest } from './starting-point.ts';
+
+export interface StartPlan {
+  source: JobSource;
+  files: FileRef[];
+  searchScore: number;
+  base: JobRequested['data']['base'];
+  /** A cache hit for the very same request: the job is ready at once with that result. */
+  reuse: { files: FileRef[]; deploymentId: string } | null;
+}
+
+export async function planStart(
+  deps: { em: EntityManager; blobs: BlobStore; cacheThreshold: number },
+  accountId: string,
+  body: GenerateRequest,
+): Promise<StartPlan> {
+  if (body.files && body.files.length > 0) {
+    return { source: 'generated', files: await deps.blobs.putFiles(body.files), searchScore: 0, base: null, reuse: null };
+  }
+  if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null };
+
+  const [project, match] = await Promise.all([
+    body.project_id ? latestProjectVersion(deps.em, accountId, body.project_id) : Promise.resolve(null),
+    bestCacheMatch(deps.em, accountId, body.query),
+  ]);
+  const searchScore = match ? Number(match.score.toFixed(4)) : 0;
+  if (project) {
+    return { source: 'generated', files: project.files, searchScore, base: { kind: 'project', job_id: project.jobId, score: 1 }, reuse: null };
+  }
+  if (match && match.files.length > 0 && (match.score >= deps.cacheThreshold || sameRequest(match.query, body.query))) {
+    const identical = sameRequest(match.query, body.query);
+    return {
+      source: 'cache',
+      files: match.files,
+      searchScore: identical ? 1 : searchScore,
+      base: { kind: 'cache', job_id: match.jobId, score: identical ? 1 : searchScore },
+      reuse: identical ? { files: match.files, deploymentId: match.deploymentId } : null,
+    };
+  }
+  return { source: 'generated', files: [], searchScore, base: null, reuse: null };
+}

@@ -1,0 +1,64 @@
+// Where a job without caller files starts: the project's latest ready version, or the most
+// similar earlier ready result of the same account (the cache). Both are read from the read
+// model; the similarity search uses PostgreSQL's trigram index.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { FileRef } from '../../../shared/events/file-ref.ts';
+
+export interface EarlierResult {
+  jobId: string;
+  query: string;
+  deploymentId: string;
+  files: FileRef[];
+}
+
+export interface CacheMatch extends EarlierResult {
+  /** Trigram similarity in [0, 1]. */
+  score: number;
+}
+
+const FILES_SQL = `select path, digest, size, language from job_files where job_id = ? order by position`;
+
+async function filesOf(em: EntityManager, jobId: string): Promise<FileRef[]> {
+  const rows = await em.getConnection().execute<{ path: string; digest: string; size: number; language: string }[]>(FILES_SQL, [jobId], 'all');
+  return rows.map((row) => ({ path: row.path, digest: row.digest, size: Number(row.size), language: row.language }));
+}
+
+export async function latestProjectVersion(em: EntityManager, accountId: string, projectId: string): Promise<EarlierResult | null> {
+  const rows = await em.getConnection().execute<{ id: string; query: string; deployment_id: string }[]>(
+    `select j.id, j.query, j.deployment_id
+       from projects p join jobs j on j.id = p.latest_ready_job_id
+      where p.account_id = ? and p.project_id = ?`,
+    [accountId, projectId],
+    'all',
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { jobId: row.id, query: row.query, deploymentId: row.deployment_id, files: await filesOf(em, row.id) };
+}
+
+/**
+ * The account's earlier ready result most similar to `query`, among results built from a request
+ * (not edits of given files or of a project), or null when the account has none.
+ */
+export async function bestCacheMatch(em: EntityManager, accountId: string, query: string): Promise<CacheMatch | null> {
+  const rows = await em.getConnection().execute<{ id: string; query: string; deployment_id: string; score: number }[]>(
+    `select j.id, j.query, j.deployment_id, similarity(j.query, ?) as score
+       from jobs j
+      where j.account_id = ? and j.status = 'ready'
+        and j.source in ('generated', 'cache')
+        and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')
+      order by j.query <-> ?, j.created_at desc
+      limit 1`,
+    [query, accountId, query],
+    'all',
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { jobId: row.id, query: row.query, deploymentId: row.deployment_id, score: Math.max(0, Math.min(1, Number(row.score))), files: await filesOf(em, row.id) };
+}
+
+/** Requests that differ only in case and spacing ask for the same site. */
+export function sameRequest(a: string, b: string): boolean {
+  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normal(a) === normal(b);
+}

@@ -1,0 +1,74 @@
+// Idempotency-Key on POST /generate: the first use of a key (per account) is recorded in the log
+// with the body's hash and the job it started; a retry with the same key and body within 24 hours
+// gets that job again, the same key with another body is a conflict.
+import { idempotencySubject } from '../../../shared/events/subjects.ts';
+import { sha256Hex } from '../../../shared/files/digest.ts';
+import { accountEnvelope } from '../../../shared/log/event-envelope.ts';
+import type { EventLog } from '../../../shared/log/event-log.ts';
+import { SequenceConflictError } from '../../../shared/log/log-errors.ts';
+import { ApiError } from '../http/api-error.ts';
+
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+const MAX_KEY_LENGTH = 255;
+
+export type Reservation = { kind: 'new'; jobId: string } | { kind: 'replay'; jobId: string };
+
+export interface IdempotencyKeys {
+  /** Reserves `key` for a new job `jobId`, or returns the job an earlier identical request started. */
+  reserve(accountId: string, key: string, body: unknown, jobId: string, requestId: string): Promise<Reservation>;
+}
+
+/** Canonical JSON: the same body with keys in another order is the same body. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+export function checkIdempotencyKey(key: string): void {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new ApiError('invalid_request', `Idempotency-Key: must be 1 to ${MAX_KEY_LENGTH} visible ASCII characters.`);
+  }
+}
+
+export function createIdempotencyKeys(log: EventLog, now: () => number = Date.now): IdempotencyKeys {
+  return {
+    reserve: async (accountId, key, body, jobId, requestId) => {
+      checkIdempotencyKey(key);
+      const keyHash = sha256Hex(`${accountId}\u0000${key}`);
+      const bodyHash = sha256Hex(canonical(body));
+      const subject = idempotencySubject(keyHash.slice(0, 40));
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const stored = await log.last(subject);
+        const earlier = stored?.event.type === 'IdempotencyKeyUsed' ? stored.event : null;
+        const fresh = earlier && now() - Date.parse(earlier.occurred_at) < IDEMPOTENCY_WINDOW_MS;
+        if (earlier && fresh) {
+          if (earlier.data.body_hash !== bodyHash) {
+            throw new ApiError(
+              'conflict',
+              'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+            );
+          }
+          return { kind: 'replay', jobId: earlier.data.job_id };
+        }
+        const used = accountEnvelope(
+          { type: 'IdempotencyKeyUsed', version: 1, data: { key_hash: keyHash, body_hash: bodyHash, job_id: jobId } },
+          { accountId, actor: 'gateway', requestId },
+        );
+        try {
+          await log.append(subject, used, { expectLastSubjectSeq: stored?.seq ?? 0 });
+          return { kind: 'new', jobId };
+        } catch (error) {
+          // A concurrent request with the same key won: read what it recorded.
+          if (!(error instanceof SequenceConflictError)) throw error;
+        }
+      }
+      throw new ApiError('conflict', 'This Idempotency-Key is being used by concurrent requests; retry in a moment.');
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Live preview of a project's working copy: the files of its latest ready version, served under
+// /preview/{sandbox_session}/. The session id is unguessable and needs no API key; the
+// Content-Security-Policy sandbox keeps the previewed pages from acting on the API's origin.
+import type { FastifyInstance } from 'fastify';
+import { contentTypeForPath } from '../../../shared/files/file-language.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
+
+const SESSION = /^sbx_[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9]{22}$/;
+const NOT_FOUND = 'There is no preview at this address. Use the sandbox_session of a project job that is ready.';
+
+const FILE_SQL = `
+  select f.path, b.content
+    from projects p
+    join job_files f on f.job_id = p.latest_ready_job_id
+    join blobs b on b.digest = f.digest
+   where p.sandbox_session = ? and f.path in (?, ?)`;
+
+export function registerPreviewRoute(app: FastifyInstance, deps: GatewayDeps): void {
+  app.get<{ Params: { session: string } }>('/preview/:session', async (request, reply) => {
+    if (!SESSION.test(request.params.session)) throw new ApiError('not_found', NOT_FOUND);
+    return reply.redirect(`/preview/${request.params.session}/`, 301);
+  });
+
+  app.get<{ Params: { session: string; '*': string } }>('/preview/:session/*', async (request, reply) => {
+    const { session } = request.params;
+    if (!SESSION.test(session)) throw new ApiError('not_found', NOT_FOUND);
+    let path: string;
+    try {
+      path = decodeURIComponent(request.params['*'] ?? '');
+    } catch {
+      throw new ApiError('not_found', NOT_FOUND);
+    }
+    const asFolder = path === '' || path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
+    const rows = await deps.em.getConnection().execute<{ path: string; content: string }[]>(FILE_SQL, [session, path, asFolder], 'all');
+    const exact = rows.find((row) => row.path === path);
+    const file = exact ?? rows.find((row) => row.path === asFolder);
+    if (!file) throw new ApiError('not_found', NOT_FOUND);
+    // A folder's index is served at the folder's address with a trailing slash, so its relative links resolve.
+    if (!exact && path !== '' && !path.endsWith('/')) return reply.redirect(`/preview/${session}/${encodeURI(path)}/`, 301);
+    return reply
+      .header('content-type', contentTypeForPath(file.path))
+      .header('content-security-policy', 'sandbox allow-scripts allow-forms')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .header('cache-control', 'no-cache')
+      .send(file.content);
+  });
+}
