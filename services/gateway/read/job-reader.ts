@@ -1,10 +1,12 @@
 // Polls are answered from the read model; a job the projector has not reached yet is answered
 // from the log itself, so a poll right after POST /generate never 404s (read-your-writes).
+// The same goes for a job that ended in the log before the projector got to its last event.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import type { JobState } from '../../../shared/jobs/job-state.ts';
 import type { EventLog } from '../../../shared/log/event-log.ts';
+import { jobSubject } from '../../../shared/events/subjects.ts';
 import type { JobView } from './job-response.ts';
 
 export interface JobReader {
@@ -63,7 +65,10 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
     read: async (jobId, accountId) => {
       const rows = await deps.em.getConnection().execute<JobRow[]>(READ_JOB_SQL, [jobId, accountId], 'all');
       const row = rows[0];
-      if (row) {
+      // A job the read model still shows running may already have ended in the log: one direct
+      // get tells, so a poll never reports an older state than a final one the log holds.
+      const endedInLog = row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
+      if (row && !endedInLog) {
         return {
           jobId: row.id,
           status: row.status,

@@ -1,7 +1,7 @@
 // Live preview of a project's working copy: the files of its latest ready version, served under
 // /preview/{sandbox_session}/. The session id is unguessable and needs no API key; the
 // Content-Security-Policy sandbox keeps the previewed pages from acting on the API's origin.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentTypeForPath } from '../../../shared/files/file-language.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
@@ -17,14 +17,12 @@ const FILE_SQL = `
    where p.sandbox_session = ? and f.path in (?, ?)`;
 
 export function registerPreviewRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.get<{ Params: { session: string } }>('/preview/:session', async (request, reply) => {
-    if (!SESSION.test(request.params.session)) throw new ApiError('not_found', NOT_FOUND);
-    return reply.redirect(`/preview/${request.params.session}/`, 301);
-  });
-
-  app.get<{ Params: { session: string; '*': string } }>('/preview/:session/*', async (request, reply) => {
+  const serve = async (request: FastifyRequest<{ Params: { session: string; '*'?: string } }>, reply: FastifyReply) => {
     const { session } = request.params;
     if (!SESSION.test(session)) throw new ApiError('not_found', NOT_FOUND);
+    const url = request.url.split('?')[0]!;
+    // The root needs its trailing slash, so the pages' relative links resolve under it.
+    if (url === `/preview/${session}`) return reply.redirect(`/preview/${session}/`, 301);
     let path: string;
     try {
       path = decodeURIComponent(request.params['*'] ?? '');
@@ -36,7 +34,7 @@ export function registerPreviewRoute(app: FastifyInstance, deps: GatewayDeps): v
     const exact = rows.find((row) => row.path === path);
     const file = exact ?? rows.find((row) => row.path === asFolder);
     if (!file) throw new ApiError('not_found', NOT_FOUND);
-    // A folder's index is served at the folder's address with a trailing slash, so its relative links resolve.
+    // A folder's index is served at the folder's address with a trailing slash, for the same reason.
     if (!exact && path !== '' && !path.endsWith('/')) return reply.redirect(`/preview/${session}/${encodeURI(path)}/`, 301);
     return reply
       .header('content-type', contentTypeForPath(file.path))
@@ -45,5 +43,7 @@ export function registerPreviewRoute(app: FastifyInstance, deps: GatewayDeps): v
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-cache')
       .send(file.content);
-  });
+  };
+  app.get('/preview/:session', serve);
+  app.get('/preview/:session/*', serve);
 }
