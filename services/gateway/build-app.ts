@@ -8,6 +8,7 @@ import { authenticate } from './auth/authenticate.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
+import { renderDocsPage } from './docs/docs-page.ts';
 import { buildOpenApiDocument } from './openapi/openapi-document.ts';
 import { registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerDeployedRoute } from './routes/deployed-route.ts';
@@ -62,6 +63,8 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    if (!logger.isLevelEnabled('info')) return;
     request.log.info(
       { req_id: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), account_id: request.account?.accountId },
       'request',
@@ -69,7 +72,10 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
   });
 
   const openapi = buildOpenApiDocument();
+  const docs = renderDocsPage(openapi);
   app.get('/openapi.json', async () => openapi);
+  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docs));
+  app.get('/metrics', async (_request, reply) => reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics()));
 
   registerGenerateRoute(app, deps);
   registerJobRoute(app, deps);

@@ -5,15 +5,18 @@ import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { createEventLog } from '../../shared/log/event-log.ts';
+import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobBucket, openRateLimitBucket } from '../../infra/jetstream/log-declarations.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
 import { createIdempotencyKeys } from './idempotency/idempotency-keys.ts';
+import { createGatewayMetrics } from './metrics/gateway-metrics.ts';
 import { createProjectRegistry } from './projects/project-registry.ts';
 import { buildApp } from './build-app.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createFinalJobCache } from './read/final-job-cache.ts';
+import { createJobChanges } from './read/job-changes.ts';
 import { createJobReader } from './read/job-reader.ts';
 
 export interface GatewayHandle {
@@ -51,10 +54,18 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
           blobs,
           jobs,
           finalJobs,
+          jobChanges: createJobChanges(nc),
           keys,
           rateLimiter,
           projects: createProjectRegistry(log),
           idempotency: createIdempotencyKeys(log),
+          metrics: createGatewayMetrics(async () => {
+            const [stream, rows] = await Promise.all([
+              jsm.streams.info(JOBS_STREAM),
+              em.getConnection().execute<{ last_seq: string }[]>('select last_seq from projection_checkpoints', [], 'all'),
+            ]);
+            return Math.max(0, stream.state.last_seq - Number(rows[0]?.last_seq ?? 0));
+          }),
           em,
           adminToken: config.ADMIN_TOKEN,
         },

@@ -54,3 +54,34 @@ t.test('/openapi.json is generated from the schemas', async (t) => {
   t.ok(doc.body.paths['/job/{job_id}'].get.responses['404']);
   t.ok(doc.body.paths['/job/{job_id}/deployed'].post.responses['409']);
 });
+
+t.test('?wait long-polls: it answers as soon as the job changes, or when the time is up', async (t) => {
+  const { jetstream } = await import('@nats-io/jetstream');
+  const { connect } = await import('@nats-io/transport-node');
+  const { jobEnvelope } = await import('../../shared/log/event-envelope.ts');
+  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A page that will be stopped' } });
+  const jobId = started.body.job_id;
+  const current = await stack.http('GET', `/job/${jobId}`, { apiKey });
+  const etag = current.headers.get('etag')!;
+
+  const quiet = Date.now();
+  const unchanged = await fetch(`${stack.baseUrl}/job/${jobId}?wait=1`, { headers: { authorization: `Bearer ${apiKey}`, 'if-none-match': etag } });
+  t.equal(unchanged.status, 304, 'nothing happened within the wait: still the same state');
+  t.ok(Date.now() - quiet >= 900, 'it did wait');
+
+  const history = await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+  const accountId = history.body.events[0].account_id;
+  const waiting = fetch(`${stack.baseUrl}/job/${jobId}?wait=25`, { headers: { authorization: `Bearer ${apiKey}`, 'if-none-match': etag } });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const nc = await connect({ servers: stack.nats.url });
+  const failed = jobEnvelope(jobId, { type: 'JobFailed', version: 1, data: { error: 'Stopped by the operator.', reason: 'test' } }, { accountId, actor: 'test' });
+  const changedAt = Date.now();
+  await jetstream(nc).publish(`jobs.${jobId}.finished`, JSON.stringify(failed), { expect: { lastSubjectSequence: 0 } });
+  await nc.close();
+  const answer = await waiting;
+  t.equal(answer.status, 200);
+  const body = (await answer.json()) as any;
+  t.equal(body.status, 'failed', 'the change is in the answer');
+  t.equal(body.error, 'Stopped by the operator.');
+  t.ok(Date.now() - changedAt < 10_000, 'answered on the change, not at the end of the wait');
+});

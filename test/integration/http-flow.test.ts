@@ -116,3 +116,45 @@ t.test('operators see the job history in log order', async (t) => {
   t.match(history.body.events[0], { actor: 'gateway', data: { query: 'A portfolio for a photographer named Ana Ruiz' } });
   t.match(history.body.events[1].actor, /^generator:/);
 });
+
+t.test('ETag and If-None-Match, long polling with ?wait, Server-Sent Events', async (t) => {
+  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A one-page site for a yoga teacher named Mira' } });
+  const jobId = started.body.job_id;
+  // Follow the job as events from the start.
+  const stream = await fetch(`${stack.baseUrl}/job/${jobId}/events`, { headers: { authorization: `Bearer ${apiKey}` } });
+  t.equal(stream.status, 200);
+  t.match(stream.headers.get('content-type'), /^text\/event-stream/);
+  const text = await stream.text();
+  const frames = text.split('\n\n').filter((frame) => frame.startsWith('id: '));
+  t.ok(frames.length >= 1);
+  const last = JSON.parse(frames[frames.length - 1]!.split('\n').find((line) => line.startsWith('data: '))!.slice(6));
+  t.equal(last.status, 'ready', 'the stream ends with the final state');
+
+  const first = await stack.http('GET', `/job/${jobId}`, { apiKey });
+  const etag = first.headers.get('etag');
+  t.match(etag, /^W\/"/);
+  const again = await fetch(`${stack.baseUrl}/job/${jobId}`, { headers: { authorization: `Bearer ${apiKey}`, 'if-none-match': etag! } });
+  t.equal(again.status, 304, 'unchanged: 304 with no body');
+  t.equal(await again.text(), '');
+
+  const waiting = await stack.http('POST', '/generate', { apiKey, body: { query: 'A page for a bike repair shop called Spoke' } });
+  const polled = await stack.http('GET', `/job/${waiting.body.job_id}?wait=10`, { apiKey });
+  t.equal(polled.status, 200);
+  t.ok(['building', 'partial', 'ready'].includes(polled.body.status));
+  const badWait = await stack.http('GET', `/job/${waiting.body.job_id}?wait=99`, { apiKey });
+  t.equal(badWait.status, 400);
+  t.match(badWait.body, { status: 'failed', code: 'invalid_request', files: [] });
+  t.match(badWait.body.error, /^wait: must be 0 to 30 seconds/);
+});
+
+t.test('/docs, /metrics', async (t) => {
+  const docs = await fetch(`${stack.baseUrl}/docs`);
+  t.equal(docs.status, 200);
+  const html = await docs.text();
+  t.match(html, /<code>\/generate<\/code>/);
+  t.match(html, /2026-03-13/);
+  const metrics = await (await fetch(`${stack.baseUrl}/metrics`)).text();
+  t.match(metrics, /sitewright_http_requests_total\{method="POST",route="\/generate",status="200"\} \d+/);
+  t.match(metrics, /sitewright_jobs_accepted_total\{source="generated"\} \d+/);
+  t.match(metrics, /sitewright_projection_lag_events \d+/);
+});

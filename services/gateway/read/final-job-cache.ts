@@ -2,18 +2,28 @@
 // answers are kept serialised in memory, so a poll of a finished job costs no database round
 // trip. Every gateway hears DeploymentReported events on their subjects and patches its copy
 // from the event itself, which is at least as fresh as the read model.
+import { createHash } from 'node:crypto';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
 
-interface Entry {
-  accountId: string;
+export interface CachedJob {
   response: JobResponse;
   body: string;
+  etag: string;
+}
+
+interface Entry extends CachedJob {
+  accountId: string;
+}
+
+/** Weak ETag of a finished job's answer. */
+function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 export interface FinalJobCache {
-  get(jobId: string, accountId: string): string | null | undefined;
-  put(jobId: string, accountId: string, response: JobResponse): string;
+  get(jobId: string, accountId: string): CachedJob | null | undefined;
+  put(jobId: string, accountId: string, response: JobResponse): CachedJob;
   close(): void;
 }
 
@@ -29,6 +39,7 @@ export function createFinalJobCache(nc: NatsConnection, maxEntries = 20_000): Fi
         if (event.type !== 'DeploymentReported') return;
         entry.response = { ...entry.response, deploy_url: event.data.deploy_url };
         entry.body = JSON.stringify(entry.response);
+        entry.etag = etagOf(entry.body);
       } catch {
         entries.delete(jobId);
       }
@@ -40,17 +51,18 @@ export function createFinalJobCache(nc: NatsConnection, maxEntries = 20_000): Fi
   })();
 
   return {
-    /** The serialised answer; null when the job belongs to another account; undefined when unknown. */
+    /** The answer; null when the job belongs to another account; undefined when not cached. */
     get: (jobId, accountId) => {
       const entry = entries.get(jobId);
       if (!entry) return undefined;
-      return entry.accountId === accountId ? entry.body : null;
+      return entry.accountId === accountId ? entry : null;
     },
     put: (jobId, accountId, response) => {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const body = JSON.stringify(response);
-      entries.set(jobId, { accountId, response, body });
-      return body;
+      const entry = { accountId, response, body, etag: etagOf(body) };
+      entries.set(jobId, entry);
+      return entry;
     },
     close: () => subscription.unsubscribe(),
   };

@@ -12,6 +12,8 @@ import type { JobView } from './job-response.ts';
 export interface JobReader {
   /** The job as its owner sees it, or null when it does not exist for this account. `jobId` must be well-formed. */
   read(jobId: string, accountId: string): Promise<JobView | null>;
+  /** The same, folded from the log itself: for answers that must include an event just heard of. */
+  readFromLog(jobId: string, accountId: string): Promise<JobView | null>;
 }
 
 interface JobRow {
@@ -61,6 +63,11 @@ export function viewFromState(state: JobState, files: SiteFile[]): JobView {
 }
 
 export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs: BlobStore }): JobReader {
+  const readFromLog = async (jobId: string, accountId: string): Promise<JobView | null> => {
+    const history = await deps.log.readJob(jobId);
+    if (!history.state.exists || history.state.accountId !== accountId) return null;
+    return viewFromState(history.state, await deps.blobs.getFiles(history.state.files));
+  };
   return {
     read: async (jobId, accountId) => {
       const rows = await deps.em.getConnection().execute<JobRow[]>(READ_JOB_SQL, [jobId, accountId], 'all');
@@ -84,9 +91,8 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
           sandboxSession: row.sandbox_session,
         };
       }
-      const history = await deps.log.readJob(jobId);
-      if (!history.state.exists || history.state.accountId !== accountId) return null;
-      return viewFromState(history.state, await deps.blobs.getFiles(history.state.files));
+      return await readFromLog(jobId, accountId);
     },
+    readFromLog,
   };
 }

@@ -97,6 +97,7 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
       });
       state = evolve(state, event);
     }
+    deps.metrics.jobAccepted(plan.source);
     request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
     return await answerFor(deps, state);
   });
