@@ -86,7 +86,7 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
       `cluster { name: ${JSON.stringify(options.cluster.name)}, listen: "${host}:${options.cluster.port}", routes: [${options.cluster.routes.map((r) => JSON.stringify(r)).join(', ')}] }`,
     );
   }
-  const configPath = join(options.storeDir, `nats-server-${port}.conf`);
+  const configPath = join(options.storeDir, 'nats-server.conf');
   await writeFile(configPath, lines.join('\n') + '\n');
   const args = ['-c', configPath];
   if (options.logFile) args.push('-l', options.logFile);

@@ -10,7 +10,7 @@ import { ApiError } from './http/api-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { renderDocsPage } from './docs/docs-page.ts';
 import { buildOpenApiDocument } from './openapi/openapi-document.ts';
-import { registerAdminRoutes } from './routes/admin-routes.ts';
+import { checkAdminToken, registerAdminRoutes } from './routes/admin-routes.ts';
 import { registerDeployedRoute } from './routes/deployed-route.ts';
 import { registerGenerateRoute } from './routes/generate-route.ts';
 import { registerHealthRoutes } from './routes/health-routes.ts';
@@ -21,8 +21,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a customer's Bearer API key. */
     authenticated?: boolean;
-    /** The route takes a JSON body: anything else is a 415. */
-    jsonBody?: boolean;
+    /** The route needs the operators' ADMIN_TOKEN. */
+    admin?: boolean;
+    /** The route takes a JSON body: anything else is a 415 (`optional`: no body at all is fine too). */
+    jsonBody?: true | 'optional';
   }
 }
 
@@ -54,7 +56,9 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     }
     const config = request.routeOptions.config;
     if (config.authenticated) request.account = await authenticate(request, deps.keys);
-    if (config.jsonBody) {
+    if (config.admin) checkAdminToken(request, deps.adminToken);
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    if (config.jsonBody === true || (config.jsonBody === 'optional' && hasBody)) {
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/json') {
         throw new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');

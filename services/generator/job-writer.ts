@@ -22,6 +22,8 @@ function kindOf(type: string): JobSubjectKind {
 }
 
 export function createJobWriter(log: EventLog, history: JobHistory, actor: string): JobWriter {
+  // Every event of the job carries the id of the HTTP request that started it, for tracing.
+  const requestId = history.events[0]?.event.request_id;
   let state = history.state;
   let workSeq = history.lastSeq.work;
   return {
@@ -30,7 +32,7 @@ export function createJobWriter(log: EventLog, history: JobHistory, actor: strin
     },
     apply: async (command) => {
       for (const draft of decide(command, state)) {
-        const event = jobEnvelope(state.jobId, draft, { accountId: state.accountId, actor });
+        const event = jobEnvelope(state.jobId, draft, { accountId: state.accountId, actor, ...(requestId ? { requestId } : {}) });
         const kind = kindOf(draft.type);
         const seq = await log.append(jobSubject(state.jobId, kind), event, {
           expectLastSubjectSeq: kind === 'work' ? workSeq : 0,

@@ -32,14 +32,17 @@ function labelled(file: SiteFile): SiteFile {
   return { path: file.path, content: file.content, language: file.language || languageForPath(file.path) };
 }
 
+/** Output that breaks the rules for files: the job fails with reason `invalid_output`. */
+class InvalidOutputError extends EngineError {}
+
 /** An engine's result is checked like a caller's input before it can become a ready job. */
 function checkResult(files: SiteFile[]): void {
-  if (files.length === 0) throw new EngineError('The engine produced no files. Rephrase the request and try again.');
+  if (files.length === 0) throw new InvalidOutputError('The engine produced no files. Rephrase the request and try again.');
   const seen = new Set<string>();
   for (const file of files) {
     const problem = filePathProblem(file.path);
-    if (problem) throw new EngineError(`The engine produced an invalid file path "${file.path}": it ${problem}.`);
-    if (seen.has(file.path)) throw new EngineError(`The engine produced "${file.path}" twice.`);
+    if (problem) throw new InvalidOutputError(`The engine produced an invalid file path "${file.path}": it ${problem}.`);
+    if (seen.has(file.path)) throw new InvalidOutputError(`The engine produced "${file.path}" twice.`);
     seen.add(file.path);
   }
 }
@@ -131,7 +134,7 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
     }
     const lastDelivery = message.info.deliveryCount >= deps.maxDeliver;
     if (error instanceof EngineError && (!error.retryable || lastDelivery)) {
-      await finish(writer, { type: 'FailJob', error: error.message, reason: 'engine' });
+      await finish(writer, { type: 'FailJob', error: error.message, reason: error instanceof InvalidOutputError ? 'invalid_output' : 'engine' });
       message.ack();
       logger.info({ reason: error.message }, 'job failed');
       return 'failed';

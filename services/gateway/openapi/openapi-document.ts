@@ -58,18 +58,53 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       '/generate': {
         post: {
           summary: 'Start a website generation or remix job',
+          parameters: [
+            {
+              name: 'Idempotency-Key',
+              in: 'header',
+              required: false,
+              schema: { type: 'string', maxLength: 255 },
+              description: 'A retry with the same key and body within 24 hours returns the same job; the same key with another body is a 409.',
+            },
+          ],
           requestBody: { required: true, content: json(GenerateRequestSchema, 'input') },
           responses: {
             '200': { description: 'Job accepted; work continues in the background.', content: json(GenerateResponseSchema) },
-            ...errors(GenerateResponseSchema, [400, 401, 413, 415, 429, 503]),
+            ...errors(GenerateResponseSchema, [400, 401, 409, 413, 415, 429, 503]),
           },
         },
       },
       '/job/{job_id}': {
         get: {
           summary: 'Poll a job',
+          parameters: [
+            jobIdParam,
+            { name: 'wait', in: 'query', required: false, schema: { type: 'number', minimum: 0, maximum: 30 }, description: 'Long-poll: wait up to this many seconds for the job to change.' },
+            { name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' }, description: 'The ETag of an earlier answer: 304 while the job is unchanged.' },
+          ],
+          responses: {
+            '200': { description: 'The job. Carries an ETag.', content: json(JobResponseSchema) },
+            '304': { description: 'The job has not changed since the ETag given in If-None-Match.' },
+            ...errors(JobResponseSchema, [400, 401, 404, 503]),
+          },
+        },
+      },
+      '/job/{job_id}/events': {
+        get: {
+          summary: 'Follow a job as Server-Sent Events (`event: job`, the Job as data) until it is ready or failed',
           parameters: [jobIdParam],
-          responses: { '200': { description: 'The job.', content: json(JobResponseSchema) }, ...errors(JobResponseSchema, [401, 404, 503]) },
+          responses: { '200': { description: 'An event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors(JobResponseSchema, [401, 404, 503]) },
+        },
+      },
+      '/preview/{sandbox_session}/{path}': {
+        get: {
+          summary: "Live preview of a project's latest ready version (no API key; sandboxed by Content-Security-Policy)",
+          security: [],
+          parameters: [
+            { name: 'sandbox_session', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'path', in: 'path', required: true, schema: { type: 'string' }, description: 'A file path; a folder serves its index.html.' },
+          ],
+          responses: { '200': { description: 'The file, with its content type.' }, '301': { description: 'To the folder address with a trailing slash.' }, '404': { description: 'No such session or file.', content: json(ErrorResponseSchema) } },
         },
       },
       '/job/{job_id}/deployed': {
@@ -124,6 +159,8 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           responses: { '200': { description: 'The events.', content: json(JobEventsResponseSchema) }, ...errors(JobEventsResponseSchema, [401, 404]) },
         },
       },
+      '/docs': { get: { summary: 'This description as a web page', security: [], responses: { '200': { description: 'HTML.' } } } },
+      '/metrics': { get: { summary: 'Prometheus metrics', security: [], responses: { '200': { description: 'Prometheus text format.' } } } },
       '/healthz': { get: { summary: 'Liveness', security: [], responses: { '200': { description: 'The process is up.' } } } },
       '/readyz': {
         get: {

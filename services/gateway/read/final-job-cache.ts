@@ -2,9 +2,9 @@
 // answers are kept serialised in memory, so a poll of a finished job costs no database round
 // trip. Every gateway hears DeploymentReported events on their subjects and patches its copy
 // from the event itself, which is at least as fresh as the read model.
-import { createHash } from 'node:crypto';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
+import { jobEtag } from './job-etag.ts';
 
 export interface CachedJob {
   response: JobResponse;
@@ -16,10 +16,6 @@ interface Entry extends CachedJob {
   accountId: string;
 }
 
-/** Weak ETag of a finished job's answer. */
-function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
 
 export interface FinalJobCache {
   get(jobId: string, accountId: string): CachedJob | null | undefined;
@@ -39,7 +35,7 @@ export function createFinalJobCache(nc: NatsConnection, maxEntries = 20_000): Fi
         if (event.type !== 'DeploymentReported') return;
         entry.response = { ...entry.response, deploy_url: event.data.deploy_url };
         entry.body = JSON.stringify(entry.response);
-        entry.etag = etagOf(entry.body);
+        entry.etag = jobEtag(entry.response);
       } catch {
         entries.delete(jobId);
       }
@@ -60,7 +56,7 @@ export function createFinalJobCache(nc: NatsConnection, maxEntries = 20_000): Fi
     put: (jobId, accountId, response) => {
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       const body = JSON.stringify(response);
-      const entry = { accountId, response, body, etag: etagOf(body) };
+      const entry = { accountId, response, body, etag: jobEtag(response) };
       entries.set(jobId, entry);
       return entry;
     },

@@ -39,9 +39,7 @@ async function issueKey(deps: GatewayDeps, accountId: string, label: string, req
 
 export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   app.register(async (admin) => {
-    admin.addHook('onRequest', async (request) => checkAdminToken(request, deps.adminToken));
-
-    admin.post('/admin/accounts', { config: { errorShape: 'account', jsonBody: true } }, async (request) => {
+    admin.post('/admin/accounts', { config: { errorShape: 'account', admin: true, jsonBody: true } }, async (request) => {
       const body = parseBody(CreateAccountRequestSchema, request.body);
       const accountId = `acct_${ulid()}`;
       const created = accountEnvelope(
@@ -62,7 +60,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
       return { status: 'ok', account_id: accountId, key_id: key.keyId, api_key: key.apiKey, error: '' };
     });
 
-    admin.get<{ Params: { account_id: string } }>('/admin/accounts/:account_id', { config: { errorShape: 'account' } }, async (request) => {
+    admin.get<{ Params: { account_id: string } }>('/admin/accounts/:account_id', { config: { errorShape: 'account', admin: true } }, async (request) => {
       const accountId = request.params.account_id;
       const account = ACCOUNT_ID.test(accountId) ? await deps.keys.account(accountId) : null;
       if (!account) throw new ApiError('not_found', 'No account with this id exists.');
@@ -113,7 +111,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
 
     admin.post<{ Params: { account_id: string } }>(
       '/admin/accounts/:account_id/keys',
-      { config: { errorShape: 'key', jsonBody: true } },
+      { config: { errorShape: 'key', admin: true, jsonBody: 'optional' } },
       async (request) => {
         const body = parseBody(IssueKeyRequestSchema, request.body ?? {});
         const accountId = request.params.account_id;
@@ -124,7 +122,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
       },
     );
 
-    admin.post<{ Params: { key_id: string } }>('/admin/keys/:key_id/revoke', { config: { errorShape: 'key' } }, async (request) => {
+    admin.post<{ Params: { key_id: string } }>('/admin/keys/:key_id/revoke', { config: { errorShape: 'key', admin: true } }, async (request) => {
       const keyId = request.params.key_id;
       const stored = KEY_ID.test(keyId) ? await deps.log.last(keySubject(keyId)) : null;
       if (!stored) throw new ApiError('not_found', 'No API key with this id exists.');
@@ -146,7 +144,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
       return response;
     });
 
-    admin.get<{ Params: { job_id: string } }>('/admin/jobs/:job_id/events', { config: { errorShape: 'events' } }, async (request) => {
+    admin.get<{ Params: { job_id: string } }>('/admin/jobs/:job_id/events', { config: { errorShape: 'events', admin: true } }, async (request) => {
       const jobId = request.params.job_id;
       const history = isJobId(jobId) ? await deps.log.readJob(jobId) : null;
       if (!history || history.events.length === 0) throw new ApiError('not_found', 'No job with this id exists.');

@@ -20,7 +20,7 @@ export function registerDeployedRoute(app: FastifyInstance, deps: GatewayDeps): 
       const jobId = request.params.job_id;
       if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
       // Checked against the log, not the read model, which may lag.
-      const state = await deps.log.readJobHead(jobId);
+      const { state } = await deps.log.readJob(jobId);
       if (!state.exists || state.accountId !== account.accountId) throw new ApiError('not_found', NOT_FOUND);
       const [reported] = decide({ type: 'ReportDeployment', deployUrl: body.deploy_url, deploymentId: state.deploymentId }, state);
       await deps.log.append(jobSubject(jobId, 'deployed'), jobEnvelope(jobId, reported!, { accountId: account.accountId, actor: 'gateway', requestId: request.id }));

@@ -1,7 +1,6 @@
 // GET /job/{job_id} (the spec's poll), with the extras of CONTRACT.md section 9: an ETag with
 // If-None-Match -> 304, `?wait=N` to long-poll up to N seconds for a change, and
 // GET /job/{job_id}/events to follow the job as Server-Sent Events.
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
@@ -9,6 +8,7 @@ import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { jobEtag } from '../read/job-etag.ts';
 import { toJobResponse, type JobView } from '../read/job-response.ts';
 
 const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
@@ -18,11 +18,6 @@ const QuerySchema = z.object({ wait: z.coerce.number().min(0, 'must be 0 to 30 s
 
 const isFinal = (status: string) => status === 'ready' || status === 'failed';
 
-/** Weak: the elapsed time moves on every poll, but the job has not changed. */
-function etagOf(response: JobResponse): string {
-  const { elapsed_seconds: _elapsed, ...state } = response;
-  return `W/"${createHash('sha1').update(JSON.stringify(state)).digest('base64url')}"`;
-}
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const given = request.headers['if-none-match'];
@@ -60,7 +55,7 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
       request.raw.once('close', () => aborted.abort());
       const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
       let response = toJobResponse(await read(jobId, accountId));
-      if (changed && !isFinal(response.status) && (matches(request, etagOf(response)) || !request.headers['if-none-match'])) {
+      if (changed && !isFinal(response.status) && (matches(request, jobEtag(response)) || !request.headers['if-none-match'])) {
         if (await changed) response = toJobResponse(await read(jobId, accountId, true));
       }
       aborted.abort();
@@ -68,7 +63,7 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
         const entry = deps.finalJobs.put(jobId, accountId, response);
         return send(request, reply, entry.response, entry.body, entry.etag);
       }
-      return send(request, reply, response, JSON.stringify(response), etagOf(response));
+      return send(request, reply, response, JSON.stringify(response), jobEtag(response));
     },
   );
 
@@ -94,7 +89,7 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
       let lastTag = '';
       let closed = false;
       const write = (next: JobResponse) => {
-        const tag = etagOf(next);
+        const tag = jobEtag(next);
         if (tag === lastTag || closed) return;
         lastTag = tag;
         raw.write(`id: ${tag}\nevent: job\ndata: ${JSON.stringify(next)}\n\n`);

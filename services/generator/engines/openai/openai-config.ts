@@ -51,7 +51,7 @@ export const OpenAIEngineConfigSchema = z.object({
   /**
    * Name of the output-limit parameter. OpenAI's current models only accept
    * `max_completion_tokens`; many self-hosted servers only know `max_tokens`. Unset: chosen from
-   * the base URL (`max_completion_tokens` for api.openai.com, `max_tokens` elsewhere).
+   * the base URL (`max_completion_tokens` for OpenAI and `*.openai.azure.com`, `max_tokens` elsewhere).
    */
   OPENAI_MAX_TOKENS_PARAM: z.preprocess(
     blankToUndefined,
