@@ -11,6 +11,8 @@ import type { EventLog, JobHistory } from '../../shared/log/event-log.ts';
 
 export interface JobWriter {
   readonly state: JobState;
+  /** Stream sequence of the job's final event, 0 while it has none. */
+  readonly finishedSeq: number;
   apply(command: JobCommand): Promise<void>;
 }
 
@@ -26,9 +28,13 @@ export function createJobWriter(log: EventLog, history: JobHistory, actor: strin
   const requestId = history.events[0]?.event.request_id;
   let state = history.state;
   let workSeq = history.lastSeq.work;
+  let finishedSeq = history.lastSeq.finished;
   return {
     get state() {
       return state;
+    },
+    get finishedSeq() {
+      return finishedSeq;
     },
     apply: async (command) => {
       for (const draft of decide(command, state)) {
@@ -38,6 +44,7 @@ export function createJobWriter(log: EventLog, history: JobHistory, actor: strin
           expectLastSubjectSeq: kind === 'work' ? workSeq : 0,
         });
         if (kind === 'work') workSeq = seq;
+        if (kind === 'finished') finishedSeq = seq;
         state = evolve(state, event);
       }
     },

@@ -13,6 +13,7 @@ import type { EventLog } from '../../shared/log/event-log.ts';
 import { SequenceConflictError } from '../../shared/log/log-errors.ts';
 import { EngineError, type Engine, type EngineUsage } from './engines/engine.ts';
 import { createJobWriter, type JobWriter } from './job-writer.ts';
+import { advanceProjectPointer } from './project-pointer.ts';
 import { startingFiles } from './starting-files.ts';
 
 export interface RunJobDeps {
@@ -68,6 +69,8 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
   const history = await deps.log.readJob(jobId);
   if (isFinal(history.state.status)) {
+    // The generator that finished it may have stopped before moving the project's pointer.
+    await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);
     message.ack();
     return 'already-finished';
   }
@@ -118,6 +121,7 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
     checkResult(final);
     const refs = await deps.blobs.putFiles(final);
     const ended = await finish(writer, { type: 'CompleteJob', files: refs, deploymentId: deploymentIdFor(refs), progress: result.summary ?? 'Done' });
+    if (ended) await advanceProjectPointer(deps.log, writer.state, writer.finishedSeq, `generator:${deps.generatorId}`);
     message.ack();
     logger.info({ files: refs.length, ended }, 'job completed');
     return ended ? 'completed' : 'already-finished';

@@ -124,14 +124,6 @@ async function applyJobEvent(em: EntityManager, blobs: BlobStore, cache: JobStat
       { onConflictAction: 'ignore' } as never,
     );
   }
-  if (event.type === 'JobCompleted' && after.status === 'ready' && before.status !== 'ready' && after.sandboxSession) {
-    // The project's working copy moves to the job that completed last.
-    await em.nativeUpdate(
-      Project,
-      { sandboxSession: after.sandboxSession },
-      { latestReadyJobId: after.jobId, updatedAt: new Date(event.occurred_at) },
-    );
-  }
   if (event.type === 'UsageRecorded' && after.usage !== before.usage) {
     await em.getConnection().execute(
       'update accounts set prompt_tokens = prompt_tokens + ?, completion_tokens = completion_tokens + ?, total_tokens = total_tokens + ? where id = ?',
@@ -180,6 +172,13 @@ async function applyAccountEvent(em: EntityManager, event: AccountEvent): Promis
           updatedAt: new Date(event.occurred_at),
         },
         { onConflictFields: ['sandboxSession'], onConflictAction: 'ignore' } as never,
+      );
+      return;
+    case 'ProjectVersionReady':
+      await em.nativeUpdate(
+        Project,
+        { sandboxSession: event.data.sandbox_session },
+        { latestReadyJobId: event.data.job_id, updatedAt: new Date(event.occurred_at) },
       );
       return;
     case 'IdempotencyKeyUsed':

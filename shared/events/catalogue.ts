@@ -140,6 +140,16 @@ export const ApiKeyRevokedV1 = accountEvent('ApiKeyRevoked', 1, z.object({ key_i
 /** A project's first job: fixes its sandbox session for good. */
 export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ project_id: z.string(), sandbox_session: z.string() }));
 
+/**
+ * A project job became ready: the project's working copy (next edits, the preview) is now that
+ * job's file set. Appended by the generator right after the job's JobCompleted.
+ */
+export const ProjectVersionReadyV1 = accountEvent(
+  'ProjectVersionReady',
+  1,
+  z.object({ project_id: z.string(), sandbox_session: z.string(), job_id: z.string(), deployment_id: z.string() }),
+);
+
 /** An Idempotency-Key's first use: later retries with the same key and body get this job. */
 export const IdempotencyKeyUsedV1 = accountEvent(
   'IdempotencyKeyUsed',
@@ -159,7 +169,7 @@ export const JOB_EVENT_SCHEMAS = [
   DeploymentReportedV1,
 ] as const;
 
-export const ACCOUNT_EVENT_SCHEMAS = [AccountCreatedV1, ApiKeyIssuedV1, ApiKeyRevokedV1, ProjectCreatedV1, IdempotencyKeyUsedV1] as const;
+export const ACCOUNT_EVENT_SCHEMAS = [AccountCreatedV1, ApiKeyIssuedV1, ApiKeyRevokedV1, ProjectCreatedV1, ProjectVersionReadyV1, IdempotencyKeyUsedV1] as const;
 
 export type JobRequested = z.infer<typeof JobRequestedV1>;
 export type JobStarted = z.infer<typeof JobStartedV1>;

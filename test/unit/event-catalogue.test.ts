@@ -44,3 +44,15 @@ t.test('subjects are one per job and kind, all inside the stream', async (t) => 
   t.equal(keySubject('K1'), 'keys.K1');
   t.same(STREAM_SUBJECTS, ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>']);
 });
+
+t.test('JobRequested defaults its newer fields, so earlier envelopes still parse', async (t) => {
+  const event = jobEnvelope(JOB, { type: 'JobRequested', version: 1, data: { query: 'q', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null } }, { accountId: 'a', actor: 'gateway' });
+  const { sandbox_session: _s, search_score: _c, base: _b, ...older } = event.data as Record<string, unknown>;
+  const parsed = parseEvent({ ...event, data: older });
+  t.match(parsed, { type: 'JobRequested', data: { sandbox_session: '', search_score: 0, base: null } });
+});
+
+t.test('project events are catalogued', async (t) => {
+  const ready = accountEnvelope({ type: 'ProjectVersionReady', version: 1, data: { project_id: 'p', sandbox_session: 's', job_id: JOB, deployment_id: 'dep_1' } }, { accountId: 'acct_1', actor: 'generator:g' });
+  t.same(parseEvent(JSON.parse(JSON.stringify(ready))), ready);
+});

@@ -148,3 +148,26 @@ t.test('progress that did not change appends nothing', async (t) => {
   const state = run(building(), { type: 'ReportProgress', progress: 'Planning' }).state;
   t.same(decide({ type: 'ReportProgress', progress: 'Planning' }, state), []);
 });
+
+t.test('a fork is recorded on the job: its files become the starting files', async (t) => {
+  const forked = run(building(), {
+    type: 'RecordFork',
+    data: { source_url: 'https://example.com/', final_url: 'https://example.com/', files: [ref('index.html')], skipped: [] },
+  });
+  t.equal(forked.events[0]!.type, 'SourceForked');
+  t.same(forked.state.inputFiles.map((f) => f.path), ['index.html']);
+  t.match(forked.state.progress, /Copied 1 files from https:\/\/example\.com\//);
+  t.equal(forked.state.status, 'building', 'a fork alone is not output');
+  refuses(t, ready(), { type: 'RecordFork', data: { source_url: 'x', final_url: 'x', files: [], skipped: [] } }, 'conflict');
+});
+
+t.test('the request records project, sandbox session, search score and base', async (t) => {
+  const state = run(initialJobState, {
+    type: 'RequestJob',
+    data: { query: 'q', files: [ref('index.html')], source_url: null, user_id: 'u', project_id: 'p', source: 'cache', sandbox_session: 'sbx_x', search_score: 0.9, base: { kind: 'cache', job_id: 'job_x', score: 0.9 } },
+  }).state;
+  t.equal(state.sandboxSession, 'sbx_x');
+  t.equal(state.searchScore, 0.9);
+  t.same(state.base, { kind: 'cache', job_id: 'job_x', score: 0.9 });
+  t.equal(state.source, 'cache');
+});

@@ -9,6 +9,7 @@ import type { GenerateRequest } from '../../../shared/api/schemas.ts';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import type { JobRequested, JobSource } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
+import type { EventLog } from '../../../shared/log/event-log.ts';
 import { bestCacheMatch, latestProjectVersion, sameRequest } from './starting-point.ts';
 
 export interface StartPlan {
@@ -21,7 +22,7 @@ export interface StartPlan {
 }
 
 export async function planStart(
-  deps: { em: EntityManager; blobs: BlobStore; cacheThreshold: number },
+  deps: { em: EntityManager; log: EventLog; blobs: BlobStore; cacheThreshold: number },
   accountId: string,
   body: GenerateRequest,
 ): Promise<StartPlan> {
@@ -31,7 +32,7 @@ export async function planStart(
   if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null };
 
   const [project, match] = await Promise.all([
-    body.project_id ? latestProjectVersion(deps.em, accountId, body.project_id) : Promise.resolve(null),
+    body.project_id ? latestProjectVersion(deps.log, accountId, body.project_id) : Promise.resolve(null),
     bestCacheMatch(deps.em, accountId, body.query),
   ]);
   const searchScore = match ? Number(match.score.toFixed(4)) : 0;

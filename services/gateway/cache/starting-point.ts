@@ -1,8 +1,11 @@
-// Where a job without caller files starts: the project's latest ready version, or the most
-// similar earlier ready result of the same account (the cache). Both are read from the read
-// model; the similarity search uses PostgreSQL's trigram index.
+// Where a job without caller files starts: the project's latest ready version (from the log), or
+// the most similar earlier ready result of the same account (the cache, from the read model,
+// searched with PostgreSQL's trigram index).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
+import { projectSubject } from '../../../shared/events/subjects.ts';
+import type { EventLog } from '../../../shared/log/event-log.ts';
+import { projectKey } from '../../../shared/projects/project-key.ts';
 
 export interface EarlierResult {
   jobId: string;
@@ -23,17 +26,16 @@ async function filesOf(em: EntityManager, jobId: string): Promise<FileRef[]> {
   return rows.map((row) => ({ path: row.path, digest: row.digest, size: Number(row.size), language: row.language }));
 }
 
-export async function latestProjectVersion(em: EntityManager, accountId: string, projectId: string): Promise<EarlierResult | null> {
-  const rows = await em.getConnection().execute<{ id: string; query: string; deployment_id: string }[]>(
-    `select j.id, j.query, j.deployment_id
-       from projects p join jobs j on j.id = p.latest_ready_job_id
-      where p.account_id = ? and p.project_id = ?`,
-    [accountId, projectId],
-    'all',
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return { jobId: row.id, query: row.query, deploymentId: row.deployment_id, files: await filesOf(em, row.id) };
+/**
+ * The project's latest ready version, from the log (the pointer the generator moves when a
+ * project job completes), so an edit sent right after a poll saw `ready` starts from that version.
+ */
+export async function latestProjectVersion(log: EventLog, accountId: string, projectId: string): Promise<EarlierResult | null> {
+  const pointer = await log.last(projectSubject(projectKey(accountId, projectId)));
+  if (pointer?.event.type !== 'ProjectVersionReady') return null;
+  const version = await log.readJobHead(pointer.event.data.job_id);
+  if (version.status !== 'ready') return null;
+  return { jobId: version.jobId, query: version.query, deploymentId: version.deploymentId, files: version.files };
 }
 
 /**

@@ -1,7 +1,7 @@
 // A project's sandbox session is fixed by its first job and kept in the log (`projects.<key>`),
 // so every gateway gives every job of the same project the same session id.
 import { projectSubject } from '../../../shared/events/subjects.ts';
-import { sha256Hex } from '../../../shared/files/digest.ts';
+import { projectKey } from '../../../shared/projects/project-key.ts';
 import { randomToken, ulid } from '../../../shared/ids/ulid.ts';
 import { accountEnvelope } from '../../../shared/log/event-envelope.ts';
 import type { EventLog } from '../../../shared/log/event-log.ts';
@@ -11,9 +11,6 @@ export interface ProjectRegistry {
   sandboxSession(accountId: string, projectId: string, requestId: string): Promise<string>;
 }
 
-export function projectKey(accountId: string, projectId: string): string {
-  return sha256Hex(`${accountId}\u0000${projectId}`).slice(0, 40);
-}
 
 /** Unguessable: the preview URL needs no API key. */
 function newSandboxSession(): string {
@@ -24,7 +21,8 @@ export function createProjectRegistry(log: EventLog): ProjectRegistry {
   const known = new Map<string, string>();
   const read = async (subject: string) => {
     const stored = await log.last(subject);
-    return stored?.event.type === 'ProjectCreated' ? stored.event.data.sandbox_session : null;
+    const event = stored?.event;
+    return event?.type === 'ProjectCreated' || event?.type === 'ProjectVersionReady' ? event.data.sandbox_session : null;
   };
   return {
     sandboxSession: async (accountId, projectId, requestId) => {

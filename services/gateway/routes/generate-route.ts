@@ -58,7 +58,7 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
       );
     }
 
-    const plan = await planStart({ em: deps.em, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
+    const plan = await planStart({ em: deps.em, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
     const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';
     const [requestedDraft] = decide(
       {
