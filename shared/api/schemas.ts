@@ -20,6 +20,13 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 const chars = (text: string) => [...text].length;
 
+/** A string whose rule is a function giving a plain-language problem, or null when it is fine. */
+const checkedString = (problem: (value: string) => string | null) =>
+  z.string().superRefine((value, ctx) => {
+    const found = problem(value);
+    if (found) ctx.addIssue({ code: 'custom', message: found });
+  });
+
 const trackingId = z
   .string()
   .max(MAX_ID_CHARS, `must be at most ${MAX_ID_CHARS} characters`)
@@ -36,27 +43,17 @@ export const FileSchema = z.object({
 export function generateRequestSchema(limits: RequestLimits) {
   return z
     .object({
-      query: z
-        .string()
-        .describe('Plain-English request for the website or change (1 to 4000 characters).')
-        .superRefine((query, ctx) => {
-          const length = chars(query);
-          if (length < 1 || length > MAX_QUERY_CHARS) {
-            ctx.addIssue({ code: 'custom', message: `must be 1 to ${MAX_QUERY_CHARS} characters (got ${length})` });
-          }
-        }),
+      query: checkedString((query) => {
+        const length = chars(query);
+        return length < 1 || length > MAX_QUERY_CHARS ? `must be 1 to ${MAX_QUERY_CHARS} characters (got ${length})` : null;
+      }).describe('Plain-English request for the website or change (1 to 4000 characters).'),
       files: z
         .array(
           FileSchema.extend({
-            path: z.string().superRefine((path, ctx) => {
-              const problem = filePathProblem(path);
-              if (problem) ctx.addIssue({ code: 'custom', message: problem });
-            }),
-            content: z.string().superRefine((content, ctx) => {
+            path: checkedString(filePathProblem),
+            content: checkedString((content) => {
               const bytes = utf8Bytes(content);
-              if (bytes > limits.maxFileBytes) {
-                ctx.addIssue({ code: 'custom', message: `must be at most ${limits.maxFileBytes} bytes (got ${bytes})` });
-              }
+              return bytes > limits.maxFileBytes ? `must be at most ${limits.maxFileBytes} bytes (got ${bytes})` : null;
             }),
             language: z.string().max(64, 'must be at most 64 characters').optional(),
           }),
@@ -71,12 +68,7 @@ export function generateRequestSchema(limits: RequestLimits) {
         })
         .describe('Existing files to edit, for a remix or follow-up change.')
         .optional(),
-      source_url: z
-        .string()
-        .superRefine((url, ctx) => {
-          const problem = httpUrlProblem(url);
-          if (problem) ctx.addIssue({ code: 'custom', message: problem });
-        })
+      source_url: checkedString(httpUrlProblem)
         .nullable()
         .optional()
         .describe('URL to fork.'),
@@ -129,13 +121,7 @@ export type JobResponse = z.infer<typeof JobResponseSchema>;
 
 export const DeploymentReportSchema = z
   .object({
-    deploy_url: z
-      .string()
-      .describe('Final public URL of the deployed site (absolute URL).')
-      .superRefine((url, ctx) => {
-        const problem = httpUrlProblem(url);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+    deploy_url: checkedString(httpUrlProblem).describe('Final public URL of the deployed site (absolute URL).'),
   })
   .describe('Deployment report');
 
