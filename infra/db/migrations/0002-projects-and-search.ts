@@ -16,6 +16,7 @@ export class Migration0002ProjectsAndSearch extends Migration {
     )`);
     this.addSql(`create unique index "projects_account_id_project_id_unique" on "projects" ("account_id", "project_id")`);
     this.addSql(`create extension if not exists pg_trgm`);
-    this.addSql(`create index "jobs_query_trgm" on "jobs" using gist ("query" gist_trgm_ops)`);
+    // Only ready results are ever searched; the partial index keeps running jobs out of the scan.
+    this.addSql(`create index "jobs_ready_query_trgm" on "jobs" using gist ("query" gist_trgm_ops) where "status" = 'ready'`);
   }
 }

@@ -9,6 +9,7 @@ import type { GenerateRequest } from '../../../shared/api/schemas.ts';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import type { JobRequested, JobSource } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
 import type { EventLog } from '../../../shared/log/event-log.ts';
 import { bestCacheMatch, latestProjectVersion, sameRequest } from './starting-point.ts';
 
@@ -19,6 +20,8 @@ export interface StartPlan {
   base: JobRequested['data']['base'];
   /** A cache hit for the very same request: the job is ready at once with that result. */
   reuse: { files: FileRef[]; deploymentId: string } | null;
+  /** The cached result's files with their contents, for the POST answer. */
+  cachedFiles: SiteFile[];
 }
 
 export async function planStart(
@@ -27,9 +30,9 @@ export async function planStart(
   body: GenerateRequest,
 ): Promise<StartPlan> {
   if (body.files && body.files.length > 0) {
-    return { source: 'generated', files: await deps.blobs.putFiles(body.files), searchScore: 0, base: null, reuse: null };
+    return { source: 'generated', files: await deps.blobs.putFiles(body.files), searchScore: 0, base: null, reuse: null, cachedFiles: [] };
   }
-  if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null };
+  if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null, cachedFiles: [] };
 
   const [project, match] = await Promise.all([
     body.project_id ? latestProjectVersion(deps.log, accountId, body.project_id) : Promise.resolve(null),
@@ -37,7 +40,7 @@ export async function planStart(
   ]);
   const searchScore = match ? Number(match.score.toFixed(4)) : 0;
   if (project) {
-    return { source: 'generated', files: project.files, searchScore, base: { kind: 'project', job_id: project.jobId, score: 1 }, reuse: null };
+    return { source: 'generated', files: project.files, searchScore, base: { kind: 'project', job_id: project.jobId, score: 1 }, reuse: null, cachedFiles: [] };
   }
   if (match && match.files.length > 0 && (match.score >= deps.cacheThreshold || sameRequest(match.query, body.query))) {
     const identical = sameRequest(match.query, body.query);
@@ -47,7 +50,8 @@ export async function planStart(
       searchScore: identical ? 1 : searchScore,
       base: { kind: 'cache', job_id: match.jobId, score: identical ? 1 : searchScore },
       reuse: identical ? { files: match.files, deploymentId: match.deploymentId } : null,
+      cachedFiles: match.contents,
     };
   }
-  return { source: 'generated', files: [], searchScore, base: null, reuse: null };
+  return { source: 'generated', files: [], searchScore, base: null, reuse: null, cachedFiles: [] };
 }

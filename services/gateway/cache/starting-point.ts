@@ -3,6 +3,7 @@
 // searched with PostgreSQL's trigram index).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { projectSubject } from '../../../shared/events/subjects.ts';
 import type { EventLog } from '../../../shared/log/event-log.ts';
 import { projectKey } from '../../../shared/projects/project-key.ts';
@@ -17,13 +18,22 @@ export interface EarlierResult {
 export interface CacheMatch extends EarlierResult {
   /** Trigram similarity in [0, 1]. */
   score: number;
+  /** The files with their contents, for `cached_files`. */
+  contents: SiteFile[];
 }
 
-const FILES_SQL = `select path, digest, size, language from job_files where job_id = ? order by position`;
+// The files of a result with their bodies, from the read model in one round trip.
+const FILES_SQL = `
+  select f.path, f.digest, f.size, f.language, b.content
+    from job_files f join blobs b on b.digest = f.digest
+   where f.job_id = ? order by f.position`;
 
-async function filesOf(em: EntityManager, jobId: string): Promise<FileRef[]> {
-  const rows = await em.getConnection().execute<{ path: string; digest: string; size: number; language: string }[]>(FILES_SQL, [jobId], 'all');
-  return rows.map((row) => ({ path: row.path, digest: row.digest, size: Number(row.size), language: row.language }));
+async function filesOf(em: EntityManager, jobId: string): Promise<{ refs: FileRef[]; contents: SiteFile[] }> {
+  const rows = await em.getConnection().execute<{ path: string; digest: string; size: number; language: string; content: string }[]>(FILES_SQL, [jobId], 'all');
+  return {
+    refs: rows.map((row) => ({ path: row.path, digest: row.digest, size: Number(row.size), language: row.language })),
+    contents: rows.map((row) => ({ path: row.path, content: row.content, language: row.language })),
+  };
 }
 
 /**
@@ -49,14 +59,15 @@ export async function bestCacheMatch(em: EntityManager, accountId: string, query
       where j.account_id = ? and j.status = 'ready'
         and j.source in ('generated', 'cache')
         and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')
-      order by j.query <-> ?, j.created_at desc
+      order by j.query <-> ?
       limit 1`,
     [query, accountId, query],
     'all',
   );
   const row = rows[0];
   if (!row) return null;
-  return { jobId: row.id, query: row.query, deploymentId: row.deployment_id, score: Math.max(0, Math.min(1, Number(row.score))), files: await filesOf(em, row.id) };
+  const { refs, contents } = await filesOf(em, row.id);
+  return { jobId: row.id, query: row.query, deploymentId: row.deployment_id, score: Math.max(0, Math.min(1, Number(row.score))), files: refs, contents };
 }
 
 /** Requests that differ only in case and spacing ask for the same site. */

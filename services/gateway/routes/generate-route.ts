@@ -4,6 +4,7 @@ import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { newJobId } from '../../../shared/jobs/job-id.ts';
 import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { jobEnvelope } from '../../../shared/log/event-envelope.ts';
 import { SequenceConflictError } from '../../../shared/log/log-errors.ts';
 import { planStart } from '../cache/plan-start.ts';
@@ -11,8 +12,11 @@ import { ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 
-/** The POST answer for a job, rebuilt from its JobRequested (also for idempotent retries). */
-async function answerFor(deps: GatewayDeps, state: JobState): Promise<GenerateResponse> {
+/**
+ * The POST answer for a job, from its JobRequested. `cachedFiles` are passed when at hand; an
+ * idempotent retry reads them back from the blob store.
+ */
+async function answerFor(deps: GatewayDeps, state: JobState, cachedFiles?: SiteFile[]): Promise<GenerateResponse> {
   return {
     status: 'building',
     job_id: state.jobId,
@@ -20,7 +24,7 @@ async function answerFor(deps: GatewayDeps, state: JobState): Promise<GenerateRe
     source: state.source,
     search_score: state.searchScore,
     sandbox_session: state.sandboxSession,
-    cached_files: state.base?.kind === 'cache' ? await deps.blobs.getFiles(state.inputFiles) : [],
+    cached_files: state.base?.kind === 'cache' ? (cachedFiles ?? (await deps.blobs.getFiles(state.inputFiles))) : [],
   };
 }
 
@@ -99,6 +103,6 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
     }
     deps.metrics.jobAccepted(plan.source);
     request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
-    return await answerFor(deps, state);
+    return await answerFor(deps, state, plan.cachedFiles);
   });
 }

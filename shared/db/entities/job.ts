@@ -7,7 +7,10 @@ export const Job = defineEntity({
     { properties: ['accountId', 'createdAt'] },
     { properties: ['accountId', 'projectId'] },
     // Trigram search over earlier requests (the cache); created by migration 0002.
-    { name: 'jobs_query_trgm', expression: 'create index "jobs_query_trgm" on "jobs" using gist ("query" gist_trgm_ops)' },
+    {
+      name: 'jobs_ready_query_trgm',
+      expression: `create index "jobs_ready_query_trgm" on "jobs" using gist ("query" gist_trgm_ops) where "status" = 'ready'`,
+    },
   ],
   properties: {
     id: p.string().primary(),
