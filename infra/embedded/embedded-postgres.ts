@@ -32,6 +32,8 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
     persistent: true,
     // PostgreSQL refuses to run as root: as root, run it as a `postgres` user that owns its data.
     createPostgresUser: process.getuid?.() === 0,
+    // The read model's queries are short; JIT compilation would cost more than it saves.
+    postgresFlags: ['-c', 'jit=off'],
     onLog: () => {},
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });

@@ -51,6 +51,8 @@ interface AutocannonOptions {
   body?: string;
   workers?: number;
   timeout?: number;
+  /** Requests per second across all connections; absent: as fast as the server answers. */
+  overallRate?: number;
 }
 type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
@@ -72,6 +74,7 @@ const SECONDS = positiveInt(process.env.BENCH_SECONDS, 10);
 const WARMUP_SECONDS = 2;
 const POST_CONNECTIONS = 16;
 const GET_CONNECTIONS = 64;
+const POST_STEADY_RATE = positiveInt(process.env.BENCH_POST_RATE, 100);
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
 const READY_TIMEOUT_MS = 60_000;
 const HTTP_TIMEOUT_MS = 15_000;
@@ -266,6 +269,16 @@ async function main(): Promise<void> {
     const ratio = getReal.requests_per_second / getBare.requests_per_second;
     console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)}`);
 
+    // Latency under a steady load the stack sustains, then at saturation (as fast as it answers).
+    const postSteady = await measure(`POST /generate @${POST_STEADY_RATE}/s`, {
+      url: `${stack.url}/generate`,
+      method: 'POST',
+      connections: POST_CONNECTIONS,
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: GENERATE_BODY,
+      overallRate: POST_STEADY_RATE,
+    }, failures);
+
     const post = await measure('POST /generate', {
       url: `${stack.url}/generate`,
       method: 'POST',
@@ -275,7 +288,7 @@ async function main(): Promise<void> {
     }, failures);
 
     console.log('');
-    console.log(table([['measurement', 'conns', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx'], row(post), row(getReal), row(getBare)]));
+    console.log(table([['measurement', 'conns', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx'], row(postSteady), row(post), row(getReal), row(getBare)]));
     console.log(`GET /job gateway / bare throughput ratio: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}%)`);
     console.log('');
     console.log(
@@ -283,6 +296,7 @@ async function main(): Promise<void> {
         ...machine,
         seconds: SECONDS,
         warmup_seconds: WARMUP_SECONDS,
+        post_generate_steady: postSteady,
         post_generate: post,
         get_job: getReal,
         get_job_bare: getBare,
