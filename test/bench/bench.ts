@@ -4,15 +4,17 @@
 // limit high enough not to interfere, and measures:
 //   - GET /job/{id} of a `ready` 3-file job at 64 connections, against a bare Fastify route that
 //     answers the same body (the floor: no auth, hooks, database or log);
-//   - POST /generate at 16 connections.
+//   - POST /generate at 16 connections, first at a steady BENCH_POST_RATE (default 100) requests a
+//     second, then as fast as the stack answers.
 // GET /job is measured first, on an idle stack: every accepted POST /generate queues a real job
-// that the in-process generator and projector then work through for minutes, which would both
-// delay the `ready` job and steal CPU from the GET measurement.
-// Each measurement follows a 2 s warm-up; BENCH_SECONDS (default 10) sets its length. The load
-// generator runs in a worker thread so it does not share the event loop with the servers.
+// that the generator and projector then work through, which would both delay the `ready` job and
+// steal CPU from the GET measurement.
+// Each measurement follows a 2 s warm-up; BENCH_SECONDS (default 10) sets its length. autocannon
+// runs as a process of its own, never in the measured process.
 // Output: progress lines, a summary table and one `BENCH_JSON {...}` line. Exit code 1 when a
 // measurement saw a non-2xx answer, an error or a timeout, or when anything else failed.
 import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,13 +51,11 @@ interface AutocannonOptions {
   duration: number;
   headers: Record<string, string>;
   body?: string;
-  workers?: number;
   timeout?: number;
   /** Requests per second across all connections; absent: as fast as the server answers. */
   overallRate?: number;
 }
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, result: AutocannonResult) => void) => unknown;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 interface Figures {
   label: string;
@@ -98,9 +98,25 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+/**
+ * Runs autocannon in a process of its own, so the load generator never shares a CPU scheduler
+ * slot or an event loop with the gateway it measures (which runs in this process).
+ */
 function cannon(options: AutocannonOptions): Promise<AutocannonResult> {
+  const args = [AUTOCANNON_CLI, '--json', '-c', String(options.connections), '-d', String(options.duration), '-m', options.method, '-t', String(options.timeout ?? 10)];
+  for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
+  if (options.body !== undefined) args.push('-b', options.body);
+  if (options.overallRate !== undefined) args.push('-R', String(options.overallRate));
+  args.push(options.url);
   return new Promise((resolve, reject) => {
-    autocannon({ workers: 1, timeout: 10, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+    execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+      if (error) return reject(error);
+      try {
+        resolve(JSON.parse(stdout) as AutocannonResult);
+      } catch (parseError) {
+        reject(parseError);
+      }
+    });
   });
 }
 
