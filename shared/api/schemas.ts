@@ -168,6 +168,7 @@ export const KeyResponseSchema = z.object({
 export const JobEventsResponseSchema = z.object({
   status: z.enum(['ok', 'failed']),
   job_id: z.string(),
+  usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number(), calls: z.number() }),
   events: z.array(
     z.object({ seq: z.number(), subject: z.string(), type: z.string(), version: z.number(), occurred_at: z.string(), actor: z.string(), data: z.unknown() }),
   ),

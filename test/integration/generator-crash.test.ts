@@ -88,6 +88,10 @@ t.test('a generator killed mid-job: another finishes it, exactly once', async (t
   const emittedIndex = events.filter((e) => e.type === 'FilesEmitted' && e.data.files.some((f: any) => f.path === 'index.html'));
   t.equal(emittedIndex.length, 1, 'the file written before the crash is not emitted again');
   t.ok(events.some((e) => e.type === 'UsageRecorded'), 'token usage is recorded');
+  const summed = (await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.usage;
+  const recorded = events.filter((e) => e.type === 'UsageRecorded');
+  t.equal(summed.calls, recorded.length, 'the job sums its model calls');
+  t.equal(summed.total_tokens, recorded.reduce((sum, e) => sum + e.data.total_tokens, 0));
   b.kill('SIGTERM');
   await exited(b);
 });

@@ -33,7 +33,7 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     keys: [],
   },
   key: { account_id: '', key_id: '', api_key: '' },
-  events: { job_id: '', events: [] },
+  events: { job_id: '', usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, calls: 0 }, events: [] },
   plain: {},
 };
 

@@ -148,9 +148,12 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
       const jobId = request.params.job_id;
       const history = isJobId(jobId) ? await deps.log.readJob(jobId) : null;
       if (!history || history.events.length === 0) throw new ApiError('not_found', 'No job with this id exists.');
+      const usage = history.state.usage;
       return {
         status: 'ok',
         job_id: jobId,
+        /** Token usage summed over the job's model calls. */
+        usage: { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.totalTokens, calls: usage.calls },
         events: history.events.map(({ seq, subject, event }) => ({
           seq,
           subject,
