@@ -12,8 +12,7 @@ export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 
  * - finished: JobCompleted or JobFailed (expected last subject sequence 0: a job ends once)
  * - deployed: DeploymentReported (any number, on ready jobs)
  */
-export const JOB_SUBJECT_KINDS = ['requested', 'work', 'finished', 'deployed'] as const;
-export type JobSubjectKind = (typeof JOB_SUBJECT_KINDS)[number];
+export type JobSubjectKind = 'requested' | 'work' | 'finished' | 'deployed';
 
 export function jobSubject(jobId: string, kind: JobSubjectKind): string {
   return `jobs.${jobId}.${kind}`;

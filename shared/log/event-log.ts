@@ -3,7 +3,7 @@
 import { jetstream, type JetStreamClient, type JetStreamManager, type StoredMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../events/catalogue.ts';
-import { JOBS_STREAM, JOB_SUBJECT_KINDS, jobSubject, type JobSubjectKind } from '../events/subjects.ts';
+import { JOBS_STREAM, jobSubject, jobSubjectsFilter, type JobSubjectKind } from '../events/subjects.ts';
 import { foldJob, type JobState } from '../jobs/job-state.ts';
 import { LogUnavailableError, SequenceConflictError, isUnavailable, isWrongLastSequence } from './log-errors.ts';
 
@@ -83,24 +83,21 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
 
     readJob: (jobId) =>
       guard('read', async () => {
-        // One literal subject at a time: the server finds a literal subject's messages from its
-        // index, where a wildcard filter would make it scan the stream from the job's first event.
+        const events: StoredEvent<JobEvent>[] = [];
         const lastSeq: Record<JobSubjectKind, number> = { requested: 0, work: 0, finished: 0, deployed: 0 };
-        const perKind = await Promise.all(
-          JOB_SUBJECT_KINDS.map(async (kind) => {
-            const found: StoredEvent<JobEvent>[] = [];
-            const subject = jobSubject(jobId, kind);
-            let message = await jsm.direct.getMessage(JOBS_STREAM, { seq: 0, next_by_subj: subject });
-            while (message) {
-              const stored = toStored(message);
-              if (isJobEvent(stored.event)) found.push(stored as StoredEvent<JobEvent>);
-              lastSeq[kind] = message.seq;
-              message = await jsm.direct.getMessage(JOBS_STREAM, { seq: message.seq + 1, next_by_subj: subject });
-            }
-            return found;
-          }),
-        );
-        const events = perKind.flat().sort((a, b) => a.seq - b.seq);
+        // JobRequested is a job's first event: read forward from it. (Looking up each of the
+        // job's subjects on its own costs more on nats-server 2.9: a subject with no message yet,
+        // such as `finished` of a running job, makes the server search all of its blocks.)
+        const first = await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
+        for (let message: StoredMsg | null = first; message; ) {
+          const stored = toStored(message);
+          if (isJobEvent(stored.event)) {
+            events.push(stored as StoredEvent<JobEvent>);
+            const kind = stored.subject.slice(stored.subject.lastIndexOf('.') + 1) as JobSubjectKind;
+            if (kind in lastSeq) lastSeq[kind] = stored.seq;
+          }
+          message = await jsm.direct.getMessage(JOBS_STREAM, { seq: message.seq + 1, next_by_subj: jobSubjectsFilter(jobId) });
+        }
         return { events, state: foldJob(events.map((stored) => stored.event)), lastSeq };
       }),
 
