@@ -22,20 +22,6 @@ export interface CacheMatch extends EarlierResult {
   contents: SiteFile[];
 }
 
-// The files of a result with their bodies, from the read model in one round trip.
-const FILES_SQL = `
-  select f.path, f.digest, f.size, f.language, b.content
-    from job_files f join blobs b on b.digest = f.digest
-   where f.job_id = ? order by f.position`;
-
-async function filesOf(em: EntityManager, jobId: string): Promise<{ refs: FileRef[]; contents: SiteFile[] }> {
-  const rows = await em.getConnection().execute<{ path: string; digest: string; size: number; language: string; content: string }[]>(FILES_SQL, [jobId], 'all');
-  return {
-    refs: rows.map((row) => ({ path: row.path, digest: row.digest, size: Number(row.size), language: row.language })),
-    contents: rows.map((row) => ({ path: row.path, content: row.content, language: row.language })),
-  };
-}
-
 /**
  * The project's latest ready version, from the log (the pointer the generator moves when a
  * project job completes), so an edit sent right after a poll saw `ready` starts from that version.
@@ -53,21 +39,34 @@ export async function latestProjectVersion(log: EventLog, accountId: string, pro
  * (not edits of given files or of a project), or null when the account has none.
  */
 export async function bestCacheMatch(em: EntityManager, accountId: string, query: string): Promise<CacheMatch | null> {
-  const rows = await em.getConnection().execute<{ id: string; query: string; deployment_id: string; score: number }[]>(
-    `select j.id, j.query, j.deployment_id, similarity(j.query, ?) as score
-       from jobs j
-      where j.account_id = ? and j.status = 'ready'
-        and j.source in ('generated', 'cache')
-        and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')
-      order by j.query <-> ?
-      limit 1`,
+  // One round trip: the nearest ready result and its files with their bodies.
+  const rows = await em.getConnection().execute<
+    { id: string; query: string; deployment_id: string; score: number; files: (FileRef & { content: string })[] }[]
+  >(
+    `select m.id, m.query, m.deployment_id, m.score,
+            coalesce((select json_agg(json_build_object('path', f.path, 'digest', f.digest, 'size', f.size, 'language', f.language, 'content', b.content) order by f.position)
+                        from job_files f join blobs b on b.digest = f.digest
+                       where f.job_id = m.id), '[]'::json) as files
+       from (select j.id, j.query, j.deployment_id, similarity(j.query, ?) as score
+               from jobs j
+              where j.account_id = ? and j.status = 'ready'
+                and j.source in ('generated', 'cache')
+                and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')
+              order by j.query <-> ?
+              limit 1) m`,
     [query, accountId, query],
     'all',
   );
   const row = rows[0];
   if (!row) return null;
-  const { refs, contents } = await filesOf(em, row.id);
-  return { jobId: row.id, query: row.query, deploymentId: row.deployment_id, score: Math.max(0, Math.min(1, Number(row.score))), files: refs, contents };
+  return {
+    jobId: row.id,
+    query: row.query,
+    deploymentId: row.deployment_id,
+    score: Math.max(0, Math.min(1, Number(row.score))),
+    files: row.files.map((file) => ({ path: file.path, digest: file.digest, size: Number(file.size), language: file.language })),
+    contents: row.files.map((file) => ({ path: file.path, content: file.content, language: file.language })),
+  };
 }
 
 /** Requests that differ only in case and spacing ask for the same site. */

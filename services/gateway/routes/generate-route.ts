@@ -50,6 +50,11 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
       }
     }
 
+    // Without caller files, planning only reads (the cache and project search), so it runs while
+    // the rate limit is taken; with files it stores them, which waits until the job may start.
+    const planning = () => planStart({ em: deps.em, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
+    const early = body.files?.length ? null : planning();
+    early?.catch(() => {});
     const limit = await deps.rateLimiter.take(accountId, { ratePerMinute: account.ratePerMinute, burst: account.burst });
     reply.header('ratelimit-limit', String(account.ratePerMinute));
     reply.header('ratelimit-remaining', String(limit.remaining));
@@ -62,7 +67,7 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
       );
     }
 
-    const plan = await planStart({ em: deps.em, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
+    const plan = await (early ?? planning());
     const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';
     const [requestedDraft] = decide(
       {
