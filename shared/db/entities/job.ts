@@ -6,10 +6,10 @@ export const Job = defineEntity({
   indexes: [
     { properties: ['accountId', 'createdAt'] },
     { properties: ['accountId', 'projectId'] },
-    // Trigram search over earlier requests (the cache); created by migration 0002.
+    // Trigram search over an account's earlier ready requests (the cache); migrations 0002 and 0003.
     {
-      name: 'jobs_ready_query_trgm',
-      expression: `create index "jobs_ready_query_trgm" on "jobs" using gist ("query" gist_trgm_ops) where "status" = 'ready'`,
+      name: 'jobs_ready_account_query_trgm',
+      expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready'`,
     },
   ],
   properties: {
