@@ -6,10 +6,9 @@ import type { Logger } from 'pino';
 import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { parseEvent } from '../../shared/events/catalogue.ts';
-import { JOBS_STREAM, jobSubject } from '../../shared/events/subjects.ts';
+import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { isActive } from '../../shared/jobs/job-state.ts';
-import { jobEnvelope } from '../../shared/log/event-envelope.ts';
 import { createEventLog } from '../../shared/log/event-log.ts';
 import { SequenceConflictError } from '../../shared/log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
@@ -17,6 +16,7 @@ import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
 import type { Engine } from './engines/engine.ts';
 import { selectEngine } from './engines/select-engine.ts';
+import { createJobWriter } from './job-writer.ts';
 import { runJob } from './run-job.ts';
 
 export interface GeneratorHandle {
@@ -83,21 +83,13 @@ export async function startGenerator(
             if (!stored) return;
             const event = parseEvent(stored.json());
             if (event.type !== 'JobRequested') return;
-            const state = await log.readJobHead(event.job_id);
-            if (!isActive(state)) return;
-            const failed = jobEnvelope(
-              event.job_id,
-              {
-                type: 'JobFailed',
-                version: 1,
-                data: {
-                  error: `The job could not be completed after ${config.GENERATOR_MAX_DELIVER} attempts: the generators working on it stopped responding. Retry the request.`,
-                  reason: 'max_deliveries',
-                },
-              },
-              { accountId: event.account_id, actor: `generator:${generatorId}` },
-            );
-            await log.append(jobSubject(event.job_id, 'finished'), failed, { expectLastSubjectSeq: 0 });
+            const history = await log.readJob(event.job_id);
+            if (!isActive(history.state)) return;
+            await createJobWriter(log, history, `generator:${generatorId}`).apply({
+              type: 'FailJob',
+              error: `The job could not be completed after ${config.GENERATOR_MAX_DELIVER} attempts: the generators working on it stopped responding. Retry the request.`,
+              reason: 'max_deliveries',
+            });
             log0.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
           } catch (error) {
             if (!(error instanceof SequenceConflictError)) log0.error({ err: error }, 'could not handle a max-deliveries advisory');

@@ -85,9 +85,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
       guard('read', async () => {
         const events: StoredEvent<JobEvent>[] = [];
         const lastSeq: Record<JobSubjectKind, number> = { requested: 0, work: 0, finished: 0, deployed: 0 };
-        // JobRequested is a job's first event: read forward from it. (Looking up each of the
-        // job's subjects on its own costs more on nats-server 2.9: a subject with no message yet,
-        // such as `finished` of a running job, makes the server search all of its blocks.)
+        // JobRequested is a job's first event: read forward from it, one direct get per event.
         const first = await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
         for (let message: StoredMsg | null = first; message; ) {
           const stored = toStored(message);

@@ -31,3 +31,13 @@ export async function closeNats(nc: NatsConnection, graceMs = 5_000): Promise<vo
   clearTimeout(timer);
   if (!nc.isClosed()) await nc.close().catch(() => {});
 }
+
+/**
+ * Calls `callback` after every reconnect: caches kept fresh by core subscriptions may have
+ * missed messages while the connection was down.
+ */
+export function onReconnect(nc: NatsConnection, callback: () => void): void {
+  void (async () => {
+    for await (const status of nc.status()) if (status.type === 'reconnect') callback();
+  })();
+}

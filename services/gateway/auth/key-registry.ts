@@ -4,6 +4,7 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { accountSubject, keySubject } from '../../../shared/events/subjects.ts';
 import type { EventLog } from '../../../shared/log/event-log.ts';
+import { onReconnect } from '../../../shared/nats/connect-nats.ts';
 
 export interface KeyRecord {
   keyId: string;
@@ -40,15 +41,10 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog): KeyRegistr
     nc.subscribe('keys.>', { callback: (_error, message) => void keys.delete(message.subject.slice('keys.'.length)) }),
     nc.subscribe('accounts.>', { callback: (_error, message) => void accounts.delete(message.subject.split('.')[1] ?? '') }),
   ];
-  // While disconnected, invalidations may have been missed.
-  void (async () => {
-    for await (const status of nc.status()) {
-      if (status.type === 'reconnect') {
-        keys.clear();
-        accounts.clear();
-      }
-    }
-  })();
+  onReconnect(nc, () => {
+    keys.clear();
+    accounts.clear();
+  });
 
   return {
     key: async (keyId) => {

@@ -4,6 +4,7 @@
 // from the event itself, which is at least as fresh as the read model.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
+import { onReconnect } from '../../../shared/nats/connect-nats.ts';
 import { jobEtag } from './job-etag.ts';
 
 export interface CachedJob {
@@ -41,10 +42,7 @@ export function createFinalJobCache(nc: NatsConnection, maxEntries = 20_000): Fi
       }
     },
   });
-  // Missed notifications while disconnected: start afresh.
-  void (async () => {
-    for await (const status of nc.status()) if (status.type === 'reconnect') entries.clear();
-  })();
+  onReconnect(nc, () => entries.clear());
 
   return {
     /** The answer; null when the job belongs to another account; undefined when not cached. */

@@ -52,7 +52,7 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
 
       // Listen before reading, so a change between the read and the wait is not missed.
       const aborted = new AbortController();
-      request.raw.once('close', () => aborted.abort());
+      if (wait > 0) request.raw.once('close', () => aborted.abort());
       const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
       let response = toJobResponse(await read(jobId, accountId));
       if (changed && !isFinal(response.status) && (matches(request, jobEtag(response)) || !request.headers['if-none-match'])) {
