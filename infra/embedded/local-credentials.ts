@@ -25,5 +25,5 @@ export async function loadOrCreateCredentials(dataDir: string): Promise<LocalCre
 }
 
 export async function saveCredentials(dataDir: string, credentials: LocalCredentials): Promise<void> {
-  await writeFile(fileOf(dataDir), JSON.stringify(credentials, null, 2) + '\n', { mode: 0o600 });
+  await writeFile(fileOf(dataDir), `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
 }

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { restartDelayMs } from './supervise.ts';
 
 export interface ServiceProcess {
   stop(): Promise<void>;
@@ -23,9 +24,11 @@ export function startServiceProcess(
 ): ServiceProcess {
   let child: ChildProcess | undefined;
   let stopping = false;
-  let restarts = 0;
+  let failures = 0;
+  let startedAt = 0;
 
   const launch = () => {
+    startedAt = Date.now();
     const entry = fileURLToPath(new URL(`../../services/${name}/main.ts`, import.meta.url));
     const current = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
     child = current;
@@ -38,9 +41,10 @@ export function startServiceProcess(
     }
     current.once('exit', (code, signal) => {
       if (stopping) return;
-      restarts += 1;
-      const delay = Math.min(30_000, 500 * 2 ** Math.min(restarts, 6));
-      logger.error({ service: name, code, signal, restart_in_ms: delay }, `${name} exited unexpectedly; starting it again`);
+      // A child that ran for 10 s was healthy: its next restart is quick again.
+      failures = Date.now() - startedAt > 10_000 ? 1 : failures + 1;
+      const delay = restartDelayMs(failures);
+      logger.error({ service: name, code, signal, restart_in_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
       setTimeout(() => !stopping && launch(), delay).unref();
     });
   };
@@ -53,7 +57,8 @@ export function startServiceProcess(
       if (!current || current.exitCode !== null || current.signalCode !== null) return;
       const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
       current.kill('SIGTERM');
-      const timer = setTimeout(() => current.kill('SIGKILL'), graceMs + 5_000);
+      // Within the parent's own deadline (grace + 5 s), so the children after this one still stop in order.
+      const timer = setTimeout(() => current.kill('SIGKILL'), graceMs + 2_000);
       await exited;
       clearTimeout(timer);
     },

@@ -1,13 +1,14 @@
 // `npm start`: the whole service in one process tree. Without NATS_URL it runs a child
-// nats-server with JetStream; without DATABASE_URL an embedded PostgreSQL; then the projector and
-// a generator (child processes) and the gateway (this process). All data lives under DATA_DIR, so
-// a restart keeps everything.
+// nats-server with JetStream; without DATABASE_URL an embedded PostgreSQL; then the projector,
+// a generator and a webhook dispatcher (child processes) and the gateway (this process). All data
+// lives under DATA_DIR, so a restart keeps everything.
 import { chmod, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../shared/config/config.ts';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
 import { startNatsServer } from '../nats/nats-server-process.ts';
+import { supervise } from './supervise.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { loadOrCreateCredentials, saveCredentials } from './local-credentials.ts';
 import { startServiceProcess } from './service-process.ts';
@@ -16,7 +17,24 @@ export interface EmbeddedHandle {
   url: string;
   apiKey: string;
   adminToken: string;
+  /** True when the token is the operator's ADMIN_TOKEN: then it is never printed. */
+  adminTokenFromEnvironment: boolean;
   stop(): Promise<void>;
+}
+
+/** The child nats-server, started again on the same port and store whenever it dies. */
+async function startSupervisedNats(storeDir: string, logFile: string, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
+  let port: number | undefined;
+  let url = '';
+  const supervised = await supervise('nats-server', logger, async () => {
+    const nats = await startNatsServer({ storeDir, logFile, ...(port ? { port } : {}) });
+    port = nats.port;
+    url = nats.url;
+    // It may already have died (a foreign listener on its port fooled the start-up check).
+    const gone = nats.process.exitCode !== null || nats.process.signalCode !== null;
+    return { exited: gone ? Promise.resolve() : new Promise((resolve) => nats.process.once('exit', resolve)), stop: () => nats.stop() };
+  });
+  return { url, stop: () => supervised.stop() };
 }
 
 export async function startEmbedded(env: Record<string, string | undefined>, logger: Logger): Promise<EmbeddedHandle> {
@@ -35,26 +53,33 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
   try {
     let natsUrl = base.NATS_URL;
     if (!natsUrl) {
-      const nats = await startNatsServer({ storeDir: join(dataDir, 'nats'), logFile: join(dataDir, 'nats-server.log') });
+      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), logger);
       stops.push(() => nats.stop());
       natsUrl = nats.url;
     }
     let databaseUrl = base.DATABASE_URL;
     if (!databaseUrl) {
-      const database = await startEmbeddedPostgres(dataDir, credentials.postgres_password, (line) => logger.warn(line));
+      const database = await startEmbeddedPostgres(dataDir, credentials.postgres_password, logger);
       stops.push(() => database.stop());
       databaseUrl = database.url;
     }
     const adminToken = base.ADMIN_TOKEN ?? credentials.admin_token;
     const config: Config = { ...base, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
 
-    // The projector and the generator run as child processes, exactly as `npm run projector` and
-    // `npm run generator` would; the gateway runs in this process.
+    // The projector, the generator and the dispatcher run as child processes, exactly as
+    // `npm run projector`, `npm run generator` and `npm run dispatcher` would; the gateway runs in
+    // this process.
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
     const projector = startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5 });
     stops.push(() => projector.stop());
     const generator = startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 10 });
-    stops.push(() => generator.stop());
+    // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
+    const dispatcher = startServiceProcess('dispatcher', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5 });
+    // Both stop together, so the dispatcher adds nothing to the time a shutdown takes; what the
+    // generator appends meanwhile waits in the log for the next start (the fan-out is durable).
+    stops.push(async () => {
+      await Promise.all([generator.stop(), dispatcher.stop()]);
+    });
     const gateway = await startGateway(config, logger.child({ service: 'gateway' }));
     stops.push(() => gateway.stop());
 
@@ -70,7 +95,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       credentials.dev_api_key = body.api_key;
       await saveCredentials(dataDir, credentials);
     }
-    return { url: gateway.url, apiKey: credentials.dev_api_key, adminToken, stop: stopAll };
+    return { url: gateway.url, apiKey: credentials.dev_api_key, adminToken, adminTokenFromEnvironment: base.ADMIN_TOKEN !== undefined, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

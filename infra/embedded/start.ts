@@ -12,7 +12,8 @@ await runUntilSignalled(
     const handle = await startEmbedded(process.env, logger);
     console.log(`Sitewright listening on ${handle.url}`);
     console.log(`API key: ${handle.apiKey}`);
-    console.log(`Admin token: ${handle.adminToken}`);
+    // Only what `npm start` generated itself is printed: an operator's ADMIN_TOKEN never is.
+    console.log(handle.adminTokenFromEnvironment ? 'Admin token: the ADMIN_TOKEN you set' : `Admin token: ${handle.adminToken}`);
     return handle;
   },
   config.SHUTDOWN_GRACE_MS,

@@ -3,6 +3,8 @@
 // the generators' work-queue consumer.
 import {
   AckPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
   DeliverPolicy,
   RetentionPolicy,
   StorageType,
@@ -42,10 +44,11 @@ async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig>
   try {
     const info = await jsm.streams.info(config.name);
     const { name: _name, ...updatable } = config;
-    const drifted = Object.entries(updatable).some(([key, value]) => JSON.stringify((info.config as unknown as Record<string, unknown>)[key]) !== JSON.stringify(value));
+    const current: Record<string, unknown> = { ...info.config };
+    const drifted = Object.entries(updatable).some(([key, value]) => JSON.stringify(current[key]) !== JSON.stringify(value));
     if (drifted) await jsm.streams.update(config.name, updatable);
   } catch (error) {
-    if ((error as { name?: string }).name !== 'StreamNotFoundError' && !/stream not found/i.test((error as Error).message)) throw error;
+    if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
     await jsm.streams.add(config);
   }
 }
@@ -89,4 +92,11 @@ export async function openBlobBucket(nc: NatsConnection, replicas: number): Prom
 export async function openRateLimitBucket(nc: NatsConnection, replicas: number): Promise<KV> {
   // Buckets are state, not history: one value per account, each a few bytes.
   return await new Kvm(nc).create(RATE_LIMIT_BUCKET, { history: 1, replicas, storage: StorageType.File });
+}
+
+export const TOKEN_USAGE_BUCKET = 'token_usage';
+
+export async function openTokenUsageBucket(nc: NatsConnection, replicas: number): Promise<KV> {
+  // One counter per account and month (`<account>.<YYYY-MM>`).
+  return await new Kvm(nc).create(TOKEN_USAGE_BUCKET, { history: 1, replicas, storage: StorageType.File });
 }

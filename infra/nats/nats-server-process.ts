@@ -1,13 +1,16 @@
 // Starts a child nats-server with JetStream. Used by the embedded default (`npm start`) and by the
 // tests, which each run their own servers on random ports so runs never interfere.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer, connect as netConnect } from 'node:net';
 import { join } from 'node:path';
+import { SYNC_INTERVAL_SINCE, versionAtLeast } from '../../shared/nats/production-floor.ts';
 
 export interface NatsServerProcess {
   url: string;
+  /** `nats-server --version`, e.g. `2.9.10` ('' when unknown). */
+  version: string;
   port: number;
   storeDir: string;
   process: ChildProcess;
@@ -53,6 +56,31 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const versions = new Map<string, string>();
+
+/** The binary's version (`2.9.10`), from `nats-server --version`; '' when it does not say. */
+export function natsServerVersion(binary: string): string {
+  let version = versions.get(binary);
+  if (version === undefined) {
+    try {
+      version = /v?(\d+\.\d+\.\d+\S*)/.exec(execFileSync(binary, ['--version'], { encoding: 'utf8', timeout: 10_000 }))?.[1] ?? '';
+    } catch {
+      version = '';
+    }
+    versions.set(binary, version);
+  }
+  return version;
+}
+
+/**
+ * The JetStream block: every write synced to disk before it is acknowledged where the server
+ * supports it (2.10+; older servers refuse the setting and would not start).
+ */
+export function jetstreamBlock(storeDir: string, version: string): string {
+  const sync = version && versionAtLeast(version, SYNC_INTERVAL_SINCE) ? ', sync_interval: always' : '';
+  return `jetstream { store_dir: ${JSON.stringify(storeDir)}${sync} }`;
+}
+
 async function waitForPort(port: number, host: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -79,7 +107,7 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
   const lines = [
     `server_name: ${JSON.stringify(options.serverName ?? `sitewright-${port}`)}`,
     `listen: "${host}:${port}"`,
-    `jetstream { store_dir: ${JSON.stringify(options.storeDir)} }`,
+    jetstreamBlock(options.storeDir, natsServerVersion(binary)),
   ];
   if (options.cluster) {
     lines.push(
@@ -87,7 +115,7 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
     );
   }
   const configPath = join(options.storeDir, 'nats-server.conf');
-  await writeFile(configPath, lines.join('\n') + '\n');
+  await writeFile(configPath, `${lines.join('\n')}\n`);
   const args = ['-c', configPath];
   if (options.logFile) args.push('-l', options.logFile);
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', options.logFile ? 'ignore' : 'pipe'] });
@@ -111,6 +139,7 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
   };
   return {
     url: `nats://${host}:${port}`,
+    version: natsServerVersion(binary),
     port,
     storeDir: options.storeDir,
     process: child,

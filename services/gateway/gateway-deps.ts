@@ -3,8 +3,11 @@ import type { JetStreamManager } from '@nats-io/jetstream';
 import type { RequestLimits } from '../../shared/api/limits.ts';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import type { Config } from '../../shared/config/config.ts';
-import type { EventLog } from '../../shared/log/event-log.ts';
+import type { EventLog } from '../../shared/event-log/event-log.ts';
+import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
+import type { Operators } from './admin/operators.ts';
 import type { KeyRegistry } from './auth/key-registry.ts';
+import type { CacheSearch } from './starting-point/cache-search.ts';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import type { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import type { ProjectRegistry } from './projects/project-registry.ts';
@@ -12,6 +15,7 @@ import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { FinalJobCache } from './read/final-job-cache.ts';
 import type { JobChanges } from './read/job-changes.ts';
 import type { JobReader } from './read/job-reader.ts';
+import type { StreamSlots } from './streams/stream-slots.ts';
 
 /** Everything the routes use, wired once in start-gateway.ts. */
 export interface GatewayDeps {
@@ -21,14 +25,21 @@ export interface GatewayDeps {
   jsm: JetStreamManager;
   blobs: BlobStore;
   jobs: JobReader;
+  search: CacheSearch;
   finalJobs: FinalJobCache;
   jobChanges: JobChanges;
   keys: KeyRegistry;
   rateLimiter: RateLimiter;
+  /** Tokens each account used this month (monthly quotas). */
+  usage: MonthlyUsage;
   projects: ProjectRegistry;
   idempotency: IdempotencyKeys;
+  /** Caps on open Server-Sent Event streams and long polls. */
+  streams: StreamSlots;
   metrics: GatewayMetrics;
   em: EntityManager;
-  /** Bearer token of the operators' API; the admin routes refuse every request when absent. */
-  adminToken: string | undefined;
+  /** False while the connection to nats-server is down: writes answer 503 at once. */
+  logConnected: () => boolean;
+  /** The operators' API tokens (ADMIN_TOKENS, ADMIN_TOKEN); the admin routes refuse every request when there are none. */
+  operators: Operators;
 }

@@ -4,12 +4,16 @@ import { limitsFromConfig } from '../../shared/api/limits.ts';
 import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
-import { createEventLog } from '../../shared/log/event-log.ts';
-import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
+import { watchConnection } from '../../shared/nats/connection-state.ts';
+import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobBucket, openRateLimitBucket } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobBucket, openRateLimitBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
+import { createOperators } from './admin/operators.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
+import { createCacheSearch } from './starting-point/cache-search.ts';
 import { createIdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import { createGatewayMetrics } from './metrics/gateway-metrics.ts';
 import { createProjectRegistry } from './projects/project-registry.ts';
@@ -18,6 +22,8 @@ import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createFinalJobCache } from './read/final-job-cache.ts';
 import { createJobChanges } from './read/job-changes.ts';
 import { createJobReader } from './read/job-reader.ts';
+import { createStreamSlots } from './streams/stream-slots.ts';
+import { readProjectionStatus } from './read/projection-status.ts';
 
 export interface GatewayHandle {
   url: string;
@@ -31,19 +37,32 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const databaseUrl = requireSetting(config, 'DATABASE_URL', 'the gateway reads jobs from PostgreSQL (or use `npm start` for the embedded default)');
     const nc = await connectNats(natsUrl, 'sitewright-gateway', logger);
     defer(() => closeNats(nc));
+    const connection = watchConnection(nc);
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    logProductionFloor(nc, config.STREAM_REPLICAS, logger);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp });
     const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
-    const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS));
+    const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS), {
+      leaseTokens: config.RATE_LIMIT_LEASE_TOKENS,
+      leaseMs: config.RATE_LIMIT_LEASE_MS,
+    });
     const orm = await openOrm(databaseUrl, { timeoutMs: config.REQUEST_TIMEOUT_MS });
     defer(() => orm.close());
     await migrate(orm, databaseUrl);
     const em = orm.em.fork();
-    const keys = createKeyRegistry(nc, log);
+    const search = createCacheSearch(databaseUrl, {
+      timeoutMs: config.CACHE_SEARCH_TIMEOUT_MS,
+      connectTimeoutMs: config.REQUEST_TIMEOUT_MS,
+      cachedFilesBytes: config.CACHED_FILES_CACHE_BYTES,
+    });
+    defer(() => search.close());
+    const keys = createKeyRegistry(nc, log, { maxBytes: config.KEY_CACHE_BYTES, unknownKeyMs: config.UNKNOWN_KEY_CACHE_MS });
     defer(() => keys.close());
     const jobs = createJobReader({ em, log, blobs });
-    const finalJobs = createFinalJobCache(nc);
+    const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
+
+    const streams = createStreamSlots({ perGateway: config.MAX_STREAMS_PER_GATEWAY, perAccount: config.MAX_STREAMS_PER_ACCOUNT, retryAfterSeconds: 5 });
 
     const app = buildApp(
       {
@@ -53,21 +72,23 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
           jsm,
           blobs,
           jobs,
+          search,
           finalJobs,
           jobChanges: createJobChanges(nc),
           keys,
           rateLimiter,
-          projects: createProjectRegistry(log),
+          usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
+          projects: createProjectRegistry(log, config.KEY_CACHE_BYTES),
+          streams,
           idempotency: createIdempotencyKeys(log),
-          metrics: createGatewayMetrics(async () => {
-            const [stream, rows] = await Promise.all([
-              jsm.streams.info(JOBS_STREAM),
-              em.getConnection().execute<{ last_seq: string }[]>('select last_seq from projection_checkpoints', [], 'all'),
-            ]);
-            return Math.max(0, stream.state.last_seq - Number(rows[0]?.last_seq ?? 0));
+          metrics: createGatewayMetrics(() => readProjectionStatus(em, jsm), {
+            finalJobCacheBytes: () => finalJobs.bytes,
+            openStreams: () => streams.open(),
+            cacheSearchTimeouts: () => search.timeouts,
           }),
           em,
-          adminToken: config.ADMIN_TOKEN,
+          logConnected: connection.isUp,
+          operators: createOperators(config),
         },
       logger,
     );
@@ -87,6 +108,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         await app.close();
         keys.close();
         finalJobs.close();
+        await search.close();
         await orm.close();
         await closeNats(nc);
       },

@@ -6,8 +6,10 @@
 import { jobSubject, type JobSubjectKind } from '../../shared/events/subjects.ts';
 import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
 import { evolve, type JobState } from '../../shared/jobs/job-state.ts';
-import { jobEnvelope } from '../../shared/log/event-envelope.ts';
-import type { EventLog, JobHistory } from '../../shared/log/event-log.ts';
+import { isJobEvent } from '../../shared/events/catalogue.ts';
+import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { handleCommand } from '../../shared/event-log/handle-command.ts';
+import type { EventLog, JobHistory } from '../../shared/event-log/event-log.ts';
 
 export interface JobWriter {
   readonly state: JobState;
@@ -37,16 +39,28 @@ export function createJobWriter(log: EventLog, history: JobHistory, actor: strin
       return finishedSeq;
     },
     apply: async (command) => {
-      for (const draft of decide(command, state)) {
-        const event = jobEnvelope(state.jobId, draft, { accountId: state.accountId, actor, ...(requestId ? { requestId } : {}) });
-        const kind = kindOf(draft.type);
-        const seq = await log.append(jobSubject(state.jobId, kind), event, {
-          expectLastSubjectSeq: kind === 'work' ? workSeq : 0,
-        });
-        if (kind === 'work') workSeq = seq;
-        if (kind === 'finished') finishedSeq = seq;
-        state = evolve(state, event);
-      }
+      const work = jobSubject(state.jobId, 'work');
+      // One attempt: this writer owns the job's chain, so a conflict means a newer attempt (or
+      // another generator's ending) took over, and the caller stops rather than deciding again.
+      await handleCommand(
+        log,
+        async () => ({ state, expected: { [work]: workSeq } }),
+        (current) => ({
+          append: decide(command, current).map((draft) => ({
+            subject: jobSubject(current.jobId, kindOf(draft.type)),
+            event: jobEnvelope(current.jobId, draft, { accountId: current.accountId, actor, ...(requestId ? { requestId } : {}) }),
+          })),
+          result: undefined,
+        }),
+        {
+          attempts: 1,
+          onAppended: ({ subject, seq, event }) => {
+            if (subject === work) workSeq = seq;
+            else if (subject.endsWith('.finished')) finishedSeq = seq;
+            if (isJobEvent(event)) state = evolve(state, event);
+          },
+        },
+      );
     },
   };
 }

@@ -3,9 +3,9 @@
 // Compare-and-set on the subject: a newer version is never overwritten by an older one.
 import { projectSubject } from '../../shared/events/subjects.ts';
 import type { JobState } from '../../shared/jobs/job-state.ts';
-import { accountEnvelope } from '../../shared/log/event-envelope.ts';
-import type { EventLog } from '../../shared/log/event-log.ts';
-import { SequenceConflictError } from '../../shared/log/log-errors.ts';
+import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
+import type { EventLog } from '../../shared/event-log/event-log.ts';
+import { handleCommand, lastEventOf, type Decision } from '../../shared/event-log/handle-command.ts';
 import { projectKey } from '../../shared/projects/project-key.ts';
 
 /**
@@ -15,23 +15,20 @@ import { projectKey } from '../../shared/projects/project-key.ts';
 export async function advanceProjectPointer(log: EventLog, state: JobState, completedSeq: number, actor: string): Promise<void> {
   if (state.status !== 'ready' || !state.projectId || !state.sandboxSession) return;
   const subject = projectSubject(projectKey(state.accountId, state.projectId));
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const last = await log.last(subject);
-    if (last && last.seq > completedSeq) return;
-    if (last?.event.type === 'ProjectVersionReady' && last.event.data.job_id === state.jobId) return;
+  const { projectId, sandboxSession } = state;
+  // Anything appended after this job's completion has a higher sequence, so after a conflict the
+  // second read always finds the pointer moved past this version and appends nothing.
+  await handleCommand(log, lastEventOf(log, subject), (last): Decision<void> => {
+    if (last && last.seq > completedSeq) return { append: [], result: undefined };
+    if (last?.event.type === 'ProjectVersionReady' && last.event.data.job_id === state.jobId) return { append: [], result: undefined };
     const ready = accountEnvelope(
       {
         type: 'ProjectVersionReady',
         version: 1,
-        data: { project_id: state.projectId, sandbox_session: state.sandboxSession, job_id: state.jobId, deployment_id: state.deploymentId },
+        data: { project_id: projectId, sandbox_session: sandboxSession, job_id: state.jobId, deployment_id: state.deploymentId },
       },
       { accountId: state.accountId, actor },
     );
-    try {
-      await log.append(subject, ready, { expectLastSubjectSeq: last?.seq ?? 0 });
-      return;
-    } catch (error) {
-      if (!(error instanceof SequenceConflictError)) throw error;
-    }
-  }
+    return { append: [{ subject, event: ready }], result: undefined };
+  });
 }

@@ -9,12 +9,16 @@ import { filePathProblem } from '../../shared/files/file-path.ts';
 import { languageForPath } from '../../shared/files/file-language.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
 import { isFinal } from '../../shared/jobs/job-state.ts';
-import type { EventLog } from '../../shared/log/event-log.ts';
-import { SequenceConflictError } from '../../shared/log/log-errors.ts';
-import { EngineError, type Engine, type EngineUsage } from './engines/engine.ts';
+import type { EventLog } from '../../shared/event-log/event-log.ts';
+import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
+import { toStorableText } from '../../shared/text/text-rules.ts';
+import { EngineError, type Engine, type EngineResult, type EngineUsage } from './engines/engine.ts';
 import { createJobWriter, type JobWriter } from './job-writer.ts';
 import { advanceProjectPointer } from './project-pointer.ts';
 import { startingFiles } from './starting-files.ts';
+import { checkSite } from './checks/site-checks.ts';
+import { readAccount } from '../../shared/accounts/account-state.ts';
+import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 
 export interface RunJobDeps {
   log: EventLog;
@@ -25,9 +29,34 @@ export interface RunJobDeps {
   ackWaitMs: number;
   maxDeliver: number;
   forkAllowedHosts: readonly string[];
+  /** The same limits as for a caller's files (MAX_FILES, MAX_FILE_BYTES): engine output is held to them. */
+  maxFiles: number;
+  maxFileBytes: number;
+  /**
+   * Calls `onCancelled` once the caller's cancel (a JobFailed with reason `cancelled`) is in the
+   * log; returns the unsubscribe. Absent: the generator does not watch.
+   */
+  watchCancel?: (jobId: string, onCancelled: () => void) => () => void;
+  /** Monthly token counters; absent: quotas are not enforced by this generator. */
+  usage?: MonthlyUsage;
 }
 
-export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'superseded' | 'retry' | 'aborted';
+export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'superseded' | 'retry' | 'aborted' | 'cancelled';
+
+/** The account's monthly token limit is spent: the job stops with a plain reason. */
+class QuotaReachedError extends Error {
+  override readonly name = 'QuotaReachedError';
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`The account's monthly limit of ${limit} tokens was reached, so the job was stopped. The files written so far are kept; the limit resets at the start of next month (UTC), or the operator can raise it.`);
+    this.limit = limit;
+  }
+}
+
+/** The caller cancelled the job while this generator ran it: stop and spend nothing more. */
+class CancelledError extends Error {
+  override readonly name = 'CancelledError';
+}
 
 function labelled(file: SiteFile): SiteFile {
   return { path: file.path, content: file.content, language: file.language || languageForPath(file.path) };
@@ -36,15 +65,30 @@ function labelled(file: SiteFile): SiteFile {
 /** Output that breaks the rules for files: the job fails with reason `invalid_output`. */
 class InvalidOutputError extends EngineError {}
 
+const tooManyFiles = (maxFiles: number) =>
+  new InvalidOutputError(`The engine produced more than ${maxFiles} files, the most a site may have. Ask for a smaller site.`);
+
+/** Checked on every file as it is emitted and on the result, so an oversized file never reaches the blob store. */
+function checkFileSize(file: SiteFile, maxFileBytes: number): void {
+  const bytes = Buffer.byteLength(file.content, 'utf8');
+  if (bytes > maxFileBytes) {
+    throw new InvalidOutputError(
+      `The engine produced "${file.path}" of ${bytes.toLocaleString('en-US')} bytes, more than the ${maxFileBytes.toLocaleString('en-US')} bytes a file may have. Ask for a smaller page or split it.`,
+    );
+  }
+}
+
 /** An engine's result is checked like a caller's input before it can become a ready job. */
-function checkResult(files: SiteFile[]): void {
+function checkResult(files: SiteFile[], limits: { maxFiles: number; maxFileBytes: number }): void {
   if (files.length === 0) throw new InvalidOutputError('The engine produced no files. Rephrase the request and try again.');
+  if (files.length > limits.maxFiles) throw tooManyFiles(limits.maxFiles);
   const seen = new Set<string>();
   for (const file of files) {
     const problem = filePathProblem(file.path);
     if (problem) throw new InvalidOutputError(`The engine produced an invalid file path "${file.path}": it ${problem}.`);
     if (seen.has(file.path)) throw new InvalidOutputError(`The engine produced "${file.path}" twice.`);
     seen.add(file.path);
+    checkFileSize(file, limits.maxFileBytes);
   }
 }
 
@@ -90,23 +134,49 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   const abort = new AbortController();
   const onShutdown = () => abort.abort(new Error('generator shutting down'));
   shutdown.addEventListener('abort', onShutdown, { once: true });
+  // Listen before checking, so a cancel appended in between is not missed.
+  const cancelled = () => abort.abort(new CancelledError('the job was cancelled'));
+  const stopWatching = deps.watchCancel?.(jobId, cancelled) ?? (() => {});
   // Tell the server we are alive so it does not hand the job to another generator.
   const heartbeat = setInterval(() => message.working(), Math.max(500, Math.floor(deps.ackWaitMs / 3)));
   let emitted = 0;
+  const emittedPaths = new Set<string>();
   try {
+    if (deps.watchCancel && (await deps.log.readJobHead(jobId)).failureReason === 'cancelled') cancelled();
+    // Quotas: the limit comes from the account's profile events, the month's usage from the
+    // counters. The offline engine spends no tokens, so its jobs skip both reads.
+    const countsTokens = deps.usage !== undefined && deps.engine.name !== 'offline';
+    const monthlyLimit = countsTokens ? (await readAccount(deps.log, writer.state.accountId)).monthlyTokenLimit : null;
+    if (deps.usage && monthlyLimit !== null && (await deps.usage.get(writer.state.accountId)) >= monthlyLimit) {
+      abort.abort(new QuotaReachedError(monthlyLimit));
+    }
+    if (abort.signal.reason instanceof QuotaReachedError) throw abort.signal.reason;
     const files = await startingFiles({ blobs: deps.blobs, forkAllowedHosts: deps.forkAllowedHosts }, writer, abort.signal);
-    await writer.apply({ type: 'ReportProgress', progress: files.length > 0 ? `Reading ${files.length} file${files.length === 1 ? '' : 's'}` : 'Planning the site' });
+    // Progress lines carry no fact of their own: they are logged, and the job's progress moves
+    // with the events that do carry one (FilesEmitted, the final event), keeping the log short.
     const context = {
       signal: abort.signal,
-      emit: async (file: SiteFile) => {
-        const [ref] = await deps.blobs.putFiles([labelled(file)]);
-        emitted += 1;
-        await writer.apply({ type: 'EmitFiles', files: [ref!], progress: `Wrote ${file.path} (${emitted} file${emitted === 1 ? '' : 's'} so far)` });
+      emit: async (batch: readonly SiteFile[]) => {
+        if (batch.length === 0) return;
+        for (const file of batch) {
+          checkFileSize(file, deps.maxFileBytes);
+          if (!emittedPaths.has(file.path) && emittedPaths.size >= deps.maxFiles) throw tooManyFiles(deps.maxFiles);
+          emittedPaths.add(file.path);
+        }
+        const refs = await deps.blobs.putFiles(batch.map(labelled));
+        emitted += refs.length;
+        const what = refs.length === 1 ? refs[0]!.path : `${refs.length} files`;
+        await writer.apply({ type: 'EmitFiles', files: refs, progress: `Wrote ${what} (${emitted} file${emitted === 1 ? '' : 's'} so far)` });
       },
-      progress: (text: string) => writer.apply({ type: 'ReportProgress', progress: text.slice(0, 200) }),
-      recordUsage: (usage: EngineUsage) => writer.apply({ type: 'RecordUsage', usage }),
+      progress: async (text: string) => logger.debug({ progress: text.slice(0, 200) }, 'progress'),
+      recordUsage: async (usage: EngineUsage) => {
+        await writer.apply({ type: 'RecordUsage', usage });
+        if (!deps.usage) return;
+        const total = await deps.usage.add(writer.state.accountId, usage.totalTokens);
+        if (monthlyLimit !== null && total >= monthlyLimit && !abort.signal.aborted) abort.abort(new QuotaReachedError(monthlyLimit));
+      },
     };
-    let result;
+    let result: EngineResult;
     try {
       result = await deps.engine.run({ jobId, query: writer.state.query, files }, context);
     } catch (error) {
@@ -114,18 +184,31 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
       // the site is built from the request alone.
       if (!(error instanceof EngineError) || error.retryable || writer.state.base?.kind !== 'cache') throw error;
       logger.info({ reason: error.message }, 'could not adapt the cached result; building from the request');
-      await writer.apply({ type: 'ReportProgress', progress: 'Building from the request' });
       result = await deps.engine.run({ jobId, query: writer.state.query, files: [] }, context);
     }
     const final = result.files.map(labelled);
-    checkResult(final);
+    checkResult(final, deps);
+    // The quality report is part of the result: replays and exports read it from the event.
+    const checks = await checkSite(final);
     const refs = await deps.blobs.putFiles(final);
-    const ended = await finish(writer, { type: 'CompleteJob', files: refs, deploymentId: deploymentIdFor(refs), progress: result.summary ?? 'Done' });
+    const ended = await finish(writer, { type: 'CompleteJob', files: refs, deploymentId: deploymentIdFor(refs), progress: result.summary ?? 'Done', checks });
     if (ended) await advanceProjectPointer(deps.log, writer.state, writer.finishedSeq, `generator:${deps.generatorId}`);
     message.ack();
-    logger.info({ files: refs.length, ended }, 'job completed');
+    logger.info({ files: refs.length, ended, problems: checks.problems.length }, 'job completed');
     return ended ? 'completed' : 'already-finished';
   } catch (error) {
+    if (abort.signal.reason instanceof CancelledError) {
+      // The cancel is the job's final event already; nothing more is appended.
+      message.ack();
+      logger.info('the job was cancelled while running; stopped');
+      return 'cancelled';
+    }
+    if (abort.signal.reason instanceof QuotaReachedError) {
+      await finish(writer, { type: 'FailJob', error: abort.signal.reason.message, reason: 'quota_exceeded' });
+      message.ack();
+      logger.info({ limit: abort.signal.reason.limit }, 'job stopped: monthly token limit reached');
+      return 'failed';
+    }
     if (error instanceof SequenceConflictError && error.subject.endsWith('.work')) {
       // A newer attempt owns the job now; leave the message to it.
       logger.warn('superseded by a newer attempt; stopping');
@@ -138,7 +221,9 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
     }
     const lastDelivery = message.info.deliveryCount >= deps.maxDeliver;
     if (error instanceof EngineError && (!error.retryable || lastDelivery)) {
-      await finish(writer, { type: 'FailJob', error: error.message, reason: error instanceof InvalidOutputError ? 'invalid_output' : 'engine' });
+      // The message may quote a provider's answer: made storable, never empty (the catalogue's rule).
+      const reason = toStorableText(error.message) || 'The engine failed without giving a reason.';
+      await finish(writer, { type: 'FailJob', error: reason, reason: error instanceof InvalidOutputError ? 'invalid_output' : 'engine' });
       message.ack();
       logger.info({ reason: error.message }, 'job failed');
       return 'failed';
@@ -157,6 +242,7 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
     message.nak(Math.min(30_000, 1_000 * 2 ** message.info.deliveryCount));
     return 'retry';
   } finally {
+    stopWatching();
     clearInterval(heartbeat);
     shutdown.removeEventListener('abort', onShutdown);
   }

@@ -6,14 +6,16 @@ import type { Logger } from 'pino';
 import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { parseEvent } from '../../shared/events/catalogue.ts';
-import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import { JOBS_STREAM, jobSubject } from '../../shared/events/subjects.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { isActive } from '../../shared/jobs/job-state.ts';
-import { createEventLog } from '../../shared/log/event-log.ts';
-import { SequenceConflictError } from '../../shared/log/log-errors.ts';
+import { createEventLog } from '../../shared/event-log/event-log.ts';
+import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
+import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Engine } from './engines/engine.ts';
 import { selectEngine } from './engines/select-engine.ts';
 import { createJobWriter } from './job-writer.ts';
@@ -33,23 +35,43 @@ export async function startGenerator(
     const natsUrl = requireSetting(config, 'NATS_URL', 'the generator consumes jobs from the event log');
     const engine = options.engine ?? (await selectEngine(config, options.env ?? process.env, logger));
     const generatorId = config.GENERATOR_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
-    const log0 = logger.child({ generator_id: generatorId, engine: engine.name });
+    const generatorLogger = logger.child({ generator_id: generatorId, engine: engine.name });
     const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger);
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
+    logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     await ensureGeneratorConsumer(jsm, { ackWaitMs: config.GENERATOR_ACK_WAIT_MS, maxDeliver: config.GENERATOR_MAX_DELIVER });
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const eventLog = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
     const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
     const consumer = await jetstream(nc).consumers.get(JOBS_STREAM, GENERATOR_CONSUMER);
     const deps = {
-      log,
+      log: eventLog,
       blobs,
       engine,
-      logger: log0,
+      logger: generatorLogger,
       generatorId,
       ackWaitMs: config.GENERATOR_ACK_WAIT_MS,
       maxDeliver: config.GENERATOR_MAX_DELIVER,
       forkAllowedHosts: config.FORK_ALLOWED_HOSTS,
+      maxFiles: config.MAX_FILES,
+      maxFileBytes: config.MAX_FILE_BYTES,
+      usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
+      watchCancel: (jobId: string, onCancelled: () => void) => {
+        // The job's final event is published on this subject once; only the caller's cancel stops
+        // the run (a completion by another generator is cut off by the log as before).
+        const subscription = nc.subscribe(jobSubject(jobId, 'finished'), {
+          max: 1,
+          callback: (_error, message) => {
+            try {
+              const event = parseEvent(message.json());
+              if (event.type === 'JobFailed' && event.data.reason === 'cancelled') onCancelled();
+            } catch {
+              // Not an event we know: nothing to stop for.
+            }
+          },
+        });
+        return () => subscription.unsubscribe();
+      },
     };
 
     const stopPulling = new AbortController();
@@ -65,7 +87,7 @@ export async function startGenerator(
           await runJob(deps, message, shutdown.signal);
         } catch (error) {
           if (stopPulling.signal.aborted) break;
-          log0.error({ err: error }, 'worker error; pausing before the next pull');
+          generatorLogger.error({ err: error }, 'worker error; pausing before the next pull');
           await new Promise((resolve) => setTimeout(resolve, 1_000));
         }
       }
@@ -83,22 +105,22 @@ export async function startGenerator(
             if (!stored) return;
             const event = parseEvent(stored.json());
             if (event.type !== 'JobRequested') return;
-            const history = await log.readJob(event.job_id);
+            const history = await eventLog.readJob(event.job_id);
             if (!isActive(history.state)) return;
-            await createJobWriter(log, history, `generator:${generatorId}`).apply({
+            await createJobWriter(eventLog, history, `generator:${generatorId}`).apply({
               type: 'FailJob',
               error: `The job could not be completed after ${config.GENERATOR_MAX_DELIVER} attempts: the generators working on it stopped responding. Retry the request.`,
               reason: 'max_deliveries',
             });
-            log0.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
+            generatorLogger.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
           } catch (error) {
-            if (!(error instanceof SequenceConflictError)) log0.error({ err: error }, 'could not handle a max-deliveries advisory');
+            if (!(error instanceof SequenceConflictError)) generatorLogger.error({ err: error }, 'could not handle a max-deliveries advisory');
           }
         })();
       },
     });
 
-    log0.info({ concurrency: config.GENERATOR_CONCURRENCY }, 'generator started');
+    generatorLogger.info({ concurrency: config.GENERATOR_CONCURRENCY }, 'generator started');
     return {
       generatorId,
       stop: async () => {

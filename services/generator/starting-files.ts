@@ -2,7 +2,7 @@
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
 import { EngineError } from './engines/engine.ts';
-import { DEFAULT_FORK_LIMITS, ForkError, fetchSite } from './fork/fetch-site.ts';
+import { DEFAULT_FORK_LIMITS, ForkError, fetchSite, type ForkResult } from './fork/fetch-site.ts';
 import type { JobWriter } from './job-writer.ts';
 
 export interface StartingFilesDeps {
@@ -14,8 +14,8 @@ export interface StartingFilesDeps {
 export async function startingFiles(deps: StartingFilesDeps, writer: JobWriter, signal: AbortSignal): Promise<SiteFile[]> {
   const state = writer.state;
   if (state.inputFiles.length > 0 || !state.sourceUrl) return await deps.blobs.getFiles(state.inputFiles);
-  await writer.apply({ type: 'ReportProgress', progress: `Copying ${state.sourceUrl}` });
-  let fork;
+  // No progress event of its own: SourceForked says what was copied once it is done.
+  let fork: ForkResult;
   try {
     fork = await fetchSite(state.sourceUrl, { allowedHosts: deps.forkAllowedHosts, limits: DEFAULT_FORK_LIMITS, signal });
   } catch (error) {

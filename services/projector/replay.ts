@@ -1,34 +1,109 @@
-// `npm run replay`: rebuilds the read model from sequence 1 of the JOBS stream, then exits.
-// Safe while the service runs: the active projector (this one or another) replays the stream.
-import { jetstreamManager } from '@nats-io/jetstream';
-import { requireSetting, loadConfig } from '../../shared/config/config.ts';
+// `npm run replay`: rebuilds the read model from sequence 1 of the JOBS stream beside the live
+// one, then switches readers to it in one transaction (read-model-swap.ts). Safe while the
+// service runs: every read-model answer stays what it was until the switch. Interrupted, it
+// leaves the live model untouched; started again, it resumes the unfinished rebuild.
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { createBlobStore } from '../../shared/blobs/blob-store.ts';
+import { loadConfig, requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
-import { readCheckpoint } from './apply-events.ts';
-import { resetReadModel } from './reset-read-model.ts';
-import { startProjector } from './start-projector.ts';
-import type { Config } from '../../shared/config/config.ts';
-import type { Logger } from 'pino';
+import { openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
+import { runProjection } from './projection-loop.ts';
+import { createProjections } from './projections/index.ts';
+import { liveSchema, REBUILD_SCHEMA, releaseSwapLock, switchInRebuild, takeSwapLock } from './read-model-swap.ts';
+import { quoteIdent } from './sql/row-set.ts';
 
-export async function replayReadModel(config: Config, logger: Logger): Promise<{ events: number; ms: number }> {
+const REPLAY_LOCK = 'sitewright-replay';
+
+export interface ReplayResult {
+  /** Stream sequence the rebuilt model reached before it was switched in. */
+  events: number;
+  ms: number;
+  /** Events applied by this run (fewer than `events` when it resumed an interrupted rebuild). */
+  applied: number;
+}
+
+export interface ReplayOptions {
+  /** Aborting stops the rebuild before the switch; the live model is untouched. */
+  signal?: AbortSignal;
+  onCheckpoint?(seq: number): void;
+}
+
+export async function replayReadModel(config: Config, logger: Logger, options: ReplayOptions = {}): Promise<ReplayResult> {
   const started = Date.now();
-  const nc = await connectNats(requireSetting(config, 'NATS_URL', 'replay reads the event log'), 'sitewright-replay', logger);
+  const signal = options.signal ?? new AbortController().signal;
   const databaseUrl = requireSetting(config, 'DATABASE_URL', 'replay rebuilds the read model');
-  const orm = await openOrm(databaseUrl, { poolMax: 2 });
-  await migrate(orm, databaseUrl);
-  const em = orm.em.fork();
-  const projector = await startProjector(config, logger);
+  const nc = await connectNats(requireSetting(config, 'NATS_URL', 'replay reads the event log'), 'sitewright-replay', logger);
+  const control = new pg.Client({ connectionString: databaseUrl });
+  let pool: pg.Pool | undefined;
   try {
-    const target = (await (await jetstreamManager(nc)).streams.info(JOBS_STREAM)).state.last_seq;
-    await resetReadModel(em);
-    logger.info({ target }, 'read model emptied; replaying');
-    while ((await readCheckpoint(em)) < target) await new Promise((resolve) => setTimeout(resolve, 200));
-    return { events: target, ms: Date.now() - started };
+    await control.connect();
+    const locked = (await control.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [REPLAY_LOCK])).rows[0]?.ok;
+    if (!locked) throw new Error('another replay is running against this database');
+    const live = await liveSchema(control);
+
+    // Every migration, run in the rebuild schema: the rebuilt model has every table the live one has.
+    await control.query(`create schema if not exists ${quoteIdent(REBUILD_SCHEMA)}`);
+    const orm = await openOrm(databaseUrl, { poolMax: 1, schema: REBUILD_SCHEMA, searchPath: live.rebuildSearchPath });
+    try {
+      await migrate(orm, databaseUrl);
+    } finally {
+      await orm.close();
+    }
+
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
+    const js = jetstream(nc);
+    const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
+    const projections = createProjections({ blobs, blobTable: `${quoteIdent(live.name)}."blobs"` });
+    const resumedFrom = await readCheckpoint(pool);
+    let reached = resumedFrom;
+    const project = (until: number) =>
+      runProjection(
+        {
+          js,
+          pool: pool!,
+          projections,
+          logger,
+          maxBatch: config.PROJECTOR_MAX_BATCH,
+          checkpointName: CHECKPOINT_NAME,
+          takeSwapLock: false,
+          until,
+          onCheckpoint: (seq) => {
+            reached = seq;
+            options.onCheckpoint?.(seq);
+          },
+        },
+        signal,
+      );
+
+    const head = (await (await jetstreamManager(nc)).streams.info(JOBS_STREAM)).state.last_seq;
+    logger.info({ head, resumedFrom }, 'rebuilding the read model beside the live one');
+    await project(head);
+    if (signal.aborted) throw new Error('the replay was stopped before the switch; the live read model is unchanged');
+
+    // Live batches wait while the rebuilt model takes the last steps the live one made, then the switch.
+    await takeSwapLock(control);
+    try {
+      const liveCheckpoint = Number(
+        (await control.query<{ last_seq: string }>(`select last_seq from ${quoteIdent(live.name)}.projection_checkpoints where name = $1`, [CHECKPOINT_NAME])).rows[0]
+          ?.last_seq ?? 0,
+      );
+      if (liveCheckpoint > reached) await project(liveCheckpoint);
+      if (signal.aborted) throw new Error('the replay was stopped before the switch; the live read model is unchanged');
+      const switched = await switchInRebuild(control, live.name);
+      logger.info({ switched, reached }, 'the rebuilt read model is live');
+    } finally {
+      await releaseSwapLock(control).catch(() => {});
+    }
+    return { events: reached, ms: Date.now() - started, applied: reached - resumedFrom };
   } finally {
-    await projector.stop();
-    await orm.close();
+    await pool?.end();
+    await control.end().catch(() => {});
     await closeNats(nc);
   }
 }
@@ -38,7 +113,11 @@ if (import.meta.main) {
   const logger = createLogger('replay', config.LOG_LEVEL);
   try {
     const result = await replayReadModel(config, logger);
-    console.log(`Replayed ${result.events} events into the read model in ${result.ms} ms.`);
+    const rate = Math.round(result.applied / Math.max(0.001, result.ms / 1000));
+    const cpu = process.cpuUsage();
+    console.log(
+      `Rebuilt the read model through event ${result.events} (${result.applied} applied, ${rate} events/s) in ${result.ms} ms, then switched readers to it. CPU used by this process: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s.`,
+    );
   } catch (error) {
     console.error(`Replay failed: ${(error as Error).message}`);
     process.exitCode = 1;

@@ -1,17 +1,18 @@
 // Wires the projector: one active instance (advisory lock), reading the whole JOBS stream in
-// order with an ordered consumer from its checkpoint + 1, applying batches transactionally.
-import { DeliverPolicy, jetstream, type ConsumerMessages } from '@nats-io/jetstream';
+// order from its checkpoint + 1 and applying it in batches (projection-loop.ts).
+import { jetstream } from '@nats-io/jetstream';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
-import { parseEvent } from '../../shared/events/catalogue.ts';
-import { JOBS_STREAM } from '../../shared/events/subjects.ts';
-import type { StoredEvent } from '../../shared/log/event-log.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
+import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
-import { applyBatch, createJobStateCache, readCheckpoint } from './apply-events.ts';
+import { CHECKPOINT_NAME } from './checkpoint.ts';
+import { runProjection } from './projection-loop.ts';
+import { createProjections } from './projections/index.ts';
 import { createProjectorLock, type ProjectorLock } from './projector-lock.ts';
 
 export interface ProjectorHandle {
@@ -21,8 +22,6 @@ export interface ProjectorHandle {
   stop(): Promise<void>;
 }
 
-const MAX_BATCH = 500;
-
 export async function startProjector(config: Config, logger: Logger): Promise<ProjectorHandle> {
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the projector reads the event log');
@@ -30,17 +29,23 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     const nc = await connectNats(natsUrl, 'sitewright-projector', logger);
     defer(() => closeNats(nc));
     await ensureJobsStream(nc, config.STREAM_REPLICAS);
+    logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const js = jetstream(nc);
     const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
-    const orm = await openOrm(databaseUrl, { poolMax: 4 });
-    defer(() => orm.close());
-    await migrate(orm, databaseUrl);
-    const em = orm.em.fork();
-    const cache = createJobStateCache();
+    const orm = await openOrm(databaseUrl, { poolMax: 1 });
+    try {
+      await migrate(orm, databaseUrl);
+    } finally {
+      await orm.close();
+    }
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+    pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection failed'));
+    defer(() => pool.end());
+    const projections = createProjections({ blobs });
 
     const stopping = new AbortController();
     let checkpoint = 0;
-    let messages: ConsumerMessages | undefined;
+    let run: AbortController | undefined;
     const waiters = new Set<{ seq: number; resolve: () => void }>();
     const notify = () => {
       for (const waiter of waiters) {
@@ -50,25 +55,10 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         }
       }
     };
-
-    const runOnce = async () => {
-      cache.clear();
-      checkpoint = await readCheckpoint(em);
+    const onCheckpoint = (seq: number) => {
+      checkpoint = seq;
+      logger.debug({ checkpoint }, 'applied');
       notify();
-      const consumer = await js.consumers.get(JOBS_STREAM, {
-        deliver_policy: DeliverPolicy.StartSequence,
-        opt_start_seq: checkpoint + 1,
-      });
-      messages = await consumer.consume({ max_messages: MAX_BATCH });
-      let batch: StoredEvent[] = [];
-      for await (const message of messages) {
-        batch.push({ seq: message.seq, subject: message.subject, event: parseEvent(message.json()) });
-        if (message.info.pending > 0 && batch.length < MAX_BATCH) continue;
-        checkpoint = await applyBatch(em, blobs, cache, checkpoint, batch);
-        logger.debug({ checkpoint, events: batch.length }, 'applied');
-        batch = [];
-        notify();
-      }
     };
 
     let lock: ProjectorLock | undefined;
@@ -85,33 +75,25 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
           continue;
         }
         logger.info('projector active');
-        // A replay resets the checkpoint under a running projector; notice it even when idle.
-        const watch = setInterval(() => {
-          void readCheckpoint(em)
-            .then((stored) => {
-              if (stored < checkpoint) {
-                logger.info({ stored, checkpoint }, 'read model was reset; projecting again from the checkpoint');
-                messages?.stop();
-              }
-            })
-            .catch(() => {});
-        }, 2_000);
         let lockLost = false;
         void lock.lost.then(() => {
           lockLost = true;
           if (!stopping.signal.aborted) logger.error('projector lost its database session; waiting to take the lock again');
-          messages?.stop();
+          run?.abort();
         });
         while (!stopping.signal.aborted && !lockLost) {
+          run = new AbortController();
           try {
-            await runOnce();
+            await runProjection(
+              { js, pool, projections, logger, maxBatch: config.PROJECTOR_MAX_BATCH, checkpointName: CHECKPOINT_NAME, takeSwapLock: true, onCheckpoint },
+              run.signal,
+            );
           } catch (error) {
             if (stopping.signal.aborted || lockLost) break;
-            logger.error({ err: error }, 'projection failed; restarting from the checkpoint');
-            await new Promise((resolve) => setTimeout(resolve, 1_000));
+            logger.warn({ err: error }, 'projection stopped; restarting from the checkpoint');
+            await new Promise((resolve) => setTimeout(resolve, 200));
           }
         }
-        clearInterval(watch);
         await lock.release();
       }
     })();
@@ -125,10 +107,10 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         }),
       stop: async () => {
         stopping.abort();
-        messages?.stop();
+        run?.abort();
         await loop;
         await lock?.release();
-        await orm.close();
+        await pool.end();
         await closeNats(nc);
       },
     };

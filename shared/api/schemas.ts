@@ -1,8 +1,10 @@
 // HTTP bodies, one zod schema each; the TypeScript types and the OpenAPI document come from these.
 import { z } from 'zod';
 import { filePathProblem } from '../files/file-path.ts';
+import { textProblem } from '../text/text-rules.ts';
 import { httpUrlProblem } from './http-url.ts';
 import { MAX_ID_CHARS, MAX_QUERY_CHARS, type RequestLimits } from './limits.ts';
+import { SiteChecksSchema } from '../jobs/site-checks.ts';
 
 export const ErrorCodeSchema = z.enum([
   'invalid_request',
@@ -12,6 +14,7 @@ export const ErrorCodeSchema = z.enum([
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'quota_exceeded',
   'unavailable',
   'internal',
 ]);
@@ -45,7 +48,7 @@ export function generateRequestSchema(limits: RequestLimits) {
     .object({
       query: checkedString((query) => {
         const length = chars(query);
-        return length < 1 || length > MAX_QUERY_CHARS ? `must be 1 to ${MAX_QUERY_CHARS} characters (got ${length})` : null;
+        return length < 1 || length > MAX_QUERY_CHARS ? `must be 1 to ${MAX_QUERY_CHARS} characters (got ${length})` : textProblem(query, 'plain');
       }).describe('Plain-English request for the website or change (1 to 4000 characters).'),
       files: z
         .array(
@@ -53,9 +56,9 @@ export function generateRequestSchema(limits: RequestLimits) {
             path: checkedString(filePathProblem),
             content: checkedString((content) => {
               const bytes = utf8Bytes(content);
-              return bytes > limits.maxFileBytes ? `must be at most ${limits.maxFileBytes} bytes (got ${bytes})` : null;
+              return bytes > limits.maxFileBytes ? `must be at most ${limits.maxFileBytes} bytes (got ${bytes})` : textProblem(content, 'storable');
             }),
-            language: z.string().max(64, 'must be at most 64 characters').optional(),
+            language: checkedString((language) => (language.length > 64 ? `must be at most 64 characters (got ${language.length})` : textProblem(language, 'single-line'))).optional(),
           }),
         )
         .max(limits.maxFiles, `must hold at most ${limits.maxFiles} files`)
@@ -81,7 +84,7 @@ export function generateRequestSchema(limits: RequestLimits) {
 export const GenerateRequestSchema = generateRequestSchema({ maxFiles: 500, maxFileBytes: 1024 * 1024 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
-const OutputFileSchema = z.object({ path: z.string(), content: z.string(), language: z.string() });
+export const OutputFileSchema = z.object({ path: z.string(), content: z.string(), language: z.string() });
 
 export const GenerateResponseSchema = z
   .object({
@@ -96,6 +99,8 @@ export const GenerateResponseSchema = z
   })
   .describe('Generate response');
 export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
+
+export const UsageSchema = z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() });
 
 export const JobStatusSchema = z.enum(['building', 'partial', 'ready', 'failed']);
 
@@ -114,9 +119,13 @@ export const JobResponseSchema = z
     created_at: z.string(),
     finished_at: z.string(),
     deploy_url: z.string(),
+    checks: SiteChecksSchema.nullable().describe('Quality report of a ready job (static checks of its files); null until the job is ready.'),
+    usage: UsageSchema.describe("Tokens the job's model calls used so far (0 for the offline engine)."),
+    error_code: z.string().describe("Why a failed job failed: `cancelled`, `quota_exceeded`, `engine`, ...; '' otherwise."),
     code: ErrorCodeSchema.optional().describe('Present on errors only: machine-readable error code.'),
   })
   .describe('Job');
+/** The HTTP body of GET /job (see JobState in shared/jobs/job-state.ts for the four shapes of a job). */
 export type JobResponse = z.infer<typeof JobResponseSchema>;
 
 export const DeploymentReportSchema = z
@@ -140,9 +149,17 @@ export type DeploymentResponse = z.infer<typeof DeploymentResponseSchema>;
 export const ErrorResponseSchema = z.object({ status: z.literal('failed'), error: z.string(), code: ErrorCodeSchema });
 
 export const CreateAccountRequestSchema = z.object({
-  name: z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  name: checkedString((name) => (name.length === 0 ? 'must not be empty' : name.length > 200 ? 'must be at most 200 characters' : textProblem(name, 'single-line'))),
   rate_limit_per_minute: z.number().int().positive().max(100_000).optional(),
   burst: z.number().int().positive().max(100_000).optional(),
+  monthly_token_limit: z
+    .number()
+    .int()
+    .positive()
+    .max(1_000_000_000_000)
+    .nullable()
+    .optional()
+    .describe('Tokens the account may use per calendar month (UTC); null or absent: no limit.'),
 });
 
 export const CreateAccountResponseSchema = z.object({
@@ -154,7 +171,9 @@ export const CreateAccountResponseSchema = z.object({
   code: ErrorCodeSchema.optional(),
 });
 
-export const IssueKeyRequestSchema = z.object({ label: z.string().max(200).optional() });
+export const IssueKeyRequestSchema = z.object({
+  label: checkedString((label) => (label.length > 200 ? 'must be at most 200 characters' : textProblem(label, 'single-line'))).optional(),
+});
 
 export const KeyResponseSchema = z.object({
   status: z.enum(['ok', 'revoked', 'failed']),
@@ -182,6 +201,8 @@ export const AccountResponseSchema = z.object({
   name: z.string(),
   rate_limit_per_minute: z.number(),
   burst: z.number(),
+  monthly_token_limit: z.number().nullable().describe('Tokens a calendar month; null means no limit.'),
+  tokens_this_month: z.number().describe('Tokens the account has used in the current calendar month (UTC).'),
   created_at: z.string(),
   usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() }),
   jobs: z.object({ total: z.number(), building: z.number(), partial: z.number(), ready: z.number(), failed: z.number() }),

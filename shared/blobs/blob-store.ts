@@ -5,7 +5,8 @@ import type { FileRef } from '../events/file-ref.ts';
 import { sha256Hex } from '../files/digest.ts';
 import { languageForPath } from '../files/file-language.ts';
 import type { SiteFile } from '../files/site-file.ts';
-import { LogUnavailableError, isUnavailable } from '../log/log-errors.ts';
+import { LogUnavailableError, isUnavailable } from '../event-log/log-errors.ts';
+import { textProblem, toStorableText } from '../text/text-rules.ts';
 
 export interface BlobStore {
   /** Stores each file's body (once per distinct content) and returns its reference. */
@@ -33,7 +34,9 @@ export function createBlobStore(bucket: ObjectStore): BlobStore {
   };
 
   const putOne = async (content: string): Promise<{ digest: string; size: number }> => {
-    const bytes = encoder.encode(content);
+    // The gateway refuses caller files PostgreSQL cannot store; a model's output or a forked
+    // page is made storable instead of failing the job (NUL and lone surrogates become U+FFFD).
+    const bytes = encoder.encode(toStorableText(content));
     const digest = sha256Hex(bytes);
     const existing = await bucket.info(digest);
     if (!existing || existing.deleted) await bucket.putBlob({ name: digest }, bytes);
@@ -59,7 +62,8 @@ export function createBlobStore(bucket: ObjectStore): BlobStore {
             seen.set(file.content, stored);
           }
           const { digest, size } = await stored;
-          refs.push({ path: file.path, digest, size, language: file.language ?? languageForPath(file.path) });
+          const language = file.language && file.language.length <= 64 && !textProblem(file.language, 'single-line') ? file.language : languageForPath(file.path);
+          refs.push({ path: file.path, digest, size, language });
         }
         return refs;
       }),

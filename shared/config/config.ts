@@ -9,34 +9,71 @@ const list = z
   .default('')
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
+const OPERATOR_NAME = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** `name:token,name:token`: the operators' API tokens, each under the operator's name (for audits). */
+const adminTokens = z
+  .string()
+  .default('')
+  .transform((value, ctx) => {
+    const operators: { name: string; token: string }[] = [];
+    for (const entry of value.split(',').map((item) => item.trim()).filter(Boolean)) {
+      const colon = entry.indexOf(':');
+      const name = colon > 0 ? entry.slice(0, colon) : '';
+      const token = colon > 0 ? entry.slice(colon + 1) : '';
+      if (!OPERATOR_NAME.test(name)) ctx.addIssue({ code: 'custom', message: 'each entry must be name:token, the name 1 to 64 characters of letters, digits and . _ -' });
+      else if (token.length < 16) ctx.addIssue({ code: 'custom', message: `the token of ${name} must be at least 16 characters` });
+      else if (operators.some((operator) => operator.name === name || operator.token === token)) ctx.addIssue({ code: 'custom', message: `${name}: names and tokens must be unique` });
+      else operators.push({ name, token });
+    }
+    return operators;
+  });
+
 export const ConfigSchema = z.object({
-  NATS_URL: z.string().optional(),
-  DATABASE_URL: z.string().optional(),
-  HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  DATA_DIR: z.string().default('.data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional(),
-  ENGINE: z.enum(['offline', 'openai']).default('offline'),
-  /** Replicas of the JOBS stream and the buckets: 1 on a single server, 3 on a cluster. */
-  STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
-  BODY_LIMIT_BYTES: int(10 * MiB),
-  MAX_FILES: int(500),
-  MAX_FILE_BYTES: int(1 * MiB),
-  RATE_LIMIT_PER_MINUTE: int(60),
-  RATE_LIMIT_BURST: int(10),
-  /** No request waits longer than this on the log or the database; then 503. */
-  REQUEST_TIMEOUT_MS: int(10_000),
-  GENERATOR_CONCURRENCY: int(2),
-  /** How long a generator may go silent before its job is handed to another. */
-  GENERATOR_ACK_WAIT_MS: int(30_000),
-  GENERATOR_MAX_DELIVER: int(5),
-  GENERATOR_ID: z.string().optional(),
-  SHUTDOWN_GRACE_MS: int(20_000),
-  /** `host:port` entries that forks may reach although private or loopback (for tests and intranets). */
-  FORK_ALLOWED_HOSTS: list,
-  /** Trigram similarity in [0, 1] from which an earlier result of the account is reused as the starting point. */
-  CACHE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.8),
+  NATS_URL: z.string().optional().describe('NATS server(s), comma-separated (`nats://a:4222,nats://b:4222`). Required by the gateway, generator, projector and replay; unset under `npm start` means a child nats-server.'),
+  DATABASE_URL: z.string().optional().describe('PostgreSQL URL of the read model. Required by the gateway, projector and replay; unset under `npm start` means the embedded PostgreSQL.'),
+  HOST: z.string().default('127.0.0.1').describe('Gateway listen address (`0.0.0.0` for every interface).'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Gateway port (`0` picks a free one).'),
+  DATA_DIR: z.string().default('.data').describe('`npm start` only: where the embedded NATS and PostgreSQL data and `credentials.json` live.'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level; logs are JSON lines (pino) on stdout.'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().describe('When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters).'),
+  ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional().describe('Bearer token of `/admin/...`, at least 16 characters. Unset on a gateway disables the operators\' API; `npm start` generates one when unset.'),
+  ADMIN_TOKENS: adminTokens.describe('Named operators: `name:token,name:token` (names of letters, digits and `. _ -`; tokens at least 16 characters). Each name is recorded in the events its token causes (`actor: admin:<name>`); `ADMIN_TOKEN` stays one more, unnamed, token.'),
+  ENGINE: z.enum(['offline', 'openai']).default('offline').describe('Engine of the generator: `offline` (deterministic, no network) or `openai` (any OpenAI-compatible endpoint).'),
+  STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1).describe('Replicas (1 to 5) of the JOBS stream, the `blobs` object store and the `rate_limits` bucket: 3 on a 3-node cluster. Use the same value in every service.'),
+  BODY_LIMIT_BYTES: int(10 * MiB).describe('Largest request body the gateway reads.'),
+  MAX_FILES: int(500).describe('Files per request (gateway), and per job of an engine (generator).'),
+  MAX_FILE_BYTES: int(1 * MiB).describe('One file\'s content in UTF-8 bytes, of a request (gateway) and of an engine\'s output (generator).'),
+  RATE_LIMIT_PER_MINUTE: int(60).describe('Default rate of a new account: POST /generate requests a minute.'),
+  RATE_LIMIT_BURST: int(10).describe('Default burst of a new account.'),
+  REQUEST_TIMEOUT_MS: int(10_000).describe('Longest wait of the gateway on the log or the database before a 503 (NATS request, database connect and statement timeouts).'),
+  HTTP_HEADERS_TIMEOUT_MS: int(10_000).describe('A client must send its request line and headers within this time, or it is answered 408 and the socket closed.'),
+  HTTP_BODY_TIMEOUT_MS: int(30_000).describe('... and the whole request, body included, within this time (at least HTTP_HEADERS_TIMEOUT_MS).'),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(35_000, 'HTTP_IDLE_TIMEOUT_MS must be at least 35000 (long polls wait up to 30 s)').default(60_000).describe('A connection silent both ways this long is closed (idle keep-alive or stalled client); at least 35000 so a quiet `?wait=30` long poll is never cut.'),
+  HTTP_MAX_HEADER_BYTES: int(16 * 1024).describe('Request line and headers together; beyond it 431, or 414 when the URL is the long part.'),
+  GENERATOR_CONCURRENCY: int(2).describe('Jobs one generator runs at once.'),
+  GENERATOR_ACK_WAIT_MS: int(30_000).describe('How long a generator may go silent (it heartbeats every third of it) before its job is redelivered to another.'),
+  GENERATOR_MAX_DELIVER: int(5).describe('Deliveries of a job before it fails with reason `max_deliveries`.'),
+  GENERATOR_ID: z.string().optional().describe('Generator name in events (`actor: generator:<id>`) and logs; default `<hostname>-<pid>-<random>`.'),
+  SHUTDOWN_GRACE_MS: int(20_000).describe('On SIGTERM: how long running work may finish; the process is forced out 5 s after it.'),
+  FORK_ALLOWED_HOSTS: list.describe('Comma-separated `host:port` entries a fork may reach although not public (intranets, tests). An entry without a port matches URLs without a port.'),
+  WEBHOOK_ALLOWED_HOSTS: list.describe('Comma-separated `host:port` entries webhook URLs may reach although not public (intranets, tests). An entry without a port matches URLs without a port. Read by the gateway and the dispatcher.'),
+  WEBHOOK_TIMEOUT_MS: int(5_000).describe('Longest one webhook delivery attempt may take, DNS, connection and answer together; then it counts as failed.'),
+  DISPATCHER_CONCURRENCY: int(8).describe('Webhook delivery attempts one dispatcher makes at once.'),
+  DISPATCHER_ID: z.string().optional().describe('Dispatcher name in events (`actor: dispatcher:<id>`) and logs; default `<hostname>-<pid>-<random>`.'),
+  CACHE_THRESHOLD: z.coerce.number().min(0).max(1).default(0.8).describe('Trigram similarity in [0, 1] from which an earlier result of the account becomes the starting point (`source: cache`).'),
+
+  // The gateway's hot path and memory bounds (docs/gateway-performance.md).
+  CACHE_SEARCH_TIMEOUT_MS: int(50).describe('Statement timeout of the cache search: past it PostgreSQL cancels the search and the job starts as `generated` with `search_score` 0.'),
+  CACHED_FILES_CACHE_BYTES: int(32 * MiB).describe('Bytes of found results\' files kept serialised for `cached_files` by each gateway (LRU by job id).'),
+  RATE_LIMIT_LEASE_TOKENS: int(20).describe('Most tokens one gateway leases from an account\'s shared bucket at once (also at most a quarter of the burst); see docs/gateway-performance.md for the overshoot this allows.'),
+  RATE_LIMIT_LEASE_MS: int(2_000).describe('How long a leased block may be spent; what is left goes back to the shared bucket with the gateway\'s next lease for the account.'),
+  FINAL_JOB_CACHE_BYTES: int(64 * MiB).describe('Bytes of serialised answers of `ready` and `failed` jobs each gateway keeps (LRU).'),
+  KEY_CACHE_BYTES: int(8 * MiB).describe('Bytes of API keys and accounts, and again of project sessions, each gateway keeps (LRUs).'),
+  UNKNOWN_KEY_CACHE_MS: int(5_000).describe('How long a well-formed but unknown API key is answered 401 without asking the log again.'),
+  MAX_STREAMS_PER_GATEWAY: int(5_000).describe('Open Server-Sent Event streams plus waiting long polls one gateway serves at once; past it 503 with Retry-After.'),
+  MAX_STREAMS_PER_ACCOUNT: int(100).describe('Open Server-Sent Event streams plus waiting long polls one account may hold on one gateway; past it 429 with Retry-After.'),
+  PROJECTOR_MAX_BATCH: int(5_000).describe('Most events the projector applies in one transaction: live batches hold what has arrived (often one event), a catch-up or rebuild takes this many at a time.'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -46,7 +83,10 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = ConfigSchema.safeParse(env);
+  const result = ConfigSchema.refine((config) => config.HTTP_BODY_TIMEOUT_MS >= config.HTTP_HEADERS_TIMEOUT_MS, {
+    path: ['HTTP_BODY_TIMEOUT_MS'],
+    message: 'must be at least HTTP_HEADERS_TIMEOUT_MS',
+  }).safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

@@ -1,21 +1,31 @@
 // The event catalogue: one zod schema per event type and version. Everything appended to the JOBS
 // stream is one of these envelopes; the TypeScript types are inferred from the schemas.
 import { z } from 'zod';
+import { textSchema } from '../text/text-rules.ts';
 import { FileRefSchema } from './file-ref.ts';
+import { SiteChecksSchema } from '../jobs/site-checks.ts';
+
+// Text fields follow shared/text/text-rules.ts, so nothing reaches the log that the read model
+// cannot store: what the caller wrote is `plain` (checked at the door), ids and URLs are
+// `single-line`, and what engines and forks produce is at least `storable`.
+const plain = textSchema('plain');
+const storable = textSchema('storable');
+const line = textSchema('single-line');
+const id = textSchema('single-line', 128);
 
 const envelopeBase = {
   /** Unique id of this event (UUID). */
-  id: z.string().min(1),
+  id: id.min(1),
   occurred_at: z.iso.datetime({ offset: true }),
-  account_id: z.string().min(1),
+  account_id: id.min(1),
   /** Who appended it: `gateway`, `generator:<id>`, `admin`, ... (for audits). */
-  actor: z.string(),
+  actor: line,
   /** The HTTP request that caused it, when there was one. */
-  request_id: z.string().optional(),
+  request_id: id.optional(),
 };
 
 function jobEvent<const T extends string, D extends z.ZodType>(type: T, version: number, data: D) {
-  return z.object({ ...envelopeBase, type: z.literal(type), version: z.literal(version), job_id: z.string().min(1), data });
+  return z.object({ ...envelopeBase, type: z.literal(type), version: z.literal(version), job_id: id.min(1), data });
 }
 
 function accountEvent<const T extends string, D extends z.ZodType>(type: T, version: number, data: D) {
@@ -29,116 +39,135 @@ export const JobRequestedV1 = jobEvent(
   'JobRequested',
   1,
   z.object({
-    query: z.string(),
-    /** Starting files given by the caller (a remix or follow-up edit). */
-    files: z.array(FileRefSchema),
-    source_url: z.string().nullable(),
-    user_id: z.string().nullable(),
-    project_id: z.string().nullable(),
-    source: JobSourceSchema,
-    /** The project's working copy that every job of the same project_id reports; '' without a project. */
-    sandbox_session: z.string().default(''),
-    /** Similarity of the best earlier ready job of the account that was searched; 0 when none. */
-    search_score: z.number().min(0).max(1).default(0),
-    /** Where `files` came from when the caller sent none: the project's latest version or a cached result. */
+    query: plain.describe('The plain-English request.'),
+    files: z.array(FileRefSchema).describe('Starting files given by the caller (a remix or follow-up edit).').describe('Starting files given by the caller (a remix or follow-up edit).'),
+    source_url: line.nullable().describe('URL to fork, if any.'),
+    user_id: id.nullable().describe("The caller's own user id, for tracking."),
+    project_id: id.nullable().describe('The project the job belongs to, if any.'),
+    source: JobSourceSchema.describe('Where the result comes from: made by an engine, reused from the cache, or forked.'),
+    sandbox_session: line.default('').describe('The project\'s working copy that every job of the same project_id reports; \'\' without a project.'),
+    search_score: z.number().min(0).max(1).default(0).describe('Similarity of the best earlier ready job of the account that was searched; 0 when none.'),
     base: z
-      .object({ kind: z.enum(['project', 'cache']), job_id: z.string(), score: z.number().min(0).max(1) })
+      .object({ kind: z.enum(['project', 'cache']), job_id: id, score: z.number().min(0).max(1) })
       .nullable()
-      .default(null),
+      .default(null)
+      .describe("Where `files` came from when the caller sent none: the project's latest version or a cached result."),
   }),
-);
+).describe('Subject `jobs.<job_id>.requested`, published once (Nats-Msg-Id = job id, expected subject sequence 0). Appended by the gateway on POST /generate.');
 
 export const SourceForkedV1 = jobEvent(
   'SourceForked',
   1,
   z.object({
-    source_url: z.string(),
-    final_url: z.string(),
+    source_url: line,
+    final_url: line,
     files: z.array(FileRefSchema),
-    skipped: z.array(z.object({ url: z.string(), reason: z.string() })),
+    skipped: z.array(z.object({ url: storable, reason: storable })),
   }),
-);
+).describe('Subject `jobs.<job_id>.work`. Appended by the generator after copying `source_url`; `skipped` holds at most 200 entries.');
 
 export const JobStartedV1 = jobEvent(
   'JobStarted',
   1,
-  z.object({ attempt: z.number().int().positive(), generator_id: z.string(), engine: z.string() }),
-);
+  z.object({ attempt: z.number().int().positive(), generator_id: line, engine: line }),
+).describe('Subject `jobs.<job_id>.work`. Appended by the generator at each attempt; it moves the work chain, so a stale generator is cut off.');
 
 export const FilesEmittedV1 = jobEvent(
   'FilesEmitted',
   1,
-  z.object({ files: z.array(FileRefSchema).min(1), progress: z.string() }),
-);
+  z.object({ files: z.array(FileRefSchema).min(1), progress: storable }),
+).describe('Subject `jobs.<job_id>.work`. Appended by the generator when files are finished (the job turns `partial`).');
 
-export const JobProgressedV1 = jobEvent('JobProgressed', 1, z.object({ progress: z.string() }));
+export const JobProgressedV1 = jobEvent('JobProgressed', 1, z.object({ progress: storable })).describe(
+  'Subject `jobs.<job_id>.work`. A progress line. No longer appended: progress rides on `FilesEmitted` and the final event. Logs written before still hold it; it is read and projected as ever (the job\'s progress line).',
+);
 
 export const UsageRecordedV1 = jobEvent(
   'UsageRecorded',
   1,
   z.object({
-    model: z.string(),
+    model: storable,
     prompt_tokens: z.number().int().nonnegative(),
     completion_tokens: z.number().int().nonnegative(),
     total_tokens: z.number().int().nonnegative(),
-    prompt_version: z.string(),
+    prompt_version: storable,
   }),
-);
+).describe('Subject `jobs.<job_id>.work`. Appended by the generator (openai engine) per model call.');
 
 export const JobCompletedV1 = jobEvent(
   'JobCompleted',
   1,
   z.object({
-    /** The complete file set to deploy. */
-    files: z.array(FileRefSchema),
-    /** Content hash of the file set: same files, same id. */
-    deployment_id: z.string(),
-    progress: z.string(),
+    files: z.array(FileRefSchema).describe('The complete file set to deploy.'),
+    deployment_id: line.describe('Content hash of the file set: same files, same id.'),
+    progress: storable,
+    /** The quality report of the file set; null in events written before reports existed. */
+    checks: SiteChecksSchema.nullable().default(null),
   }),
-);
+).describe('Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator, or by the gateway for an identical cached request.');
 
 export const JobFailedV1 = jobEvent(
   'JobFailed',
   1,
   z.object({
-    /** Plain-language reason shown to the caller. */
-    error: z.string().min(1),
-    /** Machine-readable reason for analytics: `engine`, `invalid_output`, `max_deliveries`, ... */
-    reason: z.string(),
+    error: storable.min(1).describe('Plain-language reason shown to the caller.'),
+    reason: line.describe('Machine-readable reason, shown as `error_code` on GET /job: `engine`, `invalid_output`, `max_deliveries`, `cancelled`, `quota_exceeded`, ...'),
   }),
-);
+).describe('Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator (also from the max-deliveries advisory, and with reason `quota_exceeded` when the account spends its monthly token limit), or by the gateway on POST /job/{job_id}/cancel (reason `cancelled`).');
 
 export const DeploymentReportedV1 = jobEvent(
   'DeploymentReported',
   1,
-  z.object({ deploy_url: z.string(), deployment_id: z.string() }),
-);
+  z.object({ deploy_url: line, deployment_id: line }),
+).describe('Subject `jobs.<job_id>.deployed`. Appended by the gateway on POST /job/{job_id}/deployed, for ready jobs only.');
 
 export const AccountCreatedV1 = accountEvent(
   'AccountCreated',
   1,
   z.object({
-    name: z.string(),
+    name: plain,
     rate_limit_per_minute: z.number().int().positive(),
     burst: z.number().int().positive(),
+    monthly_token_limit: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe("Tokens the account's jobs may use per calendar month (UTC); null or absent (older events): no limit."),
   }),
-);
+).describe('Subject `accounts.<account_id>.profile`. Appended by the operators\' API.');
+
+/**
+ * An operator changed an account's settings (PATCH /admin/accounts/{id}). Only the fields given
+ * change; `monthly_token_limit: null` removes the limit. Appended on the account's profile subject,
+ * after its AccountCreated.
+ */
+export const AccountSettingsChangedV1 = accountEvent(
+  'AccountSettingsChanged',
+  1,
+  z.object({
+    name: plain.optional().describe('The new name.'),
+    rate_limit_per_minute: z.number().int().positive().optional().describe('The new rate: POST /generate a minute.'),
+    burst: z.number().int().positive().optional().describe('The new burst.'),
+    monthly_token_limit: z.number().int().positive().nullable().optional().describe('Tokens a calendar month; null removes the limit.'),
+  }),
+).describe('Subject `accounts.<account_id>.profile`, after its AccountCreated. Appended by the operators\' API (PATCH /admin/accounts/{id}); only the fields given change, and every gateway uses them from the next request.');
 
 export const ApiKeyIssuedV1 = accountEvent(
   'ApiKeyIssued',
   1,
   z.object({
-    key_id: z.string(),
-    /** SHA-256 of the whole key; the key itself is never stored. */
-    key_hash: z.string().regex(/^[0-9a-f]{64}$/),
-    label: z.string(),
+    key_id: id,
+    key_hash: z.string().regex(/^[0-9a-f]{64}$/).describe('SHA-256 of the whole key; the key itself is never stored.'),
+    label: plain,
   }),
-);
+).describe('Subject `keys.<key_id>`. Appended by the operators\' API.');
 
-export const ApiKeyRevokedV1 = accountEvent('ApiKeyRevoked', 1, z.object({ key_id: z.string() }));
+export const ApiKeyRevokedV1 = accountEvent('ApiKeyRevoked', 1, z.object({ key_id: id })).describe('Subject `keys.<key_id>`. Appended by the operators\' API.');
 
 /** A project's first job: fixes its sandbox session for good. */
-export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ project_id: z.string(), sandbox_session: z.string() }));
+export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ project_id: id, sandbox_session: line })).describe('Subject `projects.<first 40 hex of SHA-256(account_id, project_id)>`. Appended by the gateway at a project\'s first job: fixes its sandbox session for good.');
 
 /**
  * A project job became ready: the project's working copy (next edits, the preview) is now that
@@ -147,15 +176,62 @@ export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ pro
 export const ProjectVersionReadyV1 = accountEvent(
   'ProjectVersionReady',
   1,
-  z.object({ project_id: z.string(), sandbox_session: z.string(), job_id: z.string(), deployment_id: z.string() }),
-);
+  z.object({ project_id: id, sandbox_session: line, job_id: id, deployment_id: line }),
+).describe('Same subject as ProjectCreated, compare-and-set on its last sequence. Appended by the generator right after a project job\'s JobCompleted: the project\'s working copy is now that job\'s file set.');
 
 /** An Idempotency-Key's first use: later retries with the same key and body get this job. */
 export const IdempotencyKeyUsedV1 = accountEvent(
   'IdempotencyKeyUsed',
   1,
-  z.object({ key_hash: z.string(), body_hash: z.string(), job_id: z.string() }),
+  z.object({ key_hash: line, body_hash: line, job_id: id }),
+).describe('Subject `idempotency.<first 40 hex of SHA-256(account_id, key)>`. Appended by the gateway at the first use of an Idempotency-Key; later retries with the same key and body get this job.');
+
+export const WEBHOOK_EVENT_TYPES = ['job.partial', 'job.ready', 'job.failed', 'job.deployed'] as const;
+export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
+
+/**
+ * A customer registered an endpoint. The secret is kept in the log because every dispatcher must
+ * sign with it (Standard Webhooks signatures are symmetric); the API shows it once.
+ */
+export const WebhookRegisteredV1 = accountEvent(
+  'WebhookRegistered',
+  1,
+  z.object({
+    webhook_id: z.string(),
+    url: z.string(),
+    events: z.array(WebhookEventTypeSchema).min(1),
+    secret: z.string().describe('`whsec_` + base64; every dispatcher signs with it.'),
+  }),
+).describe('Subject `webhooks.<account_id>.<webhook_id>.config` (expected subject sequence 0). Appended by the gateway on POST /webhooks.');
+
+export const WebhookDeletedV1 = accountEvent('WebhookDeleted', 1, z.object({ webhook_id: z.string() })).describe(
+  'Same subject as WebhookRegistered, compare-and-set on its last sequence. Appended by the gateway on DELETE /webhooks/{webhook_id}.',
 );
+
+/** The endpoint kept failing: no more deliveries go to it. */
+export const WebhookDisabledV1 = accountEvent('WebhookDisabled', 1, z.object({ webhook_id: z.string(), reason: z.string() })).describe(
+  'Same subject as WebhookRegistered, compare-and-set on its last sequence (once). Appended by a dispatcher when a message gave up after 24 hours of failed attempts.',
+);
+
+/** One delivery attempt, whatever its outcome; the delivery id is the `webhook-id` header. */
+export const WebhookDeliveryAttemptedV1 = accountEvent(
+  'WebhookDeliveryAttempted',
+  1,
+  z.object({
+    webhook_id: z.string(),
+    event_type: WebhookEventTypeSchema,
+    job_id: z.string(),
+    delivery_id: z.string().describe('The `webhook-id` header: the same on every attempt of the message.'),
+    source_seq: z.number().int().positive().describe('Stream sequence of the job event the message tells about (the payload is rebuilt from it).'),
+    attempt: z.number().int().positive(),
+    status_code: z.number().int().min(0).describe("The endpoint's HTTP status; 0 when it gave none (refused address, timeout, connection error)."),
+    duration_ms: z.number().int().min(0),
+    error: z.string().describe("Plain-language problem; '' when delivered."),
+    outcome: z.enum(['delivered', 'retrying', 'gave_up', 'skipped']),
+    next_attempt_at: z.string().describe("When the next attempt is due; '' when there is none."),
+  }),
+).describe('Subject `webhooks.<account_id>.<webhook_id>.attempts`. Appended by a dispatcher after every delivery attempt, whatever its outcome.');
 
 export const JOB_EVENT_SCHEMAS = [
   JobRequestedV1,
@@ -169,7 +245,19 @@ export const JOB_EVENT_SCHEMAS = [
   DeploymentReportedV1,
 ] as const;
 
-export const ACCOUNT_EVENT_SCHEMAS = [AccountCreatedV1, ApiKeyIssuedV1, ApiKeyRevokedV1, ProjectCreatedV1, ProjectVersionReadyV1, IdempotencyKeyUsedV1] as const;
+export const ACCOUNT_EVENT_SCHEMAS = [
+  AccountCreatedV1,
+  AccountSettingsChangedV1,
+  ApiKeyIssuedV1,
+  ApiKeyRevokedV1,
+  ProjectCreatedV1,
+  ProjectVersionReadyV1,
+  IdempotencyKeyUsedV1,
+  WebhookRegisteredV1,
+  WebhookDeletedV1,
+  WebhookDisabledV1,
+  WebhookDeliveryAttemptedV1,
+] as const;
 
 export type JobRequested = z.infer<typeof JobRequestedV1>;
 export type JobStarted = z.infer<typeof JobStartedV1>;
@@ -181,8 +269,11 @@ export type JobCompleted = z.infer<typeof JobCompletedV1>;
 export type JobFailed = z.infer<typeof JobFailedV1>;
 export type DeploymentReported = z.infer<typeof DeploymentReportedV1>;
 export type AccountCreated = z.infer<typeof AccountCreatedV1>;
+export type AccountSettingsChanged = z.infer<typeof AccountSettingsChangedV1>;
 export type ApiKeyIssued = z.infer<typeof ApiKeyIssuedV1>;
 export type ApiKeyRevoked = z.infer<typeof ApiKeyRevokedV1>;
+export type WebhookRegistered = z.infer<typeof WebhookRegisteredV1>;
+export type WebhookDeliveryAttempted = z.infer<typeof WebhookDeliveryAttemptedV1>;
 
 export type JobEvent = z.infer<(typeof JOB_EVENT_SCHEMAS)[number]>;
 export type AccountEvent = z.infer<(typeof ACCOUNT_EVENT_SCHEMAS)[number]>;
@@ -200,9 +291,13 @@ export class UnknownEventError extends Error {
   override readonly name = 'UnknownEventError';
 }
 
+// Built once: making a zod schema costs more than parsing with it, and the projector parses
+// every event of the log.
+const EventHead = z.object({ type: z.string(), version: z.number() });
+
 /** Parses and validates one envelope from the log. */
 export function parseEvent(raw: unknown): SitewrightEvent {
-  const head = z.object({ type: z.string(), version: z.number() }).safeParse(raw);
+  const head = EventHead.safeParse(raw);
   if (!head.success) throw new UnknownEventError('event has no type and version');
   const schema = BY_TYPE_AND_VERSION.get(`${head.data.type}@${head.data.version}`);
   if (!schema) throw new UnknownEventError(`unknown event ${head.data.type}@${head.data.version}`);

@@ -3,7 +3,7 @@
 // in the same stream, so one ordered read rebuilds everything.
 
 export const JOBS_STREAM = 'JOBS';
-export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>'];
+export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>', 'webhooks.>'];
 
 /**
  * - requested: JobRequested (published once: dedup id + expected last subject sequence 0)
@@ -39,4 +39,25 @@ export function projectSubject(projectKey: string): string {
 
 export function idempotencySubject(key: string): string {
   return `idempotency.${key}`;
+}
+
+/**
+ * - config: WebhookRegistered, then at most one WebhookDeleted or WebhookDisabled (compare-and-set)
+ * - attempts: WebhookDeliveryAttempted, one per attempt
+ * Account and webhook ids are checked (`acct_`/`wh_` + ULID) before they reach a subject.
+ */
+export type WebhookSubjectKind = 'config' | 'attempts';
+
+export function webhookSubject(accountId: string, webhookId: string, kind: WebhookSubjectKind): string {
+  return `webhooks.${accountId}.${webhookId}.${kind}`;
+}
+
+/** Every webhook's configuration events of one account. */
+export function accountWebhooksFilter(accountId: string): string {
+  return `webhooks.${accountId}.*.config`;
+}
+
+/** One webhook's subjects of a kind, whatever its account (the operators' API knows only the id). */
+export function webhookFilter(webhookId: string, kind: WebhookSubjectKind): string {
+  return `webhooks.*.${webhookId}.${kind}`;
 }

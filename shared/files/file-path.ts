@@ -9,7 +9,8 @@ export function filePathProblem(path: string): string | null {
   if (path.length > MAX_PATH_LENGTH) return `must be at most ${MAX_PATH_LENGTH} characters (got ${path.length})`;
   if (path.includes('\\')) return 'must use "/" as the separator, not "\\"';
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(path)) return 'must not contain NUL or control characters';
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(path)) return 'must not contain NUL or control characters';
+  if (!path.isWellFormed()) return 'must be valid Unicode (it holds a lone surrogate)';
   if (path.startsWith('/')) return 'must be relative (no leading "/")';
   if (path.endsWith('/')) return 'must name a file, not a folder (no trailing "/")';
   for (const segment of path.split('/')) {

@@ -2,6 +2,7 @@
 // command, decide which events to append, or refuse. Pure: no I/O, no clock, no ids.
 import type { FileRef } from '../events/file-ref.ts';
 import type { JobEvent, JobRequested, SourceForked } from '../events/catalogue.ts';
+import type { SiteChecks } from './site-checks.ts';
 import { isActive, type JobState } from './job-state.ts';
 
 /** An event before the adapter gives it an id, a time and an actor. */
@@ -19,9 +20,13 @@ export type JobCommand =
       type: 'RecordUsage';
       usage: { model: string; promptTokens: number; completionTokens: number; totalTokens: number; promptVersion: string };
     }
-  | { type: 'CompleteJob'; files: FileRef[]; deploymentId: string; progress: string }
+  | { type: 'CompleteJob'; files: FileRef[]; deploymentId: string; progress: string; checks?: SiteChecks | null }
   | { type: 'FailJob'; error: string; reason: string }
+  /** The caller gave up on the job (POST /job/{id}/cancel). */
+  | { type: 'CancelJob' }
   | { type: 'ReportDeployment'; deployUrl: string; deploymentId: string };
+
+export const CANCELLED_MESSAGE = 'Cancelled by the caller.';
 
 export type JobRuleCode = 'not_found' | 'conflict';
 
@@ -87,12 +92,15 @@ export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
         {
           type: 'JobCompleted',
           version: 1,
-          data: { files: command.files, deployment_id: command.deploymentId, progress: command.progress },
+          data: { files: command.files, deployment_id: command.deploymentId, progress: command.progress, checks: command.checks ?? null },
         },
       ];
     case 'FailJob':
       requireActive(state, 'fail the job');
       return [{ type: 'JobFailed', version: 1, data: { error: command.error, reason: command.reason } }];
+    case 'CancelJob':
+      requireActive(state, 'cancel the job');
+      return [{ type: 'JobFailed', version: 1, data: { error: CANCELLED_MESSAGE, reason: 'cancelled' } }];
     case 'ReportDeployment':
       if (!state.exists) throw new JobRuleViolation('not_found', 'No job with this id exists.');
       if (state.status !== 'ready') {

@@ -1,44 +1,64 @@
 // The job state machine's read side: a pure fold over the job's events (evolve). Used by the
 // projector (read model), the gateway (commands are checked against the log) and the generator.
-import type { FileRef } from '../events/file-ref.ts';
-import type { JobEvent, JobSource } from '../events/catalogue.ts';
+import { z } from 'zod';
+import { FileRefSchema, type FileRef } from '../events/file-ref.ts';
+import { JobSourceSchema, type JobEvent } from '../events/catalogue.ts';
+import { SiteChecksSchema } from './site-checks.ts';
 
-export type JobStatus = 'building' | 'partial' | 'ready' | 'failed';
+export const JobStatusSchema = z.enum(['building', 'partial', 'ready', 'failed']);
+export type JobStatus = z.infer<typeof JobStatusSchema>;
 
-export interface JobUsage {
-  promptTokens: number;
-  completionTokens: number;
-  totalTokens: number;
-  calls: number;
-}
+const JobUsageSchema = z.object({
+  promptTokens: z.number().int().nonnegative(),
+  completionTokens: z.number().int().nonnegative(),
+  totalTokens: z.number().int().nonnegative(),
+  calls: z.number().int().nonnegative(),
+});
+export type JobUsage = z.infer<typeof JobUsageSchema>;
 
-export interface JobState {
-  exists: boolean;
-  jobId: string;
-  accountId: string;
-  status: JobStatus;
-  query: string;
-  projectId: string | null;
-  userId: string | null;
-  sourceUrl: string | null;
-  source: JobSource | '';
-  sandboxSession: string;
-  searchScore: number;
-  base: { kind: 'project' | 'cache'; job_id: string; score: number } | null;
-  inputFiles: FileRef[];
+/**
+ * A job as the log knows it: the fold of its events (evolve), with everything a decision needs
+ * (owner, inputs, attempts, usage). One of four shapes of a job, each for one side:
+ * - JobState (here): the write side's truth, folded from events; commands are decided on it.
+ * - JobRow (services/gateway/read/job-reader.ts): one row of the read model as SQL returns it.
+ * - JobView (services/gateway/read/job-response.ts): what a poll needs, built from a JobRow or a
+ *   JobState, so the gateway answers alike from the read model or from the log.
+ * - JobResponse (shared/api/schemas.ts): the HTTP body of GET /job, the spec's field names.
+ * A schema, not only a type, because the read model keeps it as a snapshot (job-state-snapshot.ts)
+ * that is validated when read back.
+ */
+export const JobStateSchema = z.object({
+  exists: z.boolean(),
+  jobId: z.string(),
+  accountId: z.string(),
+  status: JobStatusSchema,
+  query: z.string(),
+  projectId: z.string().nullable(),
+  userId: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  source: z.union([JobSourceSchema, z.literal('')]),
+  sandboxSession: z.string(),
+  searchScore: z.number(),
+  base: z.object({ kind: z.enum(['project', 'cache']), job_id: z.string(), score: z.number() }).nullable(),
+  inputFiles: z.array(FileRefSchema),
   /** Files emitted so far; once ready, exactly the complete file set. */
-  files: FileRef[];
-  progress: string;
-  error: string;
-  createdAt: string;
-  finishedAt: string;
-  deploymentId: string;
-  deployUrl: string;
-  attempts: number;
-  usage: JobUsage;
+  files: z.array(FileRefSchema),
+  progress: z.string(),
+  error: z.string(),
+  /** Machine-readable reason of a failure (`engine`, `cancelled`, `quota_exceeded`, ...); '' otherwise. */
+  failureReason: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string(),
+  deploymentId: z.string(),
+  deployUrl: z.string(),
+  attempts: z.number().int().nonnegative(),
+  usage: JobUsageSchema,
+  /** The quality report of a ready job; null before it is ready (and for jobs finished before reports existed). */
+  checks: SiteChecksSchema.nullable(),
   /** Number of events folded in. */
-  eventCount: number;
-}
+  eventCount: z.number().int().nonnegative(),
+});
+export type JobState = z.infer<typeof JobStateSchema>;
 
 export const initialJobState: JobState = Object.freeze({
   exists: false,
@@ -57,17 +77,24 @@ export const initialJobState: JobState = Object.freeze({
   files: [],
   progress: '',
   error: '',
+  failureReason: '',
   createdAt: '',
   finishedAt: '',
   deploymentId: '',
   deployUrl: '',
   attempts: 0,
   usage: Object.freeze({ promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 }),
+  checks: null,
   eventCount: 0,
 }) as JobState;
 
 export function isFinal(status: JobStatus): boolean {
   return status === 'ready' || status === 'failed';
+}
+
+/** The error code a caller sees for a failed job: the failure's reason; '' for any other job. */
+export function errorCodeOf(state: Pick<JobState, 'status' | 'failureReason'>): string {
+  return state.status === 'failed' ? state.failureReason : '';
 }
 
 export function isActive(state: JobState): boolean {
@@ -140,9 +167,10 @@ export function evolve(state: JobState, event: JobEvent): JobState {
         progress: event.data.progress,
         deploymentId: event.data.deployment_id,
         finishedAt: event.occurred_at,
+        checks: event.data.checks,
       };
     case 'JobFailed':
-      return { ...counted, status: 'failed', error: event.data.error, progress: 'Failed', finishedAt: event.occurred_at };
+      return { ...counted, status: 'failed', error: event.data.error, failureReason: event.data.reason, progress: 'Failed', finishedAt: event.occurred_at };
     case 'DeploymentReported':
       return counted;
   }

@@ -7,6 +7,9 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
     level,
     base: { service },
     // Keys and tokens must never reach the logs.
-    redact: { paths: ['req.headers.authorization', 'api_key', 'headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'api_key', 'headers.authorization', 'ADMIN_TOKEN', 'METRICS_TOKEN', '*.ADMIN_TOKEN', '*.METRICS_TOKEN', 'env.*'],
+      censor: '[redacted]',
+    },
   });
 }

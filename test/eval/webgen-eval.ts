@@ -1,7 +1,8 @@
-// `npm run eval`: makes a site for every WebGen-Bench instruction and prints, per site, the
-// quality-bar checks, whether the colour rule was honoured in the rendered page, which requested
-// features were recognised, and the CPU time to make it. Run with `-- --no-browser` for the
-// static checks only.
+// `npm run eval`: makes a site for every WebGen-Bench instruction and every request of our own
+// suite, and prints, per site, the quality-bar checks, whether the colour rule was honoured in the
+// rendered page, which requested features were recognised, and the CPU time to make it; then the
+// asked-for coverage of both sets (what each request asks for, found in Chromium). Run with
+// `-- --no-browser` for the static checks only (no coverage, no axe, console or overflow).
 import { colord, extend } from 'colord';
 import namesPlugin from 'colord/plugins/names';
 import { generateSite } from '../../services/generator/engines/offline/generate-site.ts';
@@ -9,6 +10,9 @@ import { staticChecks } from '../support/site-quality/static-checks.ts';
 import { browserChecks, launchBrowser } from '../support/site-quality/browser-checks.ts';
 import { serveFiles } from '../support/site-quality/serve-files.ts';
 import { loadWebGen } from '../support/site-quality/webgen.ts';
+import { checkAskedFor, webgenExpectations, type Expectation } from '../support/site-quality/asked-for.ts';
+import { REQUEST_SUITE } from '../support/site-quality/request-suite.ts';
+import { createOfflineEngine } from '../../services/generator/engines/offline/offline-engine.ts';
 
 extend([namesPlugin]);
 
@@ -49,12 +53,16 @@ function rgb(css: string): string {
 }
 
 const useBrowser = !process.argv.includes('--no-browser');
-const items = loadWebGen();
-if (items.length === 0) {
-  console.error('WebGen-Bench test set not found (set WEBGEN_BENCH to its test.jsonl)');
-  process.exit(1);
-}
+// Fails loudly when the file is missing: a smaller set would make the figures look better.
+const webgen = loadWebGen();
+const items: { id: string; instruction: string; expects: Expectation[]; set: 'webgen' | 'suite' }[] = [
+  ...webgen.map((item) => ({ id: item.id, instruction: item.instruction, expects: webgenExpectations(item.instruction), set: 'webgen' as const })),
+  ...REQUEST_SUITE.map((request, i) => ({ id: `own-${String(i + 1).padStart(2, '0')}`, instruction: request.query, expects: request.expects, set: 'suite' as const })),
+];
 for (let i = 0; i < 5; i++) generateSite(items[i]!.instruction); // warm up the JIT and lazy tables
+const engine = createOfflineEngine();
+const coverage = { webgen: { met: 0, total: 0 }, suite: { met: 0, total: 0 } };
+const misses: string[] = [];
 
 const browser = useBrowser ? await launchBrowser() : null;
 const rows: string[][] = [];
@@ -81,6 +89,12 @@ for (const item of items) {
     overflow = b.overflow.length === 0;
     offline &&= b.externalRequests.length === 0;
     problems.push(...[...b.axe, ...b.consoleErrors, ...b.overflow, ...b.externalRequests].map((p) => `${item.id} ${p}`));
+    // The engine's own final progress line says what it could not build.
+    const run = await engine.run({ jobId: item.id, query: item.instruction, files: [] }, { emit: async () => {}, progress: async () => {}, recordUsage: async () => {}, signal: new AbortController().signal });
+    const asked = await checkAskedFor(browser, site.files, item.expects, run.summary ?? '');
+    coverage[item.set].met += asked.met.length;
+    coverage[item.set].total += asked.met.length + asked.missed.length;
+    misses.push(...asked.missed.map((m) => `${item.id} ${m} (${item.instruction.slice(0, 60)}...)`));
     if (expected) {
       const served = await serveFiles(site.files);
       const page = await browser.newPage();
@@ -114,12 +128,18 @@ process.stdout.write(`${line(header)}\n${rows.map(line).join('\n')}\n\n`);
 const sorted = [...cpu].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
 const n = items.length;
-process.stdout.write(`${n} WebGen-Bench instructions${browser ? ' (checked in headless Chromium)' : ' (static checks only)'}\n`);
+process.stdout.write(`${webgen.length} WebGen-Bench instructions and ${REQUEST_SUITE.length} requests of our own suite${browser ? ' (checked in headless Chromium)' : ' (static checks only)'}\n`);
 for (const [k, v] of Object.entries(totals)) {
   const browserOnly = k === 'axe' || k === 'console' || k === 'overflow';
   if (!browser && browserOnly) process.stdout.write(`  ${k.padEnd(9)} not checked (needs the browser)\n`);
   else process.stdout.write(`  ${k.padEnd(9)} ${v}/${k === 'colour' ? `${withColourRule} (instructions with a colour rule)` : n}\n`);
 }
 process.stdout.write(`  median CPU time per site: ${median.toFixed(1)} ms (p90 ${sorted[Math.floor(n * 0.9)]!.toFixed(1)} ms)\n`);
+const percent = (c: { met: number; total: number }) => (c.total === 0 ? 'n/a' : `${((100 * c.met) / c.total).toFixed(1)}% (${c.met}/${c.total})`);
+if (browser) {
+  process.stdout.write(`  asked-for coverage, our suite:  ${percent(coverage.suite)}\n`);
+  process.stdout.write(`  asked-for coverage, WebGen-Bench: ${percent(coverage.webgen)}\n`);
+} else process.stdout.write('  asked-for coverage: not checked (needs the browser)\n');
 if (problems.length > 0) process.stdout.write(`\nProblems:\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
+if (misses.length > 0) process.stdout.write(`\nAsked for but not found:\n${misses.map((m) => `  ${m}`).join('\n')}\n`);
 process.stdout.write(`  sites with at least one recognised feature: ${rows.filter((r) => r[r.length - 1] !== '-').length}/${n}\n`);

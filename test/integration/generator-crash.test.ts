@@ -27,7 +27,8 @@ t.teardown(async () => {
   await fake?.close();
 });
 
-function generatorProcess(name: string): ChildProcess {
+/** A generator process; `logs` collects its JSON log lines at LOG_LEVEL `logLevel` (silent by default). */
+function generatorProcess(name: string, logLevel = 'silent'): ChildProcess & { logs: string[] } {
   const child = spawn(process.execPath, ['services/generator/main.ts'], {
     env: {
       ...process.env,
@@ -39,13 +40,15 @@ function generatorProcess(name: string): ChildProcess {
       OPENAI_RETRY_BASE_MS: '10',
       GENERATOR_CONCURRENCY: '1',
       GENERATOR_ID: name,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: logLevel,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const logs: string[] = [];
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => logs.push(...chunk.split('\n').filter(Boolean)));
   children.add(child);
   child.once('exit', () => children.delete(child));
-  return child;
+  return Object.assign(child, { logs });
 }
 
 async function history(jobId: string): Promise<any[]> {
@@ -99,7 +102,7 @@ t.test('a generator killed mid-job: another finishes it, exactly once', async (t
 t.test('a frozen generator that wakes up after being replaced is cut off by the log', async (t) => {
   let release: () => void = () => {};
   fake.enqueue(streamAnswer(ANSWER, { pauseAt: AFTER_FIRST_FILE, resume: new Promise<void>((resolve) => (release = resolve)) }));
-  const a = generatorProcess('gen-frozen');
+  const a = generatorProcess('gen-frozen', 'warn');
   const jobId = await start('A site for a second bakery');
   await stack.waitForJob(jobId, apiKey, (job) => job.status === 'partial');
   a.kill('SIGSTOP');
@@ -114,8 +117,10 @@ t.test('a frozen generator that wakes up after being replaced is cut off by the 
   a.kill('SIGCONT');
   release();
   const deadline = Date.now() + 20_000;
-  while (fake.finishedResponses === finishedBefore && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const refused = () => a.logs.some((line) => line.includes('superseded by a newer attempt'));
+  while (!refused() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  t.ok(fake.finishedResponses > finishedBefore, 'the stale generator received the rest of its answer');
+  t.ok(refused(), `the stale generator tried to append and the log refused it: ${a.logs.join('\n').slice(0, 500)}`);
 
   const events = await history(jobId);
   const replacementStart = events.findIndex((e) => e.type === 'JobStarted' && e.data.generator_id === 'gen-replacement');

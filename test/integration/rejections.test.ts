@@ -4,7 +4,7 @@ import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 
 const GENERATE_EMPTY = { job_id: '', source: '', search_score: 0, sandbox_session: '', cached_files: [] };
-const JOB_EMPTY = { files: [], progress: '', elapsed_seconds: 0, sandbox_session: '', deployment_id: '', job_id: '', project_id: '', source: '', created_at: '', finished_at: '', deploy_url: '' };
+const JOB_EMPTY = { files: [], progress: '', elapsed_seconds: 0, sandbox_session: '', deployment_id: '', job_id: '', project_id: '', source: '', created_at: '', finished_at: '', deploy_url: '', checks: null, usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, error_code: '' };
 const DEPLOYED_EMPTY = { job_id: '', deploy_url: '', deployment_id: '' };
 
 let stack: TestStack;

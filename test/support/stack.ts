@@ -48,6 +48,16 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
+/** Waits for a stop and gives back its error, if any, so every part gets stopped before one is reported. */
+async function settle(stopping: Promise<unknown> | undefined): Promise<unknown> {
+  try {
+    await stopping;
+    return undefined;
+  } catch (error) {
+    return error ?? new Error('stop rejected without a reason');
+  }
+}
+
 export const quietLogger = () => pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
 
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
@@ -136,13 +146,19 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
         await nc.close();
       }
     },
+    // Everything is stopped even when one part fails to stop; then the failures are reported, so a
+    // service that cannot shut down cleanly fails its test file instead of passing silently.
     stop: async () => {
-      await gateway.stop().catch(() => {});
-      await Promise.all(generators.map((generator) => generator.stop().catch(() => {})));
-      await stack.projector?.stop().catch(() => {});
-      await nats.stop();
-      await db.drop();
-      await rm(dir, { recursive: true, force: true });
+      const results = [
+        await settle(gateway.stop()),
+        ...(await Promise.all(generators.map((generator) => settle(generator.stop())))),
+        await settle(stack.projector?.stop()),
+        await settle(nats.stop()),
+        await settle(db.drop()),
+        await settle(rm(dir, { recursive: true, force: true })),
+      ];
+      const failures = results.filter((result) => result !== undefined);
+      if (failures.length > 0) throw new AggregateError(failures, `stopping the test stack failed: ${failures.map(String).join('; ')}`);
     },
   };
   return stack;

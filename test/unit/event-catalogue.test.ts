@@ -1,7 +1,7 @@
 import t from 'tap';
 import { catalogueEntries, parseEvent, UnknownEventError } from '../../shared/events/catalogue.ts';
-import { accountSubject, jobSubject, keySubject, STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
-import { accountEnvelope, jobEnvelope } from '../../shared/log/event-envelope.ts';
+import { accountSubject, jobSubject, keySubject, STREAM_SUBJECTS, webhookSubject } from '../../shared/events/subjects.ts';
+import { accountEnvelope, jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 
 const JOB = 'job_01JB0000000000000000000000';
 
@@ -42,7 +42,8 @@ t.test('subjects are one per job and kind, all inside the stream', async (t) => 
   t.equal(jobSubject(JOB, 'finished'), `jobs.${JOB}.finished`);
   t.equal(accountSubject('acct_1'), 'accounts.acct_1.profile');
   t.equal(keySubject('K1'), 'keys.K1');
-  t.same(STREAM_SUBJECTS, ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>']);
+  t.same(STREAM_SUBJECTS, ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>', 'webhooks.>']);
+  t.equal(webhookSubject('acct_1', 'wh_1', 'attempts'), 'webhooks.acct_1.wh_1.attempts');
 });
 
 t.test('JobRequested defaults its newer fields, so earlier envelopes still parse', async (t) => {
@@ -55,4 +56,16 @@ t.test('JobRequested defaults its newer fields, so earlier envelopes still parse
 t.test('project events are catalogued', async (t) => {
   const ready = accountEnvelope({ type: 'ProjectVersionReady', version: 1, data: { project_id: 'p', sandbox_session: 's', job_id: JOB, deployment_id: 'dep_1' } }, { accountId: 'acct_1', actor: 'generator:g' });
   t.same(parseEvent(JSON.parse(JSON.stringify(ready))), ready);
+});
+
+t.test('JobCompleted carries the quality report; one written before reports existed still parses', async (t) => {
+  const checks = { html_valid: false, links_ok: true, accessibility_problems: 1, problems: [{ path: 'index.html', rule: 'img-alt', message: 'line 3: the image a.png has no alt text' }] };
+  const files = [{ path: 'index.html', digest: 'f'.repeat(64), size: 3, language: 'html' }];
+  const event = jobEnvelope(JOB, { type: 'JobCompleted', version: 1, data: { files, deployment_id: 'dep_1', progress: 'Done', checks } }, { accountId: 'acct_1', actor: 'generator:g1' });
+  t.same(parseEvent(JSON.parse(JSON.stringify(event))), event);
+  const old = JSON.parse(JSON.stringify(event));
+  delete old.data.checks;
+  const parsed = parseEvent(old);
+  t.equal(parsed.type === 'JobCompleted' && parsed.data.checks, null, 'an old event reads as no report');
+  t.throws(() => parseEvent({ ...old, data: { ...old.data, checks: { html_valid: 'yes' } } }), 'a malformed report is refused');
 });

@@ -69,7 +69,7 @@ t.test('URLs must be absolute http(s)', async (t) => {
   t.match(httpUrlProblem('ftp://example.com'), /http or https/);
   t.match(httpUrlProblem('example.com'), /absolute/);
   t.match(httpUrlProblem('https://user:pw@example.com'), /password/);
-  t.match(httpUrlProblem('https://example.com/' + 'a'.repeat(2048)), /2048/);
+  t.match(httpUrlProblem(`https://example.com/${'a'.repeat(2048)}`), /2048/);
 });
 
 t.test('generate request validation', async (t) => {

@@ -3,17 +3,18 @@ import t, { type Test } from 'tap';
 import type { JobEvent } from '../../shared/events/catalogue.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
 import { decide, JobRuleViolation, type JobCommand } from '../../shared/jobs/decide.ts';
-import { evolve, foldJob, initialJobState, isActive, type JobState } from '../../shared/jobs/job-state.ts';
-import { jobEnvelope } from '../../shared/log/event-envelope.ts';
+import { errorCodeOf, evolve, foldJob, initialJobState, isActive, type JobState } from '../../shared/jobs/job-state.ts';
+import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 
 const JOB = 'job_01JB0000000000000000000000';
 const ref = (path: string, digest = 'a'.repeat(64)): FileRef => ({ path, digest, size: 10, language: 'html' });
 let clock = Date.parse('2026-03-13T10:00:00Z');
 
 function run(state: JobState, command: JobCommand): { state: JobState; events: JobEvent[] } {
-  const events = decide(command, state).map((draft) =>
-    jobEnvelope(JOB, draft, { accountId: 'acct_1', actor: 'test', now: new Date((clock += 1000)) }),
-  );
+  const events = decide(command, state).map((draft) => {
+    clock += 1000;
+    return jobEnvelope(JOB, draft, { accountId: 'acct_1', actor: 'test', now: new Date(clock) });
+  });
   return { state: events.reduce(evolve, state), events };
 }
 
@@ -170,4 +171,21 @@ t.test('the request records project, sandbox session, search score and base', as
   t.equal(state.searchScore, 0.9);
   t.same(state.base, { kind: 'cache', job_id: 'job_x', score: 0.9 });
   t.equal(state.source, 'cache');
+});
+
+t.test('cancel: building or partial -> failed with reason cancelled; final jobs refuse it', async (t) => {
+  for (const start of [building(), partial()]) {
+    const { state, events } = run(start, { type: 'CancelJob' });
+    t.equal(events.length, 1);
+    t.equal(events[0]!.type, 'JobFailed');
+    t.equal(state.status, 'failed');
+    t.equal(state.error, 'Cancelled by the caller.');
+    t.equal(state.failureReason, 'cancelled');
+    t.equal(errorCodeOf(state), 'cancelled');
+  }
+  refuses(t, ready(), { type: 'CancelJob' }, 'conflict');
+  refuses(t, failed(), { type: 'CancelJob' }, 'conflict');
+  refuses(t, initialJobState, { type: 'CancelJob' }, 'not_found');
+  t.equal(errorCodeOf(ready()), '', 'a ready job has no error code');
+  t.equal(errorCodeOf(failed()), 'engine');
 });

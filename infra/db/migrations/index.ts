@@ -1,10 +1,16 @@
 import { Migration0001InitialReadModel } from './0001-initial-read-model.ts';
 import { Migration0002ProjectsAndSearch } from './0002-projects-and-search.ts';
 import { Migration0003AccountScopedSearch } from './0003-account-scoped-search.ts';
+import { Migration0004ProjectionStatus } from './0004-projection-status.ts';
+import { Migration0005ExactRequestIndex } from './0005-exact-request-index.ts';
+import { Migration0008AnalyticsAndAudit } from './0008-analytics-and-audit.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
   { name: '0001-initial-read-model', class: Migration0001InitialReadModel },
   { name: '0002-projects-and-search', class: Migration0002ProjectsAndSearch },
   { name: '0003-account-scoped-search', class: Migration0003AccountScopedSearch },
+  { name: '0004-projection-status', class: Migration0004ProjectionStatus },
+  { name: '0005-exact-request-index', class: Migration0005ExactRequestIndex },
+  { name: '0008-analytics-and-audit', class: Migration0008AnalyticsAndAudit },
 ];

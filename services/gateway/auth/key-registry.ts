@@ -1,9 +1,13 @@
-// Keys and account settings are read from the log (their last event by subject) and cached.
-// Every gateway listens to the keys and accounts subjects, so a revocation made on one gateway
-// drops the key from every other gateway's cache at once.
+// Keys and account settings are read from the log (by subject) and cached in
+// LRUs weighted by bytes (KEY_CACHE_BYTES). A well-formed key the log does not know is
+// remembered for UNKNOWN_KEY_CACHE_MS, so a caller retrying a wrong key costs no lookup each time.
+// Every gateway listens to the keys and accounts subjects, so a key issued or revoked and an
+// account changed on one gateway are dropped from every other gateway's caches at once.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { accountSubject, keySubject } from '../../../shared/events/subjects.ts';
-import type { EventLog } from '../../../shared/log/event-log.ts';
+import { LRUCache } from 'lru-cache';
+import { readAccount } from '../../../shared/accounts/account-state.ts';
+import { keySubject } from '../../../shared/events/subjects.ts';
+import type { EventLog } from '../../../shared/event-log/event-log.ts';
 import { onReconnect } from '../../../shared/nats/connect-nats.ts';
 
 export interface KeyRecord {
@@ -18,65 +22,104 @@ export interface AccountRecord {
   name: string;
   ratePerMinute: number;
   burst: number;
+  /** Tokens a calendar month; null means no limit. */
+  monthlyTokenLimit: number | null;
 }
 
 export interface KeyRegistry {
   key(keyId: string): Promise<KeyRecord | null>;
   account(accountId: string): Promise<AccountRecord | null>;
   forget(keyId?: string): void;
+  /** Drops an account's cached settings (after this gateway changed them: read-your-writes). */
+  forgetAccount(accountId: string): void;
   close(): void;
 }
 
-const MAX_CACHED = 10_000;
+export interface KeyRegistryOptions {
+  /** Bytes of keys and accounts kept (shared between the two caches). */
+  maxBytes: number;
+  /** How long an unknown key id is answered without a lookup. */
+  unknownKeyMs: number;
+}
 
-export function createKeyRegistry(nc: NatsConnection, log: EventLog): KeyRegistry {
-  const keys = new Map<string, KeyRecord>();
-  const accounts = new Map<string, AccountRecord>();
-  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
-    if (map.size >= MAX_CACHED) map.delete(map.keys().next().value!);
-    map.set(key, value);
+/** Object headers, map slots and the strings' own bytes, roughly: enough to weigh entries fairly. */
+const ENTRY_OVERHEAD_BYTES = 200;
+const stringBytes = (...parts: string[]) => parts.reduce((sum, part) => sum + part.length * 2, 0);
+
+export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: KeyRegistryOptions): KeyRegistry {
+  const keys = new LRUCache<string, KeyRecord>({
+    maxSize: Math.max(1, Math.floor(options.maxBytes / 2)),
+    sizeCalculation: (record) => ENTRY_OVERHEAD_BYTES + stringBytes(record.keyId, record.accountId, record.keyHash),
+  });
+  const accounts = new LRUCache<string, AccountRecord>({
+    maxSize: Math.max(1, Math.floor(options.maxBytes / 2)),
+    sizeCalculation: (record) => ENTRY_OVERHEAD_BYTES + stringBytes(record.accountId, record.name),
+  });
+  // Key ids only; short-lived, so a key issued right after a miss is found soon even without
+  // the subscription below (which drops the entry at once anyway).
+  const unknownKeys = new LRUCache<string, true>({ max: 10_000, ttl: options.unknownKeyMs, ttlAutopurge: false });
+
+  // Bumped on every account change heard: a log read that started before the change must not be
+  // cached after it (it may hold the old settings).
+  let accountGeneration = 0;
+  const dropAccount = (accountId: string) => {
+    accountGeneration++;
+    accounts.delete(accountId);
   };
-
   const subscriptions: Subscription[] = [
-    nc.subscribe('keys.>', { callback: (_error, message) => void keys.delete(message.subject.slice('keys.'.length)) }),
-    nc.subscribe('accounts.>', { callback: (_error, message) => void accounts.delete(message.subject.split('.')[1] ?? '') }),
+    nc.subscribe('keys.>', {
+      callback: (_error, message) => {
+        const keyId = message.subject.slice('keys.'.length);
+        keys.delete(keyId);
+        unknownKeys.delete(keyId);
+      },
+    }),
+    nc.subscribe('accounts.>', { callback: (_error, message) => dropAccount(message.subject.split('.')[1] ?? '') }),
   ];
   onReconnect(nc, () => {
+    accountGeneration++;
     keys.clear();
     accounts.clear();
+    unknownKeys.clear();
   });
 
   return {
     key: async (keyId) => {
       const cached = keys.get(keyId);
       if (cached) return cached;
+      if (unknownKeys.has(keyId)) return null;
       const stored = await log.last(keySubject(keyId));
-      if (!stored) return null;
-      const event = stored.event;
+      const event = stored?.event;
       let record: KeyRecord | null = null;
-      if (event.type === 'ApiKeyIssued') {
+      if (event?.type === 'ApiKeyIssued') {
         record = { keyId, accountId: event.account_id, keyHash: event.data.key_hash, revoked: false };
-      } else if (event.type === 'ApiKeyRevoked') {
+      } else if (event?.type === 'ApiKeyRevoked') {
         record = { keyId, accountId: event.account_id, keyHash: '', revoked: true };
       }
-      if (record) remember(keys, keyId, record);
+      if (record) keys.set(keyId, record);
+      else unknownKeys.set(keyId, true);
       return record;
     },
     account: async (accountId) => {
       const cached = accounts.get(accountId);
       if (cached) return cached;
-      const stored = await log.last(accountSubject(accountId));
-      if (!stored || stored.event.type !== 'AccountCreated') return null;
-      const record = {
-        accountId,
-        name: stored.event.data.name,
-        ratePerMinute: stored.event.data.rate_limit_per_minute,
-        burst: stored.event.data.burst,
-      };
-      remember(accounts, accountId, record);
+      const started = accountGeneration;
+      const state = await readAccount(log, accountId);
+      if (!state.exists) return null;
+      const record = { accountId, name: state.name, ratePerMinute: state.ratePerMinute, burst: state.burst, monthlyTokenLimit: state.monthlyTokenLimit };
+      if (started === accountGeneration) accounts.set(accountId, record);
       return record;
     },
-    forget: (keyId) => (keyId ? keys.delete(keyId) : keys.clear()),
+    forget: (keyId) => {
+      if (keyId) {
+        keys.delete(keyId);
+        unknownKeys.delete(keyId);
+      } else {
+        keys.clear();
+        unknownKeys.clear();
+      }
+    },
+    forgetAccount: dropAccount,
     close: () => {
       for (const subscription of subscriptions) subscription.unsubscribe();
     },

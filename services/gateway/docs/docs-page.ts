@@ -1,14 +1,20 @@
 // GET /docs: a self-contained page (no CDN) rendered from the generated OpenAPI document.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderDocsPage(openapi: Record<string, any>): string {
+/** The parts of an OpenAPI document the page shows. */
+interface OpenApiOutline {
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown>; security?: Record<string, unknown>[] }>>;
+}
+
+export function renderDocsPage(openapi: OpenApiOutline): string {
   const rows: string[] = [];
-  for (const [path, operations] of Object.entries(openapi.paths as Record<string, Record<string, any>>)) {
+  for (const [path, operations] of Object.entries(openapi.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const codes = Object.keys(operation.responses ?? {}).join(', ');
       const auth = operation.security?.length === 0 ? 'none' : operation.security?.[0]?.admin ? 'admin token' : 'API key';
-      rows.push(`<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escape(path)}</code></td><td>${escape(operation.summary ?? '')}</td><td>${auth}</td><td>${codes}</td></tr>`);
+      rows.push(`<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td><td>${auth}</td><td>${codes}</td></tr>`);
     }
   }
   return `<!doctype html>
@@ -16,7 +22,7 @@ export function renderDocsPage(openapi: Record<string, any>): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(openapi.info.title)} API</title>
+<title>${escapeHtml(openapi.info.title)} API</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 70rem; padding: 1rem; color: #1a1a1a; }
 table { border-collapse: collapse; width: 100%; }
@@ -26,8 +32,8 @@ code { font: 0.9em ui-monospace, monospace; }
 </head>
 <body>
 <main>
-<h1>${escape(openapi.info.title)}</h1>
-<p>API version <code>${escape(openapi.info.version)}</code>. ${escape(openapi.info.description)}</p>
+<h1>${escapeHtml(openapi.info.title)}</h1>
+<p>API version <code>${escapeHtml(openapi.info.version)}</code>. ${escapeHtml(openapi.info.description ?? '')}</p>
 <p>The full machine-readable description is at <a href="/openapi.json">/openapi.json</a>.</p>
 <table>
 <thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Auth</th><th>Responses</th></tr></thead>

@@ -1,28 +1,16 @@
 // The one place errors become HTTP answers.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { JobRuleViolation } from '../../../shared/jobs/decide.ts';
-import { LogUnavailableError } from '../../../shared/log/log-errors.ts';
+import { LogUnavailableError } from '../../../shared/event-log/log-errors.ts';
+import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { ApiError } from './api-error.ts';
-import { errorBody, type ErrorShape } from './error-shapes.ts';
+import { errorBody, shapeForPath, type ErrorShape } from './error-shapes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Which response shape this route's errors take (CONTRACT.md section 1). */
     errorShape?: ErrorShape;
   }
-}
-
-export class DatabaseUnavailableError extends Error {
-  override readonly name = 'DatabaseUnavailableError';
-}
-
-function isDatabaseDown(error: unknown): boolean {
-  const e = error as { code?: string; message?: string; name?: string };
-  return (
-    error instanceof DatabaseUnavailableError ||
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003'].includes(e?.code ?? '') ||
-    /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/i.test(e?.message ?? '')
-  );
 }
 
 export function toApiError(error: unknown, retryAfterSeconds: number): ApiError {
@@ -52,6 +40,8 @@ export function toApiError(error: unknown, retryAfterSeconds: number): ApiError 
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new ApiError('invalid_request', 'The request body is not valid JSON.');
   }
+  if (fastifyError?.statusCode === 413) return new ApiError('payload_too_large', 'The request body is larger than the service accepts. Send fewer or smaller files.');
+  if (fastifyError?.statusCode === 415) return new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
   if (error instanceof SyntaxError || fastifyError?.statusCode === 400) {
     return new ApiError('invalid_request', 'The request body is not valid JSON.');
   }
@@ -63,16 +53,10 @@ export function installErrorHandling(app: FastifyInstance, retryAfterSeconds: nu
     const apiError = toApiError(error, retryAfterSeconds);
     if (apiError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
     else if (apiError.code === 'unavailable') request.log.warn({ err: error }, 'dependency unavailable');
-    const shape = request.routeOptions?.config?.errorShape ?? 'plain';
+    // A route's own shape; before any route matched (404, a hook refusing the URL) the path's.
+    const shape = request.routeOptions?.config?.errorShape ?? (request.routeOptions?.url ? 'plain' : shapeForPath(request.url));
     if (apiError.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
     for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
     void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(errorBody(shape, apiError.code, apiError.message));
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    void reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send(errorBody('plain', 'not_found', `There is no ${request.method} ${request.url.split('?')[0]}. See /openapi.json for the API.`));
   });
 }

@@ -2,7 +2,24 @@
 // other field at its empty default, and a machine-readable `code`.
 import type { ErrorCode } from '../../../shared/api/schemas.ts';
 
-export type ErrorShape = 'generate' | 'job' | 'deployed' | 'account' | 'key' | 'events' | 'plain';
+export type ErrorShape =
+  | 'generate'
+  | 'job'
+  | 'deployed'
+  | 'account'
+  | 'key'
+  | 'events'
+  | 'webhook'
+  | 'webhooks'
+  | 'deliveries'
+  | 'redeliver'
+  | 'versions'
+  | 'diff'
+  | 'account_settings'
+  | 'account_events'
+  | 'jobs_search'
+  | 'stats'
+  | 'plain';
 
 const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
   generate: { job_id: '', source: '', search_score: 0, sandbox_session: '', cached_files: [] },
@@ -18,6 +35,9 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     created_at: '',
     finished_at: '',
     deploy_url: '',
+    checks: null,
+    usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
+    error_code: '',
   },
   deployed: { job_id: '', deploy_url: '', deployment_id: '' },
   account: {
@@ -25,6 +45,8 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     name: '',
     rate_limit_per_minute: 0,
     burst: 0,
+    monthly_token_limit: null,
+    tokens_this_month: 0,
     created_at: '',
     key_id: '',
     api_key: '',
@@ -34,9 +56,46 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
   },
   key: { account_id: '', key_id: '', api_key: '' },
   events: { job_id: '', usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0, calls: 0 }, events: [] },
+  webhook: { webhook_id: '', url: '', events: [], secret: '', created_at: '' },
+  webhooks: { webhooks: [] },
+  deliveries: { webhook_id: '', account_id: '', endpoint_status: '', deliveries: [] },
+  redeliver: { webhook_id: '', delivery_id: '' },
+  versions: { project_id: '', versions: [], next_cursor: '' },
+  diff: { job_id: '', against: '', added: [], removed: [], changed: [], unchanged: 0 },
+  account_settings: { account_id: '', name: '', rate_limit_per_minute: 0, burst: 0, monthly_token_limit: null, seq: 0 },
+  account_events: { account_id: '', events: [], next_after_seq: '' },
+  jobs_search: { jobs: [], next_cursor: '' },
+  stats: {
+    from: '',
+    to: '',
+    account_id: '',
+    days: [],
+    totals: {
+      jobs: { total: 0, ready: 0, failed: 0, running: 0 },
+      by_source: { generated: 0, cache: 0, fork: 0 },
+      by_engine: {},
+      build_seconds: { median: null, p95: null },
+      tokens: { prompt: 0, completion: 0, total: 0 },
+      deployments: 0,
+    },
+  },
   plain: {},
 };
 
 export function errorBody(shape: ErrorShape, code: ErrorCode, message: string): Record<string, unknown> {
   return { status: 'failed', ...structuredClone(EMPTY[shape]), error: message, code };
+}
+
+/**
+ * The shape for an answer given before (or without) a route: that of the endpoint the path names,
+ * the generate shape when it names none (CONTRACT.md section 1).
+ */
+export function shapeForPath(url: string): ErrorShape {
+  const path = url.split('?')[0]!;
+  if (/^\/job\/[^/]*\/deployed\/?$/.test(path)) return 'deployed';
+  if (path === '/job' || path.startsWith('/job/')) return 'job';
+  if (/^\/admin\/accounts\/[^/]*\/keys\/?$/.test(path) || path.startsWith('/admin/keys')) return 'key';
+  if (path.startsWith('/admin/accounts')) return 'account';
+  if (path.startsWith('/admin/jobs')) return 'events';
+  return 'generate';
 }

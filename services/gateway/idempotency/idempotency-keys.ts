@@ -1,11 +1,13 @@
 // Idempotency-Key on POST /generate: the first use of a key (per account) is recorded in the log
 // with the body's hash and the job it started; a retry with the same key and body within 24 hours
 // gets that job again, the same key with another body is a conflict.
+import stringify from 'safe-stable-stringify';
 import { idempotencySubject } from '../../../shared/events/subjects.ts';
 import { sha256Hex } from '../../../shared/files/digest.ts';
-import { accountEnvelope } from '../../../shared/log/event-envelope.ts';
-import type { EventLog } from '../../../shared/log/event-log.ts';
-import { SequenceConflictError } from '../../../shared/log/log-errors.ts';
+import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import type { EventLog } from '../../../shared/event-log/event-log.ts';
+import { handleCommand, lastEventOf, type Decision } from '../../../shared/event-log/handle-command.ts';
+import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { ApiError } from '../http/api-error.ts';
 
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -18,17 +20,8 @@ export interface IdempotencyKeys {
   reserve(accountId: string, key: string, body: unknown, jobId: string, requestId: string): Promise<Reservation>;
 }
 
-/** Canonical JSON: the same body with keys in another order is the same body. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value as object)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
+/** Canonical JSON (keys sorted): the same body with keys in another order is the same body. */
+const canonical = (value: unknown): string => stringify(value) ?? 'null';
 
 export function checkIdempotencyKey(key: string): void {
   if (key.length === 0 || key.length > MAX_KEY_LENGTH || !/^[\x21-\x7e]+$/.test(key)) {
@@ -43,32 +36,31 @@ export function createIdempotencyKeys(log: EventLog, now: () => number = Date.no
       const keyHash = sha256Hex(`${accountId}\u0000${key}`);
       const bodyHash = sha256Hex(canonical(body));
       const subject = idempotencySubject(keyHash.slice(0, 40));
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const stored = await log.last(subject);
-        const earlier = stored?.event.type === 'IdempotencyKeyUsed' ? stored.event : null;
-        const fresh = earlier && now() - Date.parse(earlier.occurred_at) < IDEMPOTENCY_WINDOW_MS;
-        if (earlier && fresh) {
-          if (earlier.data.body_hash !== bodyHash) {
-            throw new ApiError(
-              'conflict',
-              'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
-            );
+      try {
+        // A concurrent request with the same key that wins makes this one read and decide again.
+        const { result } = await handleCommand(log, lastEventOf(log, subject), (stored): Decision<Reservation> => {
+          const earlier = stored?.event.type === 'IdempotencyKeyUsed' ? stored.event : null;
+          const fresh = earlier && now() - Date.parse(earlier.occurred_at) < IDEMPOTENCY_WINDOW_MS;
+          if (earlier && fresh) {
+            if (earlier.data.body_hash !== bodyHash) {
+              throw new ApiError(
+                'conflict',
+                'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
+              );
+            }
+            return { append: [], result: { kind: 'replay', jobId: earlier.data.job_id } };
           }
-          return { kind: 'replay', jobId: earlier.data.job_id };
-        }
-        const used = accountEnvelope(
-          { type: 'IdempotencyKeyUsed', version: 1, data: { key_hash: keyHash, body_hash: bodyHash, job_id: jobId } },
-          { accountId, actor: 'gateway', requestId },
-        );
-        try {
-          await log.append(subject, used, { expectLastSubjectSeq: stored?.seq ?? 0 });
-          return { kind: 'new', jobId };
-        } catch (error) {
-          // A concurrent request with the same key won: read what it recorded.
-          if (!(error instanceof SequenceConflictError)) throw error;
-        }
+          const used = accountEnvelope(
+            { type: 'IdempotencyKeyUsed', version: 1, data: { key_hash: keyHash, body_hash: bodyHash, job_id: jobId } },
+            { accountId, actor: 'gateway', requestId },
+          );
+          return { append: [{ subject, event: used }], result: { kind: 'new', jobId } };
+        });
+        return result;
+      } catch (error) {
+        if (!(error instanceof SequenceConflictError)) throw error;
+        throw new ApiError('conflict', 'This Idempotency-Key is being used by concurrent requests; retry in a moment.');
       }
-      throw new ApiError('conflict', 'This Idempotency-Key is being used by concurrent requests; retry in a moment.');
     },
   };
 }

@@ -1,6 +1,7 @@
 // Prometheus metrics of one gateway, on a registry of its own (several gateways may share a
 // process in tests). Scraped at GET /metrics.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ProjectionStatus } from '../read/projection-status.ts';
 
 export interface GatewayMetrics {
   registry: Registry;
@@ -8,7 +9,16 @@ export interface GatewayMetrics {
   jobAccepted(source: string): void;
 }
 
-export function createGatewayMetrics(projectionLag: () => Promise<number>): GatewayMetrics {
+/** Readings of the gateway's bounded parts (docs/gateway-performance.md), taken at each scrape. */
+export interface HotPathReadings {
+  finalJobCacheBytes(): number;
+  openStreams(): number;
+  cacheSearchTimeouts(): number;
+}
+
+export function createGatewayMetrics(projectionStatus: () => Promise<ProjectionStatus>, hotPath?: HotPathReadings): GatewayMetrics {
+  // Read afresh by each of the projection metrics: a scrape never shows a stale status.
+  const status = projectionStatus;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'sitewright_gateway_' });
   const requests = new Counter({
@@ -35,9 +45,43 @@ export function createGatewayMetrics(projectionLag: () => Promise<number>): Gate
     help: 'Events in the log that the read model has not applied yet.',
     registers: [registry],
     async collect() {
-      this.set(await projectionLag());
+      this.set((await status()).lagEvents);
     },
   });
+  new Gauge({
+    name: 'sitewright_projection_lag_seconds',
+    help: 'Age of the oldest event in the log that the read model has not applied yet; 0 when caught up.',
+    registers: [registry],
+    async collect() {
+      this.set((await status()).lagSeconds);
+    },
+  });
+  // The projector counts refused batches on its checkpoint row; this counter follows that count.
+  let failuresSeen = 0;
+  new Counter({
+    name: 'sitewright_projection_failures_total',
+    help: 'Batches of events the read model database refused (each is retried with backoff).',
+    registers: [registry],
+    async collect() {
+      const failures = (await status()).failures;
+      if (failures > failuresSeen) this.inc(failures - failuresSeen);
+      failuresSeen = Math.max(failuresSeen, failures);
+    },
+  });
+  if (hotPath) {
+    const gauge = (name: string, help: string, read: () => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
+    gauge('sitewright_gateway_final_job_cache_bytes', 'Bytes held by the cache of final jobs (bounded by FINAL_JOB_CACHE_BYTES).', hotPath.finalJobCacheBytes);
+    gauge('sitewright_gateway_open_streams', 'Open event streams and waiting long polls (bounded by MAX_STREAMS_PER_GATEWAY).', hotPath.openStreams);
+    gauge('sitewright_cache_searches_timed_out', 'Cache searches cut off by CACHE_SEARCH_TIMEOUT_MS since the gateway started.', hotPath.cacheSearchTimeouts);
+  }
   return {
     registry,
     observeRequest: (method, route, status, seconds) => {

@@ -15,6 +15,8 @@ import {
   JobResponseSchema,
   KeyResponseSchema,
 } from '../../../shared/api/schemas.ts';
+import { extrasPaths } from './extras-paths.ts';
+import { auditOpenApiPaths, patchAccountOperation } from '../admin/audit-openapi.ts';
 
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'output') => ({
   'application/json': { schema: z.toJSONSchema(schema, { io, unrepresentable: 'any' }) },
@@ -28,8 +30,8 @@ function errors(schema: z.ZodType, codes: number[]) {
     409: 'conflict: the job is not in a state that allows this.',
     413: 'payload_too_large',
     415: 'unsupported_media_type: send Content-Type: application/json.',
-    429: 'rate_limited: see Retry-After and RateLimit-* headers.',
-    503: 'unavailable: the event log or database is unreachable; see Retry-After.',
+    429: 'rate_limited: too many jobs started (POST /generate, with RateLimit-* headers) or too many open event streams and long polls for the account; see Retry-After. Or quota_exceeded: the account spent its monthly token limit (POST /generate; Retry-After: until the next month).',
+    503: 'unavailable: the event log or database is unreachable, or the gateway serves as many event streams and long polls as it may; see Retry-After.',
   };
   return Object.fromEntries(codes.map((code) => [String(code), { description: text[code], content: json(schema) }]));
 }
@@ -38,7 +40,7 @@ const jobIdParam = { name: 'job_id', in: 'path', required: true, schema: { type:
 const bearer = [{ bearer: [] }];
 const admin = [{ admin: [] }];
 
-export function buildOpenApiDocument(): Record<string, unknown> {
+export function buildOpenApiDocument() {
   return {
     openapi: '3.1.0',
     info: {
@@ -85,7 +87,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           responses: {
             '200': { description: 'The job. Carries an ETag.', content: json(JobResponseSchema) },
             '304': { description: 'The job has not changed since the ETag given in If-None-Match.' },
-            ...errors(JobResponseSchema, [400, 401, 404, 503]),
+            ...errors(JobResponseSchema, [400, 401, 404, 429, 503]),
           },
         },
       },
@@ -93,7 +95,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         get: {
           summary: 'Follow a job as Server-Sent Events (`event: job`, the Job as data) until it is ready or failed',
           parameters: [jobIdParam],
-          responses: { '200': { description: 'An event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors(JobResponseSchema, [401, 404, 503]) },
+          responses: { '200': { description: 'An event stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } }, ...errors(JobResponseSchema, [401, 404, 429, 503]) },
         },
       },
       '/preview/{sandbox_session}/{path}': {
@@ -133,6 +135,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           parameters: [{ name: 'account_id', in: 'path', required: true, schema: { type: 'string' } }],
           responses: { '200': { description: 'The account.', content: json(AccountResponseSchema) }, ...errors(AccountResponseSchema, [401, 404]) },
         },
+        patch: patchAccountOperation,
       },
       '/admin/accounts/{account_id}/keys': {
         post: {
@@ -159,12 +162,15 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           responses: { '200': { description: 'The events.', content: json(JobEventsResponseSchema) }, ...errors(JobEventsResponseSchema, [401, 404]) },
         },
       },
+      ...extrasPaths(),
+      ...auditOpenApiPaths(),
       '/docs': { get: { summary: 'This description as a web page', security: [], responses: { '200': { description: 'HTML.' } } } },
+      '/': { get: { summary: 'The playground: a web page to try the API with a key (its assets are under /playground/)', security: [], responses: { '200': { description: 'HTML.' } } } },
       '/metrics': { get: { summary: 'Prometheus metrics', security: [], responses: { '200': { description: 'Prometheus text format.' } } } },
       '/healthz': { get: { summary: 'Liveness', security: [], responses: { '200': { description: 'The process is up.' } } } },
       '/readyz': {
         get: {
-          summary: 'Readiness: event log and database reachable',
+          summary: 'Readiness: event log and database reachable, and the read model not stuck on an event (503 names its stream sequence)',
           security: [],
           responses: { '200': { description: 'Ready.' }, '503': { description: 'Not ready.', content: json(ErrorResponseSchema) } },
         },

@@ -1,11 +1,12 @@
 // A project's sandbox session is fixed by its first job and kept in the log (`projects.<key>`),
 // so every gateway gives every job of the same project the same session id.
+import { LRUCache } from 'lru-cache';
 import { projectSubject } from '../../../shared/events/subjects.ts';
 import { projectKey } from '../../../shared/projects/project-key.ts';
 import { randomToken, ulid } from '../../../shared/ids/ulid.ts';
-import { accountEnvelope } from '../../../shared/log/event-envelope.ts';
-import type { EventLog } from '../../../shared/log/event-log.ts';
-import { SequenceConflictError } from '../../../shared/log/log-errors.ts';
+import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import type { EventLog, StoredEvent } from '../../../shared/event-log/event-log.ts';
+import { handleCommand, lastEventOf, type Decision } from '../../../shared/event-log/handle-command.ts';
 
 export interface ProjectRegistry {
   sandboxSession(accountId: string, projectId: string, requestId: string): Promise<string>;
@@ -17,36 +18,32 @@ function newSandboxSession(): string {
   return `sbx_${ulid()}${randomToken(22)}`;
 }
 
-export function createProjectRegistry(log: EventLog): ProjectRegistry {
-  const known = new Map<string, string>();
-  const read = async (subject: string) => {
-    const stored = await log.last(subject);
-    const event = stored?.event;
-    return event?.type === 'ProjectCreated' || event?.type === 'ProjectVersionReady' ? event.data.sandbox_session : null;
-  };
+function sessionOf(stored: StoredEvent | null): string | null {
+  const event = stored?.event;
+  return event?.type === 'ProjectCreated' || event?.type === 'ProjectVersionReady' ? event.data.sandbox_session : null;
+}
+
+/** `maxBytes` bounds the sessions kept in memory (an LRU weighted by the strings' size). */
+export function createProjectRegistry(log: EventLog, maxBytes: number): ProjectRegistry {
+  // Sessions never change once created, so any number may be cached; the bound keeps memory flat.
+  const known = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (session, key) => 100 + (session.length + key.length) * 2 });
   return {
     sandboxSession: async (accountId, projectId, requestId) => {
       const key = projectKey(accountId, projectId);
       const cached = known.get(key);
       if (cached) return cached;
       const subject = projectSubject(key);
-      let session = await read(subject);
-      if (!session) {
+      // Another request that creates the project first makes this one read its session instead.
+      const { result: session } = await handleCommand(log, lastEventOf(log, subject), (stored): Decision<string> => {
+        const existing = sessionOf(stored);
+        if (existing) return { append: [], result: existing };
+        const fresh = newSandboxSession();
         const created = accountEnvelope(
-          { type: 'ProjectCreated', version: 1, data: { project_id: projectId, sandbox_session: newSandboxSession() } },
+          { type: 'ProjectCreated', version: 1, data: { project_id: projectId, sandbox_session: fresh } },
           { accountId, actor: 'gateway', requestId },
         );
-        try {
-          await log.append(subject, created, { expectLastSubjectSeq: 0 });
-          session = created.type === 'ProjectCreated' ? created.data.sandbox_session : null;
-        } catch (error) {
-          // Another request created the project first: use its session.
-          if (!(error instanceof SequenceConflictError)) throw error;
-          session = await read(subject);
-        }
-      }
-      if (!session) throw new Error(`project ${key} has no sandbox session`);
-      if (known.size > 50_000) known.clear();
+        return { append: [{ subject, event: created }], result: fresh };
+      });
       known.set(key, session);
       return session;
     },

@@ -1,63 +1,79 @@
 // Ready and failed jobs never change again, except for the last reported deploy URL. Their
-// answers are kept serialised in memory, so a poll of a finished job costs no database round
-// trip. Every gateway hears DeploymentReported events on their subjects and patches its copy
+// answers are kept serialised in memory (the bytes only: the object is not kept beside them), so
+// a poll of a finished job is a lookup, an ETag compare and one write. The cache is an LRU
+// weighted by bytes (FINAL_JOB_CACHE_BYTES), so a few huge sites cannot push memory past its
+// bound. Every gateway hears DeploymentReported events on their subjects and patches its copy
 // from the event itself, which is at least as fresh as the read model.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { LRUCache } from 'lru-cache';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
 import { onReconnect } from '../../../shared/nats/connect-nats.ts';
+import { serializeJob } from '../http/response-schemas.ts';
 import { jobEtag } from './job-etag.ts';
 
 export interface CachedJob {
-  response: JobResponse;
-  body: string;
+  accountId: string;
+  /** The whole answer, serialised. */
+  body: Buffer;
   etag: string;
 }
 
-interface Entry extends CachedJob {
-  accountId: string;
-}
-
-
 export interface FinalJobCache {
+  /** The answer; null when the job belongs to another account; undefined when not cached. */
   get(jobId: string, accountId: string): CachedJob | null | undefined;
   put(jobId: string, accountId: string, response: JobResponse): CachedJob;
+  /** Bytes held now (for tests and /metrics). */
+  readonly bytes: number;
   close(): void;
 }
 
-export function createFinalJobCache(nc: NatsConnection, maxEntries = 20_000): FinalJobCache {
-  const entries = new Map<string, Entry>();
-  const subscription: Subscription = nc.subscribe('jobs.*.deployed', {
-    callback: (_error, message) => {
-      const jobId = message.subject.split('.')[1] ?? '';
-      const entry = entries.get(jobId);
-      if (!entry) return;
-      try {
-        const event = message.json<{ type: string; data: { deploy_url: string } }>();
-        if (event.type !== 'DeploymentReported') return;
-        entry.response = { ...entry.response, deploy_url: event.data.deploy_url };
-        entry.body = JSON.stringify(entry.response);
-        entry.etag = jobEtag(entry.response);
-      } catch {
-        entries.delete(jobId);
-      }
-    },
+/** What one entry costs beyond its body: the key, the ETag and the object headers, roughly. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+export function entryOf(accountId: string, response: JobResponse): CachedJob {
+  return { accountId, body: Buffer.from(serializeJob(response)), etag: jobEtag(response) };
+}
+
+export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number): FinalJobCache {
+  const entries = new LRUCache<string, CachedJob>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, jobId) => entry.body.length + jobId.length + ENTRY_OVERHEAD_BYTES,
   });
-  onReconnect(nc, () => entries.clear());
+  let subscription: Subscription | undefined;
+  if (nc) {
+    subscription = nc.subscribe('jobs.*.deployed', {
+      callback: (_error, message) => {
+        const jobId = message.subject.split('.')[1] ?? '';
+        const entry = entries.peek(jobId);
+        if (!entry) return;
+        try {
+          const event = message.json<{ type: string; data: { deploy_url: string } }>();
+          if (event.type !== 'DeploymentReported') return;
+          const response = JSON.parse(entry.body.toString('utf8')) as JobResponse;
+          entries.set(jobId, entryOf(entry.accountId, { ...response, deploy_url: event.data.deploy_url }));
+        } catch {
+          entries.delete(jobId);
+        }
+      },
+    });
+    onReconnect(nc, () => entries.clear());
+  }
 
   return {
-    /** The answer; null when the job belongs to another account; undefined when not cached. */
     get: (jobId, accountId) => {
       const entry = entries.get(jobId);
       if (!entry) return undefined;
       return entry.accountId === accountId ? entry : null;
     },
     put: (jobId, accountId, response) => {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      const body = JSON.stringify(response);
-      const entry = { accountId, response, body, etag: jobEtag(response) };
+      const entry = entryOf(accountId, response);
+      // An entry larger than the whole cache is answered but not kept (lru-cache refuses it).
       entries.set(jobId, entry);
       return entry;
     },
-    close: () => subscription.unsubscribe(),
+    get bytes() {
+      return entries.calculatedSize;
+    },
+    close: () => subscription?.unsubscribe(),
   };
 }

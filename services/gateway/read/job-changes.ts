@@ -8,6 +8,11 @@ export interface JobChanges {
   next(jobId: string, timeoutMs: number, signal?: AbortSignal): Promise<boolean>;
   /** Calls `onChange` on every new event of the job until the returned function is called. */
   watch(jobId: string, onChange: () => void): () => void;
+  /**
+   * Resolves once the server has every subscription made so far. A reader that subscribes, waits
+   * for this and only then reads the job can miss no event: any later one reaches the subscription.
+   */
+  subscribed(): Promise<void>;
 }
 
 export function createJobChanges(nc: NatsConnection): JobChanges {
@@ -17,6 +22,7 @@ export function createJobChanges(nc: NatsConnection): JobChanges {
   };
   return {
     watch,
+    subscribed: () => nc.flush(),
     next: (jobId, timeoutMs, signal) =>
       new Promise<boolean>((resolve) => {
         let done = false;

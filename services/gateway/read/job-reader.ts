@@ -3,11 +3,13 @@
 // The same goes for a job that ended in the log before the projector got to its last event.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
+import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
-import type { JobState } from '../../../shared/jobs/job-state.ts';
-import type { EventLog } from '../../../shared/log/event-log.ts';
+import { errorCodeOf, type JobState } from '../../../shared/jobs/job-state.ts';
+import type { EventLog } from '../../../shared/event-log/event-log.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import type { JobView } from './job-response.ts';
+import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
 
 export interface JobReader {
   /** The job as its owner sees it, or null when it does not exist for this account. `jobId` must be well-formed. */
@@ -16,6 +18,7 @@ export interface JobReader {
   readFromLog(jobId: string, accountId: string): Promise<JobView | null>;
 }
 
+/** One read-model row as the SQL below returns it (see JobState for the four shapes of a job). */
 interface JobRow {
   id: string;
   status: JobState['status'];
@@ -28,13 +31,19 @@ interface JobRow {
   deployment_id: string;
   deploy_url: string;
   sandbox_session: string;
+  prompt_tokens: string | number;
+  completion_tokens: string | number;
+  total_tokens: string | number;
+  failure_reason: string;
   files: SiteFile[];
+  checks: SiteChecks | null;
 }
 
 // One round trip: the job and its files with their bodies, in emitted order.
 const READ_JOB_SQL = `
   select j.id, j.status, j.error, j.progress, j.project_id, j.source, j.created_at, j.finished_at,
-         j.deployment_id, j.deploy_url, j.sandbox_session,
+         j.deployment_id, j.deploy_url, j.sandbox_session, j.state->'checks' as checks,
+         j.prompt_tokens, j.completion_tokens, j.total_tokens, coalesce(j.state->>'failureReason', '') as failure_reason,
          coalesce(
            (select json_agg(json_build_object('path', f.path, 'content', b.content, 'language', f.language) order by f.position)
               from job_files f join blobs b on b.digest = f.digest
@@ -59,6 +68,9 @@ export function viewFromState(state: JobState, files: SiteFile[]): JobView {
     deploymentId: state.deploymentId,
     deployUrl: state.deployUrl,
     sandboxSession: state.sandboxSession,
+    checks: state.checks ?? null,
+    usage: { promptTokens: state.usage.promptTokens, completionTokens: state.usage.completionTokens, totalTokens: state.usage.totalTokens },
+    errorCode: errorCodeOf(state),
   };
 }
 
@@ -70,8 +82,13 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
   };
   return {
     read: async (jobId, accountId) => {
-      const rows = await deps.em.getConnection().execute<JobRow[]>(READ_JOB_SQL, [jobId, accountId], 'all');
-      const row = rows[0];
+      let row: JobRow | undefined;
+      try {
+        row = (await deps.em.getConnection().execute<JobRow[]>(READ_JOB_SQL, [jobId, accountId], 'all'))[0];
+      } catch (error) {
+        // The log holds every job: while the database is down, polls are answered from it.
+        if (!isDatabaseDown(error)) throw error;
+      }
       // A job the read model still shows running may already have ended in the log: one direct
       // get tells, so a poll never reports an older state than a final one the log holds.
       const endedInLog = row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
@@ -89,6 +106,9 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
           deploymentId: row.deployment_id,
           deployUrl: row.deploy_url,
           sandboxSession: row.sandbox_session,
+          checks: row.checks ?? null,
+          usage: { promptTokens: Number(row.prompt_tokens), completionTokens: Number(row.completion_tokens), totalTokens: Number(row.total_tokens) },
+          errorCode: row.status === 'failed' ? row.failure_reason : '',
         };
       }
       return await readFromLog(jobId, accountId);

@@ -1,8 +1,9 @@
 import type { JobResponse } from '../../../shared/api/schemas.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import type { JobState } from '../../../shared/jobs/job-state.ts';
+import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
 
-/** What a poll needs, from either the read model or the log. */
+/** What a poll needs, from either the read model (JobRow) or the log (JobState); see JobState for the four shapes. */
 export interface JobView {
   jobId: string;
   status: JobState['status'];
@@ -16,6 +17,11 @@ export interface JobView {
   deploymentId: string;
   deployUrl: string;
   sandboxSession: string;
+  /** The quality report; null until the job is ready. */
+  checks: SiteChecks | null;
+  usage: { promptTokens: number; completionTokens: number; totalTokens: number };
+  /** Why a failed job failed (`cancelled`, `engine`, ...); '' otherwise. */
+  errorCode: string;
 }
 
 export function elapsedSeconds(createdAt: Date, finishedAt: Date | null, now: number): number {
@@ -38,5 +44,8 @@ export function toJobResponse(view: JobView, now: number = Date.now()): JobRespo
     created_at: view.createdAt.toISOString(),
     finished_at: view.finishedAt ? view.finishedAt.toISOString() : '',
     deploy_url: view.deployUrl,
+    checks: view.checks,
+    usage: { prompt_tokens: view.usage.promptTokens, completion_tokens: view.usage.completionTokens, total_tokens: view.usage.totalTokens },
+    error_code: view.errorCode,
   };
 }

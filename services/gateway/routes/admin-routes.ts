@@ -1,13 +1,11 @@
 // Operators' API. Account and key changes are events in the log, so they can be audited.
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CreateAccountRequestSchema, IssueKeyRequestSchema } from '../../../shared/api/schemas.ts';
 import { accountSubject, keySubject } from '../../../shared/events/subjects.ts';
-import { sha256Hex } from '../../../shared/files/digest.ts';
 import { ulid } from '../../../shared/ids/ulid.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
-import { accountEnvelope } from '../../../shared/log/event-envelope.ts';
-import { SequenceConflictError } from '../../../shared/log/log-errors.ts';
+import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import { handleCommand, lastEventOf, type Decision } from '../../../shared/event-log/handle-command.ts';
 import { newApiKey } from '../auth/api-key-format.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
@@ -16,22 +14,12 @@ import type { GatewayDeps } from '../gateway-deps.ts';
 const ACCOUNT_ID = /^acct_[0-9A-HJKMNP-TV-Z]{26}$/;
 const KEY_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-export function checkAdminToken(request: FastifyRequest, adminToken: string | undefined): void {
-  if (!adminToken) throw new ApiError('unauthorized', "The operators' API is disabled: start the service with ADMIN_TOKEN set.");
-  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  const presented = Buffer.from(sha256Hex(match?.[1] ?? ''), 'hex');
-  const expected = Buffer.from(sha256Hex(adminToken), 'hex');
-  if (!match || !timingSafeEqual(presented, expected)) {
-    throw new ApiError('unauthorized', "Send `Authorization: Bearer <ADMIN_TOKEN>` with the operator's admin token.");
-  }
-}
-
 /** Issues a key for an account: the key is returned once; the log keeps only its hash. */
-async function issueKey(deps: GatewayDeps, accountId: string, label: string, requestId: string) {
+async function issueKey(deps: GatewayDeps, accountId: string, label: string, actor: string, requestId: string) {
   const key = newApiKey();
   const event = accountEnvelope(
     { type: 'ApiKeyIssued', version: 1, data: { key_id: key.keyId, key_hash: key.keyHash, label } },
-    { accountId, actor: 'admin', requestId },
+    { accountId, actor, requestId },
   );
   await deps.log.append(keySubject(key.keyId), event, { expectLastSubjectSeq: 0 });
   return key;
@@ -49,13 +37,14 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
           name: body.name,
           rate_limit_per_minute: body.rate_limit_per_minute ?? deps.config.RATE_LIMIT_PER_MINUTE,
           burst: body.burst ?? deps.config.RATE_LIMIT_BURST,
+          monthly_token_limit: body.monthly_token_limit ?? null,
         },
       },
-      { accountId, actor: 'admin', requestId: request.id },
+      { accountId, actor: request.operator!.actor, requestId: request.id },
     );
     await deps.log.append(accountSubject(accountId), created, { expectLastSubjectSeq: 0 });
-    const key = await issueKey(deps, accountId, 'default', request.id);
-    request.log.info({ account_id: accountId, key_id: key.keyId }, 'account created');
+    const key = await issueKey(deps, accountId, 'default', request.operator!.actor, request.id);
+    request.log.info({ account_id: accountId, key_id: key.keyId, operator: request.operator!.name }, 'account created');
     return { status: 'ok', account_id: accountId, key_id: key.keyId, api_key: key.apiKey, error: '' };
   });
 
@@ -91,6 +80,8 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
       name: account.name,
       rate_limit_per_minute: account.ratePerMinute,
       burst: account.burst,
+      monthly_token_limit: account.monthlyTokenLimit,
+      tokens_this_month: await deps.usage.get(accountId),
       created_at: usage ? new Date(usage.created_at).toISOString() : '',
       usage: {
         prompt_tokens: Number(usage?.prompt_tokens ?? 0),
@@ -116,7 +107,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
       const accountId = request.params.account_id;
       const account = ACCOUNT_ID.test(accountId) ? await deps.keys.account(accountId) : null;
       if (!account) throw new ApiError('not_found', 'No account with this id exists.');
-      const key = await issueKey(deps, accountId, body.label ?? '', request.id);
+      const key = await issueKey(deps, accountId, body.label ?? '', request.operator!.actor, request.id);
       return { status: 'ok', account_id: accountId, key_id: key.keyId, api_key: key.apiKey, error: '' };
     },
   );
@@ -126,20 +117,18 @@ export function registerAdminRoutes(app: FastifyInstance, deps: GatewayDeps): vo
     const stored = KEY_ID.test(keyId) ? await deps.log.last(keySubject(keyId)) : null;
     if (!stored) throw new ApiError('not_found', 'No API key with this id exists.');
     const response = { status: 'revoked', account_id: stored.event.account_id, key_id: keyId, api_key: '', error: '' };
-    if (stored.event.type === 'ApiKeyRevoked') return response;
-    const revoked = accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, {
-      accountId: stored.event.account_id,
-      actor: 'admin',
-      requestId: request.id,
+    // Revoked by someone else in the meantime: the next read sees it and appends nothing.
+    await handleCommand(deps.log, lastEventOf(deps.log, keySubject(keyId)), (current): Decision<void> => {
+      if (!current || current.event.type === 'ApiKeyRevoked') return { append: [], result: undefined };
+      const revoked = accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, {
+        accountId: current.event.account_id,
+        actor: request.operator!.actor,
+        requestId: request.id,
+      });
+      return { append: [{ subject: keySubject(keyId), event: revoked }], result: undefined };
     });
-    try {
-      await deps.log.append(keySubject(keyId), revoked, { expectLastSubjectSeq: stored.seq });
-    } catch (error) {
-      // Revoked by someone else in the meantime: the outcome is the same.
-      if (!(error instanceof SequenceConflictError)) throw error;
-    }
     deps.keys.forget(keyId);
-    request.log.info({ key_id: keyId }, 'api key revoked');
+    request.log.info({ key_id: keyId, operator: request.operator!.name }, 'api key revoked');
     return response;
   });
 

@@ -3,9 +3,10 @@ import { DeploymentReportSchema, type DeploymentResponse } from '../../../shared
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
-import { jobEnvelope } from '../../../shared/log/event-envelope.ts';
+import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
+import { deploymentResponse } from '../http/response-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 
 const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
@@ -13,7 +14,7 @@ const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id r
 export function registerDeployedRoute(app: FastifyInstance, deps: GatewayDeps): void {
   app.post<{ Params: { job_id: string } }>(
     '/job/:job_id/deployed',
-    { config: { errorShape: 'deployed', jsonBody: true, authenticated: true } },
+    { config: { errorShape: 'deployed', jsonBody: true, authenticated: true }, schema: { response: deploymentResponse } },
     async (request) => {
       const account = request.account!;
       const body = parseBody(DeploymentReportSchema, request.body);

@@ -1,37 +1,49 @@
-import type { FastifyInstance } from 'fastify';
-import { generateRequestSchema, type GenerateResponse } from '../../../shared/api/schemas.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { generateRequestSchema } from '../../../shared/api/schemas.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { newJobId } from '../../../shared/jobs/job-id.ts';
 import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
-import type { SiteFile } from '../../../shared/files/site-file.ts';
-import { jobEnvelope } from '../../../shared/log/event-envelope.ts';
-import { SequenceConflictError } from '../../../shared/log/log-errors.ts';
-import { planStart } from '../cache/plan-start.ts';
+import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
+import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
+import { generateResponse, serializeFiles, serializeGenerate } from '../http/response-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import type { AccountRecord } from '../auth/key-registry.ts';
+import { secondsUntilNextMonth } from '../../../shared/quotas/monthly-usage.ts';
 
 /**
- * The POST answer for a job, from its JobRequested. `cachedFiles` are passed when at hand; an
- * idempotent retry reads them back from the blob store.
+ * The POST answer for a job, from its JobRequested, serialised. `cachedFilesJson` is passed when
+ * at hand (from the cache search); an idempotent retry reads the files back from the blob store.
  */
-async function answerFor(deps: GatewayDeps, state: JobState, cachedFiles?: SiteFile[]): Promise<GenerateResponse> {
-  return {
-    status: 'building',
-    job_id: state.jobId,
-    error: '',
-    source: state.source,
-    search_score: state.searchScore,
-    sandbox_session: state.sandboxSession,
-    cached_files: state.base?.kind === 'cache' ? (cachedFiles ?? (await deps.blobs.getFiles(state.inputFiles))) : [],
-  };
+async function answerFor(deps: GatewayDeps, reply: FastifyReply, state: JobState, cachedFilesJson?: string): Promise<FastifyReply> {
+  const cached = state.base?.kind === 'cache' ? (cachedFilesJson ?? serializeFiles(await deps.blobs.getFiles(state.inputFiles))) : '[]';
+  const body = serializeGenerate(
+    { status: 'building', job_id: state.jobId, error: '', source: state.source, search_score: state.searchScore, sandbox_session: state.sandboxSession },
+    cached,
+  );
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** 429 `quota_exceeded` once the account's monthly token limit is spent. */
+async function checkQuota(deps: GatewayDeps, account: AccountRecord): Promise<void> {
+  if (account.monthlyTokenLimit === null) return;
+  const now = new Date();
+  const used = await deps.usage.get(account.accountId, now);
+  if (used < account.monthlyTokenLimit) return;
+  throw new ApiError(
+    'quota_exceeded',
+    `This account has used its monthly limit of ${account.monthlyTokenLimit} tokens (${used} used this month). New jobs can start when the limit resets at the start of next month (UTC), or when the operator raises it.`,
+    { 'retry-after': String(secondsUntilNextMonth(now)) },
+  );
 }
 
 export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): void {
   const schema = generateRequestSchema(deps.limits);
 
-  app.post('/generate', { config: { errorShape: 'generate', jsonBody: true, authenticated: true } }, async (request, reply) => {
+  app.post('/generate', { config: { errorShape: 'generate', jsonBody: true, authenticated: true }, schema: { response: generateResponse } }, async (request, reply) => {
     const account = request.account!;
     const body = parseBody(schema, request.body);
     const accountId = account.accountId;
@@ -46,15 +58,16 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
         reply.header('idempotent-replayed', 'true');
         // The first request may have stopped between reserving the key and starting the job;
         // then this retry starts it, under the same job id.
-        if (earlier.exists) return await answerFor(deps, earlier);
+        if (earlier.exists) return await answerFor(deps, reply, earlier);
       }
     }
 
     // Without caller files, planning only reads (the cache and project search), so it runs while
     // the rate limit is taken; with files it stores them, which waits until the job may start.
-    const planning = () => planStart({ em: deps.em, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
+    const planning = () => planStart({ search: deps.search, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
     const early = body.files?.length ? null : planning();
     early?.catch(() => {});
+    await checkQuota(deps, account);
     const limit = await deps.rateLimiter.take(accountId, { ratePerMinute: account.ratePerMinute, burst: account.burst });
     reply.header('ratelimit-limit', String(account.ratePerMinute));
     reply.header('ratelimit-remaining', String(limit.remaining));
@@ -94,12 +107,12 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
     } catch (error) {
       if (!(error instanceof SequenceConflictError)) throw error;
       // A concurrent retry with the same Idempotency-Key started it first.
-      return await answerFor(deps, await deps.log.readJobHead(jobId));
+      return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
     }
     let state = evolve(initialJobState, requested);
     if (plan.reuse) {
       // The very same request as an earlier result: nothing to adapt, ready at once.
-      const [completed] = decide({ type: 'CompleteJob', files: plan.reuse.files, deploymentId: plan.reuse.deploymentId, progress: 'Done (reused an identical earlier result)' }, state);
+      const [completed] = decide({ type: 'CompleteJob', files: plan.reuse.files, deploymentId: plan.reuse.deploymentId, checks: plan.reuse.checks, progress: 'Done (reused an identical earlier result)' }, state);
       const event = jobEnvelope(jobId, completed!, context);
       await deps.log.append(jobSubject(jobId, 'finished'), event, { expectLastSubjectSeq: 0 }).catch((error: unknown) => {
         if (!(error instanceof SequenceConflictError)) throw error;
@@ -108,6 +121,6 @@ export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): 
     }
     deps.metrics.jobAccepted(plan.source);
     request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
-    return await answerFor(deps, state, plan.cachedFiles);
+    return await answerFor(deps, reply, state, plan.cachedFilesJson);
   });
 }

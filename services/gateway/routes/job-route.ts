@@ -8,6 +8,8 @@ import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseBody } from '../http/parse-body.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { jobResponse, serializeJob } from '../http/response-schemas.ts';
+import type { CachedJob } from '../read/final-job-cache.ts';
 import { jobEtag } from '../read/job-etag.ts';
 import { toJobResponse, type JobView } from '../read/job-response.ts';
 
@@ -31,39 +33,45 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
     return view;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, response: JobResponse, body: string, etag: string) => {
+  /** Pre-serialised bytes: no serialiser runs, one write. */
+  const send = (request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string) => {
     reply.header('etag', etag);
     if (matches(request, etag)) return reply.code(304).send();
     return reply.type(JSON_TYPE).send(body);
   };
+  const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedJob) => send(request, reply, entry.body, entry.etag);
 
   app.get<{ Params: { job_id: string }; Querystring: Record<string, string> }>(
     '/job/:job_id',
-    { config: { errorShape: 'job', authenticated: true } },
+    { config: { errorShape: 'job', authenticated: true }, schema: { response: jobResponse } },
     async (request, reply) => {
       const jobId = request.params.job_id;
       const accountId = request.account!.accountId;
-      const { wait = 0 } = parseBody(QuerySchema, request.query);
+      const wait = request.url.includes('?') ? (parseBody(QuerySchema, request.query).wait ?? 0) : 0;
       if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
-
+      // The ready path: a finished job is answered from memory.
       const cached = deps.finalJobs.get(jobId, accountId);
       if (cached === null) throw new ApiError('not_found', NOT_FOUND);
-      if (cached !== undefined) return send(request, reply, cached.response, cached.body, cached.etag);
+      if (cached) return sendCached(request, reply, cached);
 
-      // Listen before reading, so a change between the read and the wait is not missed.
+      // A long poll holds a slot until it answers; past the caps it is refused at once.
+      const release = wait > 0 ? deps.streams.acquire(accountId) : () => {};
       const aborted = new AbortController();
-      if (wait > 0) request.raw.once('close', () => aborted.abort());
-      const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
-      let response = toJobResponse(await read(jobId, accountId));
-      if (changed && !isFinal(response.status) && (matches(request, jobEtag(response)) || !request.headers['if-none-match'])) {
-        if (await changed) response = toJobResponse(await read(jobId, accountId, true));
+      try {
+        // Listen before reading, so a change between the read and the wait is not missed.
+        if (wait > 0) request.raw.once('close', () => aborted.abort());
+        const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
+        if (changed) await deps.jobChanges.subscribed();
+        let response = toJobResponse(await read(jobId, accountId));
+        if (changed && !isFinal(response.status) && (matches(request, jobEtag(response)) || !request.headers['if-none-match'])) {
+          if (await changed) response = toJobResponse(await read(jobId, accountId, true));
+        }
+        if (isFinal(response.status)) return sendCached(request, reply, deps.finalJobs.put(jobId, accountId, response));
+        return send(request, reply, serializeJob(response), jobEtag(response));
+      } finally {
+        aborted.abort();
+        release();
       }
-      aborted.abort();
-      if (isFinal(response.status)) {
-        const entry = deps.finalJobs.put(jobId, accountId, response);
-        return send(request, reply, entry.response, entry.body, entry.etag);
-      }
-      return send(request, reply, response, JSON.stringify(response), jobEtag(response));
     },
   );
 
@@ -74,7 +82,25 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
       const jobId = request.params.job_id;
       const accountId = request.account!.accountId;
       if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
-      let response = toJobResponse(await read(jobId, accountId));
+      const release = deps.streams.acquire(accountId);
+      // Subscribe before the first read, and hold every change until that read is written: no
+      // change can fall between the read and the subscription, and none overtakes the first state.
+      let started: () => void = () => {};
+      let pending = new Promise<void>((resolve) => (started = resolve));
+      let changedEarly = false;
+      let onChange = () => {
+        changedEarly = true;
+      };
+      const stopWatching = deps.jobChanges.watch(jobId, () => onChange());
+      let response: JobResponse;
+      try {
+        await deps.jobChanges.subscribed();
+        response = toJobResponse(await read(jobId, accountId));
+      } catch (error) {
+        stopWatching();
+        release();
+        throw error;
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -92,21 +118,19 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
         const tag = jobEtag(next);
         if (tag === lastTag || closed) return;
         lastTag = tag;
-        raw.write(`id: ${tag}\nevent: job\ndata: ${JSON.stringify(next)}\n\n`);
+        raw.write(`id: ${tag}\nevent: job\ndata: ${serializeJob(next)}\n\n`);
       };
-      let pending = Promise.resolve();
-      let stopWatching = () => {};
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
       const close = () => {
         if (closed) return;
         closed = true;
+        release();
         clearInterval(heartbeat);
         stopWatching();
         raw.end();
       };
       request.raw.once('close', close);
-      // Subscribe first, then send the current state: no change can fall in between.
-      stopWatching = deps.jobChanges.watch(jobId, () => {
+      onChange = () => {
         pending = pending
           .then(async () => {
             if (closed) return;
@@ -118,9 +142,12 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
             request.log.warn({ err: error, job_id: jobId }, 'job event stream stopped');
             close();
           });
-      });
+      };
       write(response);
       if (isFinal(response.status)) close();
+      // A change heard during the first read is read again once that read is written.
+      if (changedEarly) onChange();
+      started();
     },
   );
 }

@@ -22,9 +22,16 @@ export interface EngineUsage {
 }
 
 export interface EngineContext {
-  /** Publish one finished file; resolves once it is durably in the log. */
-  emit(file: SiteFile): Promise<void>;
-  /** A short human progress line, e.g. `Writing about.html (3/5)`. */
+  /**
+   * Publish finished files as one FilesEmitted event; resolves once it is durably in the log.
+   * An engine that writes files one at a time emits each as it is done (pollers see `partial`);
+   * one that makes them all at once emits them together.
+   */
+  emit(files: readonly SiteFile[]): Promise<void>;
+  /**
+   * A short human progress line, e.g. `Writing about.html (3/5)`. It is not an event of its own:
+   * the job shows it with the next fact (files, the result).
+   */
   progress(message: string): Promise<void>;
   /** Record the token usage of one model call. */
   recordUsage(usage: EngineUsage): Promise<void>;

@@ -4,26 +4,27 @@
 // The rule is an allow-list in spirit: IPv6 must be global unicast (2000::/3) and IPv4 must not
 // sit in any IANA special-purpose range, so a range someone forgot to list fails closed for v6.
 
-import { isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 interface Range {
-  base: bigint;
-  bits: number;
   kind: string;
+  /** Node's own address matching; it reads every IPv6 spelling, `::a.b.c.d` tails included. */
+  list: BlockList;
 }
 
-function v4(cidr: string, kind: string): Range {
-  const [address = '', bits = '32'] = cidr.split('/');
-  return { base: BigInt(parseIPv4(address) ?? 0), bits: Number(bits), kind };
+function range(cidr: string, family: 'ipv4' | 'ipv6', kind: string): Range {
+  const [network = '', bits = ''] = cidr.split('/');
+  const list = new BlockList();
+  list.addSubnet(network, Number(bits), family);
+  return { kind, list };
 }
 
-function v6(cidr: string, kind: string): Range {
-  const [address = '', bits = '128'] = cidr.split('/');
-  return { base: parseIPv6(address) ?? 0n, bits: Number(bits), kind };
-}
+const v4 = (cidr: string, kind: string) => range(cidr, 'ipv4', kind);
+const v6 = (cidr: string, kind: string) => range(cidr, 'ipv6', kind);
 
 // Most specific first: the first match names the problem.
-const IPV4_RANGES: Range[] = [
+const IPV4_RANGES = [
   v4('0.0.0.0/32', 'the unspecified address'),
   v4('255.255.255.255/32', 'the broadcast address'),
   v4('0.0.0.0/8', 'a "this network" address'),
@@ -43,7 +44,7 @@ const IPV4_RANGES: Range[] = [
   v4('240.0.0.0/4', 'a reserved address'),
 ];
 
-const IPV6_RANGES: Range[] = [
+const IPV6_RANGES = [
   v6('::/128', 'the unspecified address'),
   v6('::1/128', 'a loopback address'),
   // IPv4-mapped and IPv4-translated addresses reach IPv4 hosts through the v6 socket API; no
@@ -66,45 +67,15 @@ const NAT64 = v6('64:ff9b::/96', 'a NAT64 address');
 const SIX_TO_FOUR = v6('2002::/16', 'a 6to4 address');
 const GLOBAL_UNICAST = v6('2000::/3', 'global unicast');
 
-function inRange(value: bigint, range: Range, width: number): boolean {
-  const shift = BigInt(width - range.bits);
-  return value >> shift === range.base >> shift;
+function ipv4Kind(address: string): string | null {
+  return IPV4_RANGES.find((entry) => entry.list.check(address, 'ipv4'))?.kind ?? null;
 }
 
-function parseIPv4(address: string): number | null {
-  if (!isIPv4(address)) return null;
-  return address.split('.').reduce((acc, part) => acc * 256 + Number(part), 0);
-}
-
-function formatIPv4(value: number): string {
-  return [24, 16, 8, 0].map((shift) => (value >>> shift) & 255).join('.');
-}
-
-function parseIPv6(address: string): bigint | null {
-  if (!isIPv6(address)) return null;
-  let text = address;
-  // A dotted IPv4 tail (`::ffff:1.2.3.4`) stands for the last two groups.
-  const lastColon = text.lastIndexOf(':');
-  const tail = text.slice(lastColon + 1);
-  if (tail.includes('.')) {
-    const value = parseIPv4(tail);
-    if (value === null) return null;
-    text = `${text.slice(0, lastColon + 1)}${(value >>> 16).toString(16)}:${(value & 0xffff).toString(16)}`;
-  }
-  const halves = text.split('::');
-  const groupsOf = (part: string): number[] => (part === '' ? [] : part.split(':').map((g) => Number.parseInt(g, 16)));
-  const head = groupsOf(halves[0] ?? '');
-  const rest = halves.length > 1 ? groupsOf(halves[1] ?? '') : [];
-  const gap = halves.length > 1 ? 8 - head.length - rest.length : 0;
-  const groups = [...head, ...new Array<number>(Math.max(gap, 0)).fill(0), ...rest];
-  if (groups.length !== 8 || groups.some((g) => !Number.isInteger(g) || g < 0 || g > 0xffff)) return null;
-  return groups.reduce((acc, g) => (acc << 16n) | BigInt(g), 0n);
-}
-
-function ipv4Kind(value: number): string | null {
-  const big = BigInt(value);
-  for (const range of IPV4_RANGES) if (inRange(big, range, 32)) return range.kind;
-  return null;
+/** The IPv4 address held in two 16-bit groups of an IPv6 address (NAT64, 6to4), dotted. */
+function embeddedIPv4(address: string, high: number): string {
+  const groups = ipaddr.IPv6.parse(address).parts;
+  const [a = 0, b = 0] = [groups[high], groups[high + 1]];
+  return [a >> 8, a & 255, b >> 8, b & 255].join('.');
 }
 
 /** Strips `[...]` and an IPv6 zone (`%eth0`): a zone only ever names a local interface. */
@@ -121,22 +92,18 @@ export function bareAddress(ip: string): string {
  */
 export function addressKind(ip: string): string | null {
   const text = bareAddress(ip);
-  const asV4 = parseIPv4(text);
-  if (asV4 !== null) return ipv4Kind(asV4);
-  const asV6 = parseIPv6(text);
-  if (asV6 === null) return 'not an IP address';
-  for (const range of IPV6_RANGES) if (inRange(asV6, range, 128)) return range.kind;
-  if (inRange(asV6, NAT64, 128)) {
-    const embedded = Number(asV6 & 0xffffffffn);
+  // node:net decides what is an address at all: strict dotted quads, no `127.1` or hex forms.
+  if (isIPv4(text)) return ipv4Kind(text);
+  if (!isIPv6(text)) return 'not an IP address';
+  const listed = IPV6_RANGES.find((entry) => entry.list.check(text, 'ipv6'));
+  if (listed) return listed.kind;
+  for (const [prefix, high] of [[NAT64, 6], [SIX_TO_FOUR, 1]] as const) {
+    if (!prefix.list.check(text, 'ipv6')) continue;
+    const embedded = embeddedIPv4(text, high);
     const kind = ipv4Kind(embedded);
-    return kind ? `a NAT64 address of ${formatIPv4(embedded)}, which is ${kind}` : null;
+    return kind ? `${prefix.kind} of ${embedded}, which is ${kind}` : null;
   }
-  if (inRange(asV6, SIX_TO_FOUR, 128)) {
-    const embedded = Number((asV6 >> 80n) & 0xffffffffn);
-    const kind = ipv4Kind(embedded);
-    return kind ? `a 6to4 address of ${formatIPv4(embedded)}, which is ${kind}` : null;
-  }
-  if (!inRange(asV6, GLOBAL_UNICAST, 128)) return 'a reserved address';
+  if (!GLOBAL_UNICAST.list.check(text, 'ipv6')) return 'a reserved address';
   return null;
 }
 

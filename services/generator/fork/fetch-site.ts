@@ -12,6 +12,7 @@
 // Kept: HTML pages (parsed and rewritten), CSS (parsed and rewritten), and JavaScript, SVG,
 // JSON, XML and plain text copied unchanged (URLs inside scripts are not rewritten).
 
+import pLimit from 'p-limit';
 import { languageForPath } from '../../../shared/files/file-language.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { decodeText, isBinaryExtension, looksLikePage, mimeOf } from './content-kind.ts';
@@ -20,7 +21,6 @@ import { fetchWithRedirects } from './fetch-with-redirects.ts';
 import { ForkError } from './fork-error.ts';
 import { DEFAULT_FORK_LIMITS, describeSeconds } from './fork-limits.ts';
 import type { ForkLimits } from './fork-limits.ts';
-import { limitConcurrency } from './limit-concurrency.ts';
 import { ByteBudget } from './pinned-fetch.ts';
 import { createTargetResolver, systemLookup } from './resolve-target.ts';
 import type { LookupAll } from './resolve-target.ts';
@@ -128,7 +128,9 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
   };
 
   const budget = new ByteBudget(limits.maxBytes);
-  const limiter = limitConcurrency(CONCURRENCY);
+  // A few requests at a time: enough to finish a small site within the time limit, few enough to
+  // be polite to the site being copied.
+  const limiter = pLimit(CONCURRENCY);
   const resolveTarget = createTargetResolver(options.allowedHosts, options.lookup ?? systemLookup, signal);
   const headers = {
     'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,

@@ -1,13 +1,13 @@
 // One resource, following redirects by hand so that every hop goes through the same host and
 // address checks as the first request before it is requested.
 
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import { kindOfResponse } from './content-kind.ts';
 import type { TextKind } from './content-kind.ts';
 import { ForkError } from './fork-error.ts';
 import { readBody, requestPinned } from './pinned-fetch.ts';
 import type { ByteBudget } from './pinned-fetch.ts';
-import type { TargetResolver } from './resolve-target.ts';
+import type { PinnedTarget, TargetResolver } from './resolve-target.ts';
 
 export interface FetchRules {
   headers: Record<string, string>;
@@ -54,7 +54,7 @@ export async function fetchWithRedirects(start: URL, rules: FetchRules): Promise
   url.hash = '';
   const seen = new Set([url.href]);
   for (let hop = 0; ; hop += 1) {
-    let target;
+    let target: PinnedTarget;
     try {
       target = await rules.resolveTarget(url);
     } catch (error) {
@@ -64,7 +64,7 @@ export async function fetchWithRedirects(start: URL, rules: FetchRules): Promise
       throw error;
     }
 
-    let response;
+    let response: IncomingMessage;
     try {
       response = await requestPinned(url, target, rules.headers, rules.signal);
     } catch (error) {

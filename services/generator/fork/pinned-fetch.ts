@@ -43,11 +43,13 @@ function pinnedLookup(target: PinnedTarget): LookupFunction {
   };
 }
 
+/** One request to exactly the checked address: a GET, or a POST of `body` when one is given. */
 export function requestPinned(
   url: URL,
   target: PinnedTarget,
   headers: Record<string, string>,
   signal: AbortSignal,
+  body?: string,
 ): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
     const transport = url.protocol === 'https:' ? https : http;
@@ -57,8 +59,8 @@ export function requestPinned(
         hostname: bareAddress(url.hostname),
         port: url.port === '' ? undefined : Number(url.port),
         path: `${url.pathname}${url.search}`,
-        method: 'GET',
-        headers,
+        method: body === undefined ? 'GET' : 'POST',
+        headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
         // No shared pool: a pooled socket could have been opened for another fork's address.
         agent: false,
         lookup: pinnedLookup(target),
@@ -67,11 +69,11 @@ export function requestPinned(
       resolve,
     );
     request.on('error', (error) => {
-      // A parse error can leave the socket open; a fork never reuses one.
+      // A parse error can leave the socket open; a pinned socket is never reused.
       request.destroy();
       reject(error);
     });
-    request.end();
+    request.end(body);
   });
 }
 

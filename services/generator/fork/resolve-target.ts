@@ -45,9 +45,7 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export interface TargetResolver {
-  (url: URL): Promise<PinnedTarget>;
-}
+export type TargetResolver = (url: URL) => Promise<PinnedTarget>;
 
 /**
  * A resolver for one fork. DNS answers are cached per host name for the fork, so every request

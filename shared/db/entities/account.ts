@@ -12,5 +12,7 @@ export const Account = defineEntity({
     promptTokens: p.bigint('number'),
     completionTokens: p.bigint('number'),
     totalTokens: p.bigint('number'),
+    /** Tokens a calendar month; null means no limit (migration 0008). */
+    monthlyTokenLimit: p.bigint('number').nullable(),
   },
 });

@@ -33,6 +33,7 @@ t.test('to-do list: add a task, reload, it is still there', async (t) => {
   t.equal(await page.textContent('[data-todo-count]'), '2');
   await page.reload();
   t.same(await page.$$eval('[data-todo-list] label', (els) => els.map((e) => e.textContent)), ['Buy flour', 'Call the mill']);
+  t.same(await page.$$eval('[data-todo-list] button', (els) => els.map((e) => e.getAttribute('aria-label'))), ['Remove: Buy flour', 'Remove: Call the mill'], 'remove buttons say what they do');
   await page.check('#todo-item-0');
   t.equal(await page.textContent('[data-todo-count]'), '1');
   await page.click('[data-todo-clear]');
@@ -135,6 +136,8 @@ t.test('cart with a live count', async (t) => {
   await page.click('[data-add-item] >> nth=1');
   t.equal(await page.textContent('[data-cart-count]'), '3');
   t.equal(await page.$$eval('[data-cart-lines] li', (els) => els.length), 2);
+  const removeNames = await page.$$eval('[data-cart-lines] button', (els) => els.map((e) => `${e.textContent} | ${e.getAttribute('aria-label')}`));
+  t.ok(removeNames.every((n) => /^Remove \| Remove: /.test(n)), `cart lines have Remove buttons, not Close: ${removeNames.join(', ')}`);
   await page.click('[data-checkout]');
   t.match(await page.textContent('[data-cart-status]'), /demo shop/);
   t.equal(await page.textContent('[data-cart-count]'), '0');
@@ -175,7 +178,7 @@ t.test('forms validate in the browser', async (t) => {
 t.test('memory game and countdown', async (t) => {
   const page = await open();
   t.equal(await page.$$eval('.game-tile', (els) => els.length), 16);
-  const symbols = await page.$$eval('.game-tile', (els) => els.map((e) => (e as HTMLElement).dataset['symbol']));
+  const symbols = await page.$$eval('.game-tile', (els) => els.map((e) => (e as HTMLElement).dataset.symbol));
   const first = symbols[0];
   const pair = symbols.indexOf(first, 1);
   await page.click('.game-tile >> nth=0');

@@ -147,7 +147,7 @@ t.test('colours and fonts: own site changes its custom properties', async (t) =>
 t.test('colours and fonts: hand-written CSS gets rules, formatting kept', async (t) => {
   const r = applyEdit('Make the background navy and the buttons gold', handSite());
   const css = get(r.files, 'css/main.css');
-  t.match(css, /^\/\* hand-written \*\/\nbody \{\n    font-family: Arial, sans-serif;\n    background: #fff;\n    background-color: navy;\n    color: #ffffff;\n\}/);
+  t.match(css, /^\/\* hand-written \*\/\nbody \{\n {4}font-family: Arial, sans-serif;\n {4}background: #fff;\n {4}background-color: navy;\n {4}color: #ffffff;\n\}/);
   t.match(css, /button, \.button, \.btn, input\[type="submit"\] \{[^}]*background-color: gold/);
   t.match(css, '.logo { font-weight: bold }');
   const font = get(applyEdit('Use the Georgia font', handSite()).files, 'css/main.css');
@@ -174,7 +174,12 @@ t.test('add and remove sections on a hand-written site', async (t) => {
   t.notMatch(rhtml, 'href="#testimonials"');
   t.match(rhtml, '<li><a href="#about">About</a></li>\n        </ul>');
   t.throws(() => applyEdit('Remove the pricing section', handSite()), /could not find a "pricing" section/);
-  t.throws(() => applyEdit('Add an about section', handSite()), /already has/);
+  // A section the page already has is made what was asked, not refused.
+  const about = applyEdit('Add an about section titled "Who we are"', handSite());
+  t.match(about.summary, /Updated the Who we are section of index\.html/);
+  const aboutHtml = get(about.files, 'index.html');
+  t.equal(aboutHtml.match(/id="about"/g)?.length, 1, 'still one about section');
+  t.match(aboutHtml, /<section id="about" class="sw-added section section-about"[\s\S]*<h2 id="about-title">Who we are<\/h2>/);
   const toggle = applyEdit('Add a dark mode toggle', handSite());
   t.match(get(toggle.files, 'index.html'), 'data-theme-toggle');
   t.match(get(toggle.files, 'css/main.css'), 'html.theme-dark');
@@ -213,4 +218,26 @@ t.test('failures say what the engine can do', async (t) => {
   t.throws(() => applyEdit('Make it more exciting', handSite()), { name: 'EngineError', message: /did not understand[\s\S]*openai engine/ });
   t.throws(() => applyEdit('Change the heading to "x"', [IMAGE]), /no HTML page/);
   t.throws(() => applyEdit('Change the main heading to "x"', [{ path: 'index.html', content: '<p>no heading</p>', language: 'html' }]), /no main heading/);
+});
+
+t.test('an edit that meets an existing section adapts it; a theme edit keeps the colours readable', async (t) => {
+  const { checkSite } = await import('../../../services/generator/checks/site-checks.ts');
+  const site = generateSite('A cafe called Slow Drip with a menu, testimonials and a contact form').files;
+  t.equal(get(site, 'index.html').match(/<li class="card"><figure><blockquote>/g)?.length, 3);
+  const more = applyEdit('Show five reviews in the testimonials section', site);
+  t.match(more.summary, /Updated the What people say section/);
+  const html = get(more.files, 'index.html');
+  t.equal(html.match(/<li class="card"><figure><blockquote>/g)?.length, 5, 'five reviews now');
+  t.equal(html.match(/id="testimonials"/g)?.length, 1);
+  for (const theme of ['Make it dark', 'Switch to a light theme', 'Make the background navy']) {
+    const edited = applyEdit(theme, site);
+    const report = await checkSite(edited.files);
+    t.same(report.problems.filter((p) => p.rule === 'color-contrast'), [], `${theme}: no contrast problem`);
+  }
+});
+
+t.test('a request for a whole new site is not read as an edit of the files it meets', async (t) => {
+  const site = generateSite('A bakery called Sunrise Bakery in Lyon with a menu').files;
+  t.throws(() => applyEdit('A website for a bakery called Sunrise Bakery in Paris with a menu and opening hours', site), EngineError);
+  t.match(applyEdit('Update the page with a FAQ', site).summary, /Added the Frequently asked questions section|Added the FAQ/i);
 });

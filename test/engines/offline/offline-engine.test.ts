@@ -6,25 +6,27 @@ import type { SiteFile } from '../../../shared/files/site-file.ts';
 
 function fakeContext(signal = new AbortController().signal) {
   const emitted: SiteFile[] = [];
+  const emits: number[] = [];
   const progress: string[] = [];
   const context: EngineContext = {
-    emit: async (file) => { emitted.push(file); },
+    emit: async (files) => { emitted.push(...files); emits.push(files.length); },
     progress: async (message) => { progress.push(message); },
     recordUsage: async () => {},
     signal,
   };
-  return { context, emitted, progress };
+  return { context, emitted, emits, progress };
 }
 
 t.test('makes a small real site and streams every file', async (t) => {
   const engine = createOfflineEngine();
   t.equal(engine.name, 'offline');
-  const { context, emitted, progress } = fakeContext();
+  const { context, emitted, emits, progress } = fakeContext();
   const result = await engine.run({ jobId: 'job_1', query: "Build a website for Rosa's Bakery in Portland with a menu and a contact form", files: [] }, context);
   const paths = result.files.map((f) => f.path);
   t.ok(paths.includes('index.html') && paths.includes('styles.css') && paths.includes('script.js'));
   t.same(emitted.map((f) => f.path), paths, 'every file emitted, in order');
-  t.ok(progress.some((p) => /^Writing index\.html \(1\/\d\)$/.test(p)));
+  t.same(emits, [paths.length], 'all files go out in one emit (one FilesEmitted event)');
+  t.ok(progress.some((p) => /^Writing \d+ files$/.test(p)));
   const index = result.files.find((f) => f.path === 'index.html')!;
   t.match(index.content, /^<!doctype html>\n<html lang="en">/);
   t.match(index.content, /Rosa&#39;s Bakery/);
@@ -104,9 +106,10 @@ t.test('stops when the job is aborted', async (t) => {
   await t.rejects(createOfflineEngine().run({ jobId: 'j', query: 'a bakery', files: [] }, context), EngineError);
   const late = new AbortController();
   const { context: ctx2, emitted } = fakeContext(late.signal);
-  ctx2.emit = async (file) => { emitted.push(file); late.abort(); };
+  let emits = 0;
+  ctx2.emit = async (files) => { emits += 1; emitted.push(...files); late.abort(); };
   await t.rejects(createOfflineEngine().run({ jobId: 'j', query: 'a bakery', files: [] }, ctx2), { name: 'EngineError', retryable: true });
-  t.equal(emitted.length, 1, 'stopped after the first file');
+  t.equal(emits, 1, 'stopped after the emit');
 });
 
 t.test('edits given files and emits only the changed ones', async (t) => {

@@ -106,5 +106,62 @@ t.test('counts, features, pages, styles', async (t) => {
   t.same(parseRequest('A site with several pages').pages.map((p) => p.slug), ['about', 'services', 'contact']);
   t.same(parseRequest('A black and white photography portfolio').styles, ['mono']);
   const apps = parseRequest('An app with a to-do list, a calculator, a pomodoro timer, a quiz, search and filter, tabs, an accordion, a modal, charts, a cart, a multi-step form, login and sign up, a memory game and a dark mode toggle');
-  for (const id of ['todo', 'calculator', 'timer', 'quiz', 'explorer', 'tabs', 'accordion', 'modal', 'chart', 'cart', 'multistep', 'login', 'signup', 'game', 'themeToggle']) t.ok(apps.features.includes(id as never), id);
+  for (const id of ['todo', 'calculator', 'timer', 'quiz', 'explorer', 'tabs', 'accordion', 'modal', 'chart', 'cart', 'multistep', 'login', 'signup', 'game', 'themeToggle']) t.ok((apps.features as string[]).includes(id), id);
+});
+
+t.test('names in any phrasing', async (t) => {
+  const cases: [string, string][] = [
+    ['A bookshop, Paper Lantern, with a reading nook and author events', 'Paper Lantern'],
+    ['Paper Lantern, a bookshop in York, with opening hours', 'Paper Lantern'],
+    ['A hotel in Kyoto, the Maple Inn, with rooms and a gallery', 'Maple Inn'],
+    ['A florist called Petal Post with bouquets', 'Petal Post'],
+    ['My yoga studio named Still Water', 'Still Water'],
+    ['Landing page for "Night Owl Books" with staff picks', 'Night Owl Books'],
+    ["Maria's hair salon in Osaka with prices", "Maria's Hair Salon"],
+    ['Dental practice Smile Studio in Dublin with treatments', 'Smile Studio'],
+    ['A minimal portfolio for architect Lena Vogt with projects', 'Lena Vogt'],
+    ['The Copper Kettle is a tea room in Bath.', 'The Copper Kettle'],
+    ["Un site pour un fleuriste, L'Atelier Fleuri, à Bordeaux avec des bouquets", "L'Atelier Fleuri"],
+    ['Una web para mi panadería llamada La Espiga', 'La Espiga'],
+    ['Eine Webseite für ein Fitnessstudio namens Kraftwerk', 'Kraftwerk'],
+  ];
+  for (const [text, name] of cases) t.equal(parseRequest(text).name, name, text);
+  t.equal(parseRequest('Garden landscaping company GreenEdge, with services, a portfolio of projects and testimonials').name, 'GreenEdge', 'a lowercase phrase is no name in apposition');
+  t.equal(parseRequest('Please implement a website for generating stock reports. Users should be able to search.').name, null);
+});
+
+t.test('every listed noun phrase lands somewhere', async (t) => {
+  const bookshop = parseRequest('A bookshop, Paper Lantern, with a reading nook, author events, opening hours and gift wrapping');
+  t.same(bookshop.asked.custom, ['reading nook', 'author events', 'gift wrapping'], 'unknown things become feature cards');
+  t.ok(bookshop.features.includes('hours'), 'known things become their sections');
+  const club = parseRequest('A site with staff picks and a book club');
+  t.same(club.asked.custom, ['staff picks', 'book club'], 'a section word that is not the head does not swallow the phrase');
+  t.same(parseRequest('Taqueria El Sol in Austin: menu, catering and a contact form').asked.custom, ['catering'], 'a list after a colon');
+  t.same(parseRequest('Un site avec un club de lecture et une newsletter').asked.custom, ['club de lecture']);
+  t.same(parseRequest('A portfolio with links to Instagram, Behance and Dribbble').asked.social, ['Instagram', 'Behance', 'Dribbble']);
+  t.same(parseRequest('A law firm with a consultation form with name, email, phone and case details').asked.form, { target: 'contact', fields: ['name', 'email', 'phone', 'case details'] });
+  t.same(parseRequest('A salon with a booking form asking for name, date and preferred stylist').asked.form, { target: 'booking', fields: ['name', 'date', 'preferred stylist'] });
+  const shop = parseRequest('A shop with online payments and a live chat');
+  t.match(shop.asked.unbuildable.join(' | '), /real payments.*\| live chat/);
+  t.same(parseRequest('Users can upload their resume and leave comments').asked.uploads, ['resume']);
+  t.same(parseRequest('A dashboard with search, filter and sort. Set the background color to white and the component color to navy.').asked.custom, [], 'ways of working and the colour rule are no things');
+});
+
+t.test('places give currency and date format; cuisines give the menu', async (t) => {
+  const cases: [string, string, string][] = [
+    ['A ramen restaurant in Leeds', 'GBP', 'en-GB'], ['A bistro in Paris', 'EUR', 'fr-FR'], ['A sushi bar in Osaka', 'JPY', 'ja-JP'],
+    ['A café in Toronto', 'CAD', 'en-CA'], ['A gym in Zürich', 'CHF', 'de-CH'], ['A bakery in Portland, Oregon', 'USD', 'en-US'],
+    ['Una panadería en Madrid', 'EUR', 'es-ES'], ['A bakery', 'USD', 'en-US'], ['Eine Bäckerei in Wien', 'EUR', 'de-AT'],
+  ];
+  for (const [text, currency, locale] of cases) t.same(parseRequest(text).locale, { currency, locale }, text);
+  const ramen = parseRequest('A ramen restaurant in Leeds called Tonkotsu Town with a menu');
+  t.equal(ramen.cuisine?.id, 'ramen');
+  t.equal(parseRequest('Indian curry house in Manchester with a menu').kind.id, 'restaurant', 'a cuisine makes a restaurant');
+  const { CUISINES } = await import('../../../services/generator/engines/offline/content/cuisines.ts');
+  t.ok(CUISINES.length >= 20, `${CUISINES.length} cuisines`);
+  const { formatMoney, formatDate } = await import('../../../services/generator/engines/offline/request/locale.ts');
+  t.equal(formatMoney(14, { locale: 'en-GB', currency: 'GBP' }), '£14');
+  t.equal(formatMoney(14, { locale: 'ja-JP', currency: 'JPY' }), '￥1,400');
+  t.equal(formatDate('2025-03-09', { locale: 'en-GB', currency: 'GBP' }), '9 March 2025');
+  t.ok(parseRequest('A product page for a handmade ceramic mug').productPage);
 });

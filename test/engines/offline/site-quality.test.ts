@@ -24,6 +24,8 @@ const OWN = [
 const webgen = loadWebGen();
 const SAMPLE = webgen.filter((_, i) => i % 8 === 0).map((item) => item.instruction);
 
+// Dozens of sites in a real browser: on a busy shared machine this takes longer than tap's default.
+t.setTimeout(360_000);
 const browser = await launchBrowser();
 t.teardown(() => browser.close());
 

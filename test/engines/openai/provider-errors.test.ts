@@ -4,8 +4,11 @@ import { EngineError } from '../../../services/generator/engines/engine.ts';
 import type { Engine } from '../../../services/generator/engines/engine.ts';
 import { createOpenAIEngine } from '../../../services/generator/engines/openai/openai-engine.ts';
 import { errorAnswer, FakeOpenAI, streamAnswer } from '../../support/fake-openai/fake-openai.ts';
-import { fileBlock, PAGE, recordingContext, testConfig } from '../../support/fake-openai/engine-harness.ts';
+import { fileBlock, PAGE, recordingContext, STYLES, testConfig } from '../../support/fake-openai/engine-harness.ts';
 import type { WithTeardown } from '../../support/fake-openai/engine-harness.ts';
+
+// A complete site: the page's stylesheet is there, so the quality round has nothing to ask.
+const SITE = `${fileBlock('index.html', PAGE)}${fileBlock('styles.css', STYLES)}`;
 
 const SECRET_TEXT = 'Incorrect API key provided: sk-test-***key. You can find your API key at https://example.';
 
@@ -35,7 +38,7 @@ t.test('429 with Retry-After, then success', async (t) => {
   fake.enqueue(
     errorAnswer(429, { headers: { 'retry-after': '2' }, body: { error: { message: 'Rate limit reached', type: 'requests' } } }),
     errorAnswer(429, { headers: { 'retry-after-ms': '7' } }),
-    streamAnswer(fileBlock('index.html', PAGE)),
+    streamAnswer(SITE),
   );
   const recorder = recordingContext();
   const result = await engine.run({ jobId: 'job_429', query: 'A bakery', files: [] }, recorder.context);
@@ -111,7 +114,8 @@ t.test('other refusals get their own plain messages and are not retried', async 
 });
 
 t.test('a connection dropped mid-answer is retried as a continuation of what arrived', async (t) => {
-  const { fake, engine, delays } = await setup(t);
+  // Only the continuation is counted here: the page's missing stylesheet is not sent back.
+  const { fake, engine, delays } = await setup(t, { OPENAI_QUALITY_ROUNDS: '0' });
   const whole = `Writing.\n${fileBlock('index.html', PAGE)}`;
   const drop = 120;
   fake.enqueue(streamAnswer(whole, { breakAt: drop, breakWith: 'drop' }), streamAnswer(whole.slice(drop)));
@@ -127,7 +131,7 @@ t.test('a connection dropped mid-answer is retried as a continuation of what arr
 
 t.test('a stream that ends without finishing is retried', async (t) => {
   const { fake, engine } = await setup(t);
-  fake.enqueue(streamAnswer('Plan.\n', { breakAt: 6, breakWith: 'end' }), streamAnswer(fileBlock('index.html', PAGE)));
+  fake.enqueue(streamAnswer('Plan.\n', { breakAt: 6, breakWith: 'end' }), streamAnswer(SITE));
   const result = await engine.run({ jobId: 'job_end', query: 'A bakery', files: [] }, recordingContext().context);
   t.equal(result.files[0]?.content, PAGE);
   t.equal(fake.requests.length, 2);

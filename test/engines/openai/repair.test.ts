@@ -101,7 +101,7 @@ t.test('unusable paths and broken HTML are repaired like failed edits', async (t
   const { fake, engine } = await setup(t, 67);
   const first =
     fileBlock('../escape.html', PAGE) + fileBlock('index.html', '<!doctype html>\n<html><body><p>cut off <a href="x') + fileBlock('styles.css', STYLES);
-  fake.enqueue(streamAnswer(first), streamAnswer(fileBlock('index.html', PAGE) + '<delete path="../escape.html"/>'));
+  fake.enqueue(streamAnswer(first), streamAnswer(`${fileBlock('index.html', PAGE)}<delete path="../escape.html"/>`));
   const recorder = recordingContext();
   const result = await engine.run({ jobId: 'job_r7', query: 'A bakery', files: [] }, recorder.context);
   t.same(

@@ -45,10 +45,12 @@ export function recordingContext(
   const progress: string[] = [];
   const usage: EngineUsage[] = [];
   const context: EngineContext = {
-    async emit(file) {
-      events.push({ kind: 'emit', file });
-      emitted.push(file);
-      await options.onEmit?.(file);
+    async emit(files) {
+      for (const file of files) {
+        events.push({ kind: 'emit', file });
+        emitted.push(file);
+        await options.onEmit?.(file);
+      }
     },
     async progress(message) {
       events.push({ kind: 'progress', message });

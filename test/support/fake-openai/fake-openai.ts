@@ -76,6 +76,8 @@ export class FakeOpenAI {
   readonly requests: RecordedRequest[] = [];
   /** Responses whose body has been completely written. */
   finishedResponses = 0;
+  /** Streamed responses whose client hung up before the answer was complete. */
+  closedByClient = 0;
   /** Requests that arrived with nothing scripted for them. */
   unscripted = 0;
   private readonly queue: FakeAnswer[] = [];
@@ -144,6 +146,9 @@ export class FakeOpenAI {
 
   private async stream(res: ServerResponse, answer: StreamAnswer, includeUsage: boolean, model: string): Promise<void> {
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    res.once('close', () => {
+      if (!res.writableFinished) this.closedByClient += 1;
+    });
     const deltas = typeof answer.content === 'string' ? this.awkwardSplit(answer.content, answer) : answer.content;
     const frame = (choices: unknown[], extra: Record<string, unknown> = {}) =>
       `data: ${JSON.stringify({ id: 'chatcmpl-fake', object: 'chat.completion.chunk', created: 0, model, choices, ...extra })}\n\n`;

@@ -6,7 +6,7 @@ import { parseRequest, type SiteRequest } from './request/parse-request.ts';
 import { hashText } from './request/seed.ts';
 import { buildDesign } from './design/design.ts';
 import { buildStylesheet } from './design/stylesheet.ts';
-import { STRINGS } from './copy/strings.ts';
+import { STRINGS } from './content/strings.ts';
 import { planSite, type SitePlan } from './site-plan.ts';
 import { renderSection } from './sections/registry.ts';
 import { heroSection } from './sections/hero.ts';

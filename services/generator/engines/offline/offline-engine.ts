@@ -10,14 +10,12 @@ function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });
 }
 
-async function stream(files: SiteFile[], context: EngineContext, verb: string): Promise<void> {
-  let n = 0;
-  for (const file of files) {
-    checkAborted(context.signal);
-    n++;
-    await context.progress(`${verb} ${file.path} (${n}/${files.length})`);
-    await context.emit(file);
-  }
+// The site is made in one go, so its files go out together: one event, not one per file.
+async function emitAll(files: SiteFile[], context: EngineContext, verb: string): Promise<void> {
+  if (files.length === 0) return;
+  checkAborted(context.signal);
+  await context.progress(`${verb} ${files.length} file${files.length === 1 ? '' : 's'}`);
+  await context.emit(files);
 }
 
 export function createOfflineEngine(): Engine {
@@ -28,15 +26,18 @@ export function createOfflineEngine(): Engine {
       if (request.files.length > 0) {
         await context.progress('Reading your files');
         const edit = applyEdit(request.query, request.files);
-        await stream(edit.changed, context, 'Updating');
+        await emitAll(edit.changed, context, 'Updating');
         checkAborted(context.signal);
         return { files: edit.files, summary: edit.summary };
       }
       await context.progress('Planning the site');
       const site = generateSite(request.query);
-      await stream(site.files, context, 'Writing');
+      await emitAll(site.files, context, 'Writing');
       checkAborted(context.signal);
-      return { files: site.files, summary: `Made ${site.plan.pages.length} page${site.plan.pages.length === 1 ? '' : 's'} for ${site.plan.name}` };
+      const made = `Made ${site.plan.pages.length} page${site.plan.pages.length === 1 ? '' : 's'} for ${site.plan.name}`;
+      // What a static site cannot do is said, never silently dropped.
+      const notBuilt = site.request.asked.unbuildable;
+      return { files: site.files, summary: notBuilt.length > 0 ? `${made}. Not built: ${notBuilt.join('; ')}` : made };
     },
   };
 }

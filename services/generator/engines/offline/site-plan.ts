@@ -41,7 +41,14 @@ const MAX_SECTIONS = 13;
 export function planSite(request: SiteRequest, seed: number): SitePlan {
   const name = request.name ?? pick(request.kind.names, seed);
   const kindSections = request.kind.sections.filter((s) => s !== 'hero');
-  const requested = request.features.filter((f) => f !== 'hero' && f !== 'themeToggle');
+  const formSection: Record<string, SectionId> = { contact: 'contact', booking: 'booking', signup: 'signup', newsletter: 'newsletter', login: 'login' };
+  const named = [
+    ...(request.productPage ? ['product' as SectionId] : []),
+    ...(request.asked.form ? [formSection[request.asked.form.target]!] : []),
+    ...(request.asked.custom.length > 0 ? ['extras' as SectionId] : []),
+    ...((request.asked.uploads.length > 0 || request.asked.messaging) && !request.asked.form ? ['contact' as SectionId] : []),
+  ];
+  const requested = unique([...request.features, ...named]).filter((f) => f !== 'hero' && f !== 'themeToggle');
   const requestedApps = requested.filter((f) => APPS.has(f));
   const apps = request.kind.tool && requestedApps.length === 0 ? TOOL_DEFAULTS[request.kind.id] ?? ['explorer'] : requestedApps;
   const content = requested.filter((f) => !APPS.has(f));
@@ -61,6 +68,8 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
     sections = sections.filter((s) => s !== drop);
   }
   if (!sections.includes('contact') && !request.kind.tool) sections.push('contact');
+  // A product page opens with the product and its purchase controls.
+  if (request.productPage) sections = ['product', ...sections.filter((s) => s !== 'product')];
   const themeToggle = request.features.includes('themeToggle');
   const cartCount = sections.includes('cart') || sections.includes('product');
 
@@ -72,7 +81,7 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
   for (const page of request.pages) {
     const own = unique([page.lead, ...(PAGE_COMPANIONS[page.lead] ?? []).filter((c) => sections.includes(c) || c === 'location')]).filter((s) => !taken.has(s));
     if (own.length === 0) continue;
-    own.forEach((s) => taken.add(s));
+    for (const s of own) taken.add(s);
     pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: own });
   }
   const home = sections.filter((s) => !taken.has(s));

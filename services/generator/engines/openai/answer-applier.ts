@@ -81,7 +81,7 @@ export class AnswerApplier {
       this.logger?.info({ path, tag, problem: outcome.problem }, 'model block could not be used');
       return;
     }
-    if (outcome.file) await this.context.emit(outcome.file);
+    if (outcome.file) await this.context.emit([outcome.file]);
   }
 
   private async commentaryLine(raw: string): Promise<void> {

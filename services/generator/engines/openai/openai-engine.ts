@@ -1,11 +1,13 @@
 // The `openai` engine: builds or edits a site with a model behind any OpenAI-compatible
 // chat-completions endpoint. One job is one conversation: the first answer, then at most one
-// repair round when that answer held no usable blocks or blocks that could not be applied.
+// repair round when that answer held no usable blocks or blocks that could not be applied, then
+// at most one quality round when the static checks of the result (the job's `checks`) find problems.
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { EngineError } from '../engine.ts';
 import type { Engine, EngineContext, EngineRequest, EngineResult } from '../engine.ts';
+import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import { AnswerApplier } from './answer-applier.ts';
 import { streamAnswer } from './answer-stream.ts';
 import type { AnswerDeps, Sleep } from './answer-stream.ts';
@@ -15,6 +17,8 @@ import { JobLimits } from './job-limits.ts';
 import type { OpenAIEngineConfig } from './openai-config.ts';
 import { renderPrompt } from './prompts.ts';
 import { SiteDraft } from './site-draft.ts';
+import { checkSite } from '../../checks/site-checks.ts';
+import type { CheckProblem } from '../../../../shared/jobs/site-checks.ts';
 
 export interface OpenAIEngineOptions {
   /** Waits between retries; tests replace it to observe delays without spending them. */
@@ -94,16 +98,16 @@ async function buildSite(deps: AnswerDeps, request: EngineRequest): Promise<Engi
   }
 
   const first = await answerInto(deps, draft, messages);
+  // The conversation so far, which the quality round continues.
+  const conversation: ChatMessage[] = [...messages, { role: 'assistant', content: first.text }];
   const needsRepair = first.blocks === 0 || draft.openProblems().length > 0;
   if (needsRepair) {
     const repair = repairRequest(config, draft, first.blocks === 0, creating);
     logger?.info({ noBlocks: first.blocks === 0, problems: draft.openProblems() }, 'asking the model to repair its answer');
     await context.progress(first.blocks === 0 ? 'Asking the AI model again for the files' : 'Fixing changes that could not be applied');
-    const repaired = await answerInto(deps, draft, [
-      ...messages,
-      { role: 'assistant', content: first.text },
-      { role: 'user', content: repair },
-    ]);
+    conversation.push({ role: 'user', content: repair });
+    const repaired = await answerInto(deps, draft, [...conversation]);
+    conversation.push({ role: 'assistant', content: repaired.text });
     if (first.blocks === 0 && repaired.blocks === 0) {
       throw new EngineError(
         creating
@@ -117,19 +121,72 @@ async function buildSite(deps: AnswerDeps, request: EngineRequest): Promise<Engi
   const problems = draft.openProblems();
   if (problems.length > 0) throw new EngineError(problemMessage(problems), { retryable: false });
 
-  const files = draft.result();
-  if (files.length === 0) {
+  const built = draft.result();
+  if (built.length === 0) {
     throw new EngineError('The AI model left the site without any files. Try rephrasing the request.', {
       retryable: false,
     });
   }
-  if (creating && !files.some((file) => file.language === 'html')) {
+  if (creating && !built.some((file) => file.language === 'html')) {
     throw new EngineError('The AI model did not write any HTML page, so there is no site to show. Try rephrasing the request.', {
       retryable: false,
     });
   }
+  const files = await qualityRound(deps, draft, conversation, request.files);
   logger?.info({ files: files.length, tokens: deps.limits.tokensUsed }, 'site ready');
   return { files, summary: summary(draft, creating) };
+}
+
+// At most this many problems are shown to the model in the quality round.
+const MAX_QUALITY_PROBLEMS = 20;
+
+/**
+ * One bounded round on the quality report: the problems the static checks find go back to the
+ * model once. Blocks that cannot be applied leave their file as it was, and a round cut short by
+ * the deadline or the token budget keeps the site as it stood, so this round can only improve it.
+ */
+async function qualityRound(deps: AnswerDeps, draft: SiteDraft, messages: ChatMessage[], starting: SiteFile[]): Promise<SiteFile[]> {
+  const before = draft.result();
+  if (deps.config.OPENAI_QUALITY_ROUNDS === 0) return before;
+  const report = await checkSite(before);
+  if (report.problems.length === 0) return before;
+  // The caller's own files may have had problems already: the report shows them, but the model
+  // is asked to fix only what its answer brought in, so an edit never rewrites more than asked.
+  const inherited = new Set(starting.length === 0 ? [] : (await checkSite(starting)).problems.map(problemKey));
+  const introduced = report.problems.filter((p) => !inherited.has(problemKey(p)));
+  if (introduced.length === 0) return before;
+  const problems = introduced.slice(0, MAX_QUALITY_PROBLEMS);
+  deps.logger?.info({ problems: introduced.length }, 'asking the model to fix the quality problems');
+  await deps.context.progress(`Fixing ${introduced.length} quality problem${introduced.length === 1 ? '' : 's'}`);
+  try {
+    await answerInto(deps, draft, [...messages, { role: 'user', content: qualityRequest(deps.config, draft, problems) }]);
+  } catch (error) {
+    if (deps.context.signal.aborted) throw error;
+    deps.logger?.warn({ err: error }, 'the quality round did not finish; keeping the site as it was');
+    return before;
+  }
+  return draft.result();
+}
+
+/** A problem without its line number, which an edit above it may shift. */
+function problemKey(problem: CheckProblem): string {
+  return `${problem.path}|${problem.rule}|${problem.message.replace(/^line \d+: /, '')}`;
+}
+
+function qualityRequest(config: OpenAIEngineConfig, draft: SiteDraft, problems: CheckProblem[]): string {
+  let budget = config.OPENAI_CONTEXT_CHARS;
+  const shown: SiteFile[] = [];
+  for (const path of new Set(problems.map((p) => p.path))) {
+    const file = draft.get(path);
+    if (file && file.content.length <= budget) {
+      shown.push(file);
+      budget -= file.content.length;
+    }
+  }
+  return renderPrompt('repair-quality', {
+    problems: problems.map((p) => `- ${p.path} [${p.rule}]: ${p.message}`).join('\n'),
+    files: shown.length === 0 ? '' : `\nCurrent content of the files concerned:\n\n${fileBlocks(shown)}`,
+  });
 }
 
 async function answerInto(

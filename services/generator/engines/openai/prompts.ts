@@ -16,6 +16,7 @@ export const PROMPT_NAMES = [
   'continue',
   'repair-no-files',
   'repair-problems',
+  'repair-quality',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 

@@ -1,7 +1,7 @@
 // Log-in, sign-up and multi-step forms. Front-end only, and they say so.
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { validatedForm } from '../sections/forms.ts';
+import { fieldsFor, validatedForm } from '../sections/forms.ts';
 import { sectionTitle, shell } from '../sections/shell.ts';
 
 const UI = {
@@ -21,12 +21,12 @@ export function loginApp(ctx: RenderContext): string {
 
 export function signupApp(ctx: RenderContext): string {
   const ui = UI[ctx.request.lang];
-  const form = validatedForm(ctx, 'signup', [
+  const form = validatedForm(ctx, 'signup', fieldsFor(ctx, 'signup', [
     { name: 'name', label: ctx.t.name, type: 'text', required: true },
     { name: 'email', label: ctx.t.email, type: 'email', required: true },
     { name: 'password', label: ui.password, type: 'password', required: true },
     { name: 'confirm', label: ui.confirm, type: 'password', required: true },
-  ], sectionTitle(ctx, 'signup'), ui.created).replace('data-validate', 'data-validate data-match="signup-password signup-confirm"');
+  ]), sectionTitle(ctx, 'signup'), ui.created).replace('data-validate', 'data-validate data-match="signup-password signup-confirm"');
   return shell('signup', sectionTitle(ctx, 'signup'), `<div class="card narrow">${form}</div>`);
 }
 

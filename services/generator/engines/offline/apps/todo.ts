@@ -13,7 +13,7 @@ const WORDS = {
 export function todoApp(ctx: RenderContext): string {
   ctx.scripts.add('todo');
   const w = WORDS[ctx.request.lang];
-  return shell('todo', sectionTitle(ctx, 'todo'), `<div class="app card" data-todo data-storage-key="todo-${escapeHtml(slugify(ctx.name))}" data-remove-label="${escapeHtml(ctx.t.close)}">
+  return shell('todo', sectionTitle(ctx, 'todo'), `<div class="app card" data-todo data-storage-key="todo-${escapeHtml(slugify(ctx.name))}" data-remove-label="${escapeHtml(ctx.t.remove)}">
 <form class="form-inline" data-todo-form>
 <div class="field"><label for="todo-input">${escapeHtml(w.task)}</label><input id="todo-input" name="task" type="text" maxlength="140" required autocomplete="off"></div>
 <p><button type="submit" class="button">${escapeHtml(w.add)}</button></p>

@@ -1,7 +1,7 @@
 // The look of a site: palette, type and layout. Choices come from the kind, the style words and
 // the request's hash, so two bakeries still look different while "elegant" always looks elegant.
 import type { SiteRequest } from '../request/parse-request.ts';
-import type { FontPersonality } from '../copy/kinds.ts';
+import type { FontPersonality } from '../content/kinds.ts';
 import { buildPalette, type Palette } from './palette.ts';
 import { pick, seededRandom } from '../request/seed.ts';
 
@@ -64,6 +64,7 @@ export function buildDesign(request: SiteRequest, seed: number): Design {
     palette: buildPalette(request, seed),
     bodyFont: FONT_STACKS[bodyKey]!,
     headingFont: FONT_STACKS[headingKey]!,
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: 1.414 is the type scale as designers write it; the sites' CSS shows it.
     scale: styles.has('bold') ? 1.414 : styles.has('minimal') ? 1.2 : pick([1.2, 1.25, 1.333], Math.floor(random() * 1000)),
     radius,
     hero,

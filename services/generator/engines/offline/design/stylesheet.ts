@@ -220,6 +220,7 @@ fieldset { border: 1px solid var(--border); border-radius: var(--radius, 6px); p
 .social { list-style: none; padding: 0; margin: 0; display: flex; gap: 0.75rem; }
 .social a { display: inline-flex; width: 2.5rem; height: 2.5rem; align-items: center; justify-content: center; border: 2px solid currentColor; border-radius: 50%; }
 .social svg { fill: currentColor; }
+.social a.profile-link { width: auto; border-radius: var(--radius, 6px); padding: 0.3rem 0.8rem; }
 .upper h1, .upper h2, .upper .brand { text-transform: uppercase; letter-spacing: 0.04em; }
 @media (max-width: 45rem) {
   .nav-toggle { display: inline-block; }

@@ -38,6 +38,9 @@ function valueAfter(text: string): string | null {
   return m?.[1]?.trim() ?? null;
 }
 
+// The opening of a request for a whole site, not a change to one.
+const NEW_SITE = /^\s*(?:please\s+)?(?:(?:build|create|make|design|generate|implement|develop|i want|i need|we need)\s+)?(?:me\s+|us\s+)?(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:website|site|web ?page|landing page|page|portfolio|shop|store|app)\b/iu;
+
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
@@ -113,7 +116,9 @@ export function parseInstruction(text: string): EditOp | null {
       return op;
     }
   }
-  if (/\b(add|include|insert|put|give|want|need|show|with)\b/i.test(text)) {
+  // "with" alone is no edit: "A bakery in Paris with a menu" asks for a new site, and the job then
+  // builds one from the request instead of re-rendering the menu of the files it was given.
+  if (/\b(add|include|insert|put|give|want|need|show)\b/i.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }
   return null;

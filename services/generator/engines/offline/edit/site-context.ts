@@ -3,7 +3,8 @@
 import { parseRequest } from '../request/parse-request.ts';
 import { hashText } from '../request/seed.ts';
 import { buildDesign } from '../design/design.ts';
-import { STRINGS } from '../copy/strings.ts';
+import type { Palette } from '../design/palette.ts';
+import { STRINGS } from '../content/strings.ts';
 import type { Lang } from '../request/language.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import type { ScriptId } from '../apps/scripts.ts';
@@ -13,6 +14,9 @@ import { currentName } from './text-ops.ts';
 import type { SiteFiles } from './site-files.ts';
 
 const LANGS = new Set(['en', 'es', 'fr', 'de']);
+
+/** The palette's colour entries, the ones a stylesheet's custom properties can set. */
+type PaletteColour = Exclude<keyof Palette, 'dark'>;
 
 export function siteContext(files: SiteFiles, instruction: string): RenderContext {
   const page = files.html()[0];
@@ -29,8 +33,8 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
   const css = files.css()[0];
   if (css) {
     const root = parseCss(css.content);
-    const palette = design.palette as unknown as Record<string, string>;
-    const map: Record<string, string> = { '--bg': 'bg', '--surface': 'surface', '--text': 'text', '--accent': 'accent', '--on-accent': 'onAccent', '--accent-ink': 'accentInk', '--second': 'second', '--soft': 'soft', '--border': 'border', '--muted': 'muted' };
+    const palette = design.palette;
+    const map: Record<string, PaletteColour> = { '--bg': 'bg', '--surface': 'surface', '--text': 'text', '--accent': 'accent', '--on-accent': 'onAccent', '--accent-ink': 'accentInk', '--second': 'second', '--soft': 'soft', '--border': 'border', '--muted': 'muted' };
     root.walkDecls((decl) => {
       const key = map[decl.prop];
       if (key && decl.parent?.type === 'rule' && (decl.parent as { selector: string }).selector === ':root') palette[key] = decl.value;

@@ -3,7 +3,7 @@
 import { escapeAttr, escapeHtml, slugify } from '../render/html-text.ts';
 import { renderSection } from '../sections/registry.ts';
 import type { SectionId } from '../sections/section-ids.ts';
-import { FEATURE_WORDS } from '../request/features.ts';
+import { FEATURE_WORDS, parseCounts } from '../request/features.ts';
 import { buildScript, scriptPart, SCRIPT_ORDER } from '../apps/scripts.ts';
 import { COMPONENT_CSS, variablesCss } from '../design/stylesheet.ts';
 import { themeToggleButton } from '../apps/widgets.ts';
@@ -124,8 +124,25 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
     ensureScripts(files, ctx, page.path);
     return 'Added a dark-mode toggle';
   }
-  if (doc.elements().some((el) => attr(el, 'id') === section)) throw new EditFailure(`the page already has a "${section}" section`);
+  // What the instruction itself counts ("three reviews") wins over what the page suggests.
+  const counts = parseCounts(instruction);
+  const pageCount = ctx.count;
+  ctx.count = (id, fallback) => counts[id] ?? pageCount(id, fallback);
+  const title = instruction.match(/\b(?:titled|called|named|headed|heading|title)\s+[“"«„']([^”"»“']{1,80})[”"»“']/i)?.[1];
+  const existing = doc.elements().find((el) => attr(el, 'id') === section);
+  if (existing) {
+    // The page has this section already: make it what was asked instead of refusing.
+    let markup = renderSection(section, ctx);
+    if (title) markup = markup.replace(/(<h2 id="[^"]+-title">)[^<]*(<\/h2>)/, `$1${escapeHtml(title)}$2`);
+    if (!isOurs(files)) markup = markup.replace(/^<section id="([^"]+)" class="/, '<section id="$1" class="sw-added ');
+    doc.replaceOuter(existing, markup);
+    files.set(page.path, doc.result());
+    ensureScripts(files, ctx, page.path);
+    ensureComponentCss(files, ctx, page.path);
+    return `Updated the ${title ?? ctx.t.titles[section] ?? section} section of ${page.path}`;
+  }
   let markup = renderSection(section, ctx);
+  if (title) markup = markup.replace(/(<h2 id="[^"]+-title">)[^<]*(<\/h2>)/, `$1${escapeHtml(title)}$2`);
   if (!isOurs(files)) markup = markup.replace(/^<section id="([^"]+)" class="/, '<section id="$1" class="sw-added ');
   const main = doc.first('main');
   const footer = doc.elements('footer').find((f) => !closest(f, 'main') && !closest(f, 'article'));
@@ -136,7 +153,7 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
     if (!body?.sourceCodeLocation?.endTag) throw new EditFailure('the page has no <body> to add to');
     doc.append(body, `${markup}\n`);
   }
-  addNavLink(doc, `#${section}`, ctx.t.titles[section] ?? section);
+  addNavLink(doc, `#${section}`, title ?? ctx.t.titles[section] ?? section);
   files.set(page.path, doc.result());
   ensureScripts(files, ctx, page.path);
   ensureComponentCss(files, ctx, page.path);

@@ -70,7 +70,10 @@ export function changeColours(files: SiteFiles, change: { background?: string; c
       setVariable(root, '--text', bgText);
       setVariable(root, '--muted', readableOn(colord(bgText).mix(background, 0.35).toHex(), [background, surface]));
       setVariable(root, '--border', colord(bgText).mix(background, 0.8).toHex());
-      setVariable(root, '--soft', colord(change.component ?? accentOf(root) ?? bgText).mix(background, 0.85).toHex());
+      const soft = colord(change.component ?? accentOf(root) ?? bgText).mix(background, 0.85).toHex();
+      setVariable(root, '--soft', soft);
+      // Links and eyebrows are drawn in the accent: keep them readable on the new background.
+      setVariable(root, '--accent-ink', readableOn(change.component ?? accentOf(root) ?? bgText, [background, surface, soft]));
     } else {
       const bgVar = firstVariable(root, /(^--(bg|background)|background|bg-colou?r|page-bg)/i);
       if (bgVar) setVariable(root, bgVar, background);
@@ -121,11 +124,11 @@ function accentOf(root: Root): string | undefined {
 }
 
 const FONT_ALIASES: [RegExp, string][] = [
-  [/\b(mono|monospace|code|typewriter)\b/i, FONT_STACKS['mono']!],
-  [/\b(rounded|friendly|soft)\b/i, FONT_STACKS['rounded']!],
-  [/\b(slab)\b/i, FONT_STACKS['slab']!],
-  [/\b(sans|sans-serif|modern|clean|geometric)\b/i, FONT_STACKS['sans']!],
-  [/\b(serif|classic|elegant|traditional|bookish)\b/i, FONT_STACKS['serif']!],
+  [/\b(mono|monospace|code|typewriter)\b/i, FONT_STACKS.mono!],
+  [/\b(rounded|friendly|soft)\b/i, FONT_STACKS.rounded!],
+  [/\b(slab)\b/i, FONT_STACKS.slab!],
+  [/\b(sans|sans-serif|modern|clean|geometric)\b/i, FONT_STACKS.sans!],
+  [/\b(serif|classic|elegant|traditional|bookish)\b/i, FONT_STACKS.serif!],
 ];
 
 /** A CSS font-family value for what the user named ("serif", "Georgia", "a monospace font"). */
@@ -134,7 +137,7 @@ export function fontStack(family: string): string {
   const name = family.replace(/["';{}<>]/g, '').trim();
   if (!/^[\p{L}\d ]{2,40}$/u.test(name)) throw new EditFailure(`"${family}" is not a font name I can use`);
   const generic = /georgia|times|garamond|baskerville|palatino|serif/i.test(name) ? 'serif' : 'sans-serif';
-  return `"${name}", ${generic === 'serif' ? FONT_STACKS['serif']! : FONT_STACKS['sans']!}`;
+  return `"${name}", ${generic === 'serif' ? FONT_STACKS.serif! : FONT_STACKS.sans!}`;
 }
 
 export function changeFont(files: SiteFiles, family: string): string {

@@ -52,7 +52,7 @@ export function replaceEverywhere(files: SiteFiles, from: string, to: string): n
     for (const el of doc.elements()) {
       for (const name of TEXT_ATTRIBUTES) {
         const value = attr(el, name);
-        if (value && value.toLowerCase().includes(fromLower) && el.sourceCodeLocation?.attrs?.[name]) {
+        if (value?.toLowerCase().includes(fromLower) && el.sourceCodeLocation?.attrs?.[name]) {
           doc.setAttribute(el, name, replaceAll(value, from, to));
           count++;
         }

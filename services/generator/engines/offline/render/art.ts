@@ -44,7 +44,7 @@ const ICONS: Record<string, string> = {
 };
 
 export function iconPath(name: string): string {
-  return ICONS[name] ?? ICONS['spark']!;
+  return ICONS[name] ?? ICONS.spark!;
 }
 
 /** A decorative icon (its meaning is always also given as text next to it). */
@@ -90,8 +90,8 @@ export function galleryArt(palette: Palette, index: number, seed: number): strin
 </svg>`;
 }
 
-/** A round portrait placeholder with initials, for team members and testimonials. */
-export function avatar(initials: string, palette: Palette, index: number): string {
+/** A round portrait placeholder (a head and shoulders), for team members and testimonials. */
+export function avatar(palette: Palette, index: number): string {
   const fill = index % 2 === 0 ? palette.accent : palette.second;
   return `<svg class="avatar" viewBox="0 0 64 64" width="64" height="64" aria-hidden="true" focusable="false"><circle cx="32" cy="32" r="32" fill="${fill}"/><circle cx="32" cy="26" r="11" fill="${palette.surface}" opacity="0.9"/><path d="M12 56c3-10 11-15 20-15s17 5 20 15" fill="${palette.surface}" opacity="0.9"/></svg>`;
 }

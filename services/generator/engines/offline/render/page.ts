@@ -37,9 +37,14 @@ function header(ctx: RenderContext, input: PageInput): string {
 </header>`;
 }
 
+/** Links to the profiles the request names, written out by name. */
+function namedProfiles(ctx: RenderContext): string {
+  return ctx.request.asked.social.map((network) => `<li><a class="profile-link" href="https://www.${network.toLowerCase().replace(/[^a-z]/g, '')}.com/" rel="noopener">${escapeHtml(network)}<span class="visually-hidden">: ${escapeHtml(ctx.name)}</span></a></li>`).join('');
+}
+
 function footer(ctx: RenderContext): string {
   const { t } = ctx;
-  const social = SOCIAL.map(([name, href, path]) => `<li><a href="${href}" rel="noopener" aria-label="${escapeAttr(`${name}: ${ctx.name}`)}"><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg></a></li>`).join('');
+  const social = ctx.request.asked.social.length > 0 ? namedProfiles(ctx) : SOCIAL.map(([name, href, path]) => `<li><a href="${href}" rel="noopener" aria-label="${escapeAttr(`${name}: ${ctx.name}`)}"><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg></a></li>`).join('');
   return `<footer class="site-footer">
 <div class="wrap footer-inner">
 <div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© 2025 ${escapeHtml(ctx.name)}. ${escapeHtml(t.rights)}</p></div>

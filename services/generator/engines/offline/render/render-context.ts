@@ -3,7 +3,7 @@
 // from escaped text.
 import type { SiteRequest } from '../request/parse-request.ts';
 import type { Design } from '../design/design.ts';
-import type { Strings } from '../copy/strings.ts';
+import type { Strings } from '../content/strings.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import type { ScriptId } from '../apps/scripts.ts';
 

@@ -4,8 +4,11 @@ import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
 import { parseColours, type ColourRequest } from './colours.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
-import { GENERIC_KIND, KINDS, type KindCopy } from '../copy/kinds.ts';
+import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
+import { localeFor, type SiteLocale } from './locale.ts';
+import { detectCuisine, type Cuisine } from '../content/cuisines.ts';
+import { knownSection, parseAskedFor, type AskedFor } from './asked-for.ts';
 
 export type StyleWord = 'minimal' | 'playful' | 'elegant' | 'bold' | 'mono' | 'modern' | 'retro' | 'corporate' | 'rustic';
 
@@ -25,6 +28,14 @@ export interface SiteRequest {
   /** Extra pages for a multi-page site (empty for one page). */
   pages: PageRequest[];
   counts: Partial<Record<SectionId, number>>;
+  /** Currency and date format of the place (or the language). */
+  locale: SiteLocale;
+  /** What a food place serves, when the request names a cuisine. */
+  cuisine: Cuisine | null;
+  /** Named things beyond the known sections: feature cards, profiles, form fields, what cannot be built. */
+  asked: AskedFor;
+  /** "A product page": the home page is the product, with its purchase controls. */
+  productPage: boolean;
 }
 
 const STYLE_WORDS: [StyleWord, RegExp][] = [
@@ -56,6 +67,14 @@ function leadingProperName(text: string): string | null {
   return name.length >= 2 ? name : null;
 }
 
+const PRODUCT_PAGE = /\b(product (landing )?page|single[- ]product|one product|p[áa]gina de producto|page produit|produktseite)\b/i;
+
+// Words after which a capitalised word is a place or something else, not the business's name.
+const PLACE_WORDS = new Set(['in', 'at', 'near', 'from', 'to', 'of', 'en', 'à', 'a', 'de', 'im', 'bei', 'aus', 'nach', 'serving', 'across', 'around', 'and', 'y', 'et', 'und', 'use', 'using', 'on']);
+const NOT_NAMES = /^(I|FAQ|FAQs|SaaS|CV|UI|UX|API|HTML|CSS|JavaScript|React|Instagram|Facebook|Twitter|LinkedIn|GitHub|Behance|Dribbble|Etsy|Spotify|YouTube|TikTok|Pinterest|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|Spanish|French|German|Italian|Indian|Thai|Greek|Mexican|Japanese|Chinese|Korean|Vietnamese|Peruvian|Ethiopian|Lebanese|Turkish|Dark|Light)$/;
+
+const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']);
+
 const SENTENCE_STARTERS = /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
 
 export function extractName(text: string): string | null {
@@ -68,12 +87,38 @@ export function extractName(text: string): string | null {
     const name = leadingProperName(called[1]);
     if (name) return name;
   }
-  // 3. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
+  // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
+  const apposition = text.match(/\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,]{2,60}?),\s*(?:with|which|that|in|based|located|selling|offering|serving|where|who|and|con|en|avec|à|mit|in|im)(?=[\s,.]|$)/iu)
+    ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
+  if (apposition?.[1]) {
+    const written = apposition[1].replace(/^["“'‘]|["”'’]$/g, '').trim().replace(/^(?:the|la|le|el|der|die|das)\s+(?=\p{Lu})/iu, '');
+    const name = leadingProperName(written);
+    // Only a whole proper name stands in apposition ("Garden landscaping company X, a ..." is not one).
+    if (name && name === written.replace(/[.]+$/, '') && !SENTENCE_STARTERS.test(name.split(' ')[0]!)) return name;
+  }
+  // 4. Possessives: "Maria's hair salon" is Maria's Hair Salon.
+  const possessive = text.match(/\b(\p{Lu}\p{L}+['’]s)\s+(\p{Ll}[\p{L}-]+(?:\s\p{Ll}[\p{L}-]+)?)\b/u);
+  if (possessive && detectKind(possessive[2]!).id !== 'business') {
+    const kindWords = possessive[2]!.split(' ').filter((w) => detectKind(w).id !== 'business' || !/^(in|with|for|and|at|on)$/.test(w));
+    return `${possessive[1]} ${kindWords.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}`;
+  }
+  // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
   for (const m of text.matchAll(/\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi)) {
     const name = leadingProperName(m[1]!);
     if (name && !SENTENCE_STARTERS.test(name.split(' ')[0]!) && !NOT_PLACES.test(name)) return name;
   }
-  // 4. "Smith & Sons" anywhere.
+  // 6. "The Copper Kettle is a tea room ..." opens with its name.
+  const subject = text.match(/^((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,4})\s+(?:is|are|est|es|ist)\s+(?:a|an|the|un|une|una|ein|eine)\b/u);
+  if (subject?.[1] && !SENTENCE_STARTERS.test(subject[1].replace(/^The\s+/, '').split(' ')[0]!)) return subject[1];
+  // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
+  for (const m of text.matchAll(/(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|&|de|del|la|le|du|von|van)){0,4})(?=$|[\s,.:;!?])/gu)) {
+    const words = m[1]!.split(/\s+/);
+    const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop()!.toLowerCase();
+    if (PLACE_WORDS.has(before) || NOT_NAMES.test(words[0]!) || words.every((w) => /^[\p{Lu}\d]{2,5}$/u.test(w))) continue;
+    if (detectKind(before).id === 'business' && !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named)$/.test(before)) continue;
+    return words.join(' ').replace(/\s+&$/, '');
+  }
+  // 8. "Smith & Sons" anywhere.
   const amp = text.match(/\b(\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)*\s+&\s+\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)*)/u);
   if (amp?.[1]) return amp[1];
   return null;
@@ -124,10 +169,11 @@ export function detectFeatures(text: string): SectionId[] {
   return found.sort((a, b) => a.index - b.index).map((f) => f.id);
 }
 
-export function detectPages(text: string): PageRequest[] {
+export function detectPages(text: string, productPage = false): PageRequest[] {
   const multi = /\b(multi-?page|multiple pages|several pages|separate pages)\b|\b(\d+|two|three|four|five|six)[- ]pages?\b|\bpages?\s*:|\bvarias p[áa]ginas|\bplusieurs pages|\bmehrere seiten/i.test(text);
   const pages: PageRequest[] = [];
-  for (const [slug, pattern, lead] of PAGE_WORDS) if (pattern.test(text)) pages.push({ slug, lead });
+  // A product page is the home page itself, not a page beside it.
+  for (const [slug, pattern, lead] of PAGE_WORDS) if (pattern.test(text) && !(productPage && slug === 'shop')) pages.push({ slug, lead });
   if (pages.length === 0 && multi) {
     pages.push({ slug: 'about', lead: 'about' }, { slug: 'services', lead: 'services' }, { slug: 'contact', lead: 'contact' });
   }
@@ -136,17 +182,25 @@ export function detectPages(text: string): PageRequest[] {
 
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
-  const kind = detectKind(text);
+  const cuisine = detectCuisine(text);
+  const detected = detectKind(text);
+  // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
+  const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
+  const place = extractPlace(text, lang);
   return {
     text,
     lang,
     name: extractName(text),
     kind,
-    place: extractPlace(text, lang),
+    place,
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
     features: detectFeatures(text),
-    pages: detectPages(text),
+    pages: detectPages(text, PRODUCT_PAGE.test(text)),
     counts: parseCounts(text),
+    locale: localeFor(place, lang, text),
+    cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,
+    asked: parseAskedFor(text, knownSection),
+    productPage: PRODUCT_PAGE.test(text),
   };
 }

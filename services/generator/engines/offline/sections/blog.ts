@@ -2,17 +2,18 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from './shell.ts';
+import { formatDate } from '../request/locale.ts';
 
 export function blogSection(ctx: RenderContext): string {
   ctx.scripts.add('filterList');
   const { t } = ctx;
   const count = ctx.count('blog', 3);
-  const categories = ctx.english ? ['News', 'Guides', 'Stories'] : [t.titles['blog']!, t.titles['about']!, t.titles['services']!];
+  const categories = ctx.english ? ['News', 'Guides', 'Stories'] : [t.titles.blog!, t.titles.about!, t.titles.services!];
   const posts = Array.from({ length: count }, (_, i) => {
     const [title, excerpt] = t.posts[i % t.posts.length]!;
     const day = String(3 + ((i * 9 + ctx.seed) % 25)).padStart(2, '0');
     const date = `2025-0${1 + (i % 9)}-${day}`;
-    return `<li class="card post" data-filter-item data-category="${escapeHtml(categories[i % categories.length]!)}"><article aria-labelledby="post-${i}-title"><p class="meta"><time datetime="${date}">${date}</time> · ${escapeHtml(categories[i % categories.length]!)}</p><h3 id="post-${i}-title">${escapeHtml(title)}</h3><p>${escapeHtml(excerpt)}</p><p class="read-more">${escapeHtml(t.readMore)} →</p></article></li>`;
+    return `<li class="card post" data-filter-item data-category="${escapeHtml(categories[i % categories.length]!)}"><article aria-labelledby="post-${i}-title"><p class="meta"><time datetime="${date}">${escapeHtml(formatDate(date, ctx.request.locale))}</time> · ${escapeHtml(categories[i % categories.length]!)}</p><h3 id="post-${i}-title">${escapeHtml(title)}</h3><p>${escapeHtml(excerpt)}</p><p class="read-more">${escapeHtml(t.readMore)} →</p></article></li>`;
   });
   return shell('blog', sectionTitle(ctx, 'blog'), `<div class="with-sidebar" data-filter-list>
 <ul class="posts">

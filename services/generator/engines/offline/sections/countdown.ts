@@ -2,6 +2,7 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from './shell.ts';
+import { formatDate } from '../request/locale.ts';
 
 export function countdownSection(ctx: RenderContext): string {
   ctx.scripts.add('countdown');
@@ -11,5 +12,5 @@ export function countdownSection(ctx: RenderContext): string {
   return shell('countdown', sectionTitle(ctx, 'countdown'), `<div class="countdown" data-countdown="${target}" role="timer" aria-live="off">
 ${unit('days', t.days_)}${unit('hours', t.hours_)}${unit('minutes', t.minutes_)}${unit('seconds', t.seconds_)}
 </div>
-<p class="lead"><time datetime="${target}">${target.slice(0, 10)}</time></p>`);
+<p class="lead"><time datetime="${target}">${escapeHtml(formatDate(target.slice(0, 10), ctx.request.locale))}</time></p>`);
 }

@@ -1,7 +1,7 @@
 // A priced list: dishes for food places, treatments for salons, generic offers otherwise.
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import type { MenuItem } from '../copy/kinds.ts';
+import type { MenuItem } from '../content/kinds.ts';
 import { money, sectionTitle, shell } from './shell.ts';
 
 const GENERIC: MenuItem[] = [
@@ -10,11 +10,11 @@ const GENERIC: MenuItem[] = [
 ];
 
 export function menuSection(ctx: RenderContext): string {
-  const source = ctx.request.kind.menu ?? GENERIC;
+  const source = ctx.request.cuisine?.menu ?? ctx.request.kind.menu ?? GENERIC;
   const items: MenuItem[] = [];
   const count = ctx.count('menu', source.length);
   for (let i = 0; i < count; i++) items.push(source[i % source.length]!);
-  const rows = items.map((item) => `<li class="menu-item"><div><h3>${escapeHtml(ctx.english ? item.name : item.name)}</h3>${item.text && ctx.english ? `<p>${escapeHtml(item.text)}</p>` : ''}</div><p class="price">${escapeHtml(money(item.price, ctx.request.lang))}</p></li>`);
+  const rows = items.map((item) => `<li class="menu-item"><div><h3>${escapeHtml(ctx.english ? item.name : item.name)}</h3>${item.text && ctx.english ? `<p>${escapeHtml(item.text)}</p>` : ''}</div><p class="price">${escapeHtml(money(item.price, ctx))}</p></li>`);
   return shell('menu', sectionTitle(ctx, 'menu'), `<ul class="menu-list">
 ${rows.join('\n')}
 </ul>`);

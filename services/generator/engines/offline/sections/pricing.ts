@@ -14,7 +14,7 @@ export function pricingSection(ctx: RenderContext): string {
     return `<li class="card tier${i === popular ? ' tier-popular' : ''}">
 ${i === popular && count > 1 ? `<p class="badge">${escapeHtml(t.popular)}</p>\n` : ''}<h3>${escapeHtml(label)}</h3>
 <p>${escapeHtml(blurb)}</p>
-<p class="tier-price"><strong>${escapeHtml(money(PRICES[i] ?? 999, ctx.request.lang))}</strong> <span>${escapeHtml(t.perMonth)}</span></p>
+<p class="tier-price"><strong>${escapeHtml(money(PRICES[i] ?? 999, ctx))}</strong> <span>${escapeHtml(t.perMonth)}</span></p>
 <ul class="perks">${perks.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
 <a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
 </li>`;

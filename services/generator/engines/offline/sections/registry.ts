@@ -15,6 +15,7 @@ import { locationSection } from './location.ts';
 import { blogSection } from './blog.ts';
 import { productSection } from './product.ts';
 import { countdownSection } from './countdown.ts';
+import { extrasSection } from './extras.ts';
 import { todoApp } from '../apps/todo.ts';
 import { calculatorApp } from '../apps/calculator.ts';
 import { quizApp } from '../apps/quiz.ts';
@@ -48,6 +49,7 @@ export const RENDERERS: Record<Exclude<SectionId, 'themeToggle'>, Renderer> = {
   blog: blogSection,
   product: productSection,
   countdown: countdownSection,
+  extras: extrasSection,
   todo: todoApp,
   calculator: calculatorApp,
   quiz: quizApp,

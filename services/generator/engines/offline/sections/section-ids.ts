@@ -3,7 +3,7 @@
 
 export const CONTENT_SECTIONS = [
   'hero', 'about', 'services', 'menu', 'pricing', 'features', 'testimonials', 'faq', 'team', 'gallery',
-  'contact', 'newsletter', 'booking', 'schedule', 'hours', 'location', 'stats', 'blog', 'product', 'countdown',
+  'contact', 'newsletter', 'booking', 'schedule', 'hours', 'location', 'stats', 'blog', 'product', 'countdown', 'extras',
 ] as const;
 
 export const APP_SECTIONS = [

@@ -1,6 +1,7 @@
 // The frame every section shares: an id to link to, a labelled landmark and the page width.
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
+import { formatMoney } from '../request/locale.ts';
 
 export function sectionTitle(ctx: RenderContext, id: string): string {
   return ctx.t.titles[id] ?? id;
@@ -15,11 +16,8 @@ ${intro ? `<p class="lead">${escapeHtml(intro)}</p>\n` : ''}${inner}
 </section>`;
 }
 
-export function money(amount: number, lang: string): string {
-  const locale = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', de: 'de-DE' }[lang] ?? 'en-GB';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: lang === 'en' ? 'USD' : 'EUR' }).format(amount);
+/** A price in the site's currency (the place's, else the language's). */
+export function money(amount: number, ctx: RenderContext): string {
+  return formatMoney(amount, ctx.request.locale);
 }
 
-export function initials(name: string): string {
-  return name.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
-}

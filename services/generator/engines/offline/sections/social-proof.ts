@@ -2,14 +2,14 @@
 import { escapeHtml } from '../render/html-text.ts';
 import { avatar } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { initials, sectionTitle, shell } from './shell.ts';
+import { sectionTitle, shell } from './shell.ts';
 
 export function testimonialsSection(ctx: RenderContext): string {
   const base = ctx.t.testimonials;
   const count = ctx.count('testimonials', 3);
   const items = Array.from({ length: count }, (_, i) => base[i % base.length]!);
   return shell('testimonials', sectionTitle(ctx, 'testimonials'), `<ul class="cards quotes">
-${items.map(([quote, who], i) => `<li class="card"><figure><blockquote><p>${escapeHtml(quote)}</p></blockquote><figcaption>${avatar(initials(who), ctx.design.palette, i)}<span>${escapeHtml(who)}</span></figcaption></figure></li>`).join('\n')}
+${items.map(([quote, who], i) => `<li class="card"><figure><blockquote><p>${escapeHtml(quote)}</p></blockquote><figcaption>${avatar(ctx.design.palette, i)}<span>${escapeHtml(who)}</span></figcaption></figure></li>`).join('\n')}
 </ul>`);
 }
 
@@ -18,7 +18,7 @@ export function teamSection(ctx: RenderContext): string {
   const count = ctx.count('team', 4);
   const people = Array.from({ length: count }, (_, i) => base[i % base.length]!);
   return shell('team', sectionTitle(ctx, 'team'), `<ul class="cards team">
-${people.map(([name, role], i) => `<li class="card person">${avatar(initials(name), ctx.design.palette, i + 1)}<h3>${escapeHtml(name)}</h3><p>${escapeHtml(role)}</p></li>`).join('\n')}
+${people.map(([name, role], i) => `<li class="card person">${avatar(ctx.design.palette, i + 1)}<h3>${escapeHtml(name)}</h3><p>${escapeHtml(role)}</p></li>`).join('\n')}
 </ul>`);
 }
 

@@ -1,0 +1,50 @@
+// Reading the JOBS stream from outside with a durable consumer: a one-off batch reader of job
+// endings that resumes where its last run stopped. It needs only the NATS client packages and the
+// event catalogue's JSON (GET /asyncapi.json), none of Sitewright's code.
+//
+//   NATS_URL=nats://127.0.0.1:4222 ./node_modules/.bin/node docs/examples/durable-consumer.ts
+//
+// The server remembers, under the consumer's name, every event this reader acknowledged: run it
+// again and it prints only the jobs that ended since.
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+
+const servers = (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',');
+const durable = process.env.CONSUMER ?? 'example-job-endings';
+
+const nc = await connect({ servers, name: durable });
+try {
+  const jsm = await jetstreamManager(nc);
+  // Creating a consumer that exists with the same settings is a no-op, so every run can do it.
+  await jsm.consumers.add('JOBS', {
+    durable_name: durable,
+    filter_subject: 'jobs.*.finished',
+    deliver_policy: DeliverPolicy.All,
+    ack_policy: AckPolicy.Explicit,
+    max_ack_pending: 1_000,
+  });
+  const consumer = await jetstream(nc).consumers.get('JOBS', durable);
+  if ((await consumer.info()).num_pending > 0) {
+    const messages = await consumer.consume({ max_messages: 100 });
+    for await (const message of messages) {
+      const event = message.json<{ type: string; version: number; job_id: string; occurred_at: string; data: Record<string, unknown> }>();
+      // Match type AND version: a reader handles the versions it knows and skips (never stops on)
+      // the others; see "Versioning and upcasting" in docs/analytics.md.
+      switch (`${event.type}@${event.version}`) {
+        case 'JobCompleted@1':
+          console.log(`${message.seq} ${event.job_id} ready ${(event.data.files as unknown[]).length} files ${event.occurred_at}`);
+          break;
+        case 'JobFailed@1':
+          console.log(`${message.seq} ${event.job_id} failed ${String(event.data.reason)} ${event.occurred_at}`);
+          break;
+        default:
+          console.error(`skipping ${event.type}@${event.version} at ${message.seq}: not known to this reader`);
+      }
+      // Acknowledged only once handled: a crash before this line gets the event again next run.
+      await message.ackAck();
+      if (message.info.pending === 0) break;
+    }
+  }
+} finally {
+  await nc.drain();
+}

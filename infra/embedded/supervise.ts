@@ -1,0 +1,71 @@
+// Keeps one child of `npm start` running: when it dies unexpectedly, it is started again after a
+// backoff (0.5 s doubling to 30 s, back to the start once a run has lasted 10 s), and every
+// death and restart is logged. Used for nats-server and the embedded PostgreSQL; the services run
+// under the same rule (service-process.ts).
+import type { Logger } from 'pino';
+
+export interface Running {
+  /** Resolves when the child has exited, whatever the reason. */
+  exited: Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export interface Supervised {
+  stop(): Promise<void>;
+}
+
+const STABLE_AFTER_MS = 10_000;
+
+export function restartDelayMs(failures: number): number {
+  return Math.min(30_000, 500 * 2 ** Math.min(Math.max(failures - 1, 0), 6));
+}
+
+/** Starts the child once (errors reach the caller), then restarts it whenever it dies. */
+export async function supervise(name: string, logger: Logger, start: () => Promise<Running>): Promise<Supervised> {
+  let current: Running | null = await start();
+  let stopping = false;
+  let failures = 0;
+  let startedAt = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  let restarting: Promise<void> | null = null;
+
+  const restart = async (): Promise<void> => {
+    timer = undefined;
+    if (stopping) return;
+    try {
+      current = await start();
+      startedAt = Date.now();
+      if (stopping) return;
+      logger.warn({ service: name, failures }, `${name} is running again`);
+      watch(current);
+    } catch (error) {
+      failures += 1;
+      const delay = restartDelayMs(failures);
+      logger.error({ service: name, err: error, restart_in_ms: delay }, `${name} could not be started again; retrying`);
+      timer = setTimeout(() => (restarting = restart()), delay);
+    }
+  };
+
+  const watch = (running: Running) => {
+    void running.exited.then(() => {
+      if (stopping || current !== running) return;
+      current = null;
+      if (Date.now() - startedAt > STABLE_AFTER_MS) failures = 0;
+      failures += 1;
+      const delay = restartDelayMs(failures);
+      logger.error({ service: name, restart_in_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
+      timer = setTimeout(() => (restarting = restart()), delay);
+    });
+  };
+  watch(current);
+
+  return {
+    stop: async () => {
+      stopping = true;
+      clearTimeout(timer);
+      // A restart under way finishes first, so the child it starts is stopped too.
+      await restarting;
+      await current?.stop();
+    },
+  };
+}

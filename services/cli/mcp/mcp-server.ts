@@ -1,0 +1,133 @@
+// `sitewright mcp`: the API as Model Context Protocol tools over stdio, with the official SDK.
+// Inputs are checked by the service's own zod schemas (the SDK validates them before a tool runs
+// and lists them as JSON Schema); a refusal comes back as a tool error with the plain message.
+// stdout carries the protocol alone: notes go to stderr.
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { DeploymentReportSchema, DeploymentResponseSchema, GenerateRequestSchema, GenerateResponseSchema, JobResponseSchema } from '../../../shared/api/schemas.ts';
+import { WaitTimeoutError, type Job, type Sitewright } from '../../../shared/client/index.ts';
+
+const DEFAULT_WAIT_SECONDS = 50;
+const MAX_WAIT_SECONDS = 600;
+
+const JobIdInput = z.object({ job_id: JobResponseSchema.shape.job_id.min(1, 'is required').describe('The job_id that generate_website returned.') });
+
+const GenerateInput = GenerateRequestSchema.pick({ query: true, files: true, source_url: true, project_id: true });
+const GenerateOutput = GenerateResponseSchema.pick({ status: true, job_id: true, source: true, search_score: true, sandbox_session: true });
+
+const FileSummarySchema = z.object({ path: z.string(), language: z.string(), bytes: z.number() });
+const JobSummarySchema = JobResponseSchema.omit({ files: true }).extend({ files: z.array(FileSummarySchema).describe('The files so far, without their contents.') });
+
+const WaitInput = JobIdInput.extend({
+  timeout_seconds: z
+    .number()
+    .min(1, 'must be 1 to 600 seconds')
+    .max(MAX_WAIT_SECONDS, 'must be 1 to 600 seconds')
+    .optional()
+    .describe(`How long to wait at most (default ${DEFAULT_WAIT_SECONDS}; most MCP clients give up on a call after 60 s unless it reports progress).`),
+});
+
+const ReportInput = JobIdInput.extend({ deploy_url: DeploymentReportSchema.shape.deploy_url });
+
+const isFinal = (job: Job) => job.status === 'ready' || job.status === 'failed';
+
+function summary(job: Job): z.output<typeof JobSummarySchema> {
+  return { ...job, files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: Buffer.byteLength(file.content, 'utf8') })) };
+}
+
+/** A tool answer: the object as text (for clients that read text) and as structured content. */
+function answer(value: Record<string, unknown>, lead?: string): CallToolResult {
+  const text = JSON.stringify(value, null, 2);
+  return { content: [{ type: 'text', text: lead ? `${lead}\n${text}` : text }], structuredContent: value };
+}
+
+export function createMcpServer(client: Sitewright, version: string): McpServer {
+  const server = new McpServer({ name: 'sitewright', version });
+
+  server.registerTool(
+    'generate_website',
+    {
+      title: 'Generate a website',
+      description:
+        'Starts a job that builds or edits a website from a plain-English request and returns its job_id at once. Pass files to edit existing files, source_url to start from a public site, project_id to continue an earlier site. Then call wait_for_job.',
+      inputSchema: GenerateInput,
+      outputSchema: GenerateOutput,
+    },
+    async (request) => {
+      const started = await client.generate(request);
+      const { status, job_id, source, search_score, sandbox_session } = started;
+      return answer({ status, job_id, source, search_score, sandbox_session }, `Started job ${job_id}. Call wait_for_job with this job_id for the files.`);
+    },
+  );
+
+  server.registerTool(
+    'get_job',
+    {
+      title: 'Get a job',
+      description: "A job as it is now: status (building, partial, ready, failed), progress, error, the list of files so far (without contents), deployment_id.",
+      inputSchema: JobIdInput,
+      outputSchema: JobSummarySchema,
+      annotations: { readOnlyHint: true },
+    },
+    async ({ job_id }) => answer(summary(await client.job(job_id))),
+  );
+
+  server.registerTool(
+    'wait_for_job',
+    {
+      title: 'Wait for a job',
+      description: `Waits until a job is ready or failed (at most timeout_seconds) and returns it with every file and its content. If it is still running when the time is up, the job so far is returned: call again. Reports progress while waiting when the caller asks for it.`,
+      inputSchema: WaitInput,
+      outputSchema: JobResponseSchema,
+      annotations: { readOnlyHint: true },
+    },
+    async ({ job_id, timeout_seconds }, extra) => {
+      const progressToken = extra._meta?.progressToken;
+      let updates = 0;
+      const onUpdate = (job: Job) => {
+        if (progressToken === undefined) return;
+        updates++;
+        const message = job.status === 'failed' ? `failed: ${job.error}` : `${job.status}: ${job.progress} (${job.files.length} files)`;
+        void extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: updates, message } }).catch(() => {});
+      };
+      let job: Job;
+      try {
+        job = await client.wait(job_id, { onUpdate, signal: extra.signal, timeoutMs: (timeout_seconds ?? DEFAULT_WAIT_SECONDS) * 1000 });
+      } catch (error) {
+        if (!(error instanceof WaitTimeoutError)) throw error;
+        job = error.job ?? (await client.job(job_id));
+      }
+      const lead = isFinal(job) ? `Job ${job.job_id} is ${job.status}.` : `Job ${job.job_id} is still ${job.status}; call wait_for_job again.`;
+      return answer({ ...job }, lead);
+    },
+  );
+
+  server.registerTool(
+    'report_deployment',
+    {
+      title: 'Report a deployment',
+      description: "Reports the public URL where a ready job's files were deployed.",
+      inputSchema: ReportInput,
+      outputSchema: DeploymentResponseSchema,
+      annotations: { idempotentHint: true },
+    },
+    async ({ job_id, deploy_url }) => answer({ ...(await client.reportDeployment(job_id, deploy_url)) }),
+  );
+
+  return server;
+}
+
+/** Serves the tools on stdin/stdout until the client closes the connection. */
+export async function runMcpServer(client: Sitewright, version: string): Promise<void> {
+  const server = createMcpServer(client, version);
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => {
+    server.server.onclose = () => resolve();
+    process.stdin.once('end', () => resolve());
+  });
+  await server.connect(transport);
+  await closed;
+  await server.close();
+}

@@ -1,0 +1,125 @@
+// The `sitewright` command line (commander): settings, the commands, and exit codes.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import type { GenerateOptions } from './commands/generate.ts';
+import { EXIT, errorLine, exitCodeFor } from './exit-codes.ts';
+import { createOutput, type Output } from './output.ts';
+import { clientFromSettings, DEFAULT_URL, type GlobalOptions } from './settings.ts';
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** Runs the command line and resolves with the exit code. */
+export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  let output: Output = createOutput(false);
+
+  const program = new Command('sitewright')
+    .description('Generate websites with a Sitewright service: start jobs, follow them, write their files, report deployments.')
+    .version(VERSION)
+    .addOption(new Option('--url <url>', `service address (default: $SITEWRIGHT_URL, else ${DEFAULT_URL})`))
+    .addOption(new Option('--key <key>', 'API key (default: $SITEWRIGHT_API_KEY)'))
+    .option('--json', 'one JSON object per line on stdout instead of text')
+    .exitOverride()
+    // Errors are printed once, as one plain line, by the catch below.
+    .configureOutput({ outputError: () => {} })
+    .showSuggestionAfterError(true);
+
+  // Each command gets the settings, an output and a client, and sets the exit code it returns.
+  // A command's module is loaded when it runs: zod, the client and the MCP SDK cost start-up time
+  // that a usage error or another command does not need.
+  const run = <A extends unknown[]>(command: (context: { output: Output; settings: GlobalOptions }, ...args: A) => Promise<number>) =>
+    async (...args: A) => {
+      const settings = program.opts<GlobalOptions>();
+      output = createOutput(settings.json === true);
+      exitCode = await command({ output, settings }, ...args);
+    };
+  // Retries are told to a person at a terminal; a script gets the one error line, if any.
+  const client = (settings: GlobalOptions, output: Output) =>
+    clientFromSettings(settings, env, (retry) => {
+      if (output.stderr.isTTY) output.note(`sitewright: ${retry.error.message} Retrying in ${Math.ceil(retry.delayMs / 1000)} s (attempt ${retry.attempt}).`);
+    });
+
+  program
+    .command('generate')
+    .description('start a job from a plain-English request, show its progress, and write its files')
+    .argument('<request>', 'what to build or change, in plain English')
+    .requiredOption('--out <dir>', 'folder to write the files to')
+    .option('--files <dir>', 'start from the text files of this folder (an edit)')
+    .option('--source-url <url>', 'start from a copy of this public site (a fork)')
+    .option('--project <id>', 'keep related jobs together; without --files, edits the project\'s latest version')
+    .option('--idempotency-key <key>', 'retries with the same key never start a second job (one is made up otherwise)')
+    .action(
+      run(async ({ output, settings }, request: string, options: GenerateOptions) => {
+        const { generateCommand } = await import('./commands/generate.ts');
+        return generateCommand(client(settings, output), output, request, options);
+      }),
+    );
+
+  program
+    .command('status')
+    .description('show a job as it is now (exit 1 if it failed)')
+    .argument('<job_id>')
+    .action(
+      run(async ({ output, settings }, jobId: string) => {
+        const { statusCommand } = await import('./commands/status.ts');
+        return statusCommand(client(settings, output), output, jobId);
+      }),
+    );
+
+  program
+    .command('watch')
+    .description('follow a job live until it is ready (exit 0) or failed (exit 1)')
+    .argument('<job_id>')
+    .action(
+      run(async ({ output, settings }, jobId: string) => {
+        const { watchCommand } = await import('./commands/watch.ts');
+        return watchCommand(client(settings, output), output, jobId);
+      }),
+    );
+
+  program
+    .command('files')
+    .description("write a job's files as they are now")
+    .argument('<job_id>')
+    .requiredOption('--out <dir>', 'folder to write the files to')
+    .action(
+      run(async ({ output, settings }, jobId: string, options: { out: string }) => {
+        const { filesCommand } = await import('./commands/files.ts');
+        return filesCommand(client(settings, output), output, jobId, options);
+      }),
+    );
+
+  program
+    .command('deployed')
+    .description('report the public URL a ready job was deployed to')
+    .argument('<job_id>')
+    .argument('<url>', 'absolute http(s) URL of the live site')
+    .action(
+      run(async ({ output, settings }, jobId: string, url: string) => {
+        const { deployedCommand } = await import('./commands/deployed.ts');
+        return deployedCommand(client(settings, output), output, jobId, url);
+      }),
+    );
+
+  program
+    .command('mcp')
+    .description('serve the API as Model Context Protocol tools on stdin/stdout, for AI agents')
+    .action(
+      run(async ({ output, settings }) => {
+        const { runMcpServer } = await import('./mcp/mcp-server.ts');
+        await runMcpServer(client(settings, output), VERSION);
+        return EXIT.ok;
+      }),
+    );
+
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    // Commander has already shown the help (on stderr, when it was shown for lack of a command).
+    const helpShown = error instanceof CommanderError && error.code.startsWith('commander.help');
+    const code = exitCodeFor(error);
+    if (code !== EXIT.ok && !helpShown) output.stderr.write(`${errorLine(error)}\n`);
+    return code;
+  }
+}

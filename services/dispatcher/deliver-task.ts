@@ -1,0 +1,118 @@
+// One attempt of one task: read the endpoint from the log (deleted or disabled: nothing is sent),
+// sign, POST, record the attempt as an event, then acknowledge (delivered, or given up after the
+// 24-hour window, which also disables the endpoint) or hand the task back for the next attempt
+// at its scheduled time. The same webhook-id goes with every attempt.
+import type { JsMsg } from '@nats-io/jetstream';
+import type { Logger } from 'pino';
+import { webhookSubject } from '../../shared/events/subjects.ts';
+import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
+import type { EventLog } from '../../shared/event-log/event-log.ts';
+import { handleCommand, lastEventOf } from '../../shared/event-log/handle-command.ts';
+import { nextAttemptAt } from '../../shared/webhooks/retry-schedule.ts';
+import { webhookHeaders } from '../../shared/webhooks/webhook-signature.ts';
+import type { LookupAll } from '../generator/fork/resolve-target.ts';
+import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
+import { attemptDelivery } from './post-webhook.ts';
+
+/** Time as the dispatcher sees it. Tests inject one that runs 24 hours in a few seconds. */
+export interface DispatcherClock {
+  now(): number;
+  /** Real milliseconds to wait before an attempt due `ms` from now. */
+  realDelayMs(ms: number): number;
+}
+
+export const systemClock: DispatcherClock = { now: () => Date.now(), realDelayMs: (ms) => ms };
+
+export interface DeliverDeps {
+  log: EventLog;
+  logger: Logger;
+  clock: DispatcherClock;
+  random: () => number;
+  allowedHosts: readonly string[];
+  timeoutMs: number;
+  lookup: LookupAll;
+  actor: string;
+}
+
+export type DeliverOutcome = 'delivered' | 'retrying' | 'gave_up' | 'skipped';
+
+export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<DeliverOutcome> {
+  const parsed = DeliveryTaskSchema.safeParse(message.json());
+  if (!parsed.success) {
+    // Nothing we wrote; it can never succeed.
+    message.term();
+    return 'skipped';
+  }
+  const task = parsed.data;
+  const logger = deps.logger.child({ job_id: task.job_id, webhook_id: task.webhook_id, delivery_id: task.delivery_id });
+  const config = await deps.log.last(webhookSubject(task.account_id, task.webhook_id, 'config'));
+  const attempt = message.info.deliveryCount;
+  const record = (data: { status_code: number; duration_ms: number; error: string; outcome: DeliverOutcome; next_attempt_at: string }, now: number) =>
+    deps.log.append(
+      webhookSubject(task.account_id, task.webhook_id, 'attempts'),
+      accountEnvelope(
+        {
+          type: 'WebhookDeliveryAttempted',
+          version: 1,
+          data: { webhook_id: task.webhook_id, delivery_id: task.delivery_id, event_type: task.event_type, job_id: task.job_id, source_seq: task.source_seq, attempt, ...data },
+        },
+        { accountId: task.account_id, actor: deps.actor, now: new Date(now) },
+      ),
+    );
+  if (config?.event.type !== 'WebhookRegistered') {
+    const state = config?.event.type === 'WebhookDisabled' ? 'disabled' : 'deleted';
+    if (config) await record({ status_code: 0, duration_ms: 0, error: `the endpoint is ${state}; nothing was sent`, outcome: 'skipped', next_attempt_at: '' }, deps.clock.now());
+    logger.info(`endpoint ${state}; delivery dropped`);
+    message.ack();
+    return 'skipped';
+  }
+  const endpoint = config.event.data;
+  const startedAt = deps.clock.now();
+  const result = await attemptDelivery({
+    url: endpoint.url,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Sitewright-Webhooks/1',
+      ...webhookHeaders(endpoint.secret, task.delivery_id, new Date(startedAt), task.body),
+    },
+    body: task.body,
+    allowedHosts: deps.allowedHosts,
+    timeoutMs: deps.timeoutMs,
+    lookup: deps.lookup,
+  });
+  const now = deps.clock.now();
+  const next = result.error === '' ? null : nextAttemptAt(Date.parse(task.first_attempt_at), attempt, now, deps.random());
+  const outcome: DeliverOutcome = result.error === '' ? 'delivered' : next === null ? 'gave_up' : 'retrying';
+  await record(
+    {
+      status_code: result.statusCode,
+      duration_ms: result.durationMs,
+      error: result.error,
+      outcome,
+      next_attempt_at: next === null ? '' : new Date(next).toISOString(),
+    },
+    now,
+  );
+  logger.info({ attempt, status_code: result.statusCode, ms: result.durationMs, outcome, error: result.error || undefined }, 'webhook attempt');
+  if (outcome === 'retrying') {
+    message.nak(Math.max(0, deps.clock.realDelayMs(next! - now)));
+    return outcome;
+  }
+  // Disabled before the acknowledgement: a crash in between repeats the task, which then finds the
+  // endpoint disabled and records a skip.
+  if (outcome === 'gave_up') await disable(deps, task.account_id, task.webhook_id, `Deliveries kept failing for 24 hours (last problem: ${result.error}).`);
+  message.ack();
+  return outcome;
+}
+
+async function disable(deps: DeliverDeps, accountId: string, webhookId: string, reason: string): Promise<void> {
+  const subject = webhookSubject(accountId, webhookId, 'config');
+  // Once: only an endpoint still registered is disabled; a deletion or another dispatcher's
+  // disable in between wins.
+  await handleCommand(deps.log, lastEventOf(deps.log, subject), (last) => {
+    if (last?.event.type !== 'WebhookRegistered') return { append: [], result: null };
+    const disabled = accountEnvelope({ type: 'WebhookDisabled', version: 1, data: { webhook_id: webhookId, reason } }, { accountId, actor: deps.actor, now: new Date(deps.clock.now()) });
+    return { append: [{ subject, event: disabled }], result: null };
+  });
+  deps.logger.warn({ webhook_id: webhookId }, 'webhook endpoint disabled');
+}

@@ -1,0 +1,55 @@
+// Turns one job event from the log into delivery tasks, one per endpoint of the account that was
+// registered before the event and asked for its type. Publishing is idempotent (the delivery id
+// is the message id), so a fan-out repeated after a crash adds nothing.
+import type { JetStreamClient } from '@nats-io/jetstream';
+import type { JobEvent, WebhookEventType } from '../../shared/events/catalogue.ts';
+import type { EventLog } from '../../shared/event-log/event-log.ts';
+import { webhookTaskSubject } from '../../infra/jetstream/webhook-declarations.ts';
+import { deliveryIdFor } from '../../shared/webhooks/webhook-ids.ts';
+import { webhookMessageAt } from '../../shared/webhooks/webhook-payload.ts';
+import type { WebhookEndpoint } from '../../shared/webhooks/webhook-subscriptions.ts';
+import type { DeliveryTask } from '../../shared/webhooks/delivery-task.ts';
+
+/** The webhook type a job event may stand for; checked precisely once the job is read. */
+const CANDIDATE: Partial<Record<JobEvent['type'], WebhookEventType>> = {
+  FilesEmitted: 'job.partial',
+  JobCompleted: 'job.ready',
+  JobFailed: 'job.failed',
+  DeploymentReported: 'job.deployed',
+};
+
+export interface FanOutDeps {
+  log: EventLog;
+  js: JetStreamClient;
+  endpointsAsOf: (accountId: string, beforeSeq: number) => Promise<Map<string, WebhookEndpoint>>;
+  now: () => number;
+}
+
+/** Returns how many tasks were published. */
+export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number): Promise<number> {
+  const candidate = CANDIDATE[event.type];
+  if (!candidate) return 0;
+  const endpoints = [...(await deps.endpointsAsOf(event.account_id, seq)).values()].filter(
+    (endpoint) => endpoint.status === 'enabled' && endpoint.events.includes(candidate),
+  );
+  if (endpoints.length === 0) return 0;
+  const history = await deps.log.readJob(event.job_id);
+  const message = webhookMessageAt(history.events, seq);
+  if (!message || message.type !== candidate) return 0;
+  const firstAttemptAt = new Date(deps.now()).toISOString();
+  for (const endpoint of endpoints) {
+    const deliveryId = deliveryIdFor(endpoint.webhookId, event.id);
+    const task: DeliveryTask = {
+      delivery_id: deliveryId,
+      webhook_id: endpoint.webhookId,
+      account_id: endpoint.accountId,
+      event_type: message.type,
+      job_id: event.job_id,
+      source_seq: seq,
+      body: message.body,
+      first_attempt_at: firstAttemptAt,
+    };
+    await deps.js.publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), { msgID: deliveryId });
+  }
+  return endpoints.length;
+}

@@ -1,0 +1,110 @@
+// Wires a dispatcher: a share of the fan-out consumer on the JOBS log and of the delivery
+// consumer on the WEBHOOK_TASKS queue. Both are durable and shared, so any number of dispatchers
+// can run, and a dispatcher that dies loses nothing: its unacknowledged messages go to another.
+import { hostname } from 'node:os';
+import { jetstream, type Consumer, type JsMsg } from '@nats-io/jetstream';
+import type { Logger } from 'pino';
+import { requireSetting, type Config } from '../../shared/config/config.ts';
+import { isJobEvent, parseEvent, type SitewrightEvent, UnknownEventError } from '../../shared/events/catalogue.ts';
+import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import { ulid } from '../../shared/ids/ulid.ts';
+import { createEventLog } from '../../shared/event-log/event-log.ts';
+import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
+import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
+import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { DELIVERY_CONSUMER, FANOUT_CONSUMER, WEBHOOK_TASKS_STREAM, ensureWebhookQueues } from '../../infra/jetstream/webhook-declarations.ts';
+import { systemLookup, type LookupAll } from '../generator/fork/resolve-target.ts';
+import { deliverTask, systemClock, type DispatcherClock } from './deliver-task.ts';
+import { createEndpointsAsOf } from './endpoints-as-of.ts';
+import { fanOut } from './fan-out.ts';
+
+export interface DispatcherHandle {
+  dispatcherId: string;
+  stop(): Promise<void>;
+}
+
+export interface DispatcherOptions {
+  clock?: DispatcherClock;
+  random?: () => number;
+  /** DNS for webhook hosts; tests map names to local addresses. */
+  lookup?: LookupAll;
+}
+
+export async function startDispatcher(config: Config, logger: Logger, options: DispatcherOptions = {}): Promise<DispatcherHandle> {
+  return await startWithCleanup(async (defer) => {
+    const natsUrl = requireSetting(config, 'NATS_URL', 'the dispatcher reads job events from the event log');
+    const dispatcherId = config.DISPATCHER_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
+    const log0 = logger.child({ dispatcher_id: dispatcherId });
+    const clock = options.clock ?? systemClock;
+    const nc = await connectNats(natsUrl, `sitewright-dispatcher-${dispatcherId}`, logger);
+    defer(() => closeNats(nc));
+    const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
+    await ensureWebhookQueues(jsm, { replicas: config.STREAM_REPLICAS, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS });
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const js = jetstream(nc, { timeout: config.REQUEST_TIMEOUT_MS });
+    const fanOutConsumer = await js.consumers.get(JOBS_STREAM, FANOUT_CONSUMER);
+    const deliveryConsumer = await js.consumers.get(WEBHOOK_TASKS_STREAM, DELIVERY_CONSUMER);
+    const fanOutDeps = { log, js, endpointsAsOf: createEndpointsAsOf(log), now: () => clock.now() };
+    const deliverDeps = {
+      log,
+      logger: log0,
+      clock,
+      random: options.random ?? Math.random,
+      allowedHosts: config.WEBHOOK_ALLOWED_HOSTS,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      lookup: options.lookup ?? systemLookup,
+      actor: `dispatcher:${dispatcherId}`,
+    };
+
+    const stopping = new AbortController();
+    const stopped = new Promise<null>((resolve) => stopping.signal.addEventListener('abort', () => resolve(null), { once: true }));
+
+    const loop = (consumer: Consumer, handle: (message: JsMsg) => Promise<void>) => async () => {
+      while (!stopping.signal.aborted) {
+        let message: JsMsg | null = null;
+        try {
+          message = await Promise.race([consumer.next({ expires: 2_000 }), stopped]);
+          if (!message) continue;
+          await handle(message);
+        } catch (error) {
+          if (stopping.signal.aborted) break;
+          log0.error({ err: error }, 'dispatcher error; the message will be retried');
+          // Not acknowledged: handed back at once, tried again after a pause.
+          message?.nak(1_000);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+    };
+
+    const fanOutLoop = loop(fanOutConsumer, async (message) => {
+      let event: SitewrightEvent;
+      try {
+        event = parseEvent(message.json());
+      } catch (error) {
+        // Not ours to judge (the projector reports it); it must not stall the fan-out.
+        if (!(error instanceof UnknownEventError) && !(error instanceof SyntaxError) && (error as Error).name !== 'ZodError') throw error;
+        message.ack();
+        return;
+      }
+      if (isJobEvent(event)) {
+        const published = await fanOut(fanOutDeps, event, message.seq);
+        if (published > 0) log0.debug({ job_id: event.job_id, tasks: published }, 'webhook deliveries queued');
+      }
+      message.ack();
+    });
+    const deliveryLoop = loop(deliveryConsumer, async (message) => {
+      await deliverTask(deliverDeps, message);
+    });
+    const workers = [fanOutLoop(), ...Array.from({ length: config.DISPATCHER_CONCURRENCY }, () => deliveryLoop())];
+
+    log0.info({ concurrency: config.DISPATCHER_CONCURRENCY }, 'dispatcher started');
+    return {
+      dispatcherId,
+      stop: async () => {
+        stopping.abort();
+        await Promise.all(workers);
+        await closeNats(nc);
+      },
+    };
+  });
+}

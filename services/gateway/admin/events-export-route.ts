@@ -1,0 +1,60 @@
+// GET /admin/events: a window of the JOBS stream as NDJSON, one CloudEvents 1.0 object per line,
+// streamed from an ordered consumer with backpressure (the consumer is read only as fast as the
+// client takes the lines), so memory stays flat whatever the window. The window is fixed before the
+// first byte: log positions after_seq + 1 to after_seq + limit (at most the stream's last sequence),
+// so the next cursor is known up front and sent as a header. GET /admin/blobs/{digest} answers the
+// file bodies the events refer to.
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BlobDigestSchema, EventsExportQuerySchema } from '../../../shared/api/admin-schemas.ts';
+import { MissingBlobError } from '../../../shared/blobs/blob-store.ts';
+import { matchesFilter, parseStoredEnvelope, toCloudEvent, type ExportFilter } from '../../../shared/events/cloud-event.ts';
+import { JOBS_STREAM } from '../../../shared/events/subjects.ts';
+import { LogUnavailableError, isUnavailable } from '../../../shared/event-log/log-errors.ts';
+import { readRange } from '../../../shared/event-log/read-range.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseBody } from '../http/parse-body.ts';
+
+async function* ndjsonLines(deps: GatewayDeps, afterSeq: number, untilSeq: number, filter: ExportFilter): AsyncGenerator<string> {
+  for await (const message of readRange(deps.jsm.jetstream(), { afterSeq, untilSeq })) {
+    const envelope = parseStoredEnvelope(message.body);
+    if (matchesFilter(envelope, filter)) yield `${JSON.stringify(toCloudEvent(message.seq, message.subject, envelope))}\n`;
+  }
+}
+
+export function registerEventsExportRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+  app.get('/admin/events', { config: { errorShape: 'plain', admin: true } }, async (request, reply) => {
+    const query = parseBody(EventsExportQuerySchema, request.query);
+    let lastSeq: number;
+    try {
+      lastSeq = (await deps.jsm.streams.info(JOBS_STREAM)).state.last_seq;
+    } catch (error) {
+      if (isUnavailable(error)) throw new LogUnavailableError('The event log did not answer (stream info).', error);
+      throw error;
+    }
+    const untilSeq = Math.min(lastSeq, query.after_seq + query.limit);
+    const next = Math.max(query.after_seq, untilSeq);
+    reply.header('next-after-seq', String(next));
+    reply.header('stream-last-seq', String(lastSeq));
+    reply.type('application/x-ndjson; charset=utf-8');
+    const filter = { types: query.type, ...(query.account_id ? { accountId: query.account_id } : {}) };
+    return reply.send(Readable.from(ndjsonLines(deps, query.after_seq, untilSeq, filter)));
+  });
+
+  app.get<{ Params: { digest: string } }>('/admin/blobs/:digest', { config: { errorShape: 'plain', admin: true } }, async (request, reply) => {
+    const { digest } = parseBody(z.object({ digest: BlobDigestSchema }), request.params);
+    let content: string;
+    try {
+      content = await deps.blobs.get(digest);
+    } catch (error) {
+      if (error instanceof MissingBlobError) throw new ApiError('not_found', 'No file body with this digest is stored.');
+      throw error;
+    }
+    // Content-addressed: the same digest always answers the same bytes.
+    reply.header('etag', `"${digest}"`);
+    reply.header('cache-control', 'private, max-age=31536000, immutable');
+    return reply.type('application/octet-stream').send(Buffer.from(content, 'utf8'));
+  });
+}

@@ -1,0 +1,66 @@
+// GET /: the playground page, and its static assets under /playground/. Everything is read once
+// at start-up from this folder and from two browser builds in node_modules (eventsource-parser's
+// stream parser, fflate's zip writer), so the page loads nothing from anywhere else; its
+// Content-Security-Policy says so too. No API key is needed to load the page: the person pastes
+// one, and the page's script sends it as a Bearer header.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const JS = 'text/javascript; charset=utf-8';
+
+export const PLAYGROUND_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  // The preview frame shows /preview/{sandbox_session}/, which is sandboxed by its own CSP too.
+  "frame-src 'self'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "require-trusted-types-for 'script'",
+  "trusted-types 'none'",
+].join('; ');
+
+interface Asset {
+  type: string;
+  body: string;
+}
+
+function moduleFile(specifier: string): string {
+  return fileURLToPath(import.meta.resolve(specifier));
+}
+
+function loadAssets(): Map<string, Asset> {
+  const parserDir = dirname(moduleFile('eventsource-parser/stream'));
+  const assets = new Map<string, Asset>([
+    ['/', { type: 'text/html; charset=utf-8', body: readFileSync(join(HERE, 'playground.html'), 'utf8') }],
+    ['/playground/playground.js', { type: JS, body: readFileSync(join(HERE, 'playground.js'), 'utf8') }],
+    ['/playground/playground.css', { type: 'text/css; charset=utf-8', body: readFileSync(join(HERE, 'playground.css'), 'utf8') }],
+    ['/playground/vendor/fflate.js', { type: JS, body: readFileSync(moduleFile('fflate/browser'), 'utf8') }],
+  ]);
+  // The parser's stream module imports its siblings by relative path.
+  for (const name of ['stream.js', 'parse.js', 'errors.js']) {
+    assets.set(`/playground/vendor/eventsource-parser/${name}`, { type: JS, body: readFileSync(join(parserDir, name), 'utf8') });
+  }
+  return assets;
+}
+
+export function registerPlaygroundRoutes(app: FastifyInstance): void {
+  for (const [path, asset] of loadAssets()) {
+    app.get(path, async (_request, reply) =>
+      reply
+        .type(asset.type)
+        .header('content-security-policy', PLAYGROUND_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .header('cross-origin-opener-policy', 'same-origin')
+        .header('cache-control', 'no-cache')
+        .send(asset.body),
+    );
+  }
+}

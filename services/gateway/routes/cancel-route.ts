@@ -1,0 +1,43 @@
+// POST /job/{job_id}/cancel: ends a building or partial job as failed ("Cancelled by the caller.",
+// error_code `cancelled`). The JobFailed event goes to the job's `finished` subject expecting it
+// empty, so a job ends exactly once however cancels and generators race; the generator running
+// the job hears the event on that subject and aborts its engine (and the model stream).
+import type { FastifyInstance } from 'fastify';
+import { jobSubject } from '../../../shared/events/subjects.ts';
+import { decide } from '../../../shared/jobs/decide.ts';
+import { isJobId } from '../../../shared/jobs/job-id.ts';
+import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import { handleCommand } from '../../../shared/event-log/handle-command.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
+import { toJobResponse } from '../read/job-response.ts';
+
+const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
+
+export function registerCancelRoute(app: FastifyInstance, deps: GatewayDeps): void {
+  app.post<{ Params: { job_id: string } }>(
+    '/job/:job_id/cancel',
+    { config: { errorShape: 'job', jsonBody: 'optional', authenticated: true } },
+    async (request) => {
+      const accountId = request.account!.accountId;
+      const jobId = request.params.job_id;
+      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
+      // Checked against the log: its request and final events tell owner and status. The final
+      // subject must still be empty; a conflict reads again, and decide then refuses with a 409.
+      const context = { accountId, actor: 'gateway', requestId: request.id };
+      await handleCommand(
+        deps.log,
+        async () => ({ state: await deps.log.readJobHead(jobId), expected: {} }),
+        (state) => {
+          if (!state.exists || state.accountId !== accountId) throw new ApiError('not_found', NOT_FOUND);
+          const append = decide({ type: 'CancelJob' }, state).map((draft) => ({ subject: jobSubject(jobId, 'finished'), event: jobEnvelope(jobId, draft, context) }));
+          return { append, result: null };
+        },
+      );
+      request.log.info({ job_id: jobId }, 'job cancelled');
+      const view = await deps.jobs.readFromLog(jobId, accountId);
+      if (!view) throw new ApiError('not_found', NOT_FOUND);
+      return toJobResponse(view);
+    },
+  );
+}

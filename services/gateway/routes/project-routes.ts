@@ -1,0 +1,146 @@
+// Project versions: GET /projects/{project_id}/versions lists the project's ready jobs newest
+// first (from the read model, cursor-paginated); POST /projects/{project_id}/restore starts a job
+// that is ready at once with an earlier version's files and becomes the project's latest version
+// (its pointer in the log moves to it, so the next edit starts from it).
+import type { FastifyInstance } from 'fastify';
+import { ProjectIdSchema, RestoreRequestSchema, VersionsQuerySchema } from '../../../shared/api/project-schemas.ts';
+import { jobSubject, projectSubject } from '../../../shared/events/subjects.ts';
+import { decide } from '../../../shared/jobs/decide.ts';
+import { isJobId, newJobId } from '../../../shared/jobs/job-id.ts';
+import { evolve, initialJobState } from '../../../shared/jobs/job-state.ts';
+import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import { projectKey } from '../../../shared/projects/project-key.ts';
+import { advanceProjectPointer } from '../../generator/project-pointer.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
+import { toJobResponse } from '../read/job-response.ts';
+
+const NO_PROJECT = 'No project with this project_id exists for this API key. Use the project_id you sent with POST /generate.';
+const BAD_CURSOR = 'cursor: is not a cursor this service gave; use next_cursor from the previous page';
+
+interface VersionRow {
+  id: string;
+  deployment_id: string;
+  created_at: Date | string;
+  finished_at: Date | string;
+  query: string;
+  file_count: string | number;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function encodeCursor(row: VersionRow): string {
+  return Buffer.from(JSON.stringify([iso(row.finished_at), row.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): [string, string] {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && isJobId(id)) return [at, id];
+  } catch {
+    // Falls through to the 400.
+  }
+  throw new ApiError('invalid_request', BAD_CURSOR);
+}
+
+export function registerProjectRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+  /** The project's pointer in the log: null when the account has no such project. */
+  const pointer = async (accountId: string, projectId: string) => {
+    if (!ProjectIdSchema.safeParse(projectId).success) return null;
+    return await deps.log.last(projectSubject(projectKey(accountId, projectId)));
+  };
+
+  app.get<{ Params: { project_id: string }; Querystring: Record<string, string> }>(
+    '/projects/:project_id/versions',
+    { config: { errorShape: 'versions', authenticated: true } },
+    async (request) => {
+      const accountId = request.account!.accountId;
+      const projectId = request.params.project_id;
+      const query = parseBody(VersionsQuerySchema, request.query);
+      const head = await pointer(accountId, projectId);
+      if (!head) throw new ApiError('not_found', NO_PROJECT);
+      const limit = query.limit ?? 20;
+      const after = query.cursor ? decodeCursor(query.cursor) : null;
+      const rows = await deps.em.getConnection().execute<VersionRow[]>(
+        `select j.id, j.deployment_id, j.created_at, j.finished_at, j.query,
+                (select count(*) from job_files f where f.job_id = j.id) as file_count
+           from jobs j
+          where j.account_id = ? and j.project_id = ? and j.status = 'ready'
+            ${after ? 'and (j.finished_at, j.id) < (?::timestamptz, ?)' : ''}
+          order by j.finished_at desc, j.id desc
+          limit ?`,
+        [accountId, projectId, ...(after ?? []), limit + 1],
+        'all',
+      );
+      const page = rows.slice(0, limit);
+      const latest = head.event.type === 'ProjectVersionReady' ? head.event.data.job_id : '';
+      return {
+        status: 'ok',
+        project_id: projectId,
+        versions: page.map((row) => ({
+          job_id: row.id,
+          deployment_id: row.deployment_id,
+          created_at: iso(row.created_at),
+          finished_at: iso(row.finished_at),
+          query: row.query,
+          file_count: Number(row.file_count),
+          latest: row.id === latest,
+        })),
+        next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : '',
+        error: '',
+      };
+    },
+  );
+
+  app.post<{ Params: { project_id: string } }>(
+    '/projects/:project_id/restore',
+    { config: { errorShape: 'job', authenticated: true, jsonBody: true } },
+    async (request) => {
+      const accountId = request.account!.accountId;
+      const projectId = request.params.project_id;
+      const body = parseBody(RestoreRequestSchema, request.body);
+      if (!(await pointer(accountId, projectId))) throw new ApiError('not_found', NO_PROJECT);
+      const notAVersion = `job_id: ${body.job_id} is not a version of the project ${projectId}. Use a job_id from GET /projects/${projectId}/versions.`;
+      if (!isJobId(body.job_id)) throw new ApiError('not_found', notAVersion);
+      // Checked against the log: the version's owner, project, status and files.
+      const { state: version } = await deps.log.readJob(body.job_id);
+      if (!version.exists || version.accountId !== accountId || version.projectId !== projectId) throw new ApiError('not_found', notAVersion);
+      if (version.status !== 'ready') throw new ApiError('conflict', `job_id: the job is ${version.status}; only a ready version can be restored.`);
+
+      const sandboxSession = await deps.projects.sandboxSession(accountId, projectId, request.id);
+      const jobId = newJobId();
+      const context = { accountId, actor: 'gateway', requestId: request.id };
+      const [requestedDraft] = decide(
+        {
+          type: 'RequestJob',
+          data: {
+            query: `Restore the version made by ${body.job_id}`,
+            files: version.files,
+            source_url: null,
+            user_id: null,
+            project_id: projectId,
+            // A stored earlier result, reused as it is.
+            source: 'cache',
+            sandbox_session: sandboxSession,
+            search_score: 1,
+            base: { kind: 'project', job_id: body.job_id, score: 1 },
+          },
+        },
+        initialJobState,
+      );
+      const requested = jobEnvelope(jobId, requestedDraft!, context);
+      await deps.log.append(jobSubject(jobId, 'requested'), requested, { msgId: jobId, expectLastSubjectSeq: 0 });
+      let state = evolve(initialJobState, requested);
+      const [completedDraft] = decide({ type: 'CompleteJob', files: version.files, deploymentId: version.deploymentId, progress: `Restored the version made by ${body.job_id}` }, state);
+      const completed = jobEnvelope(jobId, completedDraft!, context);
+      const completedSeq = await deps.log.append(jobSubject(jobId, 'finished'), completed, { expectLastSubjectSeq: 0 });
+      state = evolve(state, completed);
+      await advanceProjectPointer(deps.log, state, completedSeq, 'gateway');
+      request.log.info({ job_id: jobId, restored: body.job_id, project_id: projectId }, 'project version restored');
+      const view = await deps.jobs.readFromLog(jobId, accountId);
+      if (!view) throw new ApiError('not_found', NO_PROJECT);
+      return toJobResponse(view);
+    },
+  );
+}

@@ -1,0 +1,79 @@
+// Customers' webhooks: POST /webhooks (the secret is shown once), GET /webhooks, DELETE
+// /webhooks/{id}. Registrations are events in the log; dispatchers read them from there.
+import type { FastifyInstance } from 'fastify';
+import { CreateWebhookRequestSchema } from '../../../shared/api/webhook-schemas.ts';
+import { webhookSubject } from '../../../shared/events/subjects.ts';
+import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import { handleCommand } from '../../../shared/event-log/handle-command.ts';
+import { isWebhookId, newWebhookId } from '../../../shared/webhooks/webhook-ids.ts';
+import { newWebhookSecret } from '../../../shared/webhooks/webhook-signature.ts';
+import { foldEndpoints, readAccountEndpoints } from '../../../shared/webhooks/webhook-subscriptions.ts';
+import { hostNameProblem, isAllowedHost } from '../../generator/fork/host-policy.ts';
+import { ApiError } from '../http/api-error.ts';
+import { parseBody } from '../http/parse-body.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
+
+const NOT_FOUND = 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.';
+
+export function registerWebhookRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+  app.post('/webhooks', { config: { errorShape: 'webhook', authenticated: true, jsonBody: true } }, async (request) => {
+    const accountId = request.account!.accountId;
+    const body = parseBody(CreateWebhookRequestSchema, request.body);
+    const url = new URL(body.url);
+    // Obvious local targets are refused at once; the dispatcher checks every attempt after DNS too.
+    if (!isAllowedHost(url, deps.config.WEBHOOK_ALLOWED_HOSTS)) {
+      const problem = hostNameProblem(url);
+      if (problem) throw new ApiError('invalid_request', `url: ${problem}; webhooks are delivered only to public http(s) addresses.`);
+    }
+    const webhookId = newWebhookId();
+    const secret = newWebhookSecret();
+    const event = accountEnvelope(
+      // The normalised form is stored: percent-encoded, so no control character reaches the log.
+      { type: 'WebhookRegistered', version: 1, data: { webhook_id: webhookId, url: url.href, events: body.events, secret } },
+      { accountId, actor: 'gateway', requestId: request.id },
+    );
+    await deps.log.append(webhookSubject(accountId, webhookId, 'config'), event, { expectLastSubjectSeq: 0 });
+    request.log.info({ webhook_id: webhookId }, 'webhook registered');
+    return { status: 'ok', webhook_id: webhookId, url: url.href, events: body.events, secret, created_at: event.occurred_at, error: '' };
+  });
+
+  app.get('/webhooks', { config: { errorShape: 'webhooks', authenticated: true } }, async (request) => {
+    const endpoints = await readAccountEndpoints(deps.log, request.account!.accountId);
+    const webhooks = [...endpoints.values()]
+      .filter((endpoint) => endpoint.status !== 'deleted')
+      .map((endpoint) => ({
+        webhook_id: endpoint.webhookId,
+        url: endpoint.url,
+        events: endpoint.events,
+        status: endpoint.status,
+        disabled_reason: endpoint.disabledReason,
+        created_at: endpoint.createdAt,
+      }));
+    return { status: 'ok', webhooks, error: '' };
+  });
+
+  app.delete<{ Params: { webhook_id: string } }>(
+    '/webhooks/:webhook_id',
+    { config: { errorShape: 'webhook', authenticated: true } },
+    async (request) => {
+      const accountId = request.account!.accountId;
+      const webhookId = request.params.webhook_id;
+      if (!isWebhookId(webhookId)) throw new ApiError('not_found', NOT_FOUND);
+      const subject = webhookSubject(accountId, webhookId, 'config');
+      const { result: endpoint } = await handleCommand(
+        deps.log,
+        async () => {
+          const events = await deps.log.readSubjects(subject);
+          return { state: foldEndpoints(events).get(webhookId), expected: { [subject]: events.at(-1)?.seq ?? 0 } };
+        },
+        (current) => {
+          if (!current || current.status === 'deleted') throw new ApiError('not_found', NOT_FOUND);
+          const deleted = accountEnvelope({ type: 'WebhookDeleted', version: 1, data: { webhook_id: webhookId } }, { accountId, actor: 'gateway', requestId: request.id });
+          return { append: [{ subject, event: deleted }], result: current };
+        },
+      );
+      request.log.info({ webhook_id: webhookId }, 'webhook deleted');
+      return { status: 'deleted', webhook_id: webhookId, url: endpoint.url, events: endpoint.events, secret: '', created_at: endpoint.createdAt, error: '' };
+    },
+  );
+}

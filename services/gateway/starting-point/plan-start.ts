@@ -1,0 +1,65 @@
+// Decides how a new job starts (CONTRACT.md sections 5 and 6):
+// - files in the request: they are the starting point (`generated`);
+// - source_url: the generator forks it (`fork`);
+// - a project_id with a ready version: that version is the starting point (`generated`);
+// - otherwise the account's most similar earlier result, when similar enough (`cache`).
+// search_score is reported whenever the cache was searched (no files, no source_url).
+import type { GenerateRequest } from '../../../shared/api/schemas.ts';
+import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
+import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
+import type { JobRequested, JobSource } from '../../../shared/events/catalogue.ts';
+import type { FileRef } from '../../../shared/events/file-ref.ts';
+import type { EventLog } from '../../../shared/event-log/event-log.ts';
+import { isDatabaseDown } from '../../../shared/db/database-down.ts';
+import type { CacheSearch } from './cache-search.ts';
+import { latestProjectVersion, sameRequest } from './starting-point.ts';
+
+export interface StartPlan {
+  source: JobSource;
+  files: FileRef[];
+  searchScore: number;
+  base: JobRequested['data']['base'];
+  /** A cache hit for the very same request: the job is ready at once with that result. */
+  reuse: { files: FileRef[]; deploymentId: string; checks: SiteChecks | null } | null;
+  /** The cached result's files with their contents, serialised for the POST answer (`[]` when none). */
+  cachedFilesJson: string;
+}
+
+export async function planStart(
+  deps: { search: CacheSearch; log: EventLog; blobs: BlobStore; cacheThreshold: number },
+  accountId: string,
+  body: GenerateRequest,
+): Promise<StartPlan> {
+  if (body.files && body.files.length > 0) {
+    return { source: 'generated', files: await deps.blobs.putFiles(body.files), searchScore: 0, base: null, reuse: null, cachedFilesJson: '[]' };
+  }
+  if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null, cachedFilesJson: '[]' };
+
+  const [project, match] = await Promise.all([
+    body.project_id ? latestProjectVersion(deps.log, accountId, body.project_id) : Promise.resolve(null),
+    // While the database is down the job is still accepted, without the cache (search_score 0).
+    deps.search.best(accountId, body.query).catch((error: unknown) => {
+      if (isDatabaseDown(error)) return null;
+      throw error;
+    }),
+  ]);
+  const searchScore = match ? Number(match.score.toFixed(4)) : 0;
+  if (project) {
+    return { source: 'generated', files: project.files, searchScore, base: { kind: 'project', job_id: project.jobId, score: 1 }, reuse: null, cachedFilesJson: '[]' };
+  }
+  const usable = match && match.files.length > 0 && (match.score >= deps.cacheThreshold || sameRequest(match.query, body.query));
+  // Past the search's time limit the files may not come back: the job then starts from the request.
+  const cachedFilesJson = usable ? await match.cachedFilesJson() : null;
+  if (match && cachedFilesJson !== null) {
+    const identical = sameRequest(match.query, body.query);
+    return {
+      source: 'cache',
+      files: match.files,
+      searchScore: identical ? 1 : searchScore,
+      base: { kind: 'cache', job_id: match.jobId, score: identical ? 1 : searchScore },
+      reuse: identical ? { files: match.files, deploymentId: match.deploymentId, checks: match.checks } : null,
+      cachedFilesJson,
+    };
+  }
+  return { source: 'generated', files: [], searchScore, base: null, reuse: null, cachedFilesJson: '[]' };
+}

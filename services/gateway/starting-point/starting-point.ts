@@ -1,0 +1,31 @@
+// Where a job without caller files starts: the project's latest ready version (from the log), or
+// the most similar earlier ready result of the same account (the cache: cache-search.ts).
+import type { FileRef } from '../../../shared/events/file-ref.ts';
+import { projectSubject } from '../../../shared/events/subjects.ts';
+import type { EventLog } from '../../../shared/event-log/event-log.ts';
+import { projectKey } from '../../../shared/projects/project-key.ts';
+
+export interface EarlierResult {
+  jobId: string;
+  query: string;
+  deploymentId: string;
+  files: FileRef[];
+}
+
+/**
+ * The project's latest ready version, from the log (the pointer the generator moves when a
+ * project job completes), so an edit sent right after a poll saw `ready` starts from that version.
+ */
+export async function latestProjectVersion(log: EventLog, accountId: string, projectId: string): Promise<EarlierResult | null> {
+  const pointer = await log.last(projectSubject(projectKey(accountId, projectId)));
+  if (pointer?.event.type !== 'ProjectVersionReady') return null;
+  const version = await log.readJobHead(pointer.event.data.job_id);
+  if (version.status !== 'ready') return null;
+  return { jobId: version.jobId, query: version.query, deploymentId: version.deploymentId, files: version.files };
+}
+
+/** Requests that differ only in case and spacing ask for the same site. */
+export function sameRequest(a: string, b: string): boolean {
+  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return normal(a) === normal(b);
+}

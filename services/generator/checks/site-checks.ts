@@ -1,0 +1,62 @@
+// The quality report of a ready job: static checks of the final file set, whichever engine made
+// it and whether the caller wrote the files. No browser: html-validate, link and asset
+// resolution, and the accessibility rules that can be read from markup and stylesheets.
+import { HtmlValidate } from 'html-validate';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+import type { SiteChecks, CheckProblem } from '../../../shared/jobs/site-checks.ts';
+import { accessibilityProblems } from './accessibility-rules.ts';
+import { linkProblems } from './link-rules.ts';
+import { parsePage, type ParsedPage } from './parsed-page.ts';
+import { contrastProblems } from './contrast-rules.ts';
+
+// Rules the accessibility checks below report in their own words are left out here, so one
+// missing alt text is one problem, not two.
+const validator = new HtmlValidate({
+  extends: ['html-validate:standard'],
+  rules: {
+    'wcag/h37': 'off',
+    'input-missing-label': 'off',
+    'heading-level': 'off',
+    'no-redundant-role': 'off',
+  },
+});
+
+/** At most this many problems are listed; the counts stay exact. */
+export const MAX_LISTED_PROBLEMS = 50;
+const MAX_CHECKED_PAGES = 100;
+
+export function isPage(path: string): boolean {
+  return /\.html?$/i.test(path);
+}
+
+async function validationProblems(page: ParsedPage): Promise<CheckProblem[]> {
+  const result = await validator.validateString(page.content, page.path);
+  const problems: CheckProblem[] = [];
+  for (const r of result.results) {
+    for (const m of r.messages) {
+      if (m.severity === 2) problems.push({ path: page.path, rule: `html-validate/${m.ruleId}`, message: `line ${m.line}: ${m.message}` });
+    }
+  }
+  return problems;
+}
+
+export async function checkSite(files: SiteFile[]): Promise<SiteChecks> {
+  const pages = files.filter((f) => isPage(f.path)).slice(0, MAX_CHECKED_PAGES).map((f) => parsePage(f.path, f.content));
+  const stylesheets = files.filter((f) => /\.css$/i.test(f.path));
+  const invalid: CheckProblem[] = [];
+  const links: CheckProblem[] = [];
+  const access: CheckProblem[] = [];
+  for (const page of pages) {
+    invalid.push(...(await validationProblems(page)));
+    links.push(...linkProblems(page, files, pages));
+    access.push(...accessibilityProblems(page));
+  }
+  access.push(...contrastProblems(pages, stylesheets));
+  const problems = [...invalid, ...links, ...access];
+  return {
+    html_valid: invalid.length === 0,
+    links_ok: links.length === 0,
+    accessibility_problems: access.length,
+    problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+  };
+}

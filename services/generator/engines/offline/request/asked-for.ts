@@ -1,0 +1,121 @@
+// Everything a request asks for by name. The lists after "with", "including", "featuring" (and
+// their Spanish, French and German forms) are split into noun phrases; each phrase becomes a
+// section the engine knows, a link to a named profile, a field of a form, a feature card of its
+// own, or, when no static site can do it, a plain note in the job's progress.
+import { FEATURE_WORDS } from './features.ts';
+import type { SectionId } from '../sections/section-ids.ts';
+
+export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
+
+export interface AskedFor {
+  /** Phrases that name no known section: each becomes a feature card with the phrase as its heading. */
+  custom: string[];
+  /** Named profiles to link to ("Instagram", "GitHub"). */
+  social: string[];
+  /** A form the request describes field by field. */
+  form: { target: FormTarget; fields: string[] } | null;
+  /** What a static site cannot do, said plainly in the progress line. */
+  unbuildable: string[];
+  /** What visitors are asked to upload ("photos", "resume"): the main form gets a file field. */
+  uploads: string[];
+  /** Visitors are to write something (comments, feedback, messages): the site gets a form with a message box. */
+  messaging: boolean;
+}
+
+export const NETWORKS: Record<string, string> = {
+  instagram: 'Instagram', facebook: 'Facebook', twitter: 'Twitter', x: 'X', linkedin: 'LinkedIn', github: 'GitHub', gitlab: 'GitLab',
+  behance: 'Behance', dribbble: 'Dribbble', tiktok: 'TikTok', youtube: 'YouTube', pinterest: 'Pinterest', etsy: 'Etsy', spotify: 'Spotify',
+  soundcloud: 'SoundCloud', bandcamp: 'Bandcamp', vimeo: 'Vimeo', mastodon: 'Mastodon', threads: 'Threads', bluesky: 'Bluesky', twitch: 'Twitch',
+  medium: 'Medium', substack: 'Substack', whatsapp: 'WhatsApp', tripadvisor: 'Tripadvisor', yelp: 'Yelp', artstation: 'ArtStation', flickr: 'Flickr',
+};
+const NETWORK_WORDS = new RegExp(`\\b(${Object.keys(NETWORKS).filter((n) => n !== 'x').join('|')})\\b`, 'gi');
+
+// Server-side or third-party services a set of static files cannot provide.
+const UNBUILDABLE: [RegExp, string][] = [
+  [/\b(payments?|pay online|stripe|paypal|credit cards?|pagos?|paiements?|zahlungen?|bezahlung)\b/i, 'real payments (nothing is charged; any checkout here is a demo)'],
+  [/\b(live chat|real-?time chat|chat ?bot|chatbot|messaging system|instant messag\w+)\b/i, 'live chat (there is a contact form instead)'],
+  [/\b(database|back-?end|server-side|api integration|rest api|crm integration)\b/i, 'a server or database (everything runs in the browser with sample data)'],
+  [/\b(send(s|ing)? (e-?mails?|sms|text messages|notifications)|email notifications?|sms (alerts|notifications)|push notifications?)\b/i, 'sending e-mails or messages (forms are checked in the browser only)'],
+  [/\b(video (calls?|conferencing)|live stream(ing)?|webcam)\b/i, 'live video'],
+  [/\b(ai[- ]powered|machine learning|artificial intelligence|recommendation engine)\b/i, 'AI features'],
+  [/\b(user uploads?|upload (photos|files|images|documents|videos)|file uploads?)\b/i, 'storing uploaded files (an upload field is shown, but files stay on the visitor\'s device)'],
+];
+
+const TRIGGER = /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|showing|should have|must have|needs?|plus|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
+const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|\bplus\b|\by\b|\be\b|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
+const LEADING = /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
+const NOT_A_THING = /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
+
+function phrasesOf(text: string): string[] {
+  const out: string[] = [];
+  let previous = '';
+  for (const sentence of text.split(/(?<=[.!?;:\n])\s+|\n+/)) {
+    // The WebGen colour rule is a colour instruction, not a list of things.
+    if (/\b(background|component|base) colou?r\b|\bcolou?r (scheme|palette)\b/i.test(sentence)) continue;
+    const m = TRIGGER.exec(sentence);
+    // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
+    const afterColon = !m && /:\s*$/.test(previous) ? sentence : null;
+    previous = sentence;
+    if (!m && afterColon === null) continue;
+    const rest = (afterColon ?? sentence.slice(m!.index + m![0].length)).replace(/[.!?]+$/, '');
+    // "a contact form with name, email and date" is one form, described by its fields.
+    for (const piece of rest.split(SPLIT)) {
+      const phrase = piece.replace(/[()"“”«»]/g, '').replace(LEADING, '').replace(TRAILING, '').trim();
+      if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
+      out.push(phrase);
+    }
+  }
+  return out;
+}
+
+const ACTION = /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
+
+const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
+
+function formOf(text: string): AskedFor['form'] {
+  const m = text.match(/\b([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:form|formulario|formulaire|formular)\b[^.!?]*?\b(?:with|asking for|that asks for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b\s*(?:fields? (?:for )?)?:?\s*([^.!?]+)/iu);
+  if (!m) return null;
+  const kind = m[1]!.toLowerCase();
+  const target: FormTarget = /book|reserv|appoint|rsvp|cita|termin/.test(kind) ? 'booking' : /sign|regist|inscri|anmeld/.test(kind) ? 'signup' : /newsletter|subscri/.test(kind) ? 'newsletter' : /log ?in/.test(kind) ? 'login' : 'contact';
+  const fields = m[2]!.split(SPLIT).map((f) => f.replace(LEADING, '').replace(/\s+(?:fields?|boxes|box|inputs?)$/i, '').replace(/[()"“”]/g, '').trim()).filter((f) => f.length >= 2 && f.split(/\s+/).length <= 4 && !FORM_WORDS.test(f) && !TRIGGER.test(` ${f} `));
+  return fields.length >= 2 ? { target, fields } : null;
+}
+
+export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {
+  const custom: string[] = [];
+  const social = [...new Set([...text.matchAll(NETWORK_WORDS)].map((m) => NETWORKS[m[1]!.toLowerCase()]!))];
+  const unbuildable = [...new Set(UNBUILDABLE.filter(([pattern]) => pattern.test(text)).map(([, said]) => said))];
+  const form = formOf(text);
+  const formFields = new Set((form?.fields ?? []).map((f) => f.toLowerCase()));
+  for (const phrase of phrasesOf(text)) {
+    const lower = phrase.toLowerCase();
+    if (formFields.has(lower) || NOT_A_THING.test(lower) || FORM_WORDS.test(lower) && known(phrase)) continue;
+    if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
+    if (known(phrase)) continue;
+    // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
+    // Two words with a singular second one read as a thing ("book club", "order form").
+    const compound = /^\S+\s+\S*[^s\s]$/i.test(phrase);
+    if ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)) continue;
+    if (!custom.some((c) => c.toLowerCase() === lower)) custom.push(phrase);
+  }
+  const uploads = [...new Set([...text.matchAll(/\buploads?(?:ing)?\s+(?:(?:a|an|the|their|your|his|her|my|our)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu)].map((m) => m[1]!.toLowerCase().replace(/\s+(to|and|or|for|on|in|with)$/, '').replace(/\s+(to|and|or|for|on|in|with)\s.*$/, '')))]
+    .filter((u) => !/^(to|and|or|for|on|in|with|it|them|files? to)$/.test(u)).slice(0, 2);
+  if (uploads.length === 0 && /\buploads?\b/i.test(text)) uploads.push('file');
+  const messaging = /\b(comments?|feedback|messages?|messaging|chat|enquir(y|ies)|inquir(y|ies)|comentarios?|mensajes?|commentaires?|messages?|kommentare?|nachrichten?)\b/i.test(text);
+  return { custom: custom.slice(0, 8), social, form, unbuildable, uploads, messaging };
+}
+
+/**
+ * The known section a phrase names, if any. The section's word must be the phrase's head (its
+ * last word): "opening hours" is the hours section, but "staff picks" is not the team and "book
+ * club" is not a booking form.
+ */
+export function knownSection(phrase: string): SectionId | null {
+  const trimmed = phrase.trim();
+  for (const [id, pattern] of FEATURE_WORDS) {
+    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    for (const m of trimmed.matchAll(global)) if ((m.index ?? 0) + m[0].length >= trimmed.length - 1) return id;
+  }
+  return null;
+}

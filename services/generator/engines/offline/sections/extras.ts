@@ -1,0 +1,26 @@
+// What the request names that no other section covers ("a reading nook, author events and gift
+// wrapping"): one card per named thing, headed by the request's own words, so nothing asked for
+// is silently dropped.
+import { escapeHtml } from '../render/html-text.ts';
+import { icon } from '../render/art.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import { sectionTitle, shell } from './shell.ts';
+
+const BLURB = {
+  en: (thing: string, name: string) => `${thing} at ${name}: ask us and we will tell you everything about it.`,
+  es: (thing: string, name: string) => `${thing} en ${name}: pregúntanos y te lo contamos todo.`,
+  fr: (thing: string, name: string) => `${thing} chez ${name} : demandez-nous, nous vous dirons tout.`,
+  de: (thing: string, name: string) => `${thing} bei ${name}: Fragen Sie uns, wir erzählen Ihnen alles darüber.`,
+};
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function extrasSection(ctx: RenderContext): string {
+  const things = ctx.request.asked.custom;
+  const icons = ['spark', 'star', 'heart', 'check', 'clock', 'chat', 'pin', 'book'];
+  return shell('extras', sectionTitle(ctx, 'extras'), `<ul class="cards">
+${things.map((thing, i) => `<li class="card">${icon(icons[i % icons.length]!)}<h3>${escapeHtml(capitalise(thing))}</h3><p>${escapeHtml(BLURB[ctx.request.lang](capitalise(thing), ctx.name))}</p></li>`).join('\n')}
+</ul>`);
+}

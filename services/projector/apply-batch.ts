@@ -1,0 +1,51 @@
+// One batch, one transaction: every projection writes its rows and the checkpoint moves to the
+// batch's last sequence, so a crash and redelivery never double-apply anything.
+import type pg from 'pg';
+import type { StoredEvent } from '../../shared/event-log/event-log.ts';
+import { CheckpointMovedError, SWAP_LOCK, writeCheckpoint } from './checkpoint.ts';
+import type { Projection } from './projection.ts';
+
+export interface BatchTarget {
+  checkpointName: string;
+  /** Live projectors take the swap lock shared, so a rebuild switches tables between batches. */
+  takeSwapLock: boolean;
+}
+
+/**
+ * Applies `batch` (consecutive stream sequences, starting right after `fromCheckpoint`) and
+ * returns the new checkpoint. Throws CheckpointMovedError when the stored checkpoint is not
+ * `fromCheckpoint`.
+ */
+export async function applyBatch(
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  target: BatchTarget,
+  fromCheckpoint: number,
+  batch: readonly StoredEvent[],
+): Promise<number> {
+  const lastSeq = batch[batch.length - 1]?.seq ?? fromCheckpoint;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    // The read model can always be derived again, and the checkpoint commits with the rows: a
+    // database crash that loses the last commits just makes the projector apply them again. So
+    // the batch need not wait for its WAL to reach the disk.
+    await client.query('set local synchronous_commit = off');
+    if (target.takeSwapLock) await client.query('select pg_advisory_xact_lock_shared(hashtext($1))', [SWAP_LOCK]);
+    const rows = await client.query<{ last_seq: string }>('select last_seq from projection_checkpoints where name = $1 for update', [target.checkpointName]);
+    const current = Number(rows.rows[0]?.last_seq ?? 0);
+    if (current !== fromCheckpoint) throw new CheckpointMovedError(`checkpoint is ${current}, expected ${fromCheckpoint}`);
+    for (const projection of projections) await projection.project(client, batch);
+    await writeCheckpoint(client, target.checkpointName, lastSeq);
+    await client.query('commit');
+    return lastSeq;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    for (const projection of projections) projection.reset?.();
+    throw error;
+  } finally {
+    // A connection that could not even roll back is dropped rather than reused.
+    client.release(broken);
+  }
+}

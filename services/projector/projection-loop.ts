@@ -1,0 +1,153 @@
+// Reads the JOBS stream in order from the checkpoint + 1 and applies it in batches. Reading runs
+// ahead of applying (the next events are parsed while a batch commits), and a batch is whatever
+// has arrived, up to `maxBatch`: one event when live, thousands when catching up.
+//
+// A batch the database refuses is split in halves until the one event it cannot store is known;
+// that event is retried with backoff and reported on the checkpoint row (its stream sequence and
+// the reason), so /readyz says which event blocks the read model. Once it goes through, the report
+// is cleared in the same transaction and batches grow back.
+import { DeliverPolicy, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { parseEvent } from '../../shared/events/catalogue.ts';
+import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import type { StoredEvent } from '../../shared/event-log/event-log.ts';
+import { applyBatch, type BatchTarget } from './apply-batch.ts';
+import { CheckpointMovedError, readCheckpoint, recordFailure } from './checkpoint.ts';
+import type { Projection } from './projection.ts';
+
+export interface LoopOptions extends BatchTarget {
+  js: JetStreamClient;
+  pool: pg.Pool;
+  projections: readonly Projection[];
+  logger: Logger;
+  maxBatch: number;
+  /** Return once the checkpoint reaches this sequence (a rebuild); without it, run until aborted. */
+  until?: number;
+  onCheckpoint(seq: number): void;
+}
+
+type Item = { stored: StoredEvent } | { seq: number; error: Error };
+
+const READ_AHEAD = 20_000;
+const IDLE_CHECK_MS = 2_000;
+const BACKOFF_MAX_MS = 5_000;
+
+export const backoffMs = (attempt: number) => Math.min(BACKOFF_MAX_MS, 200 * 2 ** Math.max(0, attempt - 1));
+
+function decode(message: JsMsg): Item {
+  try {
+    return { stored: { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) } };
+  } catch (error) {
+    return { seq: message.seq, error: error as Error };
+  }
+}
+
+const seqOf = (item: Item) => ('stored' in item ? item.stored.seq : item.seq);
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Runs until aborted, until `until` is reached, or until the checkpoint moves under it (throws). */
+export async function runProjection(options: LoopOptions, signal: AbortSignal): Promise<void> {
+  const { pool, logger } = options;
+  let checkpoint = await readCheckpoint(pool, options.checkpointName);
+  options.onCheckpoint(checkpoint);
+  if (signal.aborted || (options.until !== undefined && checkpoint >= options.until)) return;
+
+  const consumer = await options.js.consumers.get(JOBS_STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: checkpoint + 1 });
+  const messages = await consumer.consume({ max_messages: 5_000 });
+  const stop = () => messages.stop();
+  signal.addEventListener('abort', stop, { once: true });
+
+  const buffer: Item[] = [];
+  let wake: (() => void) | undefined;
+  let space: (() => void) | undefined;
+  let readerDone = false;
+  let readError: unknown;
+  const reader = (async () => {
+    try {
+      for await (const message of messages) {
+        buffer.push(decode(message));
+        wake?.();
+        if (buffer.length >= READ_AHEAD) await new Promise<void>((resolve) => (space = resolve));
+      }
+    } catch (error) {
+      readError = error;
+    } finally {
+      readerDone = true;
+      wake?.();
+    }
+  })();
+
+  let limit = options.maxBatch;
+  let attempt = 0;
+  // While a refused batch is being narrowed down, batches stay small up to its last event.
+  let suspectUntil = 0;
+  try {
+    while (!signal.aborted) {
+      if (buffer.length === 0) {
+        if (readerDone) throw readError ?? new Error('the JOBS stream consumer stopped');
+        const woken = await new Promise<boolean>((resolve) => {
+          wake = () => resolve(true);
+          setTimeout(() => resolve(false), IDLE_CHECK_MS).unref();
+        });
+        wake = undefined;
+        // Idle: a rebuild may have switched in tables that are further along than we are.
+        if (!woken && !signal.aborted && (await readCheckpoint(pool, options.checkpointName)) !== checkpoint) {
+          throw new CheckpointMovedError('the read model was replaced while the projector was idle');
+        }
+        continue;
+      }
+      let count = Math.min(buffer.length, limit);
+      const unreadable = buffer.slice(0, count).findIndex((item) => !('stored' in item));
+      if (unreadable > 0) count = unreadable;
+      const batch = buffer.slice(0, count);
+      try {
+        const first = batch[0]!;
+        if (!('stored' in first)) throw first.error;
+        checkpoint = await applyBatch(pool, options.projections, options, checkpoint, batch.map((item) => (item as { stored: StoredEvent }).stored));
+      } catch (error) {
+        if (error instanceof CheckpointMovedError || signal.aborted) throw error;
+        const reason = (error as Error).message ?? String(error);
+        if (count > 1) {
+          // Narrow down to the one event the database refuses; the rest goes through meanwhile.
+          limit = Math.ceil(count / 2);
+          suspectUntil = Math.max(suspectUntil, seqOf(batch[count - 1]!));
+          await recordFailure(pool, options.checkpointName, null, reason).catch(() => {});
+          continue;
+        }
+        attempt += 1;
+        const seq = seqOf(batch[0]!);
+        logger.error({ err: error, seq, attempt }, 'the read model cannot store this event; retrying with backoff');
+        await recordFailure(pool, options.checkpointName, seq, reason).catch((recordError) =>
+          logger.error({ err: recordError }, 'could not record the projection failure'),
+        );
+        await sleep(backoffMs(attempt), signal);
+        continue;
+      }
+      buffer.splice(0, count);
+      space?.();
+      space = undefined;
+      if (attempt > 0) logger.info({ seq: checkpoint, attempts: attempt }, 'projection resumed');
+      attempt = 0;
+      if (checkpoint >= suspectUntil) limit = Math.min(options.maxBatch, limit * 2);
+      options.onCheckpoint(checkpoint);
+      if (options.until !== undefined && checkpoint >= options.until) return;
+    }
+  } finally {
+    signal.removeEventListener('abort', stop);
+    messages.stop();
+    space?.();
+    await reader;
+  }
+}

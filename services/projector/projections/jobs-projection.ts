@@ -1,0 +1,182 @@
+// Jobs, their files, their deployments and the accounts' token totals. A batch loads the states
+// of the jobs it touches that are not cached (one query), folds every event with the pure
+// `evolve`, and writes each job's final row once, whatever number of its events the batch held.
+import { isJobEvent, type JobEvent } from '../../../shared/events/catalogue.ts';
+import type { FileRef } from '../../../shared/events/file-ref.ts';
+import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
+import { fromSnapshot, toSnapshot } from '../../../shared/jobs/job-state-snapshot.ts';
+import type { StoredEvent } from '../../../shared/event-log/event-log.ts';
+import type { BlobWriter } from '../blob-writer.ts';
+import type { JobStateCache } from '../job-state-cache.ts';
+import type { Projection } from '../projection.ts';
+import { deleteRows, insertRows, updateRows, type Column, type Db } from '../sql/row-set.ts';
+
+interface JobRow {
+  state: JobState;
+  seq: number;
+}
+
+const iso = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** One entry per column of `jobs`; a new column is one more entry here. */
+export const JOB_COLUMNS: Column<JobRow>[] = [
+  { name: 'id', type: 'text', value: ({ state }) => state.jobId },
+  { name: 'account_id', type: 'text', value: ({ state }) => state.accountId },
+  { name: 'status', type: 'text', value: ({ state }) => state.status },
+  { name: 'query', type: 'text', value: ({ state }) => state.query },
+  { name: 'project_id', type: 'text', value: ({ state }) => state.projectId },
+  { name: 'user_id', type: 'text', value: ({ state }) => state.userId },
+  { name: 'source_url', type: 'text', value: ({ state }) => state.sourceUrl },
+  { name: 'source', type: 'text', value: ({ state }) => state.source },
+  { name: 'sandbox_session', type: 'text', value: ({ state }) => state.sandboxSession },
+  { name: 'progress', type: 'text', value: ({ state }) => state.progress },
+  { name: 'error', type: 'text', value: ({ state }) => state.error },
+  { name: 'created_at', type: 'timestamptz', value: ({ state }) => iso(state.createdAt) },
+  { name: 'finished_at', type: 'timestamptz', value: ({ state }) => iso(state.finishedAt) },
+  { name: 'deployment_id', type: 'text', value: ({ state }) => state.deploymentId },
+  { name: 'deploy_url', type: 'text', value: ({ state }) => state.deployUrl },
+  { name: 'attempts', type: 'int', value: ({ state }) => state.attempts },
+  { name: 'prompt_tokens', type: 'bigint', value: ({ state }) => state.usage.promptTokens },
+  { name: 'completion_tokens', type: 'bigint', value: ({ state }) => state.usage.completionTokens },
+  { name: 'total_tokens', type: 'bigint', value: ({ state }) => state.usage.totalTokens },
+  // The folded state, so the projector resumes a job without re-reading its events.
+  { name: 'state', type: 'jsonb', value: ({ state }) => toSnapshot(state) },
+  { name: 'last_seq', type: 'bigint', value: ({ seq }) => seq },
+];
+
+interface FileRow {
+  jobId: string;
+  file: FileRef;
+  position: number;
+}
+
+const FILE_COLUMNS: Column<FileRow>[] = [
+  { name: 'job_id', type: 'text', value: (row) => row.jobId },
+  { name: 'path', type: 'text', value: (row) => row.file.path },
+  { name: 'position', type: 'int', value: (row) => row.position },
+  { name: 'digest', type: 'text', value: (row) => row.file.digest },
+  { name: 'size', type: 'int', value: (row) => row.file.size },
+  { name: 'language', type: 'text', value: (row) => row.file.language },
+];
+
+interface DeploymentRow {
+  seq: number;
+  event: Extract<JobEvent, { type: 'DeploymentReported' }>;
+}
+
+const DEPLOYMENT_COLUMNS: Column<DeploymentRow>[] = [
+  { name: 'seq', type: 'bigint', value: (row) => row.seq },
+  { name: 'job_id', type: 'text', value: (row) => row.event.job_id },
+  { name: 'account_id', type: 'text', value: (row) => row.event.account_id },
+  { name: 'deploy_url', type: 'text', value: (row) => row.event.data.deploy_url },
+  { name: 'deployment_id', type: 'text', value: (row) => row.event.data.deployment_id },
+  { name: 'reported_at', type: 'timestamptz', value: (row) => row.event.occurred_at },
+];
+
+interface UsageRow {
+  accountId: string;
+  prompt: number;
+  completion: number;
+  total: number;
+}
+
+const USAGE_COLUMNS: Column<UsageRow>[] = [
+  { name: 'id', type: 'text', value: (row) => row.accountId },
+  { name: 'prompt', type: 'bigint', value: (row) => row.prompt },
+  { name: 'completion', type: 'bigint', value: (row) => row.completion },
+  { name: 'total', type: 'bigint', value: (row) => row.total },
+];
+
+async function loadStates(db: Db, cache: JobStateCache, jobIds: Iterable<string>): Promise<Map<string, JobState>> {
+  const states = new Map<string, JobState>();
+  const unknown: string[] = [];
+  for (const jobId of jobIds) {
+    const cached = cache.get(jobId);
+    if (cached) states.set(jobId, cached);
+    else unknown.push(jobId);
+  }
+  if (unknown.length > 0) {
+    const rows = await db.query<{ id: string; state: unknown }>('select id, state from jobs where id in (select json_array_elements_text($1::json))', [JSON.stringify(unknown)]);
+    for (const row of rows.rows) states.set(row.id, fromSnapshot(row.state));
+    for (const jobId of unknown) if (!states.has(jobId)) states.set(jobId, initialJobState);
+  }
+  return states;
+}
+
+/** The job's file rows that differ between two file sets: the paths gone and the rows to write. */
+function fileChanges(jobId: string, before: FileRef[], after: FileRef[]): { removed: FileRow[]; changed: FileRow[] } {
+  if (before === after) return { removed: [], changed: [] };
+  const previous = new Map(before.map((file, position) => [file.path, { file, position }]));
+  const next = new Set(after.map((file) => file.path));
+  const removed = before.filter((file) => !next.has(file.path)).map((file) => ({ jobId, file, position: 0 }));
+  const changed = after
+    .map((file, position) => ({ jobId, file, position }))
+    .filter(({ file, position }) => {
+      const old = previous.get(file.path);
+      return !old || old.file.digest !== file.digest || old.position !== position || old.file.language !== file.language || old.file.size !== file.size;
+    });
+  return { removed, changed };
+}
+
+export function createJobsProjection(deps: { cache: JobStateCache; blobs: BlobWriter }): Projection {
+  return {
+    name: 'jobs',
+    reset: () => deps.cache.clear(),
+    project: async (db, events) => {
+      const jobEvents = events.filter((stored): stored is StoredEvent<JobEvent> => isJobEvent(stored.event));
+      if (jobEvents.length === 0) return;
+      const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)));
+      const latest = new Map<string, JobRow>();
+      const deployments: DeploymentRow[] = [];
+      const usage = new Map<string, UsageRow>();
+      const digests = new Set<string>();
+
+      for (const stored of jobEvents) {
+        const event = stored.event;
+        const previous = latest.get(event.job_id)?.state ?? before.get(event.job_id)!;
+        const next = evolve(previous, event);
+        latest.set(event.job_id, { state: next, seq: stored.seq });
+        if (!next.exists) continue;
+        // Every body a job ever referenced is kept, whatever the batch boundaries were.
+        if (next.inputFiles !== previous.inputFiles) for (const file of next.inputFiles) digests.add(file.digest);
+        if (next.files !== previous.files) for (const file of next.files) digests.add(file.digest);
+        if (event.type === 'DeploymentReported' && next.deployUrl === event.data.deploy_url && previous.status === 'ready') {
+          deployments.push({ seq: stored.seq, event });
+        }
+        if (event.type === 'UsageRecorded' && next.usage !== previous.usage) {
+          const row = usage.get(event.account_id) ?? { accountId: event.account_id, prompt: 0, completion: 0, total: 0 };
+          row.prompt += event.data.prompt_tokens;
+          row.completion += event.data.completion_tokens;
+          row.total += event.data.total_tokens;
+          usage.set(event.account_id, row);
+        }
+      }
+
+      const jobs: JobRow[] = [];
+      const removedFiles: FileRow[] = [];
+      const changedFiles: FileRow[] = [];
+      for (const [jobId, row] of latest) {
+        if (!row.state.exists) continue;
+        jobs.push(row);
+        const { removed, changed } = fileChanges(jobId, before.get(jobId)!.files, row.state.files);
+        removedFiles.push(...removed);
+        changedFiles.push(...changed);
+      }
+
+      await deps.blobs.ensure(db, digests);
+      await insertRows(db, 'jobs', JOB_COLUMNS, jobs, { keys: ['id'], action: 'update' });
+      await deleteRows(db, 'job_files', FILE_COLUMNS.slice(0, 2), removedFiles);
+      await insertRows(db, 'job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' });
+      await insertRows(db, 'deployments', DEPLOYMENT_COLUMNS, deployments, { keys: ['seq'], action: 'nothing' });
+      await updateRows(
+        db,
+        'accounts',
+        USAGE_COLUMNS,
+        [...usage.values()],
+        'prompt_tokens = t.prompt_tokens + u.prompt, completion_tokens = t.completion_tokens + u.completion, total_tokens = t.total_tokens + u.total',
+        't.id = u.id',
+      );
+      for (const [jobId, row] of latest) deps.cache.set(jobId, row.state);
+    },
+  };
+}

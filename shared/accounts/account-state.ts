@@ -1,0 +1,81 @@
+// An account's settings folded from its profile subject (AccountCreated, then any number of
+// AccountSettingsChanged). Pure, like the job state machine: the gateway folds the log with it to
+// authenticate, rate-limit and hold quotas, the generator to stop running jobs at a quota, the
+// projector to keep the accounts table.
+import type { AccountEvent, SitewrightEvent } from '../events/catalogue.ts';
+import { isJobEvent } from '../events/catalogue.ts';
+import { accountSubject } from '../events/subjects.ts';
+import type { EventLog } from '../event-log/event-log.ts';
+
+export interface AccountState {
+  exists: boolean;
+  accountId: string;
+  name: string;
+  ratePerMinute: number;
+  burst: number;
+  /** Tokens the account may spend in a calendar month; null means no limit. */
+  monthlyTokenLimit: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const initialAccountState: AccountState = Object.freeze({
+  exists: false,
+  accountId: '',
+  name: '',
+  ratePerMinute: 0,
+  burst: 0,
+  monthlyTokenLimit: null,
+  createdAt: '',
+  updatedAt: '',
+});
+
+export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
+  switch (event.type) {
+    case 'AccountCreated':
+      if (state.exists) return state;
+      return {
+        exists: true,
+        accountId: event.account_id,
+        name: event.data.name,
+        ratePerMinute: event.data.rate_limit_per_minute,
+        burst: event.data.burst,
+        monthlyTokenLimit: event.data.monthly_token_limit ?? null,
+        createdAt: event.occurred_at,
+        updatedAt: event.occurred_at,
+      };
+    case 'AccountSettingsChanged': {
+      if (!state.exists) return state;
+      const change = event.data;
+      return {
+        ...state,
+        name: change.name ?? state.name,
+        ratePerMinute: change.rate_limit_per_minute ?? state.ratePerMinute,
+        burst: change.burst ?? state.burst,
+        monthlyTokenLimit: change.monthly_token_limit === undefined ? state.monthlyTokenLimit : change.monthly_token_limit,
+        updatedAt: event.occurred_at,
+      };
+    }
+    default:
+      return state;
+  }
+}
+
+export function foldAccount(events: Iterable<AccountEvent>): AccountState {
+  let state = initialAccountState;
+  for (const event of events) state = evolveAccount(state, event);
+  return state;
+}
+
+/**
+ * The account as its profile events in the log describe it now. Most accounts were never changed:
+ * their last event is the AccountCreated, one direct get. Only a changed account's subject is read
+ * whole (a scan that costs more as the stream grows on nats-server 2.9).
+ */
+export async function readAccount(log: EventLog, accountId: string): Promise<AccountState> {
+  const subject = accountSubject(accountId);
+  const last = await log.last(subject);
+  if (!last) return initialAccountState;
+  const events = last.event.type === 'AccountCreated' ? [last] : await log.readSubjects(subject);
+  return foldAccount(events.map((stored) => stored.event).filter((event: SitewrightEvent): event is AccountEvent => !isJobEvent(event)));
+}

@@ -1,0 +1,24 @@
+// sitewright/client: the typed TypeScript client of the Sitewright API.
+export { Sitewright, type GenerateOptions, type RetryNotice, type SitewrightOptions, type WaitOptions } from './sitewright.ts';
+export {
+  ConflictError,
+  ConnectionError,
+  InternalError,
+  InvalidRequestError,
+  NotFoundError,
+  PayloadTooLargeError,
+  QuotaExceededError,
+  RateLimitedError,
+  SitewrightError,
+  UnauthorizedError,
+  UnavailableError,
+  UnexpectedResponseError,
+  UnsafePathError,
+  UnsupportedMediaTypeError,
+  WaitTimeoutError,
+  errorFromAnswer,
+  type ClientErrorCode,
+  type SitewrightErrorCode,
+} from './errors.ts';
+export { writeFiles } from './write-files.ts';
+export { isFinalStatus, type ApiErrorCode, type DeploymentResponse, type GenerateRequest, type GenerateResponse, type Job, type JobFile, type JobStatus } from './types.ts';

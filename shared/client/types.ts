@@ -1,0 +1,27 @@
+// The client's types, inferred from the server's own zod schemas: when a response gains a field,
+// the client's type gains it too. Nothing here is written out by hand.
+import type { z } from 'zod';
+import type {
+  DeploymentResponseSchema,
+  ErrorCodeSchema,
+  GenerateRequestSchema,
+  GenerateResponseSchema,
+  JobResponseSchema,
+  JobStatusSchema,
+} from '../api/schemas.ts';
+
+/** The body of POST /generate, as the caller writes it. */
+export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
+/** The answer of POST /generate. */
+export type GenerateResponse = z.output<typeof GenerateResponseSchema>;
+/** A job, as GET /job/{job_id} and its event stream answer it. */
+export type Job = z.output<typeof JobResponseSchema>;
+export type JobStatus = z.output<typeof JobStatusSchema>;
+/** One file of a job. */
+export type JobFile = Job['files'][number];
+/** The answer of POST /job/{job_id}/deployed. */
+export type DeploymentResponse = z.output<typeof DeploymentResponseSchema>;
+/** The machine-readable `code` of an error answer. */
+export type ApiErrorCode = z.output<typeof ErrorCodeSchema>;
+
+export const isFinalStatus = (status: JobStatus): boolean => status === 'ready' || status === 'failed';

@@ -1,0 +1,134 @@
+// The adapter over the JOBS stream: appends with the server-enforced guarantees, and reads a
+// job's events back by subject (direct get), so commands are checked against the log itself.
+import { jetstream, type JetStreamClient, type JetStreamManager, type StoredMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../events/catalogue.ts';
+import { JOBS_STREAM, jobSubject, jobSubjectsFilter, type JobSubjectKind } from '../events/subjects.ts';
+import { foldJob, type JobState } from '../jobs/job-state.ts';
+import { InvalidEventError, LogUnavailableError, SequenceConflictError, isUnavailable, isWrongLastSequence } from './log-errors.ts';
+
+export interface StoredEvent<E extends SitewrightEvent = SitewrightEvent> {
+  seq: number;
+  subject: string;
+  event: E;
+}
+
+export interface AppendOptions {
+  /** Nats-Msg-Id: a retry of the same append inside the duplicate window is dropped. */
+  msgId?: string;
+  /** The subject's last sequence this writer saw; 0 means "nothing on this subject yet". */
+  expectLastSubjectSeq?: number;
+}
+
+export interface JobHistory {
+  events: StoredEvent<JobEvent>[];
+  state: JobState;
+  /** Last sequence per job subject kind, 0 when none: the base for chained appends. */
+  lastSeq: Record<JobSubjectKind, number>;
+}
+
+export interface EventLog {
+  append(subject: string, event: SitewrightEvent, options?: AppendOptions): Promise<number>;
+  /** The last event on one exact subject, or null. */
+  last(subject: string): Promise<StoredEvent | null>;
+  /** Every event of one job, in log order, folded. */
+  readJob(jobId: string): Promise<JobHistory>;
+  /** The job's request and final events only: enough to know owner, status and result. */
+  readJobHead(jobId: string): Promise<JobState>;
+  /**
+   * Every event on the subjects matching `filter` (wildcards allowed), in log order, from
+   * sequence `fromSeq` (default 1) and before `beforeSeq` (default: to the end).
+   */
+  readSubjects(filter: string, options?: { fromSeq?: number; beforeSeq?: number }): Promise<StoredEvent[]>;
+}
+
+const encoder = new TextEncoder();
+
+function toStored(message: StoredMsg): StoredEvent {
+  return { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) };
+}
+
+export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, options: { timeoutMs: number; isUp?: () => boolean }): EventLog {
+  const js: JetStreamClient = jetstream(nc, { timeout: options.timeoutMs });
+
+  const guard = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
+    // Known to be disconnected: fail at once rather than wait out the timeout.
+    if (options.isUp && !options.isUp()) throw new LogUnavailableError(`The event log is not connected (${what}).`);
+    try {
+      return await action();
+    } catch (error) {
+      if (error instanceof SequenceConflictError || error instanceof InvalidEventError) throw error;
+      if (isUnavailable(error)) throw new LogUnavailableError(`The event log did not answer (${what}).`, error);
+      throw error;
+    }
+  };
+
+  const last = (subject: string) =>
+    guard('read', async () => {
+      const message = await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: subject });
+      return message ? toStored(message) : null;
+    });
+
+  return {
+    append: (subject, event, appendOptions = {}) =>
+      guard('append', async () => {
+        // Whatever reaches the log must be readable back and storable by the projector.
+        try {
+          parseEvent(event);
+        } catch (error) {
+          throw new InvalidEventError(subject, error);
+        }
+        const expect: Record<string, unknown> = { streamName: JOBS_STREAM };
+        if (appendOptions.expectLastSubjectSeq !== undefined) expect.lastSubjectSequence = appendOptions.expectLastSubjectSeq;
+        try {
+          const ack = await js.publish(subject, encoder.encode(JSON.stringify(event)), {
+            ...(appendOptions.msgId ? { msgID: appendOptions.msgId } : {}),
+            expect,
+          });
+          return ack.seq;
+        } catch (error) {
+          if (isWrongLastSequence(error)) throw new SequenceConflictError(subject, error);
+          throw error;
+        }
+      }),
+
+    last,
+
+    readJob: (jobId) =>
+      guard('read', async () => {
+        const events: StoredEvent<JobEvent>[] = [];
+        const lastSeq: Record<JobSubjectKind, number> = { requested: 0, work: 0, finished: 0, deployed: 0 };
+        // JobRequested is a job's first event: read forward from it, one direct get per event.
+        const first = await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
+        for (let message: StoredMsg | null = first; message; ) {
+          const stored = toStored(message);
+          if (isJobEvent(stored.event)) {
+            events.push(stored as StoredEvent<JobEvent>);
+            const kind = stored.subject.slice(stored.subject.lastIndexOf('.') + 1) as JobSubjectKind;
+            if (kind in lastSeq) lastSeq[kind] = stored.seq;
+          }
+          message = await jsm.direct.getMessage(JOBS_STREAM, { seq: message.seq + 1, next_by_subj: jobSubjectsFilter(jobId) });
+        }
+        return { events, state: foldJob(events.map((stored) => stored.event)), lastSeq };
+      }),
+
+    readSubjects: (filter, range = {}) =>
+      guard('read', async () => {
+        const found: StoredEvent[] = [];
+        const before = range.beforeSeq ?? Number.POSITIVE_INFINITY;
+        for (let seq = range.fromSeq ?? 1; seq < before; ) {
+          const message = await jsm.direct.getMessage(JOBS_STREAM, { seq, next_by_subj: filter });
+          if (!message || message.seq >= before) break;
+          found.push(toStored(message));
+          seq = message.seq + 1;
+        }
+        return found;
+      }),
+
+    readJobHead: async (jobId) => {
+      const [requested, finished] = await Promise.all([last(jobSubject(jobId, 'requested')), last(jobSubject(jobId, 'finished'))]);
+      const events = [requested, finished].filter((stored): stored is StoredEvent => stored !== null).map((stored) => stored.event).filter(isJobEvent);
+      return foldJob(events);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// Run by bench.ts as a process of its own: starts offline jobs at a steady rate (distinct
+// requests, so none is a cache hit of another) and follows each with long polls until it is
+// final, timing POST-to-`ready` as a caller sees it. Prints one JSON line.
+// Usage: node e2e-driver.ts <base url> <api key> <jobs per second> <seconds>
+const [baseUrl, apiKey, ratePerSecond, seconds] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4]), Number(process.argv[5])];
+
+const KINDS = ['bakery', 'florist', 'dentist', 'yoga studio', 'bookshop', 'plumber', 'law firm', 'photographer', 'bicycle repair shop', 'language school', 'vet clinic', 'tattoo studio', 'brewery', 'dance school', 'architect', 'hair salon'];
+const NAMES = ['Aurora', 'Birch', 'Cobalt', 'Dune', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Onyx', 'Pebble', 'Quill', 'Rowan', 'Sable', 'Tundra'];
+const CITIES = ['Lyon', 'Porto', 'Ghent', 'Turin', 'Graz', 'Bergen', 'Krakow', 'Seville', 'Utrecht', 'Bologna', 'Tartu', 'Cork'];
+const WANTS = ['with opening hours and a contact form', 'with a price list', 'with a gallery of recent work', 'with a booking page', 'with team profiles', 'with a blog and newsletter sign-up'];
+
+function queryOf(i: number): string {
+  const pick = <T>(list: T[], n: number) => list[n % list.length]!;
+  return `A website for a ${pick(KINDS, i)} called ${pick(NAMES, i * 7 + 3)} ${pick(NAMES, i * 13 + 5)} in ${pick(CITIES, i * 5 + 1)}, ${pick(WANTS, i * 3 + 2)} (no. ${i})`;
+}
+
+const headers = { authorization: `Bearer ${apiKey}` };
+
+async function follow(jobId: string, started: number): Promise<{ ms: number; status: string }> {
+  let etag = '';
+  for (;;) {
+    const response = await fetch(`${baseUrl}/job/${jobId}?wait=30`, { headers: etag ? { ...headers, 'if-none-match': etag } : headers });
+    if (response.status === 304) continue;
+    const body = (await response.json()) as { status: string };
+    if (response.status !== 200) return { ms: performance.now() - started, status: `http ${response.status}` };
+    if (body.status === 'ready' || body.status === 'failed') return { ms: performance.now() - started, status: body.status };
+    etag = response.headers.get('etag') ?? '';
+  }
+}
+
+async function one(i: number): Promise<{ ms: number; status: string }> {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/generate`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: queryOf(i) }) });
+  const body = (await response.json()) as { job_id: string; status: string };
+  if (response.status !== 200) return { ms: performance.now() - started, status: `http ${response.status}` };
+  return await follow(body.job_id, started);
+}
+
+const total = Math.round(ratePerSecond * seconds);
+const runs: Promise<{ ms: number; status: string }>[] = [];
+const begin = performance.now();
+for (let i = 0; i < total; i++) {
+  // A steady schedule: job i starts at i / rate seconds, whatever the earlier ones do.
+  const due = begin + (i * 1000) / ratePerSecond;
+  const wait = due - performance.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  runs.push(one(i));
+}
+const results = await Promise.all(runs);
+const ready = results.filter((result) => result.status === 'ready').map((result) => result.ms).sort((a, b) => a - b);
+const at = (q: number) => (ready.length ? Number(ready[Math.min(ready.length - 1, Math.floor(q * ready.length))]!.toFixed(1)) : 0);
+const others: Record<string, number> = {};
+for (const result of results) if (result.status !== 'ready') others[result.status] = (others[result.status] ?? 0) + 1;
+console.log(JSON.stringify({ jobs: total, ready: ready.length, not_ready: others, latency_ms: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: ready.at(-1) ?? 0 } }));

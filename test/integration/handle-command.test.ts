@@ -1,0 +1,107 @@
+// The one command handler against a real nats-server: it appends with the expected sequence,
+// decides again after a typed conflict, and gives up (rethrowing the conflict) when told to.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import t from 'tap';
+import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
+import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
+import { handleCommand, lastEventOf } from '../../shared/event-log/handle-command.ts';
+import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
+
+let dir: string;
+let server: NatsServerProcess;
+let nc: NatsConnection;
+let log: EventLog;
+
+t.before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sitewright-command-'));
+  server = await startNatsServer({ storeDir: join(dir, 'nats') });
+  nc = await connect({ servers: server.url });
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+});
+t.teardown(async () => {
+  await nc?.close();
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const revoke = (keyId: string) => accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, { accountId: 'acct_1', actor: 'test' });
+
+t.test('a conflict makes it read and decide again; the second decision sees the other writer', async (t) => {
+  const subject = 'keys.k1';
+  const decisions: (number | null)[] = [];
+  let interfered = false;
+  const { result, appended } = await handleCommand(
+    log,
+    async () => {
+      const loaded = await lastEventOf(log, subject)();
+      // Another writer appends between this read and the append, once.
+      if (!interfered) {
+        interfered = true;
+        await log.append(subject, revoke('k1'), { expectLastSubjectSeq: 0 });
+      }
+      return loaded;
+    },
+    (last) => {
+      decisions.push(last?.seq ?? null);
+      return { append: last ? [] : [{ subject, event: revoke('k1') }], result: last ? 'already' : 'appended' };
+    },
+  );
+  t.same(decisions.length, 2, 'decided twice');
+  t.equal(decisions[0], null, 'first decision saw an empty subject');
+  t.ok(decisions[1], 'second decision saw the other writer');
+  t.equal(result, 'already');
+  t.same(appended, []);
+});
+
+t.test('several events chain their expected sequences on one subject', async (t) => {
+  const subject = 'keys.k2';
+  const { appended } = await handleCommand(log, lastEventOf(log, subject), () => ({
+    append: [{ subject, event: revoke('k2') }, { subject, event: revoke('k2') }],
+    result: undefined,
+  }));
+  t.equal(appended.length, 2);
+  t.ok(appended[1]!.seq > appended[0]!.seq);
+  t.equal((await log.last(subject))?.seq, appended[1]!.seq);
+});
+
+t.test('with one attempt a conflict is rethrown as a typed SequenceConflictError', async (t) => {
+  const subject = 'keys.k3';
+  await log.append(subject, revoke('k3'), { expectLastSubjectSeq: 0 });
+  let decided = 0;
+  await t.rejects(
+    handleCommand(
+      log,
+      async () => ({ state: null, expected: { [subject]: 0 } }),
+      () => {
+        decided++;
+        return { append: [{ subject, event: revoke('k3') }], result: undefined };
+      },
+      { attempts: 1 },
+    ),
+    SequenceConflictError,
+  );
+  t.equal(decided, 1, 'decided once');
+});
+
+t.test('after the attempts run out the conflict is rethrown', async (t) => {
+  const subject = 'keys.k4';
+  await log.append(subject, revoke('k4'), { expectLastSubjectSeq: 0 });
+  let decided = 0;
+  await t.rejects(
+    handleCommand(
+      log,
+      async () => ({ state: null, expected: { [subject]: 0 } }),
+      () => {
+        decided++;
+        return { append: [{ subject, event: revoke('k4') }], result: undefined };
+      },
+    ),
+    SequenceConflictError,
+  );
+  t.equal(decided, 3, 'three reads and decisions, the default policy');
+});

@@ -1,0 +1,67 @@
+// Every ready job carries a quality report (`checks`), computed by the generator before `ready`,
+// recorded in JobCompleted and read back the same from the read model and from the log.
+import t from 'tap';
+import { startStack, ADMIN_TOKEN, type TestStack } from '../support/stack.ts';
+
+let stack: TestStack;
+let apiKey: string;
+
+t.before(async () => {
+  stack = await startStack({ generators: 1, projector: true });
+  ({ apiKey } = await stack.createAccount({ name: 'Checks' }));
+});
+t.teardown(() => stack?.stop());
+
+const CALLER_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Corner Shop</title>
+</head>
+<body>
+<main>
+<h1>Corner Shop</h1>
+<p><img src="shop.png"></p>
+<p><a href="prices.html">Our prices</a></p>
+<p><div>A block inside a paragraph</div></p>
+<span id="x"></span><span id="x"></span>
+</main>
+</body>
+</html>
+`;
+
+t.test('caller-supplied files: a broken link, a missing alt text and an invalid page are reported', async (t) => {
+  const started = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'Change the heading to "The Corner Shop"', files: [{ path: 'index.html', content: CALLER_PAGE }, { path: 'shop.png', content: 'png' }] },
+  });
+  t.equal(started.status, 200);
+  const job = await stack.waitForJob(started.body.job_id, apiKey);
+  t.equal(job.status, 'ready', job.error);
+  t.match(job.files.find((f: { path: string }) => f.path === 'index.html').content, /<h1>The Corner Shop<\/h1>/);
+  t.equal(job.checks.html_valid, false);
+  t.equal(job.checks.links_ok, false);
+  t.equal(job.checks.accessibility_problems, 1);
+  const rules = job.checks.problems.map((p: { rule: string }) => p.rule);
+  t.ok(rules.includes('broken-link'), 'the link to prices.html');
+  t.ok(rules.includes('img-alt'), 'the image without alt text');
+  t.ok(rules.includes('html-validate/no-dup-id'), 'the duplicate id');
+  t.match(job.checks.problems.find((p: { rule: string }) => p.rule === 'broken-link'), { path: 'index.html', message: /prices\.html, which is not among the files/ });
+
+  // The same report from the log (replays and exports read it from the event).
+  const events = await stack.http('GET', `/admin/jobs/${started.body.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const completed = events.body.events.find((e: { type: string }) => e.type === 'JobCompleted');
+  t.same(completed.data.checks, job.checks, 'recorded in JobCompleted');
+  await stack.caughtUp();
+  const projected = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
+  t.same(projected.body.checks, job.checks, 'the read model answers the same report');
+});
+
+t.test('a site from the offline engine has a clean report; a building job has none yet', async (t) => {
+  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A bakery in Leeds called Crumb with a menu and a contact form' } });
+  const first = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
+  if (first.body.status !== 'ready') t.equal(first.body.checks, null, 'no report before ready');
+  const job = await stack.waitForJob(started.body.job_id, apiKey);
+  t.equal(job.status, 'ready');
+  t.same(job.checks, { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [] });
+});
