@@ -1,8 +1,9 @@
 // The cache search: the account's earlier ready result most similar to a new request, with the
 // files of that result. Two steps, in one round trip:
-//   1. the very same request (up to case and spacing), by an index on a hash of the normalised
-//      text (migration 0005): about a millisecond whatever the account's history; always the
-//      oldest such result, so repeated requests hit the cached files of one result;
+//   1. the very same request (up to case and spacing), by primary key in `reusable_results`
+//      (shared/db/reusable-results.ts): well under a millisecond whatever the account's history
+//      and whatever the table statistics; always the oldest such result, so repeated requests hit
+//      the cached files of one result;
 //   2. otherwise the nearest result by trigram distance, from the GiST index (migration 0003).
 // The search runs on a small pool of its own whose connections carry a statement timeout
 // (CACHE_SEARCH_TIMEOUT_MS): a search that takes longer is cancelled by PostgreSQL and the job
@@ -16,6 +17,7 @@ import type { FileRef } from '../../../shared/events/file-ref.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { serializeFiles } from '../http/response-schemas.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
+import { requestHashSql, REUSABLE_JOB_SQL } from '../../../shared/db/reusable-results.ts';
 
 export interface CacheMatch {
   jobId: string;
@@ -41,13 +43,6 @@ export interface CacheSearch {
   close(): Promise<void>;
 }
 
-/** The request as the index hashes it; must stay identical to migration 0005's expression. */
-export const REQUEST_HASH = (text: string) => `md5(lower(regexp_replace(btrim(${text}), '\\s+', ' ', 'g')))`;
-
-// Results built from a request (not edits of given files or of a project) can be reused.
-const REUSABLE = `j.source in ('generated', 'cache')
-                and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')`;
-
 const WITH_FILES = (inner: string) => `
   select m.id, m.query, m.deployment_id, m.score, m.checks,
          coalesce((select json_agg(json_build_object('path', f.path, 'digest', f.digest, 'size', f.size, 'language', f.language) order by f.position)
@@ -62,20 +57,19 @@ const CONTENTS_SQL = `
    order by f.position`;
 
 // Both steps in one statement: PostgreSQL runs the branches of UNION ALL in order and stops at
-// the outer LIMIT, so the trigram search runs only when the exact branch found nothing.
+// the outer LIMIT, so the trigram search runs only when the exact branch found nothing. The exact
+// branch compares the job id with a single value, so each step is a primary-key probe whatever
+// the statistics say of the tables' sizes.
 export const SEARCH_SQL = WITH_FILES(`
   (select j.id, j.query, j.deployment_id, j.state->'checks' as checks, 1::float8 as score
      from jobs j
-    where j.account_id = $1 and j.status = 'ready'
-      and ${REQUEST_HASH('j.query')} = ${REQUEST_HASH('$2::text')}
-      and ${REUSABLE}
-    order by j.created_at
-    limit 1)
+    where j.id = (select r.job_id from reusable_results r where r.account_id = $1 and r.request_hash = ${requestHashSql('$2::text')})
+      and j.status = 'ready' and ${REUSABLE_JOB_SQL})
   union all
   (select j.id, j.query, j.deployment_id, j.state->'checks' as checks, similarity(j.query, $2) as score
      from jobs j
     where j.account_id = $1 and j.status = 'ready'
-      and ${REUSABLE}
+      and ${REUSABLE_JOB_SQL}
     order by j.query <-> $2
     limit 1)
   limit 1`);
@@ -105,6 +99,8 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 4,
+    // Named, so operators can tell its sessions apart in pg_stat_activity.
+    application_name: 'sitewright-cache-search',
     connectionTimeoutMillis: options.connectTimeoutMs,
     // Set on every connection of this pool: PostgreSQL itself cancels a search past it.
     statement_timeout: options.timeoutMs,
@@ -116,21 +112,35 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
   let timeouts = 0;
   const cachedFiles = new LRUCache<string, string>({ maxSize: options.cachedFilesBytes, sizeCalculation: (json, jobId) => json.length + jobId.length + 64 });
 
-  /** Runs `query`; a statement timeout gives null (and is counted), any other error is thrown. */
-  const timed = async <T>(query: () => Promise<T>): Promise<T | null> => {
+  /**
+   * Runs one statement on a connection of the pool; a statement timeout gives null (and is
+   * counted), any other error is thrown. Not `pool.query`: it destroys the connection on any
+   * error, and a search cancelled for its time leaves a healthy connection. Under load each
+   * timeout would then cost a new connection (authentication, a cold catalogue cache), which makes
+   * the next searches slower still: a spiral in which most jobs miss the cache.
+   */
+  const timed = async <T extends pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<T> | null> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
     try {
-      return await query();
+      return await client.query<T>(config);
     } catch (error) {
-      if (!isStatementTimeout(error)) throw error;
+      if (!isStatementTimeout(error)) {
+        // An answer from the server (a SQLSTATE) leaves the connection usable; anything else may not.
+        if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      }
       timeouts += 1;
       return null;
+    } finally {
+      client.release(broken);
     }
   };
 
   const cachedFilesJson = async (jobId: string): Promise<string | null> => {
     const known = cachedFiles.get(jobId);
     if (known !== undefined) return known;
-    const result = await timed(() => pool.query<SiteFile>({ text: CONTENTS_SQL, values: [jobId], name: 'cache-contents' }));
+    const result = await timed<SiteFile>({ text: CONTENTS_SQL, values: [jobId], name: 'cache-contents' });
     if (!result) return null;
     const json = serializeFiles(result.rows);
     cachedFiles.set(jobId, json);
@@ -139,7 +149,7 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
 
   return {
     best: async (accountId, query) => {
-      const result = await timed(() => pool.query<Row>({ text: SEARCH_SQL, values: [accountId, query], name: 'cache-search' }));
+      const result = await timed<Row>({ text: SEARCH_SQL, values: [accountId, query], name: 'cache-search' });
       const row = result?.rows[0];
       if (!row) return null;
       return {

@@ -3,6 +3,7 @@
 // `evolve`, and writes each job's final row once, whatever number of its events the batch held.
 import { isJobEvent, type JobEvent } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
+import { RECORD_REUSABLE_SQL } from '../../../shared/db/reusable-results.ts';
 import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
 import { fromSnapshot, toSnapshot } from '../../../shared/jobs/job-state-snapshot.ts';
 import type { StoredEvent } from '../../../shared/event-log/event-log.ts';
@@ -96,7 +97,8 @@ async function loadStates(db: Db, cache: JobStateCache, jobIds: Iterable<string>
     else unknown.push(jobId);
   }
   if (unknown.length > 0) {
-    const rows = await db.query<{ id: string; state: unknown }>('select id, state from jobs where id in (select json_array_elements_text($1::json))', [JSON.stringify(unknown)]);
+    // `= any(array)`: one primary-key probe per id, never a scan of the whole table.
+    const rows = await db.query<{ id: string; state: unknown }>('select id, state from jobs where id = any($1::text[])', [unknown]);
     for (const row of rows.rows) states.set(row.id, fromSnapshot(row.state));
     for (const jobId of unknown) if (!states.has(jobId)) states.set(jobId, initialJobState);
   }
@@ -167,6 +169,8 @@ export function createJobsProjection(deps: { cache: JobStateCache; blobs: BlobWr
       await insertRows(db, 'jobs', JOB_COLUMNS, jobs, { keys: ['id'], action: 'update' });
       await deleteRows(db, 'job_files', FILE_COLUMNS.slice(0, 2), removedFiles);
       await insertRows(db, 'job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' });
+      const ready = jobs.filter((row) => row.state.status === 'ready').map((row) => row.state.jobId);
+      if (ready.length > 0) await db.query(RECORD_REUSABLE_SQL, [ready]);
       await insertRows(db, 'deployments', DEPLOYMENT_COLUMNS, deployments, { keys: ['seq'], action: 'nothing' });
       await updateRows(
         db,

@@ -1,0 +1,28 @@
+import { Migration } from '@mikro-orm/migrations';
+import { requestHashSql, REUSABLE_JOB_SQL } from '../../../shared/db/reusable-results.ts';
+
+/**
+ * The cache search's fast path as a table of its own (shared/db/reusable-results.ts): the same
+ * request is found by primary key. It replaces migration 0005's expression index on `jobs`, which
+ * PostgreSQL passed over for the trigram index while the table's statistics were stale (a young or
+ * fast-growing table), filtering and sorting every ready job of the account on each request.
+ */
+export class Migration0009ReusableResults extends Migration {
+  override name = '0009-reusable-results';
+
+  override up(): void {
+    this.addSql(`create table "reusable_results" (
+      "account_id" varchar(255) not null,
+      "request_hash" text not null,
+      "job_id" varchar(255) not null,
+      "created_at" timestamptz not null,
+      primary key ("account_id", "request_hash")
+    )`);
+    this.addSql(`insert into "reusable_results" ("account_id", "request_hash", "job_id", "created_at")
+      select distinct on (j.account_id, ${requestHashSql('j.query')}) j.account_id, ${requestHashSql('j.query')}, j.id, j.created_at
+        from jobs j
+       where j.status = 'ready' and ${REUSABLE_JOB_SQL}
+       order by j.account_id, ${requestHashSql('j.query')}, j.created_at, j.id`);
+    this.addSql(`drop index if exists "jobs_ready_account_request_hash"`);
+  }
+}
