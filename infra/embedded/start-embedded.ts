@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../shared/config/config.ts';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
-import { startNatsServer } from '../nats/nats-server-process.ts';
+import { natsConfigFile, natsPidFile, startNatsServer } from '../nats/nats-server-process.ts';
+import { stopLeftover } from './leftover-process.ts';
 import { supervise } from './supervise.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { loadOrCreateCredentials, saveCredentials } from './local-credentials.ts';
@@ -26,6 +27,7 @@ export interface EmbeddedHandle {
 async function startSupervisedNats(storeDir: string, logFile: string, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
   let port: number | undefined;
   let url = '';
+  await stopLeftover({ name: 'nats-server', pidFile: natsPidFile(storeDir), recognisedBy: `-c ${natsConfigFile(storeDir)} `, signal: 'SIGTERM' }, logger);
   const supervised = await supervise('nats-server', logger, async () => {
     const nats = await startNatsServer({ storeDir, logFile, ...(port ? { port } : {}) });
     port = nats.port;

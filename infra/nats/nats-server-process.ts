@@ -99,6 +99,12 @@ async function waitForPort(port: number, host: string, child: ChildProcess, time
   throw new Error(`nats-server did not listen on ${host}:${port} within ${timeoutMs} ms`);
 }
 
+/** Where the server writes its pid (in its store directory), so a later run can find a leftover. */
+export const natsPidFile = (storeDir: string) => join(storeDir, 'nats-server.pid');
+
+/** Where the server's configuration is written; every nats-server of ours has `-c <this>` on its command line. */
+export const natsConfigFile = (storeDir: string) => join(storeDir, 'nats-server.conf');
+
 export async function startNatsServer(options: NatsServerOptions): Promise<NatsServerProcess> {
   const binary = findNatsServerBinary();
   const host = options.host ?? '127.0.0.1';
@@ -107,6 +113,7 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
   const lines = [
     `server_name: ${JSON.stringify(options.serverName ?? `sitewright-${port}`)}`,
     `listen: "${host}:${port}"`,
+    `pid_file: ${JSON.stringify(natsPidFile(options.storeDir))}`,
     jetstreamBlock(options.storeDir, natsServerVersion(binary)),
   ];
   if (options.cluster) {
@@ -114,7 +121,7 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
       `cluster { name: ${JSON.stringify(options.cluster.name)}, listen: "${host}:${options.cluster.port}", routes: [${options.cluster.routes.map((r) => JSON.stringify(r)).join(', ')}] }`,
     );
   }
-  const configPath = join(options.storeDir, 'nats-server.conf');
+  const configPath = natsConfigFile(options.storeDir);
   await writeFile(configPath, `${lines.join('\n')}\n`);
   const args = ['-c', configPath];
   if (options.logFile) args.push('-l', options.logFile);

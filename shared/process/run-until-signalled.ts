@@ -2,6 +2,12 @@
 // in-flight work), and exit non-zero if start-up or shutdown fails.
 import type { Logger } from 'pino';
 
+/**
+ * Given on the command line of a service that `npm start` runs as its child: the service stops
+ * (as on SIGTERM) when its stdin, a pipe from the parent, closes, that is when the parent is gone.
+ */
+export const STOP_WITH_PARENT_FLAG = '--stop-with-parent';
+
 export interface Stoppable {
   stop(): Promise<void>;
 }
@@ -35,4 +41,10 @@ export async function runUntilSignalled(logger: Logger, start: () => Promise<Sto
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
+  if (process.argv.includes(STOP_WITH_PARENT_FLAG)) {
+    process.stdin.once('close', () => void stop('parent exited'));
+    process.stdin.resume();
+    // Watching the pipe must not keep the process alive once the service has stopped.
+    process.stdin.unref();
+  }
 }

@@ -1,9 +1,10 @@
 // `npm start` on a fresh DATA_DIR: a child nats-server, an embedded PostgreSQL and the three
 // services; it prints the base URL, a development API key and the admin token; SIGTERM stops it
-// cleanly and a restart on the same DATA_DIR keeps every job, file and key.
+// cleanly and a restart on the same DATA_DIR keeps every job, file and key. Killed outright, it
+// leaves nothing running that the next start cannot replace.
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,6 +16,18 @@ t.before(async () => {
 });
 t.teardown(async () => {
   for (const child of children) child.kill('SIGKILL');
+  // Servers a failed test may have left behind (their parent killed outright).
+  for (const file of [join(dataDir, 'nats', 'nats-server.pid'), join(dataDir, 'postgres', 'postmaster.pid')]) {
+    const pid = Number.parseInt((await readFile(file, 'utf8').catch(() => '')).split('\n')[0]!, 10);
+    const ours = pid > 1 && (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dataDir);
+    if (ours) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -83,5 +96,58 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   const again = (await (await fetch(`${second.url}/job/${jobId}`, { headers: { authorization: `Bearer ${second.apiKey}` } })).json()) as any;
   t.equal(again.status, 'ready', 'the job survived the restart');
   t.same(again.files, job.files, 'with every file');
+  t.equal(await stop(second.child), 0);
+});
+
+/** The pids whose parent is `parent`, from /proc. */
+async function childPids(parent: number): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name (which may hold spaces): state, then the parent's pid.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (ppid === parent) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function gone(pids: number[], withinMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + withinMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if (pids.every((pid) => !alive(pid))) return true;
+  }
+  return false;
+}
+
+const pidIn = async (file: string) => Number.parseInt((await readFile(file, 'utf8')).split('\n')[0]!, 10);
+
+t.test('killed outright, npm start leaves nothing behind that the next start cannot replace', async (t) => {
+  const first = await npmStart();
+  const services = [];
+  for (const pid of await childPids(first.child.pid!)) {
+    if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('services/')) services.push(pid);
+  }
+  t.equal(services.length, 3, 'the projector, the generator and the dispatcher run as children');
+  const natsPid = await pidIn(join(dataDir, 'nats', 'nats-server.pid'));
+  const postgresPid = await pidIn(join(dataDir, 'postgres', 'postmaster.pid'));
+  t.ok(alive(natsPid) && alive(postgresPid), 'nats-server and PostgreSQL write their pid files in DATA_DIR');
+
+  first.child.kill('SIGKILL');
+  t.ok(await gone(services, 20_000), 'its services stop by themselves when it dies');
+  t.ok(alive(natsPid) && alive(postgresPid), 'its servers are left running');
+
+  const second = await npmStart();
+  t.ok(!alive(natsPid) && !alive(postgresPid), 'the next start stopped the leftover servers before starting its own');
+  const health = await fetch(`${second.url}/readyz`);
+  t.equal(health.status, 200, 'and is ready');
   t.equal(await stop(second.child), 0);
 });
