@@ -1,7 +1,7 @@
 // The quality report of a ready job: static checks of the final file set, whichever engine made
 // it and whether the caller wrote the files. No browser: html-validate, link and asset
 // resolution, and the accessibility rules that can be read from markup and stylesheets.
-import { HtmlValidate } from 'html-validate';
+import { HtmlValidate, StaticConfigLoader, type ConfigData } from 'html-validate';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import type { SiteChecks, CheckProblem } from '../../../shared/jobs/site-checks.ts';
 import { accessibilityProblems } from './accessibility-rules.ts';
@@ -9,17 +9,34 @@ import { linkProblems } from './link-rules.ts';
 import { parsePage, type ParsedPage } from './parsed-page.ts';
 import { contrastProblems } from './contrast-rules.ts';
 
+/**
+ * html-validate's StaticConfigLoader resolves the configuration again on every call, rebuilding
+ * its table of HTML elements: two thirds of the checks' time (about 9 ms of a 13 ms report). Our
+ * configuration never changes, so it is resolved once.
+ */
+class ResolvedOnceConfigLoader extends StaticConfigLoader {
+  #resolved: ReturnType<StaticConfigLoader['getConfigFor']> | undefined;
+
+  override getConfigFor(handle: string, configOverride?: ConfigData): ReturnType<StaticConfigLoader['getConfigFor']> {
+    if (configOverride) return super.getConfigFor(handle, configOverride);
+    this.#resolved ??= super.getConfigFor(handle);
+    return this.#resolved;
+  }
+}
+
 // Rules the accessibility checks below report in their own words are left out here, so one
 // missing alt text is one problem, not two.
-const validator = new HtmlValidate({
-  extends: ['html-validate:standard'],
-  rules: {
-    'wcag/h37': 'off',
-    'input-missing-label': 'off',
-    'heading-level': 'off',
-    'no-redundant-role': 'off',
-  },
-});
+const validator = new HtmlValidate(
+  new ResolvedOnceConfigLoader({
+    extends: ['html-validate:standard'],
+    rules: {
+      'wcag/h37': 'off',
+      'input-missing-label': 'off',
+      'heading-level': 'off',
+      'no-redundant-role': 'off',
+    },
+  }),
+);
 
 /** At most this many problems are listed; the counts stay exact. */
 export const MAX_LISTED_PROBLEMS = 50;

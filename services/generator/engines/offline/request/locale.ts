@@ -1,6 +1,7 @@
 // Money and dates follow the place a request names (GBP in Leeds, EUR in Paris, JPY in Osaka),
 // else the request's language. Places are matched by city or country name; the table covers the
 // places people commonly name, and an unknown place falls back to the language's default.
+import { LRUCache } from 'lru-cache';
 import type { Lang } from './language.ts';
 
 export interface SiteLocale {
@@ -77,11 +78,34 @@ export function localPrice(amount: number, locale: SiteLocale): number {
   return scale ? Math.round((amount * scale) / 10) * 10 : amount;
 }
 
+// Making an Intl formatter costs far more than using one, and a site formats dozens of prices.
+const formatters = new LRUCache<string, Intl.NumberFormat | Intl.DateTimeFormat>({ max: 500 });
+
+function numberFormat(localeTag: string, currency: string, digits: number): Intl.NumberFormat {
+  const key = `n ${localeTag} ${currency} ${digits}`;
+  let format = formatters.get(key);
+  if (!(format instanceof Intl.NumberFormat)) {
+    format = new Intl.NumberFormat(localeTag, { style: 'currency', currency, maximumFractionDigits: digits });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(localeTag: string): Intl.DateTimeFormat {
+  const key = `d ${localeTag}`;
+  let format = formatters.get(key);
+  if (!(format instanceof Intl.DateTimeFormat)) {
+    format = new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 export function formatMoney(amount: number, locale: SiteLocale): string {
   const value = localPrice(amount, locale);
-  return new Intl.NumberFormat(locale.locale, { style: 'currency', currency: locale.currency, maximumFractionDigits: Number.isInteger(value) ? 0 : 2 }).format(value);
+  return numberFormat(locale.locale, locale.currency, Number.isInteger(value) ? 0 : 2).format(value);
 }
 
 export function formatDate(iso: string, locale: SiteLocale): string {
-  return new Intl.DateTimeFormat(locale.locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  return dateFormat(locale.locale).format(new Date(`${iso}T12:00:00Z`));
 }
