@@ -1,44 +1,22 @@
-// The Fastify application: hooks in the order a request meets them (API version, key, media
-// type), then the routes. No I/O here beyond what the routes' dependencies do.
+// The Fastify application: the hooks every request meets (shutdown, URL length, API version),
+// then one encapsulated plugin per route group, each with the hooks its routes need: the
+// customers' API (API key), the operators' API (admin token) and the public routes.
 import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { API_VERSION } from '../../shared/api/limits.ts';
-import { LogUnavailableError } from '../../shared/event-log/log-errors.ts';
-import { authenticate } from './auth/authenticate.ts';
-import { presentsBearerToken } from './auth/bearer-token.ts';
 import type { GatewayDeps } from './gateway-deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { MAX_URL_CHARS, createClientErrorHandler, frameworkErrorToApiError, installRouteMisses, sendOuterError } from './http/outer-errors.ts';
-import { renderDocsPage } from './docs/docs-page.ts';
-import { buildOpenApiDocument } from './openapi/openapi-document.ts';
-import { registerPlaygroundRoutes } from './playground/playground-route.ts';
-import { registerAdminWebhookRoutes } from './routes/admin-webhook-routes.ts';
-import { registerCancelRoute } from './routes/cancel-route.ts';
-import { buildAsyncApiDocument } from './asyncapi/asyncapi-document.ts';
-import { registerAdminRoutes } from './routes/admin-routes.ts';
-import { auditAdminPlugin } from './admin/audit-admin-plugin.ts';
-import { registerDeployedRoute } from './routes/deployed-route.ts';
-import { registerDiffRoute } from './routes/diff-route.ts';
-import { registerGenerateRoute } from './routes/generate-route.ts';
-import { registerHealthRoutes } from './routes/health-routes.ts';
-import { registerJobRoute } from './routes/job-route.ts';
-import { registerPreviewRoute } from './routes/preview-route.ts';
-import { registerProjectRoutes } from './routes/project-routes.ts';
-import { registerWebhookRoutes } from './routes/webhook-routes.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route needs a customer's Bearer API key. */
-    authenticated?: boolean;
-    /** The route needs the operators' ADMIN_TOKEN. */
-    admin?: boolean;
-    /** The route takes a JSON body: anything else is a 415 (`optional`: no body at all is fine too). */
-    jsonBody?: true | 'optional';
-  }
-}
+import { serializerCompiler } from './http/response-schemas.ts';
+import { openApiOptions } from './openapi/openapi-options.ts';
+import { adminApiPlugin } from './plugins/admin-api-plugin.ts';
+import { customerApiPlugin } from './plugins/customer-api-plugin.ts';
+import { publicPlugin } from './plugins/public-plugin.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -70,7 +48,15 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     // Fastify's own 503 while closing is not in shape; the onRequest hook answers instead.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Route schemas are zod: requests are validated with zod (error-handler.ts turns its issues
+  // into the 400 message), JSON answers serialised by fast-json-stringify.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Every request has both; the customer and admin plugins set them for their own routes.
+  app.decorateRequest('account', null);
+  app.decorateRequest('operator', null);
 
   installErrorHandling(app, 2);
   installRouteMisses(app);
@@ -94,21 +80,6 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     if (asked !== undefined && asked !== API_VERSION) {
       throw new ApiError('invalid_request', `API-Version "${String(asked)}" is not known; this service speaks ${API_VERSION}. Send API-Version: ${API_VERSION} or leave the header out.`);
     }
-    const config = request.routeOptions.config;
-    // Every write goes to the log: while the connection is down, say so at once (each step
-    // would otherwise wait out its own timeout, and together they could outlast the request's).
-    if (request.method !== 'GET' && request.method !== 'HEAD' && (config.authenticated || config.admin) && !deps.logConnected()) {
-      throw new LogUnavailableError('the connection to nats-server is down');
-    }
-    if (config.authenticated) request.account = await authenticate(request, deps.keys);
-    if (config.admin) request.operator = deps.operators.identify(request);
-    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    if (config.jsonBody === true || (config.jsonBody === 'optional' && hasBody)) {
-      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-      if (type !== 'application/json') {
-        throw new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
-      }
-    }
   });
 
   app.addHook('onResponse', async (request, reply) => {
@@ -120,31 +91,10 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     );
   });
 
-  const openapi = buildOpenApiDocument();
-  const docs = renderDocsPage(openapi);
-  app.get('/openapi.json', async () => openapi);
-  const asyncapi = buildAsyncApiDocument();
-  app.get('/asyncapi.json', async () => asyncapi);
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(docs));
-  app.get('/metrics', async (request, reply) => {
-    if (config.METRICS_TOKEN && !presentsBearerToken(request, config.METRICS_TOKEN)) {
-      throw new ApiError('unauthorized', 'Send `Authorization: Bearer <METRICS_TOKEN>` with the token the operator set for metrics.');
-    }
-    return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
-  });
-
-  registerGenerateRoute(app, deps);
-  registerJobRoute(app, deps);
-  registerDeployedRoute(app, deps);
-  registerCancelRoute(app, deps);
-  registerWebhookRoutes(app, deps);
-  registerAdminWebhookRoutes(app, deps);
-  registerProjectRoutes(app, deps);
-  registerDiffRoute(app, deps);
-  registerAdminRoutes(app, deps);
-  void app.register(auditAdminPlugin(deps));
-  registerHealthRoutes(app, deps);
-  registerPreviewRoute(app, deps);
-  registerPlaygroundRoutes(app);
+  // Registered before the routes, so its onRoute hook sees every one of them.
+  void app.register(fastifySwagger, openApiOptions);
+  void app.register(customerApiPlugin(deps));
+  void app.register(adminApiPlugin(deps));
+  void app.register(publicPlugin(deps));
   return app;
 }

@@ -9,7 +9,7 @@ export const ProjectIdSchema = z
   .regex(/^[A-Za-z0-9._:-]+$/, 'may contain only letters, digits and . _ : -');
 
 export const VersionsQuerySchema = z.object({
-  limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 100').max(100, 'must be 1 to 100').optional(),
+  limit: z.coerce.number().int('must be a whole number').min(1, 'must be 1 to 100').max(100, 'must be 1 to 100').default(20),
   cursor: z.string().max(200, 'is not a cursor this service gave').optional(),
 });
 

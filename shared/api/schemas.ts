@@ -189,7 +189,17 @@ export const JobEventsResponseSchema = z.object({
   job_id: z.string(),
   usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number(), calls: z.number() }),
   events: z.array(
-    z.object({ seq: z.number(), subject: z.string(), type: z.string(), version: z.number(), occurred_at: z.string(), actor: z.string(), data: z.unknown() }),
+    z.object({
+      seq: z.number(),
+      subject: z.string(),
+      type: z.string(),
+      version: z.number(),
+      occurred_at: z.string(),
+      actor: z.string(),
+      account_id: z.string(),
+      request_id: z.string().optional().describe('The request that caused the event, when one did.'),
+      data: z.unknown(),
+    }),
   ),
   error: z.string(),
   code: ErrorCodeSchema.optional(),

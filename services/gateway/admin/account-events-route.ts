@@ -1,10 +1,11 @@
 // GET /admin/accounts/{id}/events: the account's own history (created, settings changed, keys
 // issued and revoked), in log order, from the analytics and audit read model.
-import type { FastifyInstance } from 'fastify';
-import { AccountEventsQuerySchema } from '../../../shared/api/admin-schemas.ts';
+import { z } from 'zod';
+import { AccountEventsQuerySchema, AccountEventsResponseSchema } from '../../../shared/api/admin-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import type { RouteScope } from '../http/route-scope.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 import { isAccountId } from './admin-ids.ts';
 
 interface HistoryRow {
@@ -19,10 +20,17 @@ interface HistoryRow {
   data: unknown;
 }
 
-export function registerAccountEventsRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.get<{ Params: { account_id: string } }>('/admin/accounts/:account_id/events', { config: { errorShape: 'account_events', admin: true } }, async (request) => {
+const schema = {
+  summary: "An account's own history (created, settings changed, keys issued and revoked), in log order",
+  params: z.object({ account_id: z.string() }),
+  querystring: AccountEventsQuerySchema,
+  response: { 200: ok(AccountEventsResponseSchema, 'A page of events.'), ...refusals(AccountEventsResponseSchema, [400, 401, 404]) },
+};
+
+export function registerAccountEventsRoute(app: RouteScope, deps: GatewayDeps): void {
+  app.get('/admin/accounts/:account_id/events', { config: { errorShape: 'account_events' }, schema }, async (request) => {
     const accountId = request.params.account_id;
-    const query = parseBody(AccountEventsQuerySchema, request.query);
+    const { query } = request;
     const account = isAccountId(accountId) ? await deps.keys.account(accountId) : null;
     if (!account) throw new ApiError('not_found', 'No account with this id exists.');
     const rows = await deps.em.getConnection().execute<HistoryRow[]>(
@@ -33,7 +41,7 @@ export function registerAccountEventsRoute(app: FastifyInstance, deps: GatewayDe
     );
     const page = rows.slice(0, query.limit);
     return {
-      status: 'ok',
+      status: 'ok' as const,
       account_id: accountId,
       events: page.map((row) => ({
         seq: Number(row.seq),

@@ -2,9 +2,10 @@
 // token limit. The change is an AccountSettingsChanged event on the account's profile subject;
 // every gateway hears it there and drops its cached settings, so the next request on any gateway
 // is authenticated and rate-limited with the new ones.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { evolveAccount, foldAccount, type AccountState } from '../../../shared/accounts/account-state.ts';
-import { PatchAccountRequestSchema } from '../../../shared/api/admin-schemas.ts';
+import { AccountSettingsResponseSchema, PatchAccountRequestSchema } from '../../../shared/api/admin-schemas.ts';
 import { isJobEvent, type AccountEvent, type AccountSettingsChanged } from '../../../shared/events/catalogue.ts';
 import { accountSubject } from '../../../shared/events/subjects.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
@@ -12,19 +13,36 @@ import { handleCommand, type Decision } from '../../../shared/event-log/handle-c
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import { requireJsonBody } from '../http/json-content-type.ts';
+import type { RouteScope } from '../http/route-scope.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 import { isAccountId } from './admin-ids.ts';
+import { operatorOf } from './operators.ts';
 
 const ATTEMPTS = 5;
 
-export function registerAccountSettingsRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.patch<{ Params: { account_id: string } }>(
+const NOT_FOUND = 'No account with this id exists.';
+
+const schema = {
+  summary: "Change an account's name, rate limit, burst or monthly token limit (an AccountSettingsChanged event, in force on every gateway at once)",
+  params: z.object({ account_id: z.string() }),
+  body: PatchAccountRequestSchema,
+  response: { 200: ok(AccountSettingsResponseSchema, 'The settings now in force.'), ...refusals(AccountSettingsResponseSchema, [400, 401, 404, 409, 415]) },
+};
+
+/** A preValidation hook: an id that cannot be an account's is a 404 before anything about the body is said. */
+async function accountIdFirst(request: FastifyRequest<{ Params: { account_id: string } }>) {
+  if (!isAccountId(request.params.account_id)) throw new ApiError('not_found', NOT_FOUND);
+}
+
+export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps): void {
+  app.patch(
     '/admin/accounts/:account_id',
-    { config: { errorShape: 'account_settings', admin: true, jsonBody: true } },
+    { config: { errorShape: 'account_settings' }, onRequest: requireJsonBody, preValidation: accountIdFirst, schema },
     async (request) => {
       const accountId = request.params.account_id;
-      if (!isAccountId(accountId)) throw new ApiError('not_found', 'No account with this id exists.');
-      const body = parseBody(PatchAccountRequestSchema, request.body);
+      const { body } = request;
+      const operator = operatorOf(request);
       const change: AccountSettingsChanged['data'] = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
       const subject = accountSubject(accountId);
       // Read the account's subject, decide, append expecting its last sequence (retried on a
@@ -37,8 +55,8 @@ export function registerAccountSettingsRoute(app: FastifyInstance, deps: Gateway
           return { state, expected: { [subject]: history.at(-1)?.seq ?? 0 } };
         },
         (state): Decision<AccountState> => {
-          if (!state.exists) throw new ApiError('not_found', 'No account with this id exists.');
-          const event = accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: change }, { accountId, actor: request.operator!.actor, requestId: request.id });
+          if (!state.exists) throw new ApiError('not_found', NOT_FOUND);
+          const event = accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: change }, { accountId, actor: operator.actor, requestId: request.id });
           return { append: [{ subject, event }], result: evolveAccount(state, event) };
         },
         { attempts: ATTEMPTS },
@@ -48,9 +66,9 @@ export function registerAccountSettingsRoute(app: FastifyInstance, deps: Gateway
       });
       deps.keys.forgetAccount(accountId);
       const after = outcome.result;
-      request.log.info({ account_id: accountId, operator: request.operator!.name, changed: Object.keys(change) }, 'account settings changed');
+      request.log.info({ account_id: accountId, operator: operator.name, changed: Object.keys(change) }, 'account settings changed');
       return {
-        status: 'ok',
+        status: 'ok' as const,
         account_id: accountId,
         name: after.name,
         rate_limit_per_minute: after.ratePerMinute,

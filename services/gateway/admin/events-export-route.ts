@@ -5,9 +5,9 @@
 // so the next cursor is known up front and sent as a header. GET /admin/blobs/{digest} answers the
 // file bodies the events refer to.
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BlobDigestSchema, EventsExportQuerySchema } from '../../../shared/api/admin-schemas.ts';
+import { ErrorResponseSchema } from '../../../shared/api/schemas.ts';
 import { MissingBlobError } from '../../../shared/blobs/blob-store.ts';
 import { matchesFilter, parseStoredEnvelope, toCloudEvent, type ExportFilter } from '../../../shared/events/cloud-event.ts';
 import { JOBS_STREAM } from '../../../shared/events/subjects.ts';
@@ -15,7 +15,8 @@ import { LogUnavailableError, isUnavailable } from '../../../shared/event-log/lo
 import { readRange } from '../../../shared/event-log/read-range.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import type { RouteScope } from '../http/route-scope.ts';
+import { raw, refusals } from '../openapi/responses.ts';
 
 async function* ndjsonLines(deps: GatewayDeps, afterSeq: number, untilSeq: number, filter: ExportFilter): AsyncGenerator<string> {
   for await (const message of readRange(deps.jsm.jetstream(), { afterSeq, untilSeq })) {
@@ -24,9 +25,26 @@ async function* ndjsonLines(deps: GatewayDeps, afterSeq: number, untilSeq: numbe
   }
 }
 
-export function registerEventsExportRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  app.get('/admin/events', { config: { errorShape: 'plain', admin: true } }, async (request, reply) => {
-    const query = parseBody(EventsExportQuerySchema, request.query);
+const exportSchema = {
+  summary: 'Export the event log as NDJSON CloudEvents 1.0; the next cursor is the Next-After-Seq header',
+  querystring: EventsExportQuerySchema,
+  response: {
+    200: raw('application/x-ndjson', 'One CloudEvent per line. Headers: Next-After-Seq (pass as after_seq), Stream-Last-Seq.'),
+    ...refusals(ErrorResponseSchema, [400, 401, 503]),
+  },
+};
+const blobSchema = {
+  summary: 'A file body by its SHA-256 digest (as named in events)',
+  params: z.object({ digest: BlobDigestSchema }),
+  response: {
+    200: raw('application/octet-stream', 'The bytes.'),
+    ...refusals(ErrorResponseSchema, [400, 401, 404]),
+  },
+};
+
+export function registerEventsExportRoutes(app: RouteScope, deps: GatewayDeps): void {
+  app.get('/admin/events', { config: { errorShape: 'plain' }, schema: exportSchema }, async (request, reply) => {
+    const { query } = request;
     let lastSeq: number;
     try {
       lastSeq = (await deps.jsm.streams.info(JOBS_STREAM)).state.last_seq;
@@ -43,8 +61,8 @@ export function registerEventsExportRoutes(app: FastifyInstance, deps: GatewayDe
     return reply.send(Readable.from(ndjsonLines(deps, query.after_seq, untilSeq, filter)));
   });
 
-  app.get<{ Params: { digest: string } }>('/admin/blobs/:digest', { config: { errorShape: 'plain', admin: true } }, async (request, reply) => {
-    const { digest } = parseBody(z.object({ digest: BlobDigestSchema }), request.params);
+  app.get('/admin/blobs/:digest', { config: { errorShape: 'plain' }, schema: blobSchema }, async (request, reply) => {
+    const { digest } = request.params;
     let content: string;
     try {
       content = await deps.blobs.get(digest);

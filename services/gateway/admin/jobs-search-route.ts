@@ -2,10 +2,10 @@
 // each job's JobRequested, which is also the order in which the projector makes jobs visible: a job
 // inserted while someone pages always sorts before every job already shown, so paging never skips
 // or repeats one.
-import type { FastifyInstance } from 'fastify';
-import { JobsSearchQuerySchema } from '../../../shared/api/admin-schemas.ts';
+import { JobsSearchQuerySchema, JobsSearchResponseSchema } from '../../../shared/api/admin-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
-import { parseBody } from '../http/parse-body.ts';
+import type { RouteScope } from '../http/route-scope.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 
 interface JobRow {
   job_id: string;
@@ -28,9 +28,15 @@ interface JobRow {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function registerJobsSearchRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.get('/admin/jobs', { config: { errorShape: 'jobs_search', admin: true } }, async (request) => {
-    const query = parseBody(JobsSearchQuerySchema, request.query);
+const schema = {
+  summary: 'Search jobs, newest first, with a stable cursor',
+  querystring: JobsSearchQuerySchema,
+  response: { 200: ok(JobsSearchResponseSchema, 'A page of jobs.'), ...refusals(JobsSearchResponseSchema, [400, 401]) },
+};
+
+export function registerJobsSearchRoute(app: RouteScope, deps: GatewayDeps): void {
+  app.get('/admin/jobs', { config: { errorShape: 'jobs_search' }, schema }, async (request) => {
+    const { query } = request;
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (clause: string, ...values: unknown[]) => {
@@ -54,7 +60,7 @@ export function registerJobsSearchRoute(app: FastifyInstance, deps: GatewayDeps)
     );
     const page = rows.slice(0, query.limit);
     return {
-      status: 'ok',
+      status: 'ok' as const,
       jobs: page.map((row) => ({
         job_id: row.job_id,
         account_id: row.account_id,

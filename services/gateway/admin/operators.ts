@@ -26,8 +26,18 @@ export interface Operators {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    operator?: Operator;
+    /** Set by the admin API's onRequest hook; null on every other request (decorateRequest in build-app.ts). */
+    operator: Operator | null;
   }
+}
+
+/**
+ * The operator the admin API plugin identified. A route registered outside that plugin has none:
+ * its requests fail (500) instead of running without an operator token.
+ */
+export function operatorOf(request: FastifyRequest): Operator {
+  if (request.operator === null) throw new Error(`${request.method} ${request.routeOptions.url} is outside the admin API plugin: no operator was identified`);
+  return request.operator;
 }
 
 export function operatorActor(name: string): string {

@@ -1,11 +1,11 @@
 // GET /admin/stats: the analytics read model per account and UTC day (the analytics_account_day
 // views of migration 0008), plus totals over the whole range. Percentiles are computed by
 // PostgreSQL (percentile_cont) from each job's build seconds.
-import type { FastifyInstance } from 'fastify';
-import { StatsQuerySchema, type StatsFigures } from '../../../shared/api/admin-schemas.ts';
+import { StatsQuerySchema, StatsResponseSchema, type StatsFigures } from '../../../shared/api/admin-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import type { RouteScope } from '../http/route-scope.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 
 interface FiguresRow {
   jobs: number;
@@ -53,9 +53,15 @@ function figures(row: FiguresRow | undefined): StatsFigures {
   };
 }
 
-export function registerStatsRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.get('/admin/stats', { config: { errorShape: 'stats', admin: true } }, async (request) => {
-    const query = parseBody(StatsQuerySchema, request.query);
+const schema = {
+  summary: 'Analytics per account and UTC day: jobs by final status, source and engine, build seconds (median, p95), tokens, deployments',
+  querystring: StatsQuerySchema,
+  response: { 200: ok(StatsResponseSchema, 'Figures per day and in total.'), ...refusals(StatsResponseSchema, [400, 401]) },
+};
+
+export function registerStatsRoute(app: RouteScope, deps: GatewayDeps): void {
+  app.get('/admin/stats', { config: { errorShape: 'stats' }, schema }, async (request) => {
+    const { query } = request;
     const to = query.to ?? new Date().toISOString().slice(0, 10);
     const from = query.from ?? new Date(Date.parse(to) - 29 * DAY_MS).toISOString().slice(0, 10);
     const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
@@ -85,7 +91,7 @@ export function registerStatsRoute(app: FastifyInstance, deps: GatewayDeps): voi
     const totals = figures(totalRows[0]);
     totals.by_engine = Object.fromEntries(engineRows.map((row) => [engineName(row.engine), row.jobs]));
     return {
-      status: 'ok',
+      status: 'ok' as const,
       from,
       to,
       account_id: query.account_id ?? '',

@@ -5,7 +5,8 @@ import type { AccountRecord, KeyRegistry } from './key-registry.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    account?: AccountRecord;
+    /** Set by the customer API's onRequest hook; null on every other request (decorateRequest in build-app.ts). */
+    account: AccountRecord | null;
   }
 }
 
@@ -26,4 +27,13 @@ export async function authenticate(request: FastifyRequest, registry: KeyRegistr
   const account = await registry.account(key.accountId);
   if (!account) throw invalid();
   return account;
+}
+
+/**
+ * The account the customer API plugin authenticated. A route registered outside that plugin has
+ * none: its requests fail (500) instead of running unauthenticated.
+ */
+export function accountOf(request: FastifyRequest): AccountRecord {
+  if (request.account === null) throw new Error(`${request.method} ${request.routeOptions.url} is outside the customer API plugin: no account was authenticated`);
+  return request.account;
 }

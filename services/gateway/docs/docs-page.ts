@@ -1,14 +1,22 @@
 // GET /docs: a self-contained page (no CDN) rendered from the generated OpenAPI document.
+import { z } from 'zod';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The parts of an OpenAPI document the page shows. */
-interface OpenApiOutline {
-  info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown>; security?: Record<string, unknown>[] }>>;
-}
+const OpenApiOutlineSchema = z.object({
+  info: z.object({ title: z.string(), version: z.string(), description: z.string().optional() }),
+  paths: z.record(
+    z.string(),
+    z.record(
+      z.string(),
+      z.object({ summary: z.string().optional(), responses: z.record(z.string(), z.unknown()).optional(), security: z.array(z.record(z.string(), z.unknown())).optional() }),
+    ),
+  ),
+});
 
-export function renderDocsPage(openapi: OpenApiOutline): string {
+export function renderDocsPage(document: unknown): string {
+  const openapi = OpenApiOutlineSchema.parse(document);
   const rows: string[] = [];
   for (const [path, operations] of Object.entries(openapi.paths)) {
     for (const [method, operation] of Object.entries(operations)) {

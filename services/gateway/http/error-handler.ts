@@ -1,10 +1,12 @@
 // The one place errors become HTTP answers.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { JobRuleViolation } from '../../../shared/jobs/decide.ts';
 import { LogUnavailableError } from '../../../shared/event-log/log-errors.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { ApiError } from './api-error.ts';
 import { errorBody, shapeForPath, type ErrorShape } from './error-shapes.ts';
+import { invalidRequestMessage, issuesOf } from './validation-message.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +15,27 @@ declare module 'fastify' {
   }
 }
 
-export function toApiError(error: unknown, retryAfterSeconds: number): ApiError {
+/** The part of the request a route schema refused, as it was before validation. */
+function validatedValue(request: FastifyRequest, part: string | undefined): unknown {
+  switch (part) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body;
+  }
+}
+
+export function toApiError(error: unknown, retryAfterSeconds: number, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
+  // A route schema (body, querystring, params) refused the request: Fastify ran the type
+  // provider's validator before the handler. Checked before the generic 400s below.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new ApiError('invalid_request', invalidRequestMessage(issuesOf(error.validation, validatedValue(request, error.validationContext))));
+  }
   if (error instanceof JobRuleViolation) {
     return new ApiError(error.code, error.code === 'not_found' ? 'No job with this id exists for this API key.' : error.message);
   }
@@ -50,7 +71,7 @@ export function toApiError(error: unknown, retryAfterSeconds: number): ApiError 
 
 export function installErrorHandling(app: FastifyInstance, retryAfterSeconds: number): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const apiError = toApiError(error, retryAfterSeconds);
+    const apiError = toApiError(error, retryAfterSeconds, request);
     if (apiError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
     else if (apiError.code === 'unavailable') request.log.warn({ err: error }, 'dependency unavailable');
     // A route's own shape; before any route matched (404, a hook refusing the URL) the path's.

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { RouteScope } from '../http/route-scope.ts';
+import { raw } from '../openapi/responses.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const JS = 'text/javascript; charset=utf-8';
@@ -50,9 +51,14 @@ function loadAssets(): Map<string, Asset> {
   return assets;
 }
 
-export function registerPlaygroundRoutes(app: FastifyInstance): void {
+export function registerPlaygroundRoutes(app: RouteScope): void {
   for (const [path, asset] of loadAssets()) {
-    app.get(path, async (_request, reply) =>
+    // The page is in the OpenAPI document; its assets are not.
+    const schema =
+      path === '/'
+        ? { summary: 'The playground: a web page to try the API with a key (its assets are under /playground/)', response: { 200: raw('text/html', 'HTML.') } }
+        : { hide: true };
+    app.get(path, { schema }, async (_request, reply) =>
       reply
         .type(asset.type)
         .header('content-security-policy', PLAYGROUND_CSP)

@@ -1,7 +1,8 @@
 // Operators' view of webhooks: every delivery of an endpoint with each attempt (from the
 // WebhookDeliveryAttempted events in the log), and a redelivery that queues the same message,
 // with the same webhook-id and body, for a new 24-hour round of attempts.
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { DeliveriesResponseSchema, RedeliverResponseSchema } from '../../../shared/api/webhook-schemas.ts';
 import type { WebhookDeliveryAttempted } from '../../../shared/events/catalogue.ts';
 import { webhookFilter } from '../../../shared/events/subjects.ts';
 import { ulid } from '../../../shared/ids/ulid.ts';
@@ -11,7 +12,10 @@ import { foldEndpoints, type WebhookEndpoint } from '../../../shared/webhooks/we
 import { ensureWebhookQueues, webhookTaskSubject } from '../../../infra/jetstream/webhook-declarations.ts';
 import type { DeliveryTask } from '../../../shared/webhooks/delivery-task.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jsonBodyIfAny } from '../http/json-content-type.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 
 const NO_WEBHOOK = 'No webhook with this id exists.';
 
@@ -21,7 +25,18 @@ function stateOf(last: Attempt): 'delivered' | 'retrying' | 'failed' | 'skipped'
   return last.data.outcome === 'gave_up' ? 'failed' : last.data.outcome;
 }
 
-export function registerAdminWebhookRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+const deliveriesSchema = {
+  summary: "A webhook's deliveries with every attempt, newest first",
+  params: z.object({ webhook_id: z.string() }),
+  response: { 200: ok(DeliveriesResponseSchema, 'The deliveries.'), ...refusals(DeliveriesResponseSchema, [401, 404, 503]) },
+};
+const redeliverSchema = {
+  summary: 'Queue a delivery again (same webhook-id and body, a new 24-hour round of attempts)',
+  params: z.object({ webhook_id: z.string(), delivery_id: z.string() }),
+  response: { 200: ok(RedeliverResponseSchema, 'Queued.'), ...refusals(RedeliverResponseSchema, [401, 404, 409, 503]) },
+};
+
+export function registerAdminWebhookRoutes(app: RouteScope, deps: GatewayDeps): void {
   const endpointOf = async (webhookId: string): Promise<WebhookEndpoint> => {
     if (!isWebhookId(webhookId)) throw new ApiError('not_found', NO_WEBHOOK);
     const endpoint = foldEndpoints(await deps.log.readSubjects(webhookFilter(webhookId, 'config'))).get(webhookId);
@@ -31,9 +46,9 @@ export function registerAdminWebhookRoutes(app: FastifyInstance, deps: GatewayDe
   const attemptsOf = async (webhookId: string): Promise<Attempt[]> =>
     (await deps.log.readSubjects(webhookFilter(webhookId, 'attempts'))).flatMap((stored) => (stored.event.type === 'WebhookDeliveryAttempted' ? [stored.event] : []));
 
-  app.get<{ Params: { webhook_id: string } }>(
+  app.get(
     '/admin/webhooks/:webhook_id/deliveries',
-    { config: { errorShape: 'deliveries', admin: true } },
+    { config: { errorShape: 'deliveries' }, schema: deliveriesSchema },
     async (request) => {
       const endpoint = await endpointOf(request.params.webhook_id);
       const byDelivery = new Map<string, Attempt[]>();
@@ -59,14 +74,15 @@ export function registerAdminWebhookRoutes(app: FastifyInstance, deps: GatewayDe
           })),
         }))
         .reverse();
-      return { status: 'ok', webhook_id: endpoint.webhookId, account_id: endpoint.accountId, endpoint_status: endpoint.status, deliveries, error: '' };
+      return { status: 'ok' as const, webhook_id: endpoint.webhookId, account_id: endpoint.accountId, endpoint_status: endpoint.status, deliveries, error: '' };
     },
   );
 
   let queuesReady: Promise<void> | null = null;
-  app.post<{ Params: { webhook_id: string; delivery_id: string } }>(
+  // A body is not needed; one that is sent must be JSON (and is ignored).
+  app.post(
     '/admin/webhooks/:webhook_id/deliveries/:delivery_id/redeliver',
-    { config: { errorShape: 'redeliver', admin: true, jsonBody: 'optional' } },
+    { config: { errorShape: 'redeliver' }, onRequest: jsonBodyIfAny, schema: redeliverSchema },
     async (request) => {
       const endpoint = await endpointOf(request.params.webhook_id);
       const deliveryId = request.params.delivery_id;
@@ -92,7 +108,7 @@ export function registerAdminWebhookRoutes(app: FastifyInstance, deps: GatewayDe
       };
       await deps.jsm.jetstream().publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), { msgID: `${deliveryId}-redeliver-${ulid()}` });
       request.log.info({ webhook_id: endpoint.webhookId, delivery_id: deliveryId }, 'webhook redelivery queued');
-      return { status: 'queued', webhook_id: endpoint.webhookId, delivery_id: deliveryId, error: '' };
+      return { status: 'queued' as const, webhook_id: endpoint.webhookId, delivery_id: deliveryId, error: '' };
     },
   );
 }

@@ -2,24 +2,39 @@
 // error_code `cancelled`). The JobFailed event goes to the job's `finished` subject expecting it
 // empty, so a job ends exactly once however cancels and generators race; the generator running
 // the job hears the event on that subject and aborts its engine (and the model stream).
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { JobResponseSchema } from '../../../shared/api/schemas.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { handleCommand } from '../../../shared/event-log/handle-command.ts';
+import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jsonBodyIfAny } from '../http/json-content-type.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 import { toJobResponse } from '../read/job-response.ts';
 
 const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 
-export function registerCancelRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.post<{ Params: { job_id: string } }>(
+const schema = {
+  summary: 'Cancel a building or partial job: it ends as failed with error_code "cancelled"',
+  params: z.object({ job_id: z.string() }),
+  response: {
+    200: ok(JobResponseSchema, 'Cancelled: the job as GET /job shows it.'),
+    ...refusals(JobResponseSchema, [401, 404, 409, 503]),
+  },
+};
+
+export function registerCancelRoute(app: RouteScope, deps: GatewayDeps): void {
+  // A body is not needed; one that is sent must be JSON (and is ignored).
+  app.post(
     '/job/:job_id/cancel',
-    { config: { errorShape: 'job', jsonBody: 'optional', authenticated: true } },
+    { config: { errorShape: 'job' }, onRequest: jsonBodyIfAny, schema },
     async (request) => {
-      const accountId = request.account!.accountId;
+      const accountId = accountOf(request).accountId;
       const jobId = request.params.job_id;
       if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
       // Checked against the log: its request and final events tell owner and status. The final

@@ -1,23 +1,35 @@
-import type { FastifyInstance } from 'fastify';
-import { DeploymentReportSchema, type DeploymentResponse } from '../../../shared/api/schemas.ts';
+import { z } from 'zod';
+import { DeploymentReportSchema, DeploymentResponseSchema, type DeploymentResponse } from '../../../shared/api/schemas.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
-import { deploymentResponse } from '../http/response-schemas.ts';
+import { requireJsonBody } from '../http/json-content-type.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 
 const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 
-export function registerDeployedRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.post<{ Params: { job_id: string } }>(
+const schema = {
+  summary: 'Report the public URL after deploying the files',
+  params: z.object({ job_id: z.string() }),
+  body: DeploymentReportSchema,
+  response: {
+    200: ok(DeploymentResponseSchema, 'Recorded.'),
+    ...refusals(DeploymentResponseSchema, [400, 401, 404, 409, 415, 503]),
+  },
+};
+
+export function registerDeployedRoute(app: RouteScope, deps: GatewayDeps): void {
+  app.post(
     '/job/:job_id/deployed',
-    { config: { errorShape: 'deployed', jsonBody: true, authenticated: true }, schema: { response: deploymentResponse } },
+    { config: { errorShape: 'deployed' }, onRequest: requireJsonBody, schema },
     async (request) => {
-      const account = request.account!;
-      const body = parseBody(DeploymentReportSchema, request.body);
+      const account = accountOf(request);
+      const { body } = request;
       const jobId = request.params.job_id;
       if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
       // Checked against the log, not the read model, which may lag.

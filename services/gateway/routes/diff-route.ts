@@ -1,24 +1,41 @@
 // GET /job/{job_id}/diff?against=<job_id>: what changed from `against` to `job_id`, as paths
 // added and removed and a unified diff (the `diff` package) per changed file.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { createTwoFilesPatch } from 'diff';
-import { DiffQuerySchema } from '../../../shared/api/project-schemas.ts';
+import { z } from 'zod';
+import { DiffQuerySchema, DiffResponseSchema } from '../../../shared/api/project-schemas.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
+import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 
 const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 
-export function registerDiffRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  app.get<{ Params: { job_id: string }; Querystring: Record<string, string> }>(
+const schema = {
+  summary: 'Changed paths and a unified diff per changed file, from `against` to this job',
+  params: z.object({ job_id: z.string() }),
+  querystring: DiffQuerySchema,
+  response: {
+    200: ok(DiffResponseSchema, 'The differences.'),
+    ...refusals(DiffResponseSchema, [400, 401, 404, 503]),
+  },
+};
+
+/** A preValidation hook: a malformed job id is a 404 before anything about the query is said. */
+async function jobIdFirst(request: FastifyRequest<{ Params: { job_id: string } }>) {
+  if (!isJobId(request.params.job_id)) throw new ApiError('not_found', NOT_FOUND);
+}
+
+export function registerDiffRoute(app: RouteScope, deps: GatewayDeps): void {
+  app.get(
     '/job/:job_id/diff',
-    { config: { errorShape: 'diff', authenticated: true } },
+    { config: { errorShape: 'diff' }, preValidation: jobIdFirst, schema },
     async (request) => {
-      const accountId = request.account!.accountId;
+      const accountId = accountOf(request).accountId;
       const jobId = request.params.job_id;
-      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
-      const { against } = parseBody(DiffQuerySchema, request.query);
+      const { against } = request.query;
       const [job, base] = await Promise.all([
         deps.jobs.read(jobId, accountId),
         isJobId(against) ? deps.jobs.read(against, accountId) : Promise.resolve(null),
@@ -38,7 +55,7 @@ export function registerDiffRoute(app: FastifyInstance, deps: GatewayDeps): void
         if (old === content) unchanged += 1;
         else changed.push({ path, diff: createTwoFilesPatch(`a/${path}`, `b/${path}`, old, content, against, jobId, { context: 3 }) });
       }
-      return { status: 'ok', job_id: jobId, against, added, removed, changed, unchanged, error: '' };
+      return { status: 'ok' as const, job_id: jobId, against, added, removed, changed, unchanged, error: '' };
     },
   );
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { generateRequestSchema } from '../../../shared/api/schemas.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { GenerateResponseSchema, generateRequestSchema } from '../../../shared/api/schemas.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { newJobId } from '../../../shared/jobs/job-id.ts';
@@ -8,11 +9,22 @@ import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
-import { generateResponse, serializeFiles, serializeGenerate } from '../http/response-schemas.ts';
+import { requireJsonBody } from '../http/json-content-type.ts';
+import type { RouteScope } from '../http/route-scope.ts';
+import { serializeFiles, serializeGenerate } from '../http/response-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { accountOf } from '../auth/authenticate.ts';
 import type { AccountRecord } from '../auth/key-registry.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 import { secondsUntilNextMonth } from '../../../shared/quotas/monthly-usage.ts';
+
+const IdempotencyHeaderSchema = z.object({
+  'Idempotency-Key': z
+    .string()
+    .max(255)
+    .optional()
+    .describe('A retry with the same key and body within 24 hours returns the same job; the same key with another body is a 409.'),
+});
 
 /**
  * The POST answer for a job, from its JobRequested, serialised. `cachedFilesJson` is passed when
@@ -40,18 +52,34 @@ async function checkQuota(deps: GatewayDeps, account: AccountRecord): Promise<vo
   );
 }
 
-export function registerGenerateRoute(app: FastifyInstance, deps: GatewayDeps): void {
-  const schema = generateRequestSchema(deps.limits);
+export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void {
+  const schema = {
+    summary: 'Start a website generation or remix job',
+    // The key is checked by the idempotency store, after the body and before anything else.
+    headerParameters: IdempotencyHeaderSchema,
+    body: generateRequestSchema(deps.limits),
+    response: {
+      200: ok(GenerateResponseSchema, 'Job accepted; work continues in the background.'),
+      ...refusals(GenerateResponseSchema, [400, 401, 409, 413, 415, 429, 503]),
+    },
+  };
 
-  app.post('/generate', { config: { errorShape: 'generate', jsonBody: true, authenticated: true }, schema: { response: generateResponse } }, async (request, reply) => {
-    const account = request.account!;
-    const body = parseBody(schema, request.body);
+  // An Idempotency-Key compares the body as it was sent; validation drops fields it does not know.
+  const sentBodies = new WeakMap<FastifyRequest, unknown>();
+  const keepSentBody = (request: FastifyRequest, _reply: FastifyReply, done: () => void) => {
+    if (request.headers['idempotency-key'] !== undefined) sentBodies.set(request, request.body);
+    done();
+  };
+
+  app.post('/generate', { config: { errorShape: 'generate' }, onRequest: requireJsonBody, preValidation: keepSentBody, schema }, async (request, reply) => {
+    const account = accountOf(request);
+    const body = request.body;
     const accountId = account.accountId;
 
     let jobId = newJobId();
     const idempotencyKey = request.headers['idempotency-key'];
     if (typeof idempotencyKey === 'string') {
-      const reservation = await deps.idempotency.reserve(accountId, idempotencyKey, request.body, jobId, request.id);
+      const reservation = await deps.idempotency.reserve(accountId, idempotencyKey, sentBodies.get(request), jobId, request.id);
       jobId = reservation.jobId;
       if (reservation.kind === 'replay') {
         const earlier = await deps.log.readJobHead(jobId);

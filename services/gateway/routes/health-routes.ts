@@ -2,9 +2,12 @@
 // checks, so another dependency (the projector's progress, say) is one more entry. A failing check
 // is reported by name with a plain state, never with the driver's raw error text, which can carry
 // host names, user names or internal addresses.
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ErrorCodeSchema } from '../../../shared/api/schemas.ts';
 import { JOBS_STREAM } from '../../../shared/events/subjects.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import type { RouteScope } from '../http/route-scope.ts';
+import { ok } from '../openapi/responses.ts';
 import { readProjectionStatus } from '../read/projection-status.ts';
 
 /** A dependency that answers but is not ready: its state in `checks` and a sentence for `error`. */
@@ -59,10 +62,21 @@ async function probe(check: DependencyCheck, timeoutMs: number): Promise<'ok' | 
   }
 }
 
-export function registerHealthRoutes(app: FastifyInstance, deps: GatewayDeps, checks: DependencyCheck[] = dependencyChecks(deps)): void {
-  app.get('/healthz', async () => ({ status: 'ok' }));
+const ReadinessSchema = z.object({
+  status: z.enum(['ok', 'failed']),
+  checks: z.record(z.string(), z.string()).describe('Each dependency by name: `ok`, `unreachable`, `timed out`, or the state it reports.'),
+  error: z.string(),
+  code: ErrorCodeSchema.optional(),
+});
 
-  app.get('/readyz', async (_request, reply) => {
+export function registerHealthRoutes(app: RouteScope, deps: GatewayDeps, checks: DependencyCheck[] = dependencyChecks(deps)): void {
+  app.get('/healthz', { schema: { summary: 'Liveness', response: { 200: ok(z.object({ status: z.literal('ok') }), 'The process is up.') } } }, async () => ({ status: 'ok' as const }));
+
+  const readiness = {
+    summary: 'Readiness: event log and database reachable, and the read model not stuck on an event (503 names its stream sequence)',
+    response: { 200: ok(ReadinessSchema, 'Ready.'), 503: ok(ReadinessSchema, 'Not ready.') },
+  };
+  app.get('/readyz', { schema: readiness }, async (_request, reply) => {
     const timeoutMs = Math.min(deps.config.REQUEST_TIMEOUT_MS, 3_000);
     const states = await Promise.all(checks.map((check) => probe(check, timeoutMs)));
     const down = checks.filter((_, i) => states[i] !== 'ok' && !isNotReady(states[i]));
@@ -73,10 +87,10 @@ export function registerHealthRoutes(app: FastifyInstance, deps: GatewayDeps, ch
       ...notReady.map((state) => state.error),
     ];
     const body = {
-      status: ready ? 'ok' : 'failed',
+      status: ready ? ('ok' as const) : ('failed' as const),
       checks: Object.fromEntries(checks.map((check, i) => { const state = states[i]!; return [check.name, isNotReady(state) ? state.state : state]; })),
       error: errors.join(' '),
-      ...(ready ? {} : { code: 'unavailable' }),
+      ...(ready ? {} : { code: 'unavailable' as const }),
     };
     if (!ready) reply.code(503).header('retry-after', '5');
     return body;

@@ -1,14 +1,16 @@
 // GET /job/{job_id} (the spec's poll), with the extras of CONTRACT.md section 9: an ETag with
 // If-None-Match -> 304, `?wait=N` to long-poll up to N seconds for a change, and
 // GET /job/{job_id}/events to follow the job as Server-Sent Events.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { JobResponse } from '../../../shared/api/schemas.ts';
+import { JobResponseSchema, type JobResponse } from '../../../shared/api/schemas.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
+import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
-import { jobResponse, serializeJob } from '../http/response-schemas.ts';
+import { serializeJob } from '../http/response-schemas.ts';
+import { noBody, ok, raw, refusals } from '../openapi/responses.ts';
 import type { CachedJob } from '../read/final-job-cache.ts';
 import { jobEtag } from '../read/job-etag.ts';
 import { toJobResponse, type JobView } from '../read/job-response.ts';
@@ -16,7 +18,18 @@ import { toJobResponse, type JobView } from '../read/job-response.ts';
 const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_WAIT_SECONDS = 30;
-const QuerySchema = z.object({ wait: z.coerce.number().min(0, 'must be 0 to 30 seconds').max(MAX_WAIT_SECONDS, 'must be 0 to 30 seconds').optional() });
+const JobParamsSchema = z.object({ job_id: z.string() });
+const QuerySchema = z.object({
+  wait: z.coerce
+    .number()
+    .min(0, 'must be 0 to 30 seconds')
+    .max(MAX_WAIT_SECONDS, 'must be 0 to 30 seconds')
+    .optional()
+    .describe('Long-poll: wait up to this many seconds for the job to change.'),
+});
+const IfNoneMatchSchema = z.object({
+  'If-None-Match': z.string().optional().describe('The ETag of an earlier answer: 304 while the job is unchanged.'),
+});
 
 const isFinal = (status: string) => status === 'ready' || status === 'failed';
 
@@ -26,28 +39,43 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return typeof given === 'string' && given.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }
 
-export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void {
+export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
   const read = async (jobId: string, accountId: string, fromLog = false): Promise<JobView> => {
     const view = fromLog ? await deps.jobs.readFromLog(jobId, accountId) : await deps.jobs.read(jobId, accountId);
     if (!view) throw new ApiError('not_found', NOT_FOUND);
     return view;
   };
 
-  /** Pre-serialised bytes: no serialiser runs, one write. */
-  const send = (request: FastifyRequest, reply: FastifyReply, body: Buffer | string, etag: string) => {
+  /**
+   * Pre-serialised bytes (by serializeJob, the serialiser of the 200 schema): no serialiser runs,
+   * one write. Hence the untyped reply: the bytes are the JSON of a JobResponse.
+   */
+  const send = (request: FastifyRequest, reply: FastifyReply, serialised: Buffer | string, etag: string) => {
     reply.header('etag', etag);
     if (matches(request, etag)) return reply.code(304).send();
-    return reply.type(JSON_TYPE).send(body);
+    return reply.type(JSON_TYPE).send(serialised);
   };
   const sendCached = (request: FastifyRequest, reply: FastifyReply, entry: CachedJob) => send(request, reply, entry.body, entry.etag);
 
-  app.get<{ Params: { job_id: string }; Querystring: Record<string, string> }>(
+  const pollSchema = {
+    summary: 'Poll a job',
+    params: JobParamsSchema,
+    // Without a query string there is nothing to refuse: validation passes and `wait` is 0.
+    querystring: QuerySchema,
+    headerParameters: IfNoneMatchSchema,
+    response: {
+      200: ok(JobResponseSchema, 'The job. Carries an ETag.'),
+      304: noBody('The job has not changed since the ETag given in If-None-Match.'),
+      ...refusals(JobResponseSchema, [400, 401, 404, 429, 503]),
+    },
+  };
+  app.get(
     '/job/:job_id',
-    { config: { errorShape: 'job', authenticated: true }, schema: { response: jobResponse } },
+    { config: { errorShape: 'job' }, schema: pollSchema },
     async (request, reply) => {
       const jobId = request.params.job_id;
-      const accountId = request.account!.accountId;
-      const wait = request.url.includes('?') ? (parseBody(QuerySchema, request.query).wait ?? 0) : 0;
+      const accountId = accountOf(request).accountId;
+      const wait = request.query.wait ?? 0;
       if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
       // The ready path: a finished job is answered from memory.
       const cached = deps.finalJobs.get(jobId, accountId);
@@ -75,12 +103,20 @@ export function registerJobRoute(app: FastifyInstance, deps: GatewayDeps): void 
     },
   );
 
-  app.get<{ Params: { job_id: string } }>(
+  const eventsSchema = {
+    summary: 'Follow a job as Server-Sent Events (`event: job`, the Job as data) until it is ready or failed',
+    params: JobParamsSchema,
+    response: {
+      200: raw('text/event-stream', 'An event stream.'),
+      ...refusals(JobResponseSchema, [401, 404, 429, 503]),
+    },
+  };
+  app.get(
     '/job/:job_id/events',
-    { config: { errorShape: 'job', authenticated: true } },
+    { config: { errorShape: 'job' }, schema: eventsSchema },
     async (request, reply) => {
       const jobId = request.params.job_id;
-      const accountId = request.account!.accountId;
+      const accountId = accountOf(request).accountId;
       if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
       const release = deps.streams.acquire(accountId);
       // Subscribe before the first read, and hold every change until that read is written: no

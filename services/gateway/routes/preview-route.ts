@@ -1,10 +1,15 @@
 // Live preview of a project's working copy: the files of its latest ready version, served under
 // /preview/{sandbox_session}/. The session id is unguessable and needs no API key; the
 // Content-Security-Policy sandbox keeps the previewed pages from acting on the API's origin.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '../../../shared/api/schemas.ts';
 import { contentTypeForPath } from '../../../shared/files/file-language.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { noBody, ok } from '../openapi/responses.ts';
 
 const SESSION = /^sbx_[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9]{22}$/;
 const NOT_FOUND = 'There is no preview at this address. Use the sandbox_session of a project job that is ready.';
@@ -16,7 +21,21 @@ const FILE_SQL = `
     join blobs b on b.digest = f.digest
    where p.sandbox_session = ? and f.path in (?, ?)`;
 
-export function registerPreviewRoute(app: FastifyInstance, deps: GatewayDeps): void {
+/**
+ * The wildcard route as OpenAPI can say it: the rest of the path is a parameter of its own.
+ * Documentation only; the route itself takes any path under the session.
+ */
+const documented = {
+  summary: "Live preview of a project's latest ready version (no API key; sandboxed by Content-Security-Policy)",
+  params: z.object({ sandbox_session: z.string(), path: z.string().describe('A file path; a folder serves its index.html.') }),
+  response: {
+    200: noBody('The file, with its content type.'),
+    301: noBody('To the folder address with a trailing slash.'),
+    404: ok(ErrorResponseSchema, 'No such session or file.'),
+  },
+};
+
+export function registerPreviewRoute(app: RouteScope, deps: GatewayDeps): void {
   const serve = async (request: FastifyRequest<{ Params: { session: string; '*'?: string } }>, reply: FastifyReply) => {
     const { session } = request.params;
     if (!SESSION.test(session)) throw new ApiError('not_found', NOT_FOUND);
@@ -44,6 +63,7 @@ export function registerPreviewRoute(app: FastifyInstance, deps: GatewayDeps): v
       .header('cache-control', 'no-cache')
       .send(file.content);
   };
-  app.get('/preview/:session', serve);
-  app.get('/preview/:session/*', serve);
+  // The session's root only redirects to its trailing-slash address, which the document lists.
+  app.get('/preview/:session', { schema: { hide: true } }, serve);
+  app.get('/preview/:session/*', { config: { swaggerTransform: (input) => jsonSchemaTransform({ ...input, url: '/preview/{sandbox_session}/{path}', schema: { ...input.schema, ...documented } }) } }, serve);
 }

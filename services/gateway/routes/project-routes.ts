@@ -2,8 +2,9 @@
 // first (from the read model, cursor-paginated); POST /projects/{project_id}/restore starts a job
 // that is ready at once with an earlier version's files and becomes the project's latest version
 // (its pointer in the log moves to it, so the next edit starts from it).
-import type { FastifyInstance } from 'fastify';
-import { ProjectIdSchema, RestoreRequestSchema, VersionsQuerySchema } from '../../../shared/api/project-schemas.ts';
+import { z } from 'zod';
+import { ProjectIdSchema, RestoreRequestSchema, VersionsQuerySchema, VersionsResponseSchema } from '../../../shared/api/project-schemas.ts';
+import { JobResponseSchema } from '../../../shared/api/schemas.ts';
 import { jobSubject, projectSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { isJobId, newJobId } from '../../../shared/jobs/job-id.ts';
@@ -11,9 +12,12 @@ import { evolve, initialJobState } from '../../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { projectKey } from '../../../shared/projects/project-key.ts';
 import { advanceProjectPointer } from '../../generator/project-pointer.ts';
+import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import { requireJsonBody } from '../http/json-content-type.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 import { toJobResponse } from '../read/job-response.ts';
 
 const NO_PROJECT = 'No project with this project_id exists for this API key. Use the project_id you sent with POST /generate.';
@@ -44,23 +48,39 @@ function decodeCursor(cursor: string): [string, string] {
   throw new ApiError('invalid_request', BAD_CURSOR);
 }
 
-export function registerProjectRoutes(app: FastifyInstance, deps: GatewayDeps): void {
+const ParamsSchema = z.object({ project_id: z.string() });
+
+const versionsSchema = {
+  summary: "A project's ready versions, newest first",
+  params: ParamsSchema,
+  querystring: VersionsQuerySchema,
+  response: { 200: ok(VersionsResponseSchema, 'One page of versions.'), ...refusals(VersionsResponseSchema, [400, 401, 404, 503]) },
+};
+
+const restoreSchema = {
+  summary: "Start a job that is ready at once with an earlier version's files and becomes the project's latest version",
+  params: ParamsSchema,
+  body: RestoreRequestSchema,
+  response: { 200: ok(JobResponseSchema, 'The new, ready job.'), ...refusals(JobResponseSchema, [400, 401, 404, 409, 415, 503]) },
+};
+
+export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void {
   /** The project's pointer in the log: null when the account has no such project. */
   const pointer = async (accountId: string, projectId: string) => {
     if (!ProjectIdSchema.safeParse(projectId).success) return null;
     return await deps.log.last(projectSubject(projectKey(accountId, projectId)));
   };
 
-  app.get<{ Params: { project_id: string }; Querystring: Record<string, string> }>(
+  app.get(
     '/projects/:project_id/versions',
-    { config: { errorShape: 'versions', authenticated: true } },
+    { config: { errorShape: 'versions' }, schema: versionsSchema },
     async (request) => {
-      const accountId = request.account!.accountId;
+      const accountId = accountOf(request).accountId;
       const projectId = request.params.project_id;
-      const query = parseBody(VersionsQuerySchema, request.query);
+      const { query } = request;
       const head = await pointer(accountId, projectId);
       if (!head) throw new ApiError('not_found', NO_PROJECT);
-      const limit = query.limit ?? 20;
+      const limit = query.limit;
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await deps.em.getConnection().execute<VersionRow[]>(
         `select j.id, j.deployment_id, j.created_at, j.finished_at, j.query,
@@ -76,7 +96,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: GatewayDeps): 
       const page = rows.slice(0, limit);
       const latest = head.event.type === 'ProjectVersionReady' ? head.event.data.job_id : '';
       return {
-        status: 'ok',
+        status: 'ok' as const,
         project_id: projectId,
         versions: page.map((row) => ({
           job_id: row.id,
@@ -93,13 +113,13 @@ export function registerProjectRoutes(app: FastifyInstance, deps: GatewayDeps): 
     },
   );
 
-  app.post<{ Params: { project_id: string } }>(
+  app.post(
     '/projects/:project_id/restore',
-    { config: { errorShape: 'job', authenticated: true, jsonBody: true } },
+    { config: { errorShape: 'job' }, onRequest: requireJsonBody, schema: restoreSchema },
     async (request) => {
-      const accountId = request.account!.accountId;
+      const accountId = accountOf(request).accountId;
       const projectId = request.params.project_id;
-      const body = parseBody(RestoreRequestSchema, request.body);
+      const { body } = request;
       if (!(await pointer(accountId, projectId))) throw new ApiError('not_found', NO_PROJECT);
       const notAVersion = `job_id: ${body.job_id} is not a version of the project ${projectId}. Use a job_id from GET /projects/${projectId}/versions.`;
       if (!isJobId(body.job_id)) throw new ApiError('not_found', notAVersion);

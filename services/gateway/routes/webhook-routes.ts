@@ -1,24 +1,42 @@
 // Customers' webhooks: POST /webhooks (the secret is shown once), GET /webhooks, DELETE
 // /webhooks/{id}. Registrations are events in the log; dispatchers read them from there.
-import type { FastifyInstance } from 'fastify';
-import { CreateWebhookRequestSchema } from '../../../shared/api/webhook-schemas.ts';
+import { z } from 'zod';
+import { CreateWebhookRequestSchema, WebhookListResponseSchema, WebhookResponseSchema } from '../../../shared/api/webhook-schemas.ts';
 import { webhookSubject } from '../../../shared/events/subjects.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { handleCommand } from '../../../shared/event-log/handle-command.ts';
 import { isWebhookId, newWebhookId } from '../../../shared/webhooks/webhook-ids.ts';
 import { newWebhookSecret } from '../../../shared/webhooks/webhook-signature.ts';
-import { foldEndpoints, readAccountEndpoints } from '../../../shared/webhooks/webhook-subscriptions.ts';
+import { foldEndpoints, readAccountEndpoints, type WebhookEndpoint } from '../../../shared/webhooks/webhook-subscriptions.ts';
 import { hostNameProblem, isAllowedHost } from '../../generator/fork/host-policy.ts';
+import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
-import { parseBody } from '../http/parse-body.ts';
+import { requireJsonBody } from '../http/json-content-type.ts';
+import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import { ok, refusals } from '../openapi/responses.ts';
 
 const NOT_FOUND = 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.';
 
-export function registerWebhookRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  app.post('/webhooks', { config: { errorShape: 'webhook', authenticated: true, jsonBody: true } }, async (request) => {
-    const accountId = request.account!.accountId;
-    const body = parseBody(CreateWebhookRequestSchema, request.body);
+const registerSchema = {
+  summary: 'Register a webhook endpoint (the signing secret is shown once)',
+  body: CreateWebhookRequestSchema,
+  response: { 200: ok(WebhookResponseSchema, 'Registered.'), ...refusals(WebhookResponseSchema, [400, 401, 415, 503]) },
+};
+const listSchema = {
+  summary: "The account's webhook endpoints",
+  response: { 200: ok(WebhookListResponseSchema, 'The endpoints.'), ...refusals(WebhookListResponseSchema, [401, 503]) },
+};
+const deleteSchema = {
+  summary: 'Delete a webhook endpoint',
+  params: z.object({ webhook_id: z.string() }),
+  response: { 200: ok(WebhookResponseSchema, 'Deleted.'), ...refusals(WebhookResponseSchema, [401, 404, 503]) },
+};
+
+export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void {
+  app.post('/webhooks', { config: { errorShape: 'webhook' }, onRequest: requireJsonBody, schema: registerSchema }, async (request) => {
+    const accountId = accountOf(request).accountId;
+    const { body } = request;
     const url = new URL(body.url);
     // Obvious local targets are refused at once; the dispatcher checks every attempt after DNS too.
     if (!isAllowedHost(url, deps.config.WEBHOOK_ALLOWED_HOSTS)) {
@@ -34,13 +52,13 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: GatewayDeps): 
     );
     await deps.log.append(webhookSubject(accountId, webhookId, 'config'), event, { expectLastSubjectSeq: 0 });
     request.log.info({ webhook_id: webhookId }, 'webhook registered');
-    return { status: 'ok', webhook_id: webhookId, url: url.href, events: body.events, secret, created_at: event.occurred_at, error: '' };
+    return { status: 'ok' as const, webhook_id: webhookId, url: url.href, events: body.events, secret, created_at: event.occurred_at, error: '' };
   });
 
-  app.get('/webhooks', { config: { errorShape: 'webhooks', authenticated: true } }, async (request) => {
-    const endpoints = await readAccountEndpoints(deps.log, request.account!.accountId);
+  app.get('/webhooks', { config: { errorShape: 'webhooks' }, schema: listSchema }, async (request) => {
+    const endpoints = await readAccountEndpoints(deps.log, accountOf(request).accountId);
     const webhooks = [...endpoints.values()]
-      .filter((endpoint) => endpoint.status !== 'deleted')
+      .filter((endpoint): endpoint is WebhookEndpoint & { status: 'enabled' | 'disabled' } => endpoint.status !== 'deleted')
       .map((endpoint) => ({
         webhook_id: endpoint.webhookId,
         url: endpoint.url,
@@ -49,14 +67,14 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: GatewayDeps): 
         disabled_reason: endpoint.disabledReason,
         created_at: endpoint.createdAt,
       }));
-    return { status: 'ok', webhooks, error: '' };
+    return { status: 'ok' as const, webhooks, error: '' };
   });
 
-  app.delete<{ Params: { webhook_id: string } }>(
+  app.delete(
     '/webhooks/:webhook_id',
-    { config: { errorShape: 'webhook', authenticated: true } },
+    { config: { errorShape: 'webhook' }, schema: deleteSchema },
     async (request) => {
-      const accountId = request.account!.accountId;
+      const accountId = accountOf(request).accountId;
       const webhookId = request.params.webhook_id;
       if (!isWebhookId(webhookId)) throw new ApiError('not_found', NOT_FOUND);
       const subject = webhookSubject(accountId, webhookId, 'config');
@@ -73,7 +91,7 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: GatewayDeps): 
         },
       );
       request.log.info({ webhook_id: webhookId }, 'webhook deleted');
-      return { status: 'deleted', webhook_id: webhookId, url: endpoint.url, events: endpoint.events, secret: '', created_at: endpoint.createdAt, error: '' };
+      return { status: 'deleted' as const, webhook_id: webhookId, url: endpoint.url, events: endpoint.events, secret: '', created_at: endpoint.createdAt, error: '' };
     },
   );
 }

@@ -1,0 +1,32 @@
+// The operators' API: every route registered here needs an operator token (ADMIN_TOKENS or
+// ADMIN_TOKEN). This plugin's onRequest hooks run for its routes only (Fastify encapsulation),
+// after the app's global ones: writes while the log is down (503), then the token (401).
+// Handlers read the operator with operatorOf().
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerAccountEventsRoute } from '../admin/account-events-route.ts';
+import { registerAccountSettingsRoute } from '../admin/account-settings-route.ts';
+import { registerEventsExportRoutes } from '../admin/events-export-route.ts';
+import { registerJobsSearchRoute } from '../admin/jobs-search-route.ts';
+import { registerStatsRoute } from '../admin/stats-route.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
+import { registerAdminRoutes } from '../routes/admin-routes.ts';
+import { registerAdminWebhookRoutes } from '../routes/admin-webhook-routes.ts';
+import { documentSecurity } from './route-security.ts';
+import { writesNeedLog } from './writes-need-log.ts';
+
+export function adminApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
+  return async (scope) => {
+    documentSecurity(scope, [{ admin: [] }]);
+    scope.addHook('onRequest', writesNeedLog(deps.logConnected));
+    scope.addHook('onRequest', async (request) => {
+      request.operator = deps.operators.identify(request);
+    });
+    registerAdminRoutes(scope, deps);
+    registerAdminWebhookRoutes(scope, deps);
+    registerAccountSettingsRoute(scope, deps);
+    registerAccountEventsRoute(scope, deps);
+    registerJobsSearchRoute(scope, deps);
+    registerStatsRoute(scope, deps);
+    registerEventsExportRoutes(scope, deps);
+  };
+}

@@ -1,0 +1,32 @@
+// The customers' API: every route registered here needs a Bearer API key. This plugin's onRequest
+// hooks run for its routes only (Fastify encapsulation), after the app's global ones: writes
+// while the log is down (503), then the key (401). Handlers read the account with accountOf().
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../auth/authenticate.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
+import { registerCancelRoute } from '../routes/cancel-route.ts';
+import { registerDeployedRoute } from '../routes/deployed-route.ts';
+import { registerDiffRoute } from '../routes/diff-route.ts';
+import { registerGenerateRoute } from '../routes/generate-route.ts';
+import { registerJobRoute } from '../routes/job-route.ts';
+import { registerProjectRoutes } from '../routes/project-routes.ts';
+import { registerWebhookRoutes } from '../routes/webhook-routes.ts';
+import { documentSecurity } from './route-security.ts';
+import { writesNeedLog } from './writes-need-log.ts';
+
+export function customerApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
+  return async (scope) => {
+    documentSecurity(scope, [{ bearer: [] }]);
+    scope.addHook('onRequest', writesNeedLog(deps.logConnected));
+    scope.addHook('onRequest', async (request) => {
+      request.account = await authenticate(request, deps.keys);
+    });
+    registerGenerateRoute(scope, deps);
+    registerJobRoute(scope, deps);
+    registerDeployedRoute(scope, deps);
+    registerCancelRoute(scope, deps);
+    registerWebhookRoutes(scope, deps);
+    registerProjectRoutes(scope, deps);
+    registerDiffRoute(scope, deps);
+  };
+}
