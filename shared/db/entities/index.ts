@@ -8,7 +8,8 @@ import { JobFact } from './job-fact.ts';
 import { JobFile } from './job-file.ts';
 import { Project } from './project.ts';
 import { ProjectionCheckpoint } from './projection-checkpoint.ts';
+import { ReusableResult } from './reusable-result.ts';
 
-export { Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint };
+export { Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint, ReusableResult };
 
-export const ENTITIES = [Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint];
+export const ENTITIES = [Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint, ReusableResult];

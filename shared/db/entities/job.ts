@@ -11,11 +11,6 @@ export const Job = defineEntity({
       name: 'jobs_ready_account_query_trgm',
       expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready'`,
     },
-    // The same request again (up to case and spacing), found by hash before the trigram search; migration 0005.
-    {
-      name: 'jobs_ready_account_request_hash',
-      expression: `create index "jobs_ready_account_request_hash" on "jobs" ("account_id", md5(lower(regexp_replace(btrim("query"), '\\s+', ' ', 'g'))), "created_at") where "status" = 'ready'`,
-    },
   ],
   properties: {
     id: p.string().primary(),
