@@ -3,7 +3,7 @@
 // customers' API (API key), the operators' API (admin token) and the public routes.
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { API_VERSION } from '../../shared/api/limits.ts';
@@ -19,6 +19,21 @@ import { customerApiPlugin } from './plugins/customer-api-plugin.ts';
 import { publicPlugin } from './plugins/public-plugin.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** What no route takes, in this order: a request while shutting down, a URL too long, an unknown API-Version. */
+function refusedByEveryRoute(request: FastifyRequest, closing: boolean): ApiError | undefined {
+  if (closing) {
+    return new ApiError('unavailable', 'This gateway is shutting down. Retry in a moment; another gateway or its restart will answer.', { 'retry-after': '2' });
+  }
+  if (request.url.length > MAX_URL_CHARS) {
+    return new ApiError('invalid_request', `The URL is longer than the service accepts (at most ${MAX_URL_CHARS} characters).`, {}, 414);
+  }
+  const asked = request.headers['api-version'];
+  if (asked !== undefined && asked !== API_VERSION) {
+    return new ApiError('invalid_request', `API-Version "${String(asked)}" is not known; this service speaks ${API_VERSION}. Send API-Version: ${API_VERSION} or leave the header out.`);
+  }
+  return undefined;
+}
 
 export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
   const { config } = deps;
@@ -66,20 +81,12 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     closing = true;
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: nothing in it waits, and every request runs it.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('api-version', API_VERSION);
     reply.header('x-request-id', request.id);
-    if (closing) {
-      reply.header('connection', 'close');
-      throw new ApiError('unavailable', 'This gateway is shutting down. Retry in a moment; another gateway or its restart will answer.', { 'retry-after': '2' });
-    }
-    if (request.url.length > MAX_URL_CHARS) {
-      throw new ApiError('invalid_request', `The URL is longer than the service accepts (at most ${MAX_URL_CHARS} characters).`, {}, 414);
-    }
-    const asked = request.headers['api-version'];
-    if (asked !== undefined && asked !== API_VERSION) {
-      throw new ApiError('invalid_request', `API-Version "${String(asked)}" is not known; this service speaks ${API_VERSION}. Send API-Version: ${API_VERSION} or leave the header out.`);
-    }
+    if (closing) reply.header('connection', 'close');
+    done(refusedByEveryRoute(request, closing));
   });
 
   app.addHook('onResponse', async (request, reply) => {
