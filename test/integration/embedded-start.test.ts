@@ -3,6 +3,7 @@
 // cleanly and a restart on the same DATA_DIR keeps every job, file and key. Killed outright, it
 // leaves nothing running that the next start cannot replace.
 import t from 'tap';
+import { isAlive as alive } from '../../infra/embedded/leftover-process.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -111,15 +112,6 @@ async function childPids(parent: number): Promise<number[]> {
   }
   return pids;
 }
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 async function gone(pids: number[], withinMs: number): Promise<boolean> {
   for (const deadline = Date.now() + withinMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
