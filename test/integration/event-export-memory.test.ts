@@ -53,6 +53,18 @@ function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecAr
 const GATEWAY_HEAP_MIB = 80;
 const COMMAND_HEAP_MIB = 48;
 
+/** Reads a byte stream, pausing `pauseMs` after every 4 MiB; counts its bytes and lines. */
+async function readSlowly(stream: AsyncIterable<Uint8Array>, pauseMs: number): Promise<{ bytes: number; lines: number }> {
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of stream) {
+    bytes += chunk.length;
+    for (const byte of chunk) if (byte === 0x0a) lines++;
+    if (bytes % (4 * 1024 * 1024) < chunk.length) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+  return { bytes, lines };
+}
+
 t.test('a large log streams through the gateway and the command in bounded memory', async (t) => {
   // About 75 MiB of events, appended straight to the stream (JobProgressed of a job nobody requested).
   const js = jetstream(nc);
@@ -80,21 +92,15 @@ t.test('a large log streams through the gateway and the command in bounded memor
   // A slow reader: the gateway may only read the stream as fast as the lines are taken.
   const response = await fetch(`${url}/admin/events?after_seq=0&limit=10000`, { headers: admin });
   t.equal(response.status, 200);
-  let bytes = 0;
-  let lines = 0;
-  for await (const chunk of response.body!) {
-    bytes += chunk.length;
-    for (const byte of chunk) if (byte === 0x0a) lines++;
-    if (bytes % (4 * 1024 * 1024) < chunk.length) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const { bytes, lines } = await readSlowly(response.body!, 50);
   t.equal(lines, Math.min(head, 10_000), 'every event of the window');
   t.ok(bytes / 1024 / 1024 > logMiB, `streamed ${Math.round(bytes / 1024 / 1024)} MiB`);
   const peak = await peakRssMiB(gateway.pid!);
   t.equal(gateway.exitCode, null, `the gateway, its heap capped at ${GATEWAY_HEAP_MIB} MiB, streamed ${Math.round(logMiB)} MiB (resident memory ${Math.round(idle)} MiB idle, ${Math.round(peak)} MiB at most)`);
   gateway.kill('SIGTERM');
 
-  // The command writes to a pipe read as slowly as the gateway's reader above, so the export lasts
-  // several seconds on any machine (progress is due every second) and must hold to the reader's pace.
+  // The command writes to a pipe read more slowly still, so the export lasts several seconds on
+  // any machine (progress is due every second) and must hold to the reader's pace.
   const command = spawn(process.execPath, [`--max-old-space-size=${COMMAND_HEAP_MIB}`, 'services/operators/export-events.ts', '--after-seq', '0'], {
     env: { ...process.env, NATS_URL: stack.nats.url },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,13 +109,7 @@ t.test('a large log streams through the gateway and the command in bounded memor
   command.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => command.once('exit', resolve));
   const started = Date.now();
-  let exported = 0;
-  let exportedBytes = 0;
-  for await (const chunk of command.stdout!) {
-    exportedBytes += chunk.length;
-    for (const byte of chunk) if (byte === 0x0a) exported++;
-    if (exportedBytes % (4 * 1024 * 1024) < chunk.length) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const exported = (await readSlowly(command.stdout!, 250)).lines;
   const code = await exited;
   const seconds = (Date.now() - started) / 1000;
   t.equal(code, 0, stderr);
