@@ -12,20 +12,26 @@ export const REUSABLE_JOB_SQL = `j.source in ('generated', 'cache')
   and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')`;
 
 /**
- * Records the reusable ready jobs among `$1` (an array of job ids), keeping per account and
- * request the oldest by creation (then id), whatever order the jobs became ready in: a rebuild
- * from the log gives the same table. `= any(array)` rather than `in (subquery)`: the planner then
- * probes the primary key for each id instead of choosing to scan the whole table.
+ * Records the reusable ready jobs that `jobFilter` (a condition on `jobs j`) selects, keeping per
+ * account and request the oldest by creation (then id), whatever order the jobs became ready in:
+ * a rebuild from the log gives the same table.
  */
-export const RECORD_REUSABLE_SQL = `
+export const recordReusableSql = (jobFilter: string) => `
   insert into reusable_results (account_id, request_hash, job_id, created_at)
   select distinct on (j.account_id, ${requestHashSql('j.query')})
          j.account_id, ${requestHashSql('j.query')}, j.id, j.created_at
     from jobs j
-   where j.id = any($1::text[])
+   where ${jobFilter}
      and j.status = 'ready'
      and ${REUSABLE_JOB_SQL}
    order by j.account_id, ${requestHashSql('j.query')}, j.created_at, j.id
   on conflict (account_id, request_hash) do update
      set job_id = excluded.job_id, created_at = excluded.created_at
    where (excluded.created_at, excluded.job_id) < (reusable_results.created_at, reusable_results.job_id)`;
+
+/**
+ * The projector's: the jobs among `$1` (an array of job ids). `= any(array)` rather than
+ * `in (subquery)`: the planner then probes the primary key for each id instead of choosing to
+ * scan the whole table.
+ */
+export const RECORD_REUSABLE_SQL = recordReusableSql('j.id = any($1::text[])');

@@ -1,5 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
-import { requestHashSql, REUSABLE_JOB_SQL } from '../../../shared/db/reusable-results.ts';
+import { recordReusableSql } from '../../../shared/db/reusable-results.ts';
 
 /**
  * The cache search's fast path as a table of its own (shared/db/reusable-results.ts): the same
@@ -18,11 +18,8 @@ export class Migration0009ReusableResults extends Migration {
       "created_at" timestamptz not null,
       primary key ("account_id", "request_hash")
     )`);
-    this.addSql(`insert into "reusable_results" ("account_id", "request_hash", "job_id", "created_at")
-      select distinct on (j.account_id, ${requestHashSql('j.query')}) j.account_id, ${requestHashSql('j.query')}, j.id, j.created_at
-        from jobs j
-       where j.status = 'ready' and ${REUSABLE_JOB_SQL}
-       order by j.account_id, ${requestHashSql('j.query')}, j.created_at, j.id`);
+    // Every ready job so far, as the projector records each from now on.
+    this.addSql(recordReusableSql('true'));
     this.addSql(`drop index if exists "jobs_ready_account_request_hash"`);
   }
 }

@@ -169,7 +169,8 @@ export function createJobsProjection(deps: { cache: JobStateCache; blobs: BlobWr
       await insertRows(db, 'jobs', JOB_COLUMNS, jobs, { keys: ['id'], action: 'update' });
       await deleteRows(db, 'job_files', FILE_COLUMNS.slice(0, 2), removedFiles);
       await insertRows(db, 'job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' });
-      const ready = jobs.filter((row) => row.state.status === 'ready').map((row) => row.state.jobId);
+      // Recorded in the batch that makes a job ready (later events of a ready job change nothing there).
+      const ready = jobs.filter((row) => row.state.status === 'ready' && before.get(row.state.jobId)!.status !== 'ready').map((row) => row.state.jobId);
       if (ready.length > 0) await db.query(RECORD_REUSABLE_SQL, [ready]);
       await insertRows(db, 'deployments', DEPLOYMENT_COLUMNS, deployments, { keys: ['seq'], action: 'nothing' });
       await updateRows(
