@@ -79,33 +79,27 @@ export function localPrice(amount: number, locale: SiteLocale): number {
 }
 
 // Making an Intl formatter costs far more than using one, and a site formats dozens of prices.
-const formatters = new LRUCache<string, Intl.NumberFormat | Intl.DateTimeFormat>({ max: 500 });
-
-function numberFormat(localeTag: string, currency: string, digits: number): Intl.NumberFormat {
-  const key = `n ${localeTag} ${currency} ${digits}`;
-  let format = formatters.get(key);
-  if (!(format instanceof Intl.NumberFormat)) {
-    format = new Intl.NumberFormat(localeTag, { style: 'currency', currency, maximumFractionDigits: digits });
-    formatters.set(key, format);
-  }
-  return format;
+interface MoneyFormat {
+  localeTag: string;
+  currency: string;
+  digits: number;
 }
-
-function dateFormat(localeTag: string): Intl.DateTimeFormat {
-  const key = `d ${localeTag}`;
-  let format = formatters.get(key);
-  if (!(format instanceof Intl.DateTimeFormat)) {
-    format = new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    formatters.set(key, format);
-  }
-  return format;
-}
+const moneyFormats = new LRUCache<string, Intl.NumberFormat, MoneyFormat>({
+  max: 500,
+  memoMethod: (_key, _stale, { context }) =>
+    new Intl.NumberFormat(context.localeTag, { style: 'currency', currency: context.currency, maximumFractionDigits: context.digits }),
+});
+const dateFormats = new LRUCache<string, Intl.DateTimeFormat>({
+  max: 100,
+  memoMethod: (localeTag) => new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+});
 
 export function formatMoney(amount: number, locale: SiteLocale): string {
   const value = localPrice(amount, locale);
-  return numberFormat(locale.locale, locale.currency, Number.isInteger(value) ? 0 : 2).format(value);
+  const format: MoneyFormat = { localeTag: locale.locale, currency: locale.currency, digits: Number.isInteger(value) ? 0 : 2 };
+  return moneyFormats.memo(`${format.localeTag} ${format.currency} ${format.digits}`, { context: format }).format(value);
 }
 
 export function formatDate(iso: string, locale: SiteLocale): string {
-  return dateFormat(locale.locale).format(new Date(`${iso}T12:00:00Z`));
+  return dateFormats.memo(locale.locale).format(new Date(`${iso}T12:00:00Z`));
 }
