@@ -5,6 +5,7 @@ import { JobRuleViolation } from '../../../shared/jobs/decide.ts';
 import { LogUnavailableError } from '../../../shared/event-log/log-errors.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { ApiError } from './api-error.ts';
+import { unsupportedMediaType } from './json-content-type.ts';
 import { errorBody, shapeForPath, type ErrorShape } from './error-shapes.ts';
 import { invalidRequestMessage, issuesOf } from './validation-message.ts';
 
@@ -54,7 +55,7 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('payload_too_large', 'The request body is larger than the service accepts (see the limits in the documentation). Send fewer or smaller files.');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
+      return unsupportedMediaType();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new ApiError('invalid_request', 'The request body is empty; send a JSON object.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -62,7 +63,7 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
       return new ApiError('invalid_request', 'The request body is not valid JSON.');
   }
   if (fastifyError?.statusCode === 413) return new ApiError('payload_too_large', 'The request body is larger than the service accepts. Send fewer or smaller files.');
-  if (fastifyError?.statusCode === 415) return new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
+  if (fastifyError?.statusCode === 415) return unsupportedMediaType();
   if (error instanceof SyntaxError || fastifyError?.statusCode === 400) {
     return new ApiError('invalid_request', 'The request body is not valid JSON.');
   }

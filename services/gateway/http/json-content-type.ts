@@ -9,15 +9,16 @@ function isJson(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
 
-const refusal = () => new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
+/** The one 415 answer, whichever layer refuses the media type. */
+export const unsupportedMediaType = () => new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
 
 /** The route needs a JSON body: no body at all is a 415 too. */
 export function requireJsonBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
-  done(isJson(request) ? undefined : refusal());
+  done(isJson(request) ? undefined : unsupportedMediaType());
 }
 
 /** The route takes no body or a JSON one. */
 export function jsonBodyIfAny(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-  done(hasBody && !isJson(request) ? refusal() : undefined);
+  done(hasBody && !isJson(request) ? unsupportedMediaType() : undefined);
 }
