@@ -15,6 +15,7 @@ import {
 import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { createBlobStore, type BlobStore, type BlobStoreOptions } from '../../shared/blobs/blob-store.ts';
 import { JOBS_STREAM, JOB_REQUESTED_FILTER, STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
 
 export const BLOB_BUCKET = 'blobs';
@@ -87,6 +88,11 @@ export async function ensureGeneratorConsumer(
 
 export async function openBlobBucket(nc: NatsConnection, replicas: number): Promise<ObjectStore> {
   return await new Objm(nc).create(BLOB_BUCKET, { storage: StorageType.File, replicas });
+}
+
+/** The blob bucket with this process's reads of it cached (`cacheBytes`; 0 for a reader that never reads a body twice). */
+export async function openBlobStore(nc: NatsConnection, replicas: number, options: BlobStoreOptions): Promise<BlobStore> {
+  return createBlobStore(await openBlobBucket(nc, replicas), await jetstreamManager(nc), options);
 }
 
 export async function openRateLimitBucket(nc: NatsConnection, replicas: number): Promise<KV> {

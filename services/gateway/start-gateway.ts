@@ -1,7 +1,6 @@
 // Wires the gateway's dependencies and starts listening; returns a handle that stops it.
 import type { Logger } from 'pino';
 import { limitsFromConfig } from '../../shared/api/limits.ts';
-import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
@@ -9,7 +8,7 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobBucket, openRateLimitBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobStore, openRateLimitBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { createOperators } from './admin/operators.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
@@ -41,7 +40,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp });
-    const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
     const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS), {
       leaseTokens: config.RATE_LIMIT_LEASE_TOKENS,
       leaseMs: config.RATE_LIMIT_LEASE_MS,

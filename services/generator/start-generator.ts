@@ -3,7 +3,6 @@
 import { hostname } from 'node:os';
 import { jetstream } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
-import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { parseEvent } from '../../shared/events/catalogue.ts';
 import { JOBS_STREAM, jobSubject } from '../../shared/events/subjects.ts';
@@ -14,7 +13,7 @@ import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobStore, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Engine } from './engines/engine.ts';
 import { selectEngine } from './engines/select-engine.ts';
@@ -42,7 +41,7 @@ export async function startGenerator(
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     await ensureGeneratorConsumer(jsm, { ackWaitMs: config.GENERATOR_ACK_WAIT_MS, maxDeliver: config.GENERATOR_MAX_DELIVER });
     const eventLog = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
-    const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
     const consumer = await jetstream(nc).consumers.get(JOBS_STREAM, GENERATOR_CONSUMER);
     const deps = {
       log: eventLog,

@@ -5,13 +5,12 @@
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { loadConfig, requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
-import { openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { openBlobStore } from '../../infra/jetstream/log-declarations.ts';
 import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
@@ -58,7 +57,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
 
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
-    const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
     const projections = createProjections({ blobs, blobTable: `${quoteIdent(live.name)}."blobs"` });
     const resumedFrom = await readCheckpoint(pool);
     let reached = resumedFrom;

@@ -3,13 +3,12 @@
 import { jetstream } from '@nats-io/jetstream';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
@@ -31,7 +30,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const js = jetstream(nc);
-    const blobs = createBlobStore(await openBlobBucket(nc, config.STREAM_REPLICAS));
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
     const orm = await openOrm(databaseUrl, { poolMax: 1 });
     try {
       await migrate(orm, databaseUrl);

@@ -1,6 +1,15 @@
 // File bodies are content-addressed blobs (SHA-256) in a JetStream object store bucket, so events
 // stay small and identical files across versions are stored once.
-import type { ObjectStore } from '@nats-io/obj';
+//
+// Blobs are never changed or deleted, so each process keeps what it has seen: the bodies it read
+// (a byte-weighted LRU) and the digests it knows are stored (so a second put of the same body,
+// as a generator's final put of the files it emitted, asks the server nothing). A read that misses asks for the object's metadata and its one chunk
+// by subject (two direct gets), where the client library's get would create, drain and delete a
+// push consumer for every object: at a few files a job that was most of nats-server's CPU.
+import type { JetStreamManager } from '@nats-io/jetstream';
+import { Base64UrlPaddedCodec, setSha256Backend, type ObjectStore } from '@nats-io/obj';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
 import type { FileRef } from '../events/file-ref.ts';
 import { sha256Hex } from '../files/digest.ts';
 import { languageForPath } from '../files/file-language.ts';
@@ -16,14 +25,54 @@ export interface BlobStore {
   getFiles(refs: readonly FileRef[]): Promise<SiteFile[]>;
 }
 
+export interface BlobStoreOptions {
+  /** Bytes of bodies this process keeps after reading them (0: none). */
+  cacheBytes?: number;
+}
+
 export class MissingBlobError extends Error {
   override readonly name = 'MissingBlobError';
 }
 
+/** The stored bytes do not hash to the digest they are stored under. */
+export class CorruptBlobError extends Error {
+  override readonly name = 'CorruptBlobError';
+}
+
+/** How many digests a process remembers as stored (64 hex characters each, ~6 MiB at most). */
+const KNOWN_DIGESTS = 50_000;
+const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+
+// The client library hashes what it writes in pure JavaScript unless told it runs on Node.
+setSha256Backend('native');
+
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
-export function createBlobStore(bucket: ObjectStore): BlobStore {
+/** The object store's metadata record (ADR-20), as every client writes it; only what is read here. */
+const ObjectMetaSchema = z.object({
+  nuid: z.string(),
+  size: z.number(),
+  chunks: z.number(),
+  deleted: z.boolean().optional(),
+  options: z.object({ link: z.unknown().optional() }).nullish(),
+});
+
+export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, options: BlobStoreOptions = {}): BlobStore {
+  const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
+  // UTF-16 in memory: two bytes a character, plus the key.
+  const bodies = cacheBytes > 0 ? new LRUCache<string, string>({ maxSize: cacheBytes, sizeCalculation: (body, digest) => 2 * (body.length + digest.length) + 64 }) : null;
+  const stored = new LRUCache<string, true>({ max: KNOWN_DIGESTS });
+  // Asked once. Buckets made by nats.js allow direct gets; one made by another client may not.
+  let layout: Promise<{ name: string; stream: string; direct: boolean }> | undefined;
+  const layoutOf = () =>
+    (layout ??= bucket.status().then((status) => ({ name: status.bucket, stream: status.streamInfo.config.name, direct: status.streamInfo.config.allow_direct === true })));
+  const lastBySubject = async (subject: (bucketName: string) => string) => {
+    const { name, stream, direct } = await layoutOf();
+    const query = { last_by_subj: subject(name) };
+    return direct ? await jsm.direct.getMessage(stream, query) : await jsm.streams.getMessage(stream, query);
+  };
+
   const guard = async <T>(action: () => Promise<T>): Promise<T> => {
     try {
       return await action();
@@ -33,22 +82,46 @@ export function createBlobStore(bucket: ObjectStore): BlobStore {
     }
   };
 
-  const putOne = async (content: string): Promise<{ digest: string; size: number }> => {
-    // The gateway refuses caller files PostgreSQL cannot store; a model's output or a forked
-    // page is made storable instead of failing the job (NUL and lone surrogates become U+FFFD).
-    const bytes = encoder.encode(toStorableText(content));
-    const digest = sha256Hex(bytes);
-    const existing = await bucket.info(digest);
-    if (!existing || existing.deleted) await bucket.putBlob({ name: digest }, bytes);
-    return { digest, size: bytes.byteLength };
+  /** The object's bytes, or null when no such object is stored. */
+  const readObject = async (digest: string): Promise<Uint8Array | null> => {
+    const metaMessage = await lastBySubject((name) => `$O.${name}.M.${Base64UrlPaddedCodec.encode(digest)}`);
+    if (!metaMessage) return null;
+    const parsed = ObjectMetaSchema.safeParse(metaMessage.json());
+    if (!parsed.success || parsed.data.deleted) return null;
+    const meta = parsed.data;
+    if (meta.size === 0) return new Uint8Array();
+    // Links and bodies of several chunks (over 128 KiB) are rare: the library reads them.
+    if (meta.chunks !== 1 || meta.options?.link) return await bucket.getBlob(digest);
+    const chunk = await lastBySubject((name) => `$O.${name}.C.${meta.nuid}`);
+    return chunk ? chunk.data : null;
   };
 
   const get = (digest: string) =>
     guard(async () => {
-      const bytes = await bucket.getBlob(digest);
+      const cached = bodies?.get(digest);
+      if (cached !== undefined) return cached;
+      const bytes = await readObject(digest);
       if (!bytes) throw new MissingBlobError(`blob ${digest} is missing from the blob store`);
-      return decoder.decode(bytes);
+      if (sha256Hex(bytes) !== digest) throw new CorruptBlobError(`blob ${digest} does not match its digest`);
+      const body = decoder.decode(bytes);
+      bodies?.set(digest, body);
+      stored.set(digest, true);
+      return body;
     });
+
+  const putOne = async (content: string): Promise<{ digest: string; size: number }> => {
+    // The gateway refuses caller files PostgreSQL cannot store; a model's output or a forked
+    // page is made storable instead of failing the job (NUL and lone surrogates become U+FFFD).
+    const storable = toStorableText(content);
+    const bytes = encoder.encode(storable);
+    const digest = sha256Hex(bytes);
+    if (!stored.has(digest)) {
+      const existing = await bucket.info(digest);
+      if (!existing || existing.deleted) await bucket.putBlob({ name: digest }, bytes);
+      stored.set(digest, true);
+    }
+    return { digest, size: bytes.byteLength };
+  };
 
   return {
     putFiles: (files) =>
@@ -56,12 +129,12 @@ export function createBlobStore(bucket: ObjectStore): BlobStore {
         const refs: FileRef[] = [];
         const seen = new Map<string, Promise<{ digest: string; size: number }>>();
         for (const file of files) {
-          let stored = seen.get(file.content);
-          if (!stored) {
-            stored = putOne(file.content);
-            seen.set(file.content, stored);
+          let put = seen.get(file.content);
+          if (!put) {
+            put = putOne(file.content);
+            seen.set(file.content, put);
           }
-          const { digest, size } = await stored;
+          const { digest, size } = await put;
           const language = file.language && file.language.length <= 64 && !textProblem(file.language, 'single-line') ? file.language : languageForPath(file.path);
           refs.push({ path: file.path, digest, size, language });
         }

@@ -22,13 +22,12 @@ import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
-import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import type { SitewrightEvent } from '../../shared/events/catalogue.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
 import { accountSubject, jobSubject, keySubject, projectSubject, JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
-import { ensureJobsStream, openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 210_000);
 const BLOB_POOL = Number(process.env.BENCH_BLOBS ?? 3_000);
@@ -258,7 +257,7 @@ async function main(): Promise<void> {
     await ensureJobsStream(nc, 1);
     const jsm = await jetstreamManager(nc);
     const js = jetstream(nc);
-    const blobs = createBlobStore(await openBlobBucket(nc, 1));
+    const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
 
     console.log(`Putting ${BLOB_POOL} distinct file bodies into the blob store...`);
     const bodies = Array.from({ length: BLOB_POOL }, (_, i) => ({ path: `f${i}.html`, content: `<!doctype html><html lang="en"><title>Page ${i}</title><body>${'<p>Fresh bread and pastries every morning. </p>'.repeat(60)}<!-- ${i} --></body></html>` }));

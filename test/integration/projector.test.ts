@@ -15,11 +15,10 @@ import { REBUILD_SCHEMA } from '../../services/projector/read-model-swap.ts';
 import { replayReadModel } from '../../services/projector/replay.ts';
 import { startProjector } from '../../services/projector/start-projector.ts';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
-import { createBlobStore } from '../../shared/blobs/blob-store.ts';
 import { jobSubject } from '../../shared/events/subjects.ts';
 import type { JobEventDraft } from '../../shared/jobs/decide.ts';
 import { toSnapshot } from '../../shared/jobs/job-state-snapshot.ts';
-import { openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { openBlobStore } from '../../infra/jetstream/log-declarations.ts';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -144,7 +143,7 @@ t.test('a batch applied twice is refused by the checkpoint, leaving the rows unc
   const nc = await connect({ servers: stack.nats.url });
   try {
     const jsm = await jetstreamManager(nc);
-    const blobs = createBlobStore(await openBlobBucket(nc, 1));
+    const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
     const last = (await jsm.streams.info('JOBS')).state.last_seq;
     const message = await jsm.streams.getMessage('JOBS', { seq: last });
     const batch = [{ seq: last, subject: message!.subject, event: parseEvent(message!.json()) }];
@@ -295,7 +294,7 @@ t.test('old-format streams (JobProgressed events) still project', async (t) => {
     const { newJobId } = await import('../../shared/jobs/job-id.ts');
     const jsm = await jetstreamManager(nc);
     const log = createEventLog(nc, jsm, { timeoutMs: 5_000 });
-    const blobs = createBlobStore(await openBlobBucket(nc, 1));
+    const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
     const jobId = newJobId();
     const [index, styles] = await blobs.putFiles([
       { path: 'index.html', content: '<!doctype html><title>Old</title>' },

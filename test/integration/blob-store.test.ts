@@ -1,0 +1,117 @@
+// The blob store reads and writes the object store's own format (any client reads what it writes
+// and the other way round), reads a body without creating a consumer, checks what it reads
+// against its digest, keeps bodies it read within a byte limit, and asks nothing for a body it
+// knows is stored.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import t from 'tap';
+import { createBlobStore, CorruptBlobError, MissingBlobError } from '../../shared/blobs/blob-store.ts';
+import { sha256Hex } from '../../shared/files/digest.ts';
+import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
+import { openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+
+let dir: string;
+let nats: NatsServerProcess;
+let nc: NatsConnection;
+let tap: NatsConnection;
+/** Subjects of every JetStream API request and object store publish, as the server saw them. */
+const seen: string[] = [];
+
+t.before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sitewright-blobs-'));
+  nats = await startNatsServer({ storeDir: join(dir, 'nats') });
+  nc = await connect({ servers: nats.url });
+  tap = await connect({ servers: nats.url });
+  tap.subscribe('$JS.API.>', { callback: (_error, message) => void seen.push(message.subject) });
+  tap.subscribe('$O.>', { callback: (_error, message) => void seen.push(message.subject) });
+  await tap.flush();
+});
+t.teardown(async () => {
+  await nc?.close();
+  await tap?.close();
+  await nats?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The subjects the server saw while `action` ran. */
+async function requestsDuring(action: () => Promise<unknown>): Promise<string[]> {
+  await tap.flush();
+  const from = seen.length;
+  await action();
+  await nc.flush();
+  await tap.flush();
+  return seen.slice(from);
+}
+
+t.test('bodies written by the store are the object store\'s objects, and the other way round', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
+  const page = '<h1>Grüße</h1>\n';
+  const [ref] = await store.putFiles([{ path: 'index.html', content: page }]);
+  t.equal(ref!.digest, sha256Hex(Buffer.from(page)), 'named by the SHA-256 of its UTF-8 bytes');
+  t.equal(ref!.size, Buffer.byteLength(page));
+  t.equal(new TextDecoder().decode((await bucket.getBlob(ref!.digest))!), page, 'the client library reads it back');
+
+  // Written by the library (as by any client): one chunk, several chunks (over 128 KiB), empty.
+  for (const body of ['body { color: #123; }\n', 'x'.repeat(300 * 1024) + 'é', '']) {
+    const digest = sha256Hex(Buffer.from(body));
+    await bucket.putBlob({ name: digest }, new TextEncoder().encode(body));
+    t.equal(await store.get(digest), body, `a body of ${Buffer.byteLength(body)} bytes reads back whole`);
+  }
+  await t.rejects(store.get(sha256Hex('never stored')), MissingBlobError);
+});
+
+t.test('a read asks for two messages by subject and creates no consumer', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
+  const [ref] = await store.putFiles([{ path: 'a.css', content: 'p { margin: 0; }\n' }]);
+  await store.get(ref!.digest); // the first read also asks for the bucket's settings once
+  const requests = await requestsDuring(() => store.get(ref!.digest));
+  t.same(
+    requests.map((subject) => subject.split('.').slice(0, 6).join('.')),
+    ['$JS.API.DIRECT.GET.OBJ_blobs.$O', '$JS.API.DIRECT.GET.OBJ_blobs.$O'],
+    `metadata and chunk, nothing else (saw ${requests.join(', ')})`,
+  );
+  t.notOk(requests.some((subject) => subject.includes('CONSUMER')), 'no consumer is created');
+});
+
+t.test('a body that does not match its digest is refused', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
+  // Stored under the digest of other content: what a damaged or tampered store would hold.
+  const digest = sha256Hex('what the reference promises');
+  await bucket.putBlob({ name: digest }, new TextEncoder().encode('something else'));
+  await t.rejects(store.get(digest), CorruptBlobError);
+});
+
+t.test('bodies read are kept within the byte limit, least recently used out first', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 40_000 });
+  // Each body is ~10,000 characters, ~20 KB held: one fits beside another, a third pushes one out.
+  const bodies = ['a', 'b', 'c'].map((letter) => letter.repeat(9_000));
+  const refs = await store.putFiles(bodies.map((content, i) => ({ path: `${i}.txt`, content })));
+  const digests = refs.map((ref) => ref.digest);
+  await store.get(digests[0]!);
+  t.same(await requestsDuring(() => store.get(digests[0]!)), [], 'a body read once is answered from memory');
+  await store.get(digests[1]!);
+  await store.get(digests[2]!);
+  t.equal((await requestsDuring(() => store.get(digests[0]!))).length, 2, 'the least recently used body was evicted and is read again');
+  t.same(await requestsDuring(() => store.get(digests[2]!)), [], 'the most recent stays');
+});
+
+t.test('a body the process knows is stored is not put or looked up again', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
+  const files = [{ path: 'index.html', content: '<p>once</p>\n' }];
+  const first = await requestsDuring(() => store.putFiles(files));
+  t.ok(first.some((subject) => subject.startsWith('$O.blobs.C.')), 'the first put writes a chunk');
+  t.same(await requestsDuring(() => store.putFiles(files)), [], 'the second asks the server nothing');
+
+  // Another process (another store) stored it: it looks it up once and writes nothing.
+  const other = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
+  const lookedUp = await requestsDuring(() => other.putFiles(files));
+  t.notOk(lookedUp.some((subject) => subject.startsWith('$O.')), `nothing is written again (saw ${lookedUp.join(', ')})`);
+});
