@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export function sha256Hex(content: string | Uint8Array): string {
-  return createHash('sha256').update(content).digest('hex');
+  // One-shot: no Hash object per call (this runs on every authenticated request).
+  return hash('sha256', content, 'hex');
 }
 
 /**

@@ -1,7 +1,7 @@
 // API keys look like `sw_<key id>_<secret>`. The key id names the key's subject in the log
 // (`keys.<key id>`), so a key is found with one direct get; only the SHA-256 of the whole key is
 // stored, and it is compared in constant time.
-import { timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { sha256Hex } from '../../../shared/files/digest.ts';
 import { randomToken, ulid } from '../../../shared/ids/ulid.ts';
 
@@ -24,8 +24,21 @@ export function keyIdOf(apiKey: string): string | null {
   return KEY_PATTERN.exec(apiKey)?.[1] ?? null;
 }
 
-export function keyMatchesHash(apiKey: string, keyHash: string): boolean {
-  const presented = Buffer.from(sha256Hex(apiKey), 'hex');
-  const stored = Buffer.from(keyHash, 'hex');
-  return presented.length === stored.length && timingSafeEqual(presented, stored);
+/**
+ * Keys already found to match a record's hash, by record. Hashing is most of what checking a key
+ * costs on a cached record (a few microseconds a request); a key seen before is compared with
+ * the one that matched instead, still in constant time. Records are replaced whenever their key
+ * is issued again or revoked, so what is remembered cannot outlive the record it matched.
+ */
+const matched = new WeakMap<{ keyHash: string }, Buffer>();
+
+export function keyMatches(apiKey: string, record: { keyHash: string }): boolean {
+  const presented = Buffer.from(apiKey);
+  const known = matched.get(record);
+  if (known) return presented.length === known.length && timingSafeEqual(presented, known);
+  const digest = hash('sha256', presented, 'buffer');
+  const stored = Buffer.from(record.keyHash, 'hex');
+  const ok = digest.length === stored.length && timingSafeEqual(digest, stored);
+  if (ok) matched.set(record, presented);
+  return ok;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/api-error.ts';
-import { keyIdOf, keyMatchesHash } from './api-key-format.ts';
+import { keyIdOf, keyMatches } from './api-key-format.ts';
 import type { AccountRecord, KeyRegistry } from './key-registry.ts';
 
 declare module 'fastify' {
@@ -23,7 +23,7 @@ export async function authenticate(request: FastifyRequest, registry: KeyRegistr
   const keyId = keyIdOf(apiKey);
   if (!keyId) throw invalid();
   const key = await registry.key(keyId);
-  if (!key || key.revoked || !keyMatchesHash(apiKey, key.keyHash)) throw invalid();
+  if (!key || key.revoked || !keyMatches(apiKey, key)) throw invalid();
   const account = await registry.account(key.accountId);
   if (!account) throw invalid();
   return account;

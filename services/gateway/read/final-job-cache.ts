@@ -13,8 +13,10 @@ import { jobEtag } from './job-etag.ts';
 
 export interface CachedJob {
   accountId: string;
-  /** The whole answer, serialised. */
-  body: Buffer;
+  /** The whole answer, serialised: a string when small, bytes when large (see entryOf). */
+  body: string | Buffer;
+  /** Its length in UTF-8 bytes. */
+  bytes: number;
   etag: string;
 }
 
@@ -30,14 +32,24 @@ export interface FinalJobCache {
 /** What one entry costs beyond its body: the key, the ETag and the object headers, roughly. */
 const ENTRY_OVERHEAD_BYTES = 256;
 
+/**
+ * Up to this size an answer is kept as a string: Node writes a string body together with the
+ * headers in one write, where bytes go out as a writev of headers and body, which costs about
+ * twice as much on loopback (measured: 16 against 28 us a request). Larger answers are kept as
+ * bytes, so they are not encoded to UTF-8 again on every poll.
+ */
+const STRING_BODY_MAX_BYTES = 16 * 1024;
+
 export function entryOf(accountId: string, response: JobResponse): CachedJob {
-  return { accountId, body: Buffer.from(serializeJob(response)), etag: jobEtag(response) };
+  const serialised = serializeJob(response);
+  const bytes = Buffer.byteLength(serialised);
+  return { accountId, body: bytes <= STRING_BODY_MAX_BYTES ? serialised : Buffer.from(serialised), bytes, etag: jobEtag(response) };
 }
 
 export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number): FinalJobCache {
   const entries = new LRUCache<string, CachedJob>({
     maxSize: maxBytes,
-    sizeCalculation: (entry, jobId) => entry.body.length + jobId.length + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (entry, jobId) => entry.bytes + jobId.length + ENTRY_OVERHEAD_BYTES,
   });
   let subscription: Subscription | undefined;
   if (nc) {
@@ -49,7 +61,7 @@ export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number)
         try {
           const event = message.json<{ type: string; data: { deploy_url: string } }>();
           if (event.type !== 'DeploymentReported') return;
-          const response = JSON.parse(entry.body.toString('utf8')) as JobResponse;
+          const response = JSON.parse(entry.body.toString()) as JobResponse;
           entries.set(jobId, entryOf(entry.accountId, { ...response, deploy_url: event.data.deploy_url }));
         } catch {
           entries.delete(jobId);

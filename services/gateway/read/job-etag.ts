@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
 
 /**
@@ -7,5 +7,5 @@ import type { JobResponse } from '../../../shared/api/schemas.ts';
  */
 export function jobEtag(response: JobResponse): string {
   const { elapsed_seconds: _elapsed, ...state } = response;
-  return `W/"${createHash('sha1').update(JSON.stringify(state)).digest('base64url')}"`;
+  return `W/"${hash('sha1', JSON.stringify(state), 'base64url')}"`;
 }
