@@ -57,7 +57,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     defer(() => search.close());
     const keys = createKeyRegistry(nc, log, { maxBytes: config.KEY_CACHE_BYTES, unknownKeyMs: config.UNKNOWN_KEY_CACHE_MS });
     defer(() => keys.close());
-    const jobs = createJobReader({ em, log, blobs });
+    const jobs = createJobReader({ em, log, blobs }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
     const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
 

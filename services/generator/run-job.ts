@@ -111,8 +111,19 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   }
   const jobId = requested.job_id;
   const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
-  const history = await deps.log.readJob(jobId);
+  // Listen for the caller's cancel before reading the job: a cancel appended before the read is
+  // in what it reads (the job is final), one appended after reaches the subscription.
+  const abort = new AbortController();
+  const stopWatching = deps.watchCancel?.(jobId, () => abort.abort(new CancelledError('the job was cancelled'))) ?? (() => {});
+  let history: Awaited<ReturnType<EventLog['readJob']>>;
+  try {
+    history = await deps.log.readJob(jobId);
+  } catch (error) {
+    stopWatching();
+    throw error;
+  }
   if (isFinal(history.state.status)) {
+    stopWatching();
     // The generator that finished it may have stopped before moving the project's pointer.
     await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);
     message.ack();
@@ -123,6 +134,7 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   try {
     await writer.apply({ type: 'StartAttempt', attempt, generatorId: deps.generatorId, engine: deps.engine.name });
   } catch (error) {
+    stopWatching();
     if (error instanceof SequenceConflictError) {
       logger.info('another generator took this job over');
       return 'superseded';
@@ -131,18 +143,13 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   }
   logger.info({ attempt }, 'job started');
 
-  const abort = new AbortController();
   const onShutdown = () => abort.abort(new Error('generator shutting down'));
   shutdown.addEventListener('abort', onShutdown, { once: true });
-  // Listen before checking, so a cancel appended in between is not missed.
-  const cancelled = () => abort.abort(new CancelledError('the job was cancelled'));
-  const stopWatching = deps.watchCancel?.(jobId, cancelled) ?? (() => {});
   // Tell the server we are alive so it does not hand the job to another generator.
   const heartbeat = setInterval(() => message.working(), Math.max(500, Math.floor(deps.ackWaitMs / 3)));
   let emitted = 0;
   const emittedPaths = new Set<string>();
   try {
-    if (deps.watchCancel && (await deps.log.readJobHead(jobId)).failureReason === 'cancelled') cancelled();
     // Quotas: the limit comes from the account's profile events, the month's usage from the
     // counters. The offline engine spends no tokens, so its jobs skip both reads.
     const countsTokens = deps.usage !== undefined && deps.engine.name !== 'offline';

@@ -82,13 +82,18 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     }
   };
 
+  /** The object's metadata, or null when no such object is stored. */
+  const readMeta = async (digest: string) => {
+    const message = await lastBySubject((name) => `$O.${name}.M.${Base64UrlPaddedCodec.encode(digest)}`);
+    if (!message) return null;
+    const parsed = ObjectMetaSchema.safeParse(message.json());
+    return parsed.success && !parsed.data.deleted ? parsed.data : null;
+  };
+
   /** The object's bytes, or null when no such object is stored. */
   const readObject = async (digest: string): Promise<Uint8Array | null> => {
-    const metaMessage = await lastBySubject((name) => `$O.${name}.M.${Base64UrlPaddedCodec.encode(digest)}`);
-    if (!metaMessage) return null;
-    const parsed = ObjectMetaSchema.safeParse(metaMessage.json());
-    if (!parsed.success || parsed.data.deleted) return null;
-    const meta = parsed.data;
+    const meta = await readMeta(digest);
+    if (!meta) return null;
     if (meta.size === 0) return new Uint8Array();
     // Links and bodies of several chunks (over 128 KiB) are rare: the library reads them.
     if (meta.chunks !== 1 || meta.options?.link) return await bucket.getBlob(digest);
@@ -116,8 +121,7 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     const bytes = encoder.encode(storable);
     const digest = sha256Hex(bytes);
     if (!stored.has(digest)) {
-      const existing = await bucket.info(digest);
-      if (!existing || existing.deleted) await bucket.putBlob({ name: digest }, bytes);
+      if (!(await readMeta(digest))) await bucket.putBlob({ name: digest }, bytes);
       stored.set(digest, true);
     }
     return { digest, size: bytes.byteLength };

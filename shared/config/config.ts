@@ -70,6 +70,7 @@ export const ConfigSchema = z.object({
   RATE_LIMIT_LEASE_MS: int(2_000).describe('How long a leased block may be spent; what is left goes back to the shared bucket with the gateway\'s next lease for the account.'),
   FINAL_JOB_CACHE_BYTES: int(64 * MiB).describe('Bytes of serialised answers of `ready` and `failed` jobs each gateway keeps (LRU).'),
   BLOB_CACHE_BYTES: int(16 * MiB).describe('Bytes of file bodies each gateway and generator keeps after reading them from the blob store (LRU by digest; bodies never change).'),
+  RUNNING_JOB_CACHE_BYTES: int(8 * MiB).describe('Bytes of running jobs\' event histories each gateway keeps, so a poll after a change reads only the new events from the log (LRU by job id).'),
   KEY_CACHE_BYTES: int(8 * MiB).describe('Bytes of API keys and accounts, and again of project sessions, each gateway keeps (LRUs).'),
   UNKNOWN_KEY_CACHE_MS: int(5_000).describe('How long a well-formed but unknown API key is answered 401 without asking the log again.'),
   MAX_STREAMS_PER_GATEWAY: int(5_000).describe('Open Server-Sent Event streams plus waiting long polls one gateway serves at once; past it 503 with Retry-After.'),

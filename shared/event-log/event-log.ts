@@ -4,7 +4,7 @@ import { jetstream, type JetStreamClient, type JetStreamManager, type StoredMsg 
 import type { NatsConnection } from '@nats-io/transport-node';
 import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../events/catalogue.ts';
 import { JOBS_STREAM, jobSubject, jobSubjectsFilter, type JobSubjectKind } from '../events/subjects.ts';
-import { foldJob, type JobState } from '../jobs/job-state.ts';
+import { evolve, foldJob, type JobState } from '../jobs/job-state.ts';
 import { InvalidEventError, LogUnavailableError, SequenceConflictError, isUnavailable, isWrongLastSequence } from './log-errors.ts';
 
 export interface StoredEvent<E extends SitewrightEvent = SitewrightEvent> {
@@ -31,8 +31,11 @@ export interface EventLog {
   append(subject: string, event: SitewrightEvent, options?: AppendOptions): Promise<number>;
   /** The last event on one exact subject, or null. */
   last(subject: string): Promise<StoredEvent | null>;
-  /** Every event of one job, in log order, folded. */
-  readJob(jobId: string): Promise<JobHistory>;
+  /**
+   * Every event of one job, in log order, folded. Given an earlier history of the same job (events
+   * never change), only the events after its last one are read.
+   */
+  readJob(jobId: string, known?: JobHistory): Promise<JobHistory>;
   /** The job's request and final events only: enough to know owner, status and result. */
   readJobHead(jobId: string): Promise<JobState>;
   /**
@@ -94,22 +97,28 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
 
     last,
 
-    readJob: (jobId) =>
+    readJob: (jobId, known) =>
       guard('read', async () => {
-        const events: StoredEvent<JobEvent>[] = [];
-        const lastSeq: Record<JobSubjectKind, number> = { requested: 0, work: 0, finished: 0, deployed: 0 };
-        // JobRequested is a job's first event: read forward from it, one direct get per event.
-        const first = await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
-        for (let message: StoredMsg | null = first; message; ) {
+        const events = known ? [...known.events] : [];
+        const lastSeq: Record<JobSubjectKind, number> = known ? { ...known.lastSeq } : { requested: 0, work: 0, finished: 0, deployed: 0 };
+        let state = known?.state ?? foldJob([]);
+        // JobRequested is a job's first event: read forward from it (or from the last event
+        // already known), one direct get per event.
+        const lastKnown = known?.events.at(-1);
+        let message: StoredMsg | null = lastKnown
+          ? await jsm.direct.getMessage(JOBS_STREAM, { seq: lastKnown.seq + 1, next_by_subj: jobSubjectsFilter(jobId) })
+          : await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
+        while (message) {
           const stored = toStored(message);
           if (isJobEvent(stored.event)) {
             events.push(stored as StoredEvent<JobEvent>);
+            state = evolve(state, stored.event);
             const kind = stored.subject.slice(stored.subject.lastIndexOf('.') + 1) as JobSubjectKind;
             if (kind in lastSeq) lastSeq[kind] = stored.seq;
           }
           message = await jsm.direct.getMessage(JOBS_STREAM, { seq: message.seq + 1, next_by_subj: jobSubjectsFilter(jobId) });
         }
-        return { events, state: foldJob(events.map((stored) => stored.event)), lastSeq };
+        return { events, state, lastSeq };
       }),
 
     readSubjects: (filter, range = {}) =>

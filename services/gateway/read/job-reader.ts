@@ -2,11 +2,12 @@
 // from the log itself, so a poll right after POST /generate never 404s (read-your-writes).
 // The same goes for a job that ended in the log before the projector got to its last event.
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { LRUCache } from 'lru-cache';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { errorCodeOf, type JobState } from '../../../shared/jobs/job-state.ts';
-import type { EventLog } from '../../../shared/event-log/event-log.ts';
+import type { EventLog, JobHistory } from '../../../shared/event-log/event-log.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import type { JobView } from './job-response.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
@@ -74,10 +75,23 @@ export function viewFromState(state: JobState, files: SiteFile[]): JobView {
   };
 }
 
-export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs: BlobStore }): JobReader {
+/** Roughly what a history holds in memory: enough to weigh entries fairly. */
+function historyBytes(history: JobHistory): number {
+  let bytes = 256;
+  for (const { event } of history.events) bytes += 512 + ('files' in event.data ? event.data.files.length * 256 : 0);
+  return bytes;
+}
+
+export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs: BlobStore }, options: { historyCacheBytes: number }): JobReader {
+  // Running jobs' histories, so the read after each change of a followed job (long poll, event
+  // stream) asks the log for the new events only, not for the whole job again. Events never change;
+  // a final job leaves (its answer is kept by the final-job cache).
+  const histories = new LRUCache<string, JobHistory>({ maxSize: options.historyCacheBytes, sizeCalculation: historyBytes });
   const readFromLog = async (jobId: string, accountId: string): Promise<JobView | null> => {
-    const history = await deps.log.readJob(jobId);
+    const history = await deps.log.readJob(jobId, histories.get(jobId));
     if (!history.state.exists || history.state.accountId !== accountId) return null;
+    if (history.state.status === 'ready' || history.state.status === 'failed') histories.delete(jobId);
+    else histories.set(jobId, history);
     return viewFromState(history.state, await deps.blobs.getFiles(history.state.files));
   };
   return {

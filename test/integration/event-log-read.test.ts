@@ -1,0 +1,93 @@
+// Reading a job back from the log: from scratch, and from an earlier history of it, which reads
+// only the events after that history's last one and folds to exactly what a fresh read gives.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import t from 'tap';
+import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
+import type { FileRef } from '../../shared/events/file-ref.ts';
+import { jobSubject, type JobSubjectKind } from '../../shared/events/subjects.ts';
+import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
+import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
+import { evolve, initialJobState, type JobState } from '../../shared/jobs/job-state.ts';
+
+let dir: string;
+let server: NatsServerProcess;
+let nc: NatsConnection;
+let tap: NatsConnection;
+let log: EventLog;
+const directGets: string[] = [];
+
+t.before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sitewright-read-'));
+  server = await startNatsServer({ storeDir: join(dir, 'nats') });
+  nc = await connect({ servers: server.url });
+  tap = await connect({ servers: server.url });
+  tap.subscribe('$JS.API.DIRECT.GET.>', { callback: (_error, message) => void directGets.push(message.subject) });
+  await tap.flush();
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+});
+t.teardown(async () => {
+  await nc?.close();
+  await tap?.close();
+  await server?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const ref = (path: string): FileRef => ({ path, digest: 'a'.repeat(64), size: 10, language: 'html' });
+const kindOf = (type: string): JobSubjectKind => (type === 'JobRequested' ? 'requested' : type === 'JobCompleted' || type === 'JobFailed' ? 'finished' : 'work');
+
+/** Decides the command on the job's state and appends what it decides; returns the new state. */
+async function apply(jobId: string, state: JobState, command: JobCommand): Promise<JobState> {
+  for (const draft of decide(command, state)) {
+    const event = jobEnvelope(jobId, draft, { accountId: 'acct_1', actor: 'test' });
+    await log.append(jobSubject(jobId, kindOf(event.type)), event);
+    state = evolve(state, event);
+  }
+  return state;
+}
+
+async function directGetsDuring(action: () => Promise<unknown>): Promise<number> {
+  await tap.flush();
+  const from = directGets.length;
+  await action();
+  await tap.flush();
+  return directGets.length - from;
+}
+
+t.test('a read from an earlier history asks only for what came after it, and equals a fresh read', async (t) => {
+  const jobId = 'job_01JB0000000000000000000001';
+  const other = 'job_01JB0000000000000000000002';
+  const request: JobCommand = {
+    type: 'RequestJob',
+    data: { query: 'A bakery site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null },
+  };
+  let state = await apply(jobId, initialJobState, request);
+  let otherState = await apply(other, initialJobState, request);
+  state = await apply(jobId, state, { type: 'StartAttempt', attempt: 1, generatorId: 'g1', engine: 'offline' });
+  const earlier = await log.readJob(jobId);
+  t.equal(earlier.events.length, 2);
+  t.equal(earlier.state.status, 'building');
+
+  // Another job's events in between must not be picked up.
+  otherState = await apply(other, otherState, { type: 'StartAttempt', attempt: 1, generatorId: 'g2', engine: 'offline' });
+  state = await apply(jobId, state, { type: 'EmitFiles', files: [ref('index.html')], progress: 'Wrote index.html' });
+  state = await apply(jobId, state, { type: 'CompleteJob', files: [ref('index.html')], deploymentId: 'dep_1', progress: 'Done' });
+
+  let fromEarlier!: Awaited<ReturnType<EventLog['readJob']>>;
+  const incremental = await directGetsDuring(async () => (fromEarlier = await log.readJob(jobId, earlier)));
+  let fresh!: Awaited<ReturnType<EventLog['readJob']>>;
+  const full = await directGetsDuring(async () => (fresh = await log.readJob(jobId)));
+  t.same(fromEarlier, fresh, 'events, state and last sequences are those of a fresh read');
+  t.equal(fromEarlier.state.status, 'ready');
+  t.same(fromEarlier.state, state, 'and the state is what the decisions made');
+  t.equal(incremental, 3, 'two new events and the read that finds no more');
+  t.equal(full, 5, 'a fresh read asks for every event');
+  t.equal(earlier.events.length, 2, 'the earlier history is left as it was');
+
+  // Nothing new: one read that finds nothing.
+  t.equal(await directGetsDuring(() => log.readJob(jobId, fresh)), 1);
+});
