@@ -3,7 +3,8 @@
 // projector, generator, gateway) in a fresh temporary DATA_DIR, creates an account with a rate
 // limit high enough not to interfere, and measures:
 //   - GET /job/{id} of a `ready` 3-file job at 64 connections, against a bare Fastify route that
-//     answers the same body (the floor: no auth, hooks, database or log);
+//     answers the same body (the floor: no auth, hooks, database or log), the two alternating in
+//     BENCH_GET_ROUNDS (default 5) rounds, the ratio being the median of the rounds' ratios;
 //   - end-to-end latency of offline jobs, POST to `ready` as a caller following them with long
 //     polls sees it, at a steady BENCH_E2E_RATE (default 20) jobs a second of distinct requests;
 //   - POST /generate at 16 connections, first at a steady BENCH_POST_RATE (default 100) requests a
@@ -87,6 +88,7 @@ const GET_CONNECTIONS = 64;
 const POST_STEADY_RATE = positiveInt(process.env.BENCH_POST_RATE, 100);
 const E2E_RATE = positiveInt(process.env.BENCH_E2E_RATE, 20);
 const SSE_STREAMS = positiveInt(process.env.BENCH_SSE_STREAMS, 2_000);
+const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -246,6 +248,76 @@ function check(label: string, figures: Figures, failures: string[]): void {
   }
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** One set of figures from several runs of the same measurement: totals summed, latencies the median run's. */
+function merged(runs: Figures[]): Figures {
+  const first = runs[0]!;
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const total = runs.reduce((sum, run) => sum + run.requests_total, 0);
+  const codes: Record<string, number> = {};
+  for (const run of runs) for (const [code, count] of Object.entries(run.status_codes)) codes[code] = (codes[code] ?? 0) + count;
+  return {
+    label: first.label,
+    connections: first.connections,
+    seconds,
+    requests_per_second: total / seconds,
+    requests_total: total,
+    latency_ms: {
+      p50: median(runs.map((run) => run.latency_ms.p50)),
+      p90: median(runs.map((run) => run.latency_ms.p90)),
+      p99: median(runs.map((run) => run.latency_ms.p99)),
+      max: Math.max(...runs.map((run) => run.latency_ms.max)),
+      mean: runs.reduce((sum, run) => sum + run.latency_ms.mean * run.requests_total, 0) / total,
+    },
+    non_2xx: runs.reduce((sum, run) => sum + run.non_2xx, 0),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
+    status_codes: codes,
+  };
+}
+
+/**
+ * A ratio of two throughputs on a shared machine: the host's speed drifts by more than the
+ * difference being measured within a minute (seen here: a bare route at 25k and at 50k req/s ten
+ * minutes apart). So the two alternate in GET_ROUNDS short rounds after a warm-up of each, and
+ * the ratio is the median of the rounds' ratios; each side's figures are its rounds merged.
+ */
+async function measurePair(
+  a: { label: string; options: Omit<AutocannonOptions, 'duration'> },
+  b: { label: string; options: Omit<AutocannonOptions, 'duration'> },
+  failures: string[],
+): Promise<{ a: Figures; b: Figures; ratios: number[]; ratio: number }> {
+  const roundSeconds = Math.max(1, Math.round(SECONDS / GET_ROUNDS));
+  console.log(`[bench] ${a.label} against ${b.label}: warm-up ${WARMUP_SECONDS} s each, then ${GET_ROUNDS} alternating rounds of ${roundSeconds} s at ${a.options.connections} connections`);
+  for (const side of [a, b]) check(`${side.label} (warm-up)`, figuresOf(side.label, side.options.connections, await cannon({ ...side.options, duration: WARMUP_SECONDS })), failures);
+  const runsA: Figures[] = [];
+  const runsB: Figures[] = [];
+  const ratios: number[] = [];
+  for (let round = 1; round <= GET_ROUNDS; round++) {
+    const figuresA = figuresOf(a.label, a.options.connections, await cannon({ ...a.options, duration: roundSeconds }));
+    const figuresB = figuresOf(b.label, b.options.connections, await cannon({ ...b.options, duration: roundSeconds }));
+    runsA.push(figuresA);
+    runsB.push(figuresB);
+    ratios.push(figuresA.requests_per_second / figuresB.requests_per_second);
+    console.log(`[bench]   round ${round}: ${figuresA.requests_per_second.toFixed(0)} against ${figuresB.requests_per_second.toFixed(0)} req/s, ratio ${ratios.at(-1)!.toFixed(3)}`);
+  }
+  const result = { a: merged(runsA), b: merged(runsB), ratios, ratio: median(ratios) };
+  for (const figures of [result.a, result.b]) {
+    const l = figures.latency_ms;
+    console.log(
+      `[bench] ${figures.label}: ${figures.requests_per_second.toFixed(1)} req/s (${figures.requests_total} requests), latency ms p50 ${l.p50} p90 ${l.p90} p99 ${l.p99} max ${l.max} mean ${l.mean.toFixed(2)}, ` +
+        `non-2xx ${figures.non_2xx}, errors ${figures.errors}, timeouts ${figures.timeouts}`,
+    );
+    check(figures.label, figures, failures);
+  }
+  return result;
+}
+
 async function http(method: 'GET' | 'POST', url: string, token: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -372,13 +444,16 @@ async function main(): Promise<void> {
     const ready = await prepareReadyJob(stack.url, apiKey);
     console.log(`[bench] ready job ${ready.jobId}: 3 files, GET /job body ${ready.bytes} bytes`);
 
-    const getReal = await measure('GET /job (gateway)', { url: `${stack.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: auth }, failures);
     bare = await startBareRoute(ready.body);
-    const getBare = await measure('GET /job (bare Fastify)', { url: `${bare.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: {} }, failures);
+    const get = await measurePair(
+      { label: 'GET /job (gateway)', options: { url: `${stack.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: auth } },
+      { label: 'GET /job (bare Fastify)', options: { url: `${bare.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: {} } },
+      failures,
+    );
     await bare.close();
     bare = undefined;
-    const ratio = getReal.requests_per_second / getBare.requests_per_second;
-    console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)}`);
+    const { a: getReal, b: getBare, ratio } = get;
+    console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)} (median of ${get.ratios.map((r) => r.toFixed(3)).join(', ')})`);
 
     console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second for ${SECONDS} s, each followed with long polls until ready`);
     const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [stack.url, apiKey, String(E2E_RATE), String(SECONDS)]);
@@ -424,7 +499,7 @@ async function main(): Promise<void> {
 
     console.log('');
     console.log(table([['measurement', 'conns', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx'], row(postSteady), row(post), row(getReal), row(getBare)]));
-    console.log(`GET /job gateway / bare throughput ratio: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}%)`);
+    console.log(`GET /job gateway / bare throughput ratio: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}%; median of ${GET_ROUNDS} alternating rounds)`);
     console.log(`End to end (POST to ready, ${E2E_RATE} offline jobs/s): p50 ${e2e.latency_ms.p50} ms, p99 ${e2e.latency_ms.p99} ms (${e2e.ready}/${e2e.jobs} ready)`);
     console.log(`Gateway RSS: ${rssAfterRun} MiB after the runs; ${rssWithStreams} MiB with ${streams.open} streams open, GET /job answered in ${streams.get_ms} ms`);
     // The issue's figures (2 cores, one gateway). On a shared machine they are indicative only.
@@ -447,6 +522,7 @@ async function main(): Promise<void> {
         get_job: getReal,
         get_job_bare: getBare,
         get_job_ratio: ratio,
+        get_job_ratios: get.ratios,
         end_to_end: { rate_per_second: E2E_RATE, ...e2e },
         gateway_rss_mib: { after_runs: rssAfterRun, with_streams: rssWithStreams },
         streams,
