@@ -61,6 +61,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
 
+    const jobChanges = createJobChanges(nc);
+    defer(() => jobChanges.close());
     const streams = createStreamSlots({ perGateway: config.MAX_STREAMS_PER_GATEWAY, perAccount: config.MAX_STREAMS_PER_ACCOUNT, retryAfterSeconds: 5 });
 
     const app = buildApp(
@@ -73,7 +75,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
           jobs,
           search,
           finalJobs,
-          jobChanges: createJobChanges(nc),
+          jobChanges,
           keys,
           rateLimiter,
           usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
@@ -107,6 +109,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         await app.close();
         keys.close();
         finalJobs.close();
+        jobChanges.close();
         await search.close();
         await orm.close();
         await closeNats(nc);
