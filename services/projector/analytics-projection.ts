@@ -144,8 +144,9 @@ async function loadFacts(db: Db, jobIds: string[]): Promise<Map<string, JobFactR
   const { rows } = await db.query<JobFactRow>(
     `select job_id, seq::float8 as seq, account_id, created_at, to_char(day, 'YYYY-MM-DD') as day, status, source, engine, finished_at, build_seconds,
        prompt_tokens::float8 as prompt_tokens, completion_tokens::float8 as completion_tokens, total_tokens::float8 as total_tokens, deployments
-     from "job_facts" where job_id in (select jsonb_array_elements_text($1::jsonb))`,
-    [JSON.stringify(jobIds)],
+     from "job_facts" where job_id = any($1::text[])`,
+    // `= any(array)`: one primary-key probe per id, whatever the table's statistics say.
+    [jobIds],
   );
   return new Map(
     rows.map((row) => [
@@ -184,7 +185,9 @@ async function writeAnalytics(db: Db, changes: AnalyticsChanges): Promise<void> 
 
 /** Projects one batch of events (those the projector applies, in stream order) inside its transaction. */
 export async function projectAnalytics(db: Db, batch: readonly StoredEvent[]): Promise<void> {
-  const jobIds = [...new Set(batch.flatMap((item) => (isJobEvent(item.event) && item.event.type !== 'JobRequested' ? [item.event.job_id] : [])))];
+  // A job requested in this batch has no stored facts yet (its JobRequested is its first event).
+  const requested = new Set(batch.flatMap((item) => (isJobEvent(item.event) && item.event.type === 'JobRequested' ? [item.event.job_id] : [])));
+  const jobIds = [...new Set(batch.flatMap((item) => (isJobEvent(item.event) && !requested.has(item.event.job_id) ? [item.event.job_id] : [])))];
   const stored = await loadFacts(db, jobIds);
   await writeAnalytics(db, foldAnalytics(stored, batch));
 }

@@ -88,11 +88,15 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
   { name: 'total', type: 'bigint', value: (row) => row.total },
 ];
 
-async function loadStates(db: Db, cache: JobStateCache, jobIds: Iterable<string>): Promise<Map<string, JobState>> {
+/**
+ * The stored state of each job of a batch. A job requested in the batch itself has none: its
+ * JobRequested is its first event, and the read model holds exactly the events up to the batch.
+ */
+async function loadStates(db: Db, cache: JobStateCache, jobIds: Iterable<string>, requestedInBatch: ReadonlySet<string>): Promise<Map<string, JobState>> {
   const states = new Map<string, JobState>();
   const unknown: string[] = [];
   for (const jobId of jobIds) {
-    const cached = cache.get(jobId);
+    const cached = requestedInBatch.has(jobId) ? initialJobState : cache.get(jobId);
     if (cached) states.set(jobId, cached);
     else unknown.push(jobId);
   }
@@ -127,7 +131,8 @@ export function createJobsProjection(deps: { cache: JobStateCache; blobs: BlobWr
     project: async (db, events) => {
       const jobEvents = events.filter((stored): stored is StoredEvent<JobEvent> => isJobEvent(stored.event));
       if (jobEvents.length === 0) return;
-      const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)));
+      const requested = new Set(jobEvents.filter((stored) => stored.event.type === 'JobRequested').map((stored) => stored.event.job_id));
+      const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)), requested);
       const latest = new Map<string, JobRow>();
       const deployments: DeploymentRow[] = [];
       const usage = new Map<string, UsageRow>();
