@@ -34,7 +34,10 @@ export function createJobChanges(nc: NatsConnection): JobChanges {
   ready.catch(() => {});
   const watch = (jobId: string, onChange: () => void) => {
     let callbacks = waiters.get(jobId);
-    if (!callbacks) waiters.set(jobId, (callbacks = new Set()));
+    if (!callbacks) {
+      callbacks = new Set();
+      waiters.set(jobId, callbacks);
+    }
     const callback = () => onChange();
     callbacks.add(callback);
     return () => {
