@@ -2,10 +2,11 @@
 // stay small and identical files across versions are stored once.
 //
 // Blobs are never changed or deleted, so each process keeps what it has seen: the bodies it read
-// (a byte-weighted LRU) and the digests it knows are stored (so a second put of the same body,
-// as a generator's final put of the files it emitted, asks the server nothing). A read that misses asks for the object's metadata and its one chunk
-// by subject (two direct gets), where the client library's get would create, drain and delete a
-// push consumer for every object: at a few files a job that was most of nats-server's CPU.
+// (a byte-weighted LRU) and the digests it knows are stored (so a second put of the same body, as
+// a generator's final put of the files it emitted, asks the server nothing). A read that misses
+// asks for the object's metadata and its one chunk by subject (two direct gets), where the client
+// library's get would create, drain and delete a push consumer for every object: at a few files a
+// job, that was most of nats-server's CPU.
 import type { JetStreamManager } from '@nats-io/jetstream';
 import { Base64UrlPaddedCodec, setSha256Backend, type ObjectStore } from '@nats-io/obj';
 import { LRUCache } from 'lru-cache';
@@ -65,8 +66,17 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
   const stored = new LRUCache<string, true>({ max: KNOWN_DIGESTS });
   // Asked once. Buckets made by nats.js allow direct gets; one made by another client may not.
   let layout: Promise<{ name: string; stream: string; direct: boolean }> | undefined;
-  const layoutOf = () =>
-    (layout ??= bucket.status().then((status) => ({ name: status.bucket, stream: status.streamInfo.config.name, direct: status.streamInfo.config.allow_direct === true })));
+  const layoutOf = () => {
+    layout ??= bucket.status().then(
+      (status) => ({ name: status.bucket, stream: status.streamInfo.config.name, direct: status.streamInfo.config.allow_direct === true }),
+      (error: unknown) => {
+        // Not kept: the next read asks again (nats-server may be back by then).
+        layout = undefined;
+        throw error;
+      },
+    );
+    return layout;
+  };
   const lastBySubject = async (subject: (bucketName: string) => string) => {
     const { name, stream, direct } = await layoutOf();
     const query = { last_by_subj: subject(name) };

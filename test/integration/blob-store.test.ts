@@ -115,3 +115,23 @@ t.test('a body the process knows is stored is not put or looked up again', async
   const lookedUp = await requestsDuring(() => other.putFiles(files));
   t.notOk(lookedUp.some((subject) => subject.startsWith('$O.')), `nothing is written again (saw ${lookedUp.join(', ')})`);
 });
+
+t.test('a failure to read the bucket\'s settings is not kept: the next read asks again', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  let failures = 1;
+  // The bucket as a store sees it while nats-server is briefly unreachable: its status fails once.
+  const flaky = new Proxy(bucket, {
+    get(target, property, receiver) {
+      if (property === 'status' && failures > 0) {
+        failures -= 1;
+        return () => Promise.reject(new Error('nats-server did not answer'));
+      }
+      const value: unknown = Reflect.get(target, property, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const [ref] = await createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 }).putFiles([{ path: 'b.css', content: 'b { x: 1 }\n' }]);
+  const store = createBlobStore(flaky, await jetstreamManager(nc), { cacheBytes: 0 });
+  await t.rejects(store.get(ref!.digest), /did not answer/, 'the read while it is away fails');
+  t.equal(await store.get(ref!.digest), 'b { x: 1 }\n', 'the next one works');
+});
