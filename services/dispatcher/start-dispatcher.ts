@@ -103,6 +103,8 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
           const messages = await fanOutConsumer.consume({ max_messages: FANOUT_BATCH, expires: 2_000 });
           const stop = () => void messages.stop();
           stopping.signal.addEventListener('abort', stop, { once: true });
+          // Stopped while the pull was being set up: the listener above will not fire.
+          if (stopping.signal.aborted) stop();
           try {
             for await (const message of messages) {
               try {
