@@ -156,6 +156,22 @@ t.test('a batch applied twice is refused by the checkpoint, leaving the rows unc
   }
 });
 
+t.test('a batch does not wait for its WAL to reach the disk (the read model can be derived again)', async (t) => {
+  const pool = new pg.Pool({ connectionString: stack.db.url, max: 1 });
+  const seen: string[] = [];
+  const probe = { name: 'probe', project: async (db: Pick<pg.ClientBase, 'query'>) => void seen.push((await db.query<{ setting: string }>("select current_setting('synchronous_commit') as setting")).rows[0]!.setting) };
+  try {
+    const batch = [{ seq: 1, subject: 'accounts.probe', event: parseEvent(JSON.parse(JSON.stringify({ id: '00000000-0000-4000-8000-000000000001', type: 'AccountCreated', version: 1, occurred_at: new Date().toISOString(), account_id: 'acct_probe', actor: 'test', data: { name: 'Probe', rate_limit_per_minute: 10, burst: 10 } }))) }];
+    t.equal(await applyBatch(pool, [probe], { checkpointName: 'probe', takeSwapLock: false }, 0, batch), 1);
+    t.same(seen, ['off'], 'inside the batch');
+    const after = await pool.query<{ setting: string }>("select current_setting('synchronous_commit') as setting");
+    t.equal(after.rows[0]!.setting, 'on', 'and only there: the connection is back to the default');
+  } finally {
+    await pool.query("delete from projection_checkpoints where name = 'probe'");
+    await pool.end();
+  }
+});
+
 t.test('a killed rebuild leaves the live model as it was, and a new run resumes it', async (t) => {
   await runJobs(3, 'Killed');
   await stack.caughtUp();
