@@ -110,20 +110,22 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
     return 'failed';
   }
   const jobId = requested.job_id;
-  const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
   // Listen for the caller's cancel before reading the job: a cancel appended before the read is
   // in what it reads (the job is final), one appended after reaches the subscription.
   const abort = new AbortController();
   const stopWatching = deps.watchCancel?.(jobId, () => abort.abort(new CancelledError('the job was cancelled'))) ?? (() => {});
-  let history: Awaited<ReturnType<EventLog['readJob']>>;
   try {
-    history = await deps.log.readJob(jobId);
-  } catch (error) {
+    return await runRequested(deps, message, shutdown, jobId, abort);
+  } finally {
     stopWatching();
-    throw error;
   }
+}
+
+/** runJob's work once the cancel is watched; `abort` is aborted by the caller's cancel. */
+async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal, jobId: string, abort: AbortController): Promise<RunOutcome> {
+  const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
+  const history = await deps.log.readJob(jobId);
   if (isFinal(history.state.status)) {
-    stopWatching();
     // The generator that finished it may have stopped before moving the project's pointer.
     await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);
     message.ack();
@@ -134,7 +136,6 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   try {
     await writer.apply({ type: 'StartAttempt', attempt, generatorId: deps.generatorId, engine: deps.engine.name });
   } catch (error) {
-    stopWatching();
     if (error instanceof SequenceConflictError) {
       logger.info('another generator took this job over');
       return 'superseded';
@@ -249,7 +250,6 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
     message.nak(Math.min(30_000, 1_000 * 2 ** message.info.deliveryCount));
     return 'retry';
   } finally {
-    stopWatching();
     clearInterval(heartbeat);
     shutdown.removeEventListener('abort', onShutdown);
   }
