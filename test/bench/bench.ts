@@ -6,7 +6,8 @@
 //     answers the same body (the floor: no auth, hooks, database or log), the two alternating in
 //     BENCH_GET_ROUNDS (default 5) rounds, the ratio being the median of the rounds' ratios;
 //   - end-to-end latency of offline jobs, POST to `ready` as a caller following them with long
-//     polls sees it, at a steady BENCH_E2E_RATE (default 20) jobs a second of distinct requests;
+//     polls sees it, at a steady BENCH_E2E_RATE (default 20) jobs a second of distinct requests,
+//     and the CPU each part of the stack spent per job meanwhile (process-cpu.ts);
 //   - POST /generate at 16 connections, first at a steady BENCH_POST_RATE (default 100) requests a
 //     second, then as fast as the stack answers;
 //   - the resident memory (RSS) of the gateway (this process) after those runs, and again with
@@ -32,6 +33,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-embedded.ts';
 import { startBareRoute, type BareRoute } from './bare-route.ts';
+import { cpuByRole, cpuPer } from './process-cpu.ts';
 
 // autocannon ships no type declarations: the part of its API this script uses.
 interface Distribution {
@@ -456,8 +458,12 @@ async function main(): Promise<void> {
     console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)} (median of ${get.ratios.map((r) => r.toFixed(3)).join(', ')})`);
 
     console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second for ${SECONDS} s, each followed with long polls until ready`);
+    const cpuBefore = cpuByRole();
     const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [stack.url, apiKey, String(E2E_RATE), String(SECONDS)]);
+    // Where the stack spent its CPU, per job: what bounds the latency once the cores are busy.
+    const e2eCpu = cpuPer(cpuBefore, cpuByRole(), e2e.jobs);
     console.log(`[bench] end to end: ${e2e.ready}/${e2e.jobs} ready, POST-to-ready ms p50 ${e2e.latency_ms.p50} p90 ${e2e.latency_ms.p90} p99 ${e2e.latency_ms.p99} max ${e2e.latency_ms.max}`);
+    console.log(`[bench] end to end: CPU ms per job ${Object.entries(e2eCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
     if (e2e.ready !== e2e.jobs) failures.push(`end to end: ${e2e.jobs - e2e.ready} of ${e2e.jobs} jobs did not end ready (${JSON.stringify(e2e.not_ready)})`);
 
     // Latency under a steady load the stack sustains, then at saturation (as fast as it answers).
@@ -500,7 +506,7 @@ async function main(): Promise<void> {
     console.log('');
     console.log(table([['measurement', 'conns', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx'], row(postSteady), row(post), row(getReal), row(getBare)]));
     console.log(`GET /job gateway / bare throughput ratio: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}%; median of ${GET_ROUNDS} alternating rounds)`);
-    console.log(`End to end (POST to ready, ${E2E_RATE} offline jobs/s): p50 ${e2e.latency_ms.p50} ms, p99 ${e2e.latency_ms.p99} ms (${e2e.ready}/${e2e.jobs} ready)`);
+    console.log(`End to end (POST to ready, ${E2E_RATE} offline jobs/s): p50 ${e2e.latency_ms.p50} ms, p99 ${e2e.latency_ms.p99} ms (${e2e.ready}/${e2e.jobs} ready); CPU ms per job: total ${e2eCpu.total}`);
     console.log(`Gateway RSS: ${rssAfterRun} MiB after the runs; ${rssWithStreams} MiB with ${streams.open} streams open, GET /job answered in ${streams.get_ms} ms`);
     // The issue's figures (2 cores, one gateway). On a shared machine they are indicative only.
     const targets: [string, boolean][] = [
@@ -523,7 +529,7 @@ async function main(): Promise<void> {
         get_job_bare: getBare,
         get_job_ratio: ratio,
         get_job_ratios: get.ratios,
-        end_to_end: { rate_per_second: E2E_RATE, ...e2e },
+        end_to_end: { rate_per_second: E2E_RATE, ...e2e, cpu_ms_per_job: e2eCpu },
         gateway_rss_mib: { after_runs: rssAfterRun, with_streams: rssWithStreams },
         streams,
         targets: Object.fromEntries(targets),

@@ -1,0 +1,76 @@
+// CPU time of the bench's process tree by role (Linux /proc): where in the stack a measurement
+// spent its CPU. The embedded stack's processes are all descendants of the bench process, which
+// itself runs the gateway; load drivers (autocannon, the end-to-end driver) are not counted.
+import { readdirSync, readFileSync } from 'node:fs';
+
+export type Role = 'gateway' | 'nats-server' | 'PostgreSQL' | 'projector' | 'generator' | 'dispatcher';
+
+const TICKS_PER_SECOND = 100;
+
+function roleOf(pid: number, rootPid: number, commandLine: string): Role | null {
+  if (pid === rootPid) return 'gateway';
+  if (commandLine.includes('services/projector/')) return 'projector';
+  if (commandLine.includes('services/generator/')) return 'generator';
+  if (commandLine.includes('services/dispatcher/')) return 'dispatcher';
+  if (commandLine.includes('nats-server')) return 'nats-server';
+  // The server and its backends (whose titles read "postgres: ...").
+  if (commandLine.includes('postgres')) return 'PostgreSQL';
+  return null;
+}
+
+interface ProcessStat {
+  parent: number;
+  cpuMs: number;
+}
+
+function readStat(pid: number): ProcessStat | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { parent: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU milliseconds used so far by each role in the tree under `rootPid` (itself included). */
+export function cpuByRole(rootPid = process.pid): Map<Role, number> {
+  const stats = new Map<number, ProcessStat>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readStat(Number(entry));
+    if (stat) stats.set(Number(entry), stat);
+  }
+  const inTree = (pid: number): boolean => {
+    for (let current = pid, hops = 0; current > 1 && hops < 64; hops++) {
+      if (current === rootPid) return true;
+      current = stats.get(current)?.parent ?? 0;
+    }
+    return false;
+  };
+  const used = new Map<Role, number>();
+  for (const [pid, stat] of stats) {
+    if (!inTree(pid)) continue;
+    let commandLine = '';
+    try {
+      commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    } catch {
+      continue;
+    }
+    const role = roleOf(pid, rootPid, commandLine);
+    if (role) used.set(role, (used.get(role) ?? 0) + stat.cpuMs);
+  }
+  return used;
+}
+
+/** CPU milliseconds per unit of work (a job, a request) by role between two readings, and their total. */
+export function cpuPer(before: Map<Role, number>, after: Map<Role, number>, units: number): Record<string, number> {
+  const per: Record<string, number> = {};
+  let total = 0;
+  for (const [role, ms] of after) {
+    const spent = Math.max(0, ms - (before.get(role) ?? 0)) / units;
+    per[role] = Math.round(spent * 10) / 10;
+    total += spent;
+  }
+  per.total = Math.round(total * 10) / 10;
+  return per;
+}
