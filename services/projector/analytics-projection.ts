@@ -6,6 +6,7 @@
 import { isJobEvent, type AccountEvent, type JobEvent } from '../../shared/events/catalogue.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import type { Projection } from './projection.ts';
+import { requestedIn } from './requested-in-batch.ts';
 import type { Db } from './sql/row-set.ts';
 
 export interface JobFactRow {
@@ -185,8 +186,7 @@ async function writeAnalytics(db: Db, changes: AnalyticsChanges): Promise<void> 
 
 /** Projects one batch of events (those the projector applies, in stream order) inside its transaction. */
 export async function projectAnalytics(db: Db, batch: readonly StoredEvent[]): Promise<void> {
-  // A job requested in this batch has no stored facts yet (its JobRequested is its first event).
-  const requested = new Set(batch.flatMap((item) => (isJobEvent(item.event) && item.event.type === 'JobRequested' ? [item.event.job_id] : [])));
+  const requested = requestedIn(batch);
   const jobIds = [...new Set(batch.flatMap((item) => (isJobEvent(item.event) && !requested.has(item.event.job_id) ? [item.event.job_id] : [])))];
   const stored = await loadFacts(db, jobIds);
   await writeAnalytics(db, foldAnalytics(stored, batch));

@@ -4,7 +4,7 @@ import { jetstream, type JetStreamClient, type JetStreamManager, type StoredMsg 
 import type { NatsConnection } from '@nats-io/transport-node';
 import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../events/catalogue.ts';
 import { JOBS_STREAM, jobSubject, jobSubjectsFilter, type JobSubjectKind } from '../events/subjects.ts';
-import { evolve, foldJob, type JobState } from '../jobs/job-state.ts';
+import { evolve, foldJob, initialJobState, type JobState } from '../jobs/job-state.ts';
 import { InvalidEventError, LogUnavailableError, SequenceConflictError, isUnavailable, isWrongLastSequence } from './log-errors.ts';
 
 export interface StoredEvent<E extends SitewrightEvent = SitewrightEvent> {
@@ -101,7 +101,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
       guard('read', async () => {
         const events = known ? [...known.events] : [];
         const lastSeq: Record<JobSubjectKind, number> = known ? { ...known.lastSeq } : { requested: 0, work: 0, finished: 0, deployed: 0 };
-        let state = known?.state ?? foldJob([]);
+        let state = known?.state ?? initialJobState;
         // JobRequested is a job's first event: read forward from it (or from the last event
         // already known), one direct get per event.
         const lastKnown = known?.events.at(-1);

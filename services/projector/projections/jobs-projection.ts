@@ -10,6 +10,7 @@ import type { StoredEvent } from '../../../shared/event-log/event-log.ts';
 import type { BlobWriter } from '../blob-writer.ts';
 import type { JobStateCache } from '../job-state-cache.ts';
 import type { Projection } from '../projection.ts';
+import { requestedIn } from '../requested-in-batch.ts';
 import { deleteRows, insertRows, updateRows, type Column, type Db } from '../sql/row-set.ts';
 
 interface JobRow {
@@ -88,10 +89,7 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
   { name: 'total', type: 'bigint', value: (row) => row.total },
 ];
 
-/**
- * The stored state of each job of a batch. A job requested in the batch itself has none: its
- * JobRequested is its first event, and the read model holds exactly the events up to the batch.
- */
+/** The stored state of each job of a batch; a job the batch requests starts from the initial state (requestedIn). */
 async function loadStates(db: Db, cache: JobStateCache, jobIds: Iterable<string>, requestedInBatch: ReadonlySet<string>): Promise<Map<string, JobState>> {
   const states = new Map<string, JobState>();
   const unknown: string[] = [];
@@ -131,8 +129,7 @@ export function createJobsProjection(deps: { cache: JobStateCache; blobs: BlobWr
     project: async (db, events) => {
       const jobEvents = events.filter((stored): stored is StoredEvent<JobEvent> => isJobEvent(stored.event));
       if (jobEvents.length === 0) return;
-      const requested = new Set(jobEvents.filter((stored) => stored.event.type === 'JobRequested').map((stored) => stored.event.job_id));
-      const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)), requested);
+      const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)), requestedIn(jobEvents));
       const latest = new Map<string, JobRow>();
       const deployments: DeploymentRow[] = [];
       const usage = new Map<string, UsageRow>();
