@@ -9,18 +9,26 @@ export interface EnvelopeContext {
   now?: Date;
 }
 
-export function jobEnvelope(jobId: string, draft: JobEventDraft, context: EnvelopeContext): JobEvent {
+/**
+ * The common envelope around a draft; a job's event carries its job id after the account id. The
+ * key order is the order of the stored JSON, the same for both kinds as before they shared this.
+ */
+function envelope(draft: { type: string; version: number; data: unknown }, context: EnvelopeContext, jobId?: string) {
   return {
     id: randomUUID(),
     type: draft.type,
     version: draft.version,
     occurred_at: (context.now ?? new Date()).toISOString(),
     account_id: context.accountId,
-    job_id: jobId,
+    ...(jobId === undefined ? {} : { job_id: jobId }),
     actor: context.actor,
     ...(context.requestId ? { request_id: context.requestId } : {}),
     data: draft.data,
-  } as JobEvent;
+  };
+}
+
+export function jobEnvelope(jobId: string, draft: JobEventDraft, context: EnvelopeContext): JobEvent {
+  return envelope(draft, context, jobId) as JobEvent;
 }
 
 export type AccountEventDraft = {
@@ -28,14 +36,5 @@ export type AccountEventDraft = {
 }[AccountEvent['type']];
 
 export function accountEnvelope(draft: AccountEventDraft, context: EnvelopeContext): AccountEvent {
-  return {
-    id: randomUUID(),
-    type: draft.type,
-    version: draft.version,
-    occurred_at: (context.now ?? new Date()).toISOString(),
-    account_id: context.accountId,
-    actor: context.actor,
-    ...(context.requestId ? { request_id: context.requestId } : {}),
-    data: draft.data,
-  } as AccountEvent;
+  return envelope(draft, context) as AccountEvent;
 }
