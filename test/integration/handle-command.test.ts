@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
 import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
@@ -69,9 +69,13 @@ t.test('several events chain their expected sequences on one subject', async (t)
   t.equal((await log.last(subject))?.seq, appended[1]!.seq);
 });
 
-t.test('with one attempt a conflict is rethrown as a typed SequenceConflictError', async (t) => {
-  const subject = 'keys.k3';
-  await log.append(subject, revoke('k3'), { expectLastSubjectSeq: 0 });
+/**
+ * A command that always conflicts: it reads a stale expected sequence (0) of a subject that
+ * already holds an event. Returns how many times it decided before handleCommand gave up.
+ */
+async function alwaysConflicting(t: Test, keyId: string, options?: { attempts: number }): Promise<number> {
+  const subject = `keys.${keyId}`;
+  await log.append(subject, revoke(keyId), { expectLastSubjectSeq: 0 });
   let decided = 0;
   await t.rejects(
     handleCommand(
@@ -79,29 +83,19 @@ t.test('with one attempt a conflict is rethrown as a typed SequenceConflictError
       async () => ({ state: null, expected: { [subject]: 0 } }),
       () => {
         decided++;
-        return { append: [{ subject, event: revoke('k3') }], result: undefined };
+        return { append: [{ subject, event: revoke(keyId) }], result: undefined };
       },
-      { attempts: 1 },
+      options,
     ),
     SequenceConflictError,
   );
-  t.equal(decided, 1, 'decided once');
+  return decided;
+}
+
+t.test('with one attempt a conflict is rethrown as a typed SequenceConflictError', async (t) => {
+  t.equal(await alwaysConflicting(t, 'k3', { attempts: 1 }), 1, 'decided once');
 });
 
 t.test('after the attempts run out the conflict is rethrown', async (t) => {
-  const subject = 'keys.k4';
-  await log.append(subject, revoke('k4'), { expectLastSubjectSeq: 0 });
-  let decided = 0;
-  await t.rejects(
-    handleCommand(
-      log,
-      async () => ({ state: null, expected: { [subject]: 0 } }),
-      () => {
-        decided++;
-        return { append: [{ subject, event: revoke('k4') }], result: undefined };
-      },
-    ),
-    SequenceConflictError,
-  );
-  t.equal(decided, 3, 'three reads and decisions, the default policy');
+  t.equal(await alwaysConflicting(t, 'k4'), 3, 'three reads and decisions, the default policy');
 });
