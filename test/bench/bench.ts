@@ -230,14 +230,19 @@ async function measure(label: string, options: Omit<AutocannonOptions, 'duration
   const warmup = figuresOf(label, options.connections, await cannon({ ...options, duration: WARMUP_SECONDS }));
   check(`${label} (warm-up)`, warmup, failures);
   const figures = figuresOf(label, options.connections, await cannon({ ...options, duration: SECONDS }));
+  report(figures, failures);
+  return figures;
+}
+
+/** Prints a measurement's line and records it in `failures` when it saw anything but 2xx answers. */
+function report(figures: Figures, failures: string[]): void {
   const l = figures.latency_ms;
   console.log(
-    `[bench] ${label}: ${figures.requests_per_second.toFixed(1)} req/s (${figures.requests_total} requests), ` +
+    `[bench] ${figures.label}: ${figures.requests_per_second.toFixed(1)} req/s (${figures.requests_total} requests), ` +
       `latency ms p50 ${l.p50} p90 ${l.p90} p99 ${l.p99} max ${l.max} mean ${l.mean.toFixed(2)}, ` +
       `non-2xx ${figures.non_2xx}, errors ${figures.errors}, timeouts ${figures.timeouts}, status codes ${JSON.stringify(figures.status_codes)}`,
   );
-  check(label, figures, failures);
-  return figures;
+  check(figures.label, figures, failures);
 }
 
 function check(label: string, figures: Figures, failures: string[]): void {
@@ -309,14 +314,7 @@ async function measurePair(
     console.log(`[bench]   round ${round}: ${figuresA.requests_per_second.toFixed(0)} against ${figuresB.requests_per_second.toFixed(0)} req/s, ratio ${ratios.at(-1)!.toFixed(3)}`);
   }
   const result = { a: merged(runsA), b: merged(runsB), ratios, ratio: median(ratios) };
-  for (const figures of [result.a, result.b]) {
-    const l = figures.latency_ms;
-    console.log(
-      `[bench] ${figures.label}: ${figures.requests_per_second.toFixed(1)} req/s (${figures.requests_total} requests), latency ms p50 ${l.p50} p90 ${l.p90} p99 ${l.p99} max ${l.max} mean ${l.mean.toFixed(2)}, ` +
-        `non-2xx ${figures.non_2xx}, errors ${figures.errors}, timeouts ${figures.timeouts}`,
-    );
-    check(figures.label, figures, failures);
-  }
+  for (const figures of [result.a, result.b]) report(figures, failures);
   return result;
 }
 

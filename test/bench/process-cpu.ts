@@ -32,6 +32,12 @@ function readStat(pid: number): ProcessStat | null {
   }
 }
 
+/** CPU seconds a process has used so far, or undefined once it is gone. */
+export function cpuSecondsOf(pid: number): number | undefined {
+  const stat = readStat(pid);
+  return stat ? stat.cpuMs / 1000 : undefined;
+}
+
 /** CPU milliseconds used so far by each role in the tree under `rootPid` (itself included). */
 export function cpuByRole(rootPid = process.pid): Map<Role, number> {
   const stats = new Map<number, ProcessStat>();

@@ -13,7 +13,6 @@
 //       read model; and the events each job wrote, counted in the stream.
 // Output: a line per figure and one `BENCH_JSON {...}` line.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -28,6 +27,7 @@ import { accountSubject, jobSubject, keySubject, projectSubject, JOBS_STREAM } f
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
 import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { cpuSecondsOf } from './process-cpu.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 210_000);
 const BLOB_POOL = Number(process.env.BENCH_BLOBS ?? 3_000);
@@ -88,16 +88,6 @@ async function checkpointOf(client: pg.Client): Promise<number> {
   return Number(rows.rows[0]?.last_seq ?? 0);
 }
 
-/** CPU seconds a process has used so far (Linux /proc), or undefined once it is gone. */
-function cpuSeconds(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The machine is shared, so wall-clock rates say as much about the neighbours as about us. This
  * samples the CPU time of the bench database's PostgreSQL backends (every 100 ms), so a phase can
@@ -114,7 +104,7 @@ function backendCpu(dbUrl: string, dbName: string) {
     while (running) {
       const rows = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
       for (const { pid } of rows.rows) {
-        const cpu = cpuSeconds(pid);
+        const cpu = cpuSecondsOf(pid);
         if (cpu === undefined) continue;
         if (!last.has(pid) && !base.has(pid)) base.set(pid, 0);
         last.set(pid, cpu);
@@ -218,7 +208,7 @@ async function endToEnd(): Promise<Record<string, unknown>> {
       events += Object.values(info.state.subjects ?? {}).reduce((sum, n) => sum + n, 0);
     }
     const cpu = Object.fromEntries(
-      Object.entries({ gateway, generator, projector }).map(([name, child]) => [name, Math.round((cpuSeconds(child.child.pid!) ?? 0) * 10) / 10]),
+      Object.entries({ gateway, generator, projector }).map(([name, child]) => [name, Math.round((cpuSecondsOf(child.child.pid!) ?? 0) * 10) / 10]),
     );
     const result = {
       jobs: E2E_JOBS,
@@ -301,7 +291,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     while ((await checkpointOf(db)) < head) await sleep(50);
     const freshSeconds = (Date.now() - started) / 1000;
-    const freshCpu = (cpuSeconds(fresh.child.pid!) ?? 0) + backends.used();
+    const freshCpu = (cpuSecondsOf(fresh.child.pid!) ?? 0) + backends.used();
     figures.empty_database_events_per_second = Math.round(head / freshSeconds);
     figures.empty_database_events_per_cpu_second = Math.round(head / freshCpu);
     console.log(
