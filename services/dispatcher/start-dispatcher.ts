@@ -62,6 +62,14 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const stopping = new AbortController();
     const stopped = new Promise<null>((resolve) => stopping.signal.addEventListener('abort', () => resolve(null), { once: true }));
 
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 500));
+    /** After a failure: the message (if any) is not acknowledged, but handed back at once and tried again after a pause. */
+    const retryLater = async (error: unknown, message: JsMsg | null) => {
+      log0.error({ err: error }, 'dispatcher error; the message will be retried');
+      message?.nak(1_000);
+      await pause();
+    };
+
     const loop = (consumer: Consumer, handle: (message: JsMsg) => Promise<void>) => async () => {
       while (!stopping.signal.aborted) {
         let message: JsMsg | null = null;
@@ -71,10 +79,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
           await handle(message);
         } catch (error) {
           if (stopping.signal.aborted) break;
-          log0.error({ err: error }, 'dispatcher error; the message will be retried');
-          // Not acknowledged: handed back at once, tried again after a pause.
-          message?.nak(1_000);
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          await retryLater(error, message);
         }
       }
     };
@@ -110,9 +115,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
               try {
                 await fanOutOne(message);
               } catch (error) {
-                log0.error({ err: error }, 'dispatcher error; the message will be retried');
-                message.nak(1_000);
-                await new Promise((resolve) => setTimeout(resolve, 500));
+                await retryLater(error, message);
               }
             }
           } finally {
@@ -121,7 +124,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
         } catch (error) {
           if (stopping.signal.aborted) break;
           log0.error({ err: error }, 'the fan-out stopped pulling; starting again');
-          await new Promise((resolve) => setTimeout(resolve, 500));
+          await pause();
         }
       }
     };
