@@ -18,7 +18,8 @@ export interface JobWriter {
   apply(command: JobCommand): Promise<void>;
 }
 
-function kindOf(type: string): JobSubjectKind {
+/** The job subject an event of this type goes on (ADR 2). */
+export function subjectKindOf(type: string): JobSubjectKind {
   if (type === 'JobCompleted' || type === 'JobFailed') return 'finished';
   if (type === 'DeploymentReported') return 'deployed';
   if (type === 'JobRequested') return 'requested';
@@ -47,7 +48,7 @@ export function createJobWriter(log: EventLog, history: JobHistory, actor: strin
         async () => ({ state, expected: { [work]: workSeq } }),
         (current) => ({
           append: decide(command, current).map((draft) => ({
-            subject: jobSubject(current.jobId, kindOf(draft.type)),
+            subject: jobSubject(current.jobId, subjectKindOf(draft.type)),
             event: jobEnvelope(current.jobId, draft, { accountId: current.accountId, actor, ...(requestId ? { requestId } : {}) }),
           })),
           result: undefined,

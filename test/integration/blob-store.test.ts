@@ -2,49 +2,32 @@
 // and the other way round), reads a body without creating a consumer, checks what it reads
 // against its digest, keeps bodies it read within a byte limit, and asks nothing for a body it
 // knows is stored.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
 import { createBlobStore, CorruptBlobError, MissingBlobError } from '../../shared/blobs/blob-store.ts';
 import { sha256Hex } from '../../shared/files/digest.ts';
-import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
 import { openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { recordSubjects, startTestNats, type SubjectRecorder, type TestNats } from '../support/nats.ts';
 
-let dir: string;
-let nats: NatsServerProcess;
+let nats: TestNats;
 let nc: NatsConnection;
-let tap: NatsConnection;
-/** Subjects of every JetStream API request and object store publish, as the server saw them. */
-const seen: string[] = [];
+/** Every JetStream API request and object store publish, as the server routed them. */
+let recorder: SubjectRecorder;
 
 t.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sitewright-blobs-'));
-  nats = await startNatsServer({ storeDir: join(dir, 'nats') });
+  nats = await startTestNats('blobs');
   nc = await connect({ servers: nats.url });
-  tap = await connect({ servers: nats.url });
-  tap.subscribe('$JS.API.>', { callback: (_error, message) => void seen.push(message.subject) });
-  tap.subscribe('$O.>', { callback: (_error, message) => void seen.push(message.subject) });
-  await tap.flush();
+  recorder = await recordSubjects(nats.url, ['$JS.API.>', '$O.>']);
 });
 t.teardown(async () => {
   await nc?.close();
-  await tap?.close();
+  await recorder?.close();
   await nats?.stop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** The subjects the server saw while `action` ran. */
-async function requestsDuring(action: () => Promise<unknown>): Promise<string[]> {
-  await tap.flush();
-  const from = seen.length;
-  await action();
-  await nc.flush();
-  await tap.flush();
-  return seen.slice(from);
-}
+const requestsDuring = (action: () => Promise<unknown>) => recorder.during(action, nc);
 
 t.test('bodies written by the store are the object store\'s objects, and the other way round', async (t) => {
   const bucket = await openBlobBucket(nc, 1);

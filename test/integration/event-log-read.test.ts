@@ -1,62 +1,47 @@
 // Reading a job back from the log: from scratch, and from an earlier history of it, which reads
 // only the events after that history's last one and folds to exactly what a fresh read gives.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
 import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
-import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
+import { subjectKindOf } from '../../services/generator/job-writer.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
-import { jobSubject, type JobSubjectKind } from '../../shared/events/subjects.ts';
+import { jobSubject } from '../../shared/events/subjects.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
 import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
 import { evolve, initialJobState, type JobState } from '../../shared/jobs/job-state.ts';
+import { recordSubjects, startTestNats, type SubjectRecorder, type TestNats } from '../support/nats.ts';
 
-let dir: string;
-let server: NatsServerProcess;
+let nats: TestNats;
 let nc: NatsConnection;
-let tap: NatsConnection;
 let log: EventLog;
-const directGets: string[] = [];
+let directGets: SubjectRecorder;
 
 t.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sitewright-read-'));
-  server = await startNatsServer({ storeDir: join(dir, 'nats') });
-  nc = await connect({ servers: server.url });
-  tap = await connect({ servers: server.url });
-  tap.subscribe('$JS.API.DIRECT.GET.>', { callback: (_error, message) => void directGets.push(message.subject) });
-  await tap.flush();
+  nats = await startTestNats('read');
+  nc = await connect({ servers: nats.url });
+  directGets = await recordSubjects(nats.url, ['$JS.API.DIRECT.GET.>']);
   log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
 });
 t.teardown(async () => {
   await nc?.close();
-  await tap?.close();
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
+  await directGets?.close();
+  await nats?.stop();
 });
 
 const ref = (path: string): FileRef => ({ path, digest: 'a'.repeat(64), size: 10, language: 'html' });
-const kindOf = (type: string): JobSubjectKind => (type === 'JobRequested' ? 'requested' : type === 'JobCompleted' || type === 'JobFailed' ? 'finished' : 'work');
 
 /** Decides the command on the job's state and appends what it decides; returns the new state. */
 async function apply(jobId: string, state: JobState, command: JobCommand): Promise<JobState> {
   for (const draft of decide(command, state)) {
     const event = jobEnvelope(jobId, draft, { accountId: 'acct_1', actor: 'test' });
-    await log.append(jobSubject(jobId, kindOf(event.type)), event);
+    await log.append(jobSubject(jobId, subjectKindOf(event.type)), event);
     state = evolve(state, event);
   }
   return state;
 }
 
-async function directGetsDuring(action: () => Promise<unknown>): Promise<number> {
-  await tap.flush();
-  const from = directGets.length;
-  await action();
-  await tap.flush();
-  return directGets.length - from;
-}
+const directGetsDuring = async (action: () => Promise<unknown>) => (await directGets.during(action)).length;
 
 t.test('a read from an earlier history asks only for what came after it, and equals a fresh read', async (t) => {
   const jobId = 'job_01JB0000000000000000000001';

@@ -1,16 +1,13 @@
 // The gateway's caches are bounded by bytes, evict the least recently used entry first, and
 // remember unknown API keys for a short while.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
 import type { JobResponse } from '../../shared/api/schemas.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
-import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
 import { createKeyRegistry } from '../../services/gateway/auth/key-registry.ts';
 import { createFinalJobCache } from '../../services/gateway/read/final-job-cache.ts';
+import { startTestNats, type TestNats } from '../support/nats.ts';
 
 function readyJob(jobId: string, contentBytes: number): JobResponse {
   return {
@@ -62,18 +59,15 @@ t.test('the final-job cache evicts by bytes, least recently used first', async (
   t.equal(cache.get('job_big', 'another-account'), null, "another account's job is not confirmed");
 });
 
-let nats: NatsServerProcess;
-let dir: string;
+let nats: TestNats;
 let nc: NatsConnection;
 t.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sitewright-caches-'));
-  nats = await startNatsServer({ storeDir: join(dir, 'nats') });
+  nats = await startTestNats('caches');
   nc = await connect({ servers: nats.url });
 });
 t.teardown(async () => {
   await nc?.close();
   await nats?.stop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** An event log that knows no key and counts the lookups. */

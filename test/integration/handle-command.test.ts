@@ -1,32 +1,26 @@
 // The one command handler against a real nats-server: it appends with the expected sequence,
 // decides again after a typed conflict, and gives up (rethrowing the conflict) when told to.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t, { type Test } from 'tap';
 import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
-import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
 import { handleCommand, lastEventOf } from '../../shared/event-log/handle-command.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
+import { startTestNats, type TestNats } from '../support/nats.ts';
 
-let dir: string;
-let server: NatsServerProcess;
+let nats: TestNats;
 let nc: NatsConnection;
 let log: EventLog;
 
 t.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sitewright-command-'));
-  server = await startNatsServer({ storeDir: join(dir, 'nats') });
-  nc = await connect({ servers: server.url });
+  nats = await startTestNats('command');
+  nc = await connect({ servers: nats.url });
   log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
 });
 t.teardown(async () => {
   await nc?.close();
-  await server?.stop();
-  await rm(dir, { recursive: true, force: true });
+  await nats?.stop();
 });
 
 const revoke = (keyId: string) => accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, { accountId: 'acct_1', actor: 'test' });

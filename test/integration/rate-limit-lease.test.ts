@@ -1,28 +1,22 @@
 // Two gateways lease tokens from the same account bucket (a real NATS KV bucket) and spend them
 // locally. Whatever the interleaving, together they never accept more than the burst plus the
 // documented overshoot (one leased block, less the request that leased it, per gateway).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
 import { openRateLimitBucket } from '../../infra/jetstream/log-declarations.ts';
-import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
 import { createRateLimiter, type RateLimiter } from '../../services/gateway/rate-limit/rate-limiter.ts';
 import { leaseBlock, leaseOvershoot } from '../../services/gateway/rate-limit/token-bucket.ts';
+import { startTestNats, type TestNats } from '../support/nats.ts';
 
-let nats: NatsServerProcess;
-let dir: string;
+let nats: TestNats;
 const connections: NatsConnection[] = [];
 
 t.before(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'sitewright-lease-'));
-  nats = await startNatsServer({ storeDir: join(dir, 'nats') });
+  nats = await startTestNats('lease');
 });
 t.teardown(async () => {
   for (const nc of connections) await nc.close();
   await nats?.stop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** One gateway's limiter, with its own NATS connection, on a clock the test moves. */
