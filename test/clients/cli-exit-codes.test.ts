@@ -1,31 +1,22 @@
 // The `sitewright` command's exit codes, run as a child process against a real stack: 1 when the
 // job failed, 2 for usage errors, 3 when the service refused or could not be reached; each error
 // one plain line on stderr.
-import { mkdtemp, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
-import { closedPort, runCliProcess, type CliRun } from '../support/cli-process.ts';
-import { startStack, type TestStack } from '../support/stack.ts';
+import { cliOutDir, closedPort, startCliStack, type CliStack } from '../support/cli-process.ts';
 
-let stack: TestStack;
-let apiKey: string;
+let cli: CliStack;
 
 t.before(async () => {
-  stack = await startStack();
-  ({ apiKey } = await stack.createAccount({ name: 'CLI test' }));
+  cli = await startCliStack();
 });
-t.teardown(() => stack?.stop());
+t.teardown(() => cli?.stop());
 
-function cli(args: string[], options: { env?: Record<string, string | undefined>; nodeArgs?: string[] } = {}): Promise<CliRun> {
-  return runCliProcess(args, { ...process.env, SITEWRIGHT_URL: stack.baseUrl, SITEWRIGHT_API_KEY: apiKey, ...options.env }, options.nodeArgs);
-}
-
-const outDir = () => mkdtemp(join(tmpdir(), 'sitewright-cli-'));
 
 t.test('exit 1: the job failed, with its reason on one stderr line', async (t) => {
-  const out = join(await outDir(), 'site');
-  const run = await cli(['generate', 'Make the buttons green', '--out', out, '--source-url', 'http://127.0.0.1:9/']);
+  const out = join(await cliOutDir(), 'site');
+  const run = await cli.run(['generate', 'Make the buttons green', '--out', out, '--source-url', 'http://127.0.0.1:9/']);
   t.equal(run.code, 1);
   t.match(run.stderr, /^sitewright: job job_[0-9A-Z]{26} failed: source_url: 127\.0\.0\.1 is a loopback address[^\n]*\n$/);
   t.match(run.stdout, /^failed\s/m, 'the failed state is shown');
@@ -33,7 +24,7 @@ t.test('exit 1: the job failed, with its reason on one stderr line', async (t) =
   await t.rejects(readdir(out), 'no files written');
 
   const jobId = /job_[0-9A-Z]{26}/.exec(run.stdout)![0];
-  const status = await cli(['status', jobId]);
+  const status = await cli.run(['status', jobId]);
   t.equal(status.code, 1, 'status of a failed job exits 1 too');
   t.match(status.stdout, /^error: source_url: 127\.0\.0\.1 is a loopback address/m);
 });
@@ -51,34 +42,34 @@ t.test('exit 2: usage errors, found before anything is sent', async (t) => {
     [['status', 'job_x'], /^sitewright: no API key: pass --key <key> or set SITEWRIGHT_API_KEY/, { SITEWRIGHT_API_KEY: undefined }],
     [['status', 'job_x', '--url', 'localhost:8080'], /^sitewright: --url must be an http\(s\) address/],
   ];
-  const runs = await Promise.all(cases.map(([args, , env]) => cli(args, { env })));
+  const runs = await Promise.all(cases.map(([args, , env]) => cli.run(args, { env })));
   for (const [i, [args, stderr]] of cases.entries()) {
     const run = runs[i]!;
     t.equal(run.code, 2, `exit 2 for ${args.join(' ').slice(0, 60)}`);
     t.match(run.stderr, stderr, 'one plain line');
     t.equal(run.stdout, '');
   }
-  const bare = await cli([]);
+  const bare = await cli.run([]);
   t.equal(bare.code, 2, 'no command: the help, exit 2');
   t.match(bare.stderr, /Usage: sitewright/);
-  const help = await cli(['--help']);
+  const help = await cli.run(['--help']);
   t.equal(help.code, 0);
   t.match(help.stdout, /generate \[options\] <request>/);
 });
 
 t.test('exit 3: the service refused or could not be reached', async (t) => {
-  const missing = await cli(['status', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV']);
+  const missing = await cli.run(['status', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV']);
   t.equal(missing.code, 3);
   t.equal(missing.stderr, 'sitewright: No job with this id exists for this API key. Use the job_id returned by POST /generate.\n');
 
-  const wrongKey = await cli(['status', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', '--key', 'sw_nope']);
+  const wrongKey = await cli.run(['status', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', '--key', 'sw_nope']);
   t.equal(wrongKey.code, 3);
   t.match(wrongKey.stderr, /^sitewright: [^\n]+\n$/);
 
-  const conflict = await cli(['deployed', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', 'https://x.example.com/']);
+  const conflict = await cli.run(['deployed', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', 'https://x.example.com/']);
   t.equal(conflict.code, 3);
 
-  const unreachable = await cli(['status', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', '--url', `http://127.0.0.1:${await closedPort()}`]);
+  const unreachable = await cli.run(['status', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', '--url', `http://127.0.0.1:${await closedPort()}`]);
   t.equal(unreachable.code, 3);
   t.match(unreachable.stderr, /^sitewright: Could not reach the Sitewright service at http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED[^\n]*\n$/, 'one line after the retries');
 });

@@ -1,34 +1,25 @@
 // The `sitewright` command run as a child process (the package.json bin, services/cli/sitewright.js)
 // against a real stack: its output, the files it writes, --json, the launcher. Exit codes of
 // failures: cli-exit-codes.test.ts.
-import { mkdtemp, readFile, readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
-import { runCliProcess, type CliRun } from '../support/cli-process.ts';
-import { startStack, type TestStack } from '../support/stack.ts';
+import { cliOutDir, startCliStack, type CliStack } from '../support/cli-process.ts';
 
-let stack: TestStack;
-let apiKey: string;
+let cli: CliStack;
 /** A ready job made by the first test, for the commands that read one. */
 let readyJob: any;
 
 t.before(async () => {
-  stack = await startStack();
-  ({ apiKey } = await stack.createAccount({ name: 'CLI test' }));
+  cli = await startCliStack();
 });
-t.teardown(() => stack?.stop());
-
-function cli(args: string[], options: { env?: Record<string, string | undefined>; nodeArgs?: string[] } = {}): Promise<CliRun> {
-  return runCliProcess(args, { ...process.env, SITEWRIGHT_URL: stack.baseUrl, SITEWRIGHT_API_KEY: apiKey, ...options.env }, options.nodeArgs);
-}
+t.teardown(() => cli?.stop());
 
 const lines = (text: string) => text.split('\n').filter((line) => line !== '');
-const outDir = () => mkdtemp(join(tmpdir(), 'sitewright-cli-'));
 
 t.test('generate shows progress, writes the files and prints the job and deployment ids', async (t) => {
-  const out = join(await outDir(), 'site');
-  const run = await cli(['generate', 'A website for a flower shop called Petal House in Bristol', '--out', out, '--project', 'petal']);
+  const out = join(await cliOutDir(), 'site');
+  const run = await cli.run(['generate', 'A website for a flower shop called Petal House in Bristol', '--out', out, '--project', 'petal']);
   t.equal(run.code, 0, run.stderr);
   t.equal(run.stderr, '', 'nothing on stderr');
   const output = lines(run.stdout);
@@ -39,7 +30,7 @@ t.test('generate shows progress, writes the files and prints the job and deploym
   const deployment = output.find((line) => line.startsWith('deployment_id: '));
   t.match(deployment, /^deployment_id: dep_[0-9a-f]{32}$/);
 
-  readyJob = (await stack.http('GET', `/job/${jobId}`, { apiKey })).body;
+  readyJob = (await cli.stack.http('GET', `/job/${jobId}`, { apiKey: cli.apiKey })).body;
   t.equal(readyJob.status, 'ready');
   t.equal(deployment, `deployment_id: ${readyJob.deployment_id}`);
   t.ok(output.includes(`Wrote ${readyJob.files.length} files to ${out}`));
@@ -48,8 +39,8 @@ t.test('generate shows progress, writes the files and prints the job and deploym
 });
 
 t.test('generate --json prints one JSON object per update, then the result', async (t) => {
-  const out = await outDir();
-  const run = await cli(['generate', 'A website for a tea room called Steep in Leeds', '--out', out, '--json']);
+  const out = await cliOutDir();
+  const run = await cli.run(['generate', 'A website for a tea room called Steep in Leeds', '--out', out, '--json']);
   t.equal(run.code, 0, run.stderr);
   t.equal(run.stderr, '');
   const objects = lines(run.stdout).map((line) => JSON.parse(line));
@@ -65,36 +56,36 @@ t.test('generate --json prints one JSON object per update, then the result', asy
 });
 
 t.test('status, watch, files and deployed on a ready job', async (t) => {
-  const status = await cli(['status', readyJob.job_id]);
+  const status = await cli.run(['status', readyJob.job_id]);
   t.equal(status.code, 0, status.stderr);
   t.match(status.stdout, `job_id: ${readyJob.job_id}\nstatus: ready\n`);
   t.match(status.stdout, `deployment_id: ${readyJob.deployment_id}`);
 
-  const statusJson = await cli(['status', readyJob.job_id, '--json']);
+  const statusJson = await cli.run(['status', readyJob.job_id, '--json']);
   const object = JSON.parse(statusJson.stdout);
   t.match(object, { type: 'status', job_id: readyJob.job_id, status: 'ready', deployment_id: readyJob.deployment_id });
   t.same(object.files[0], { path: readyJob.files[0].path, language: readyJob.files[0].language, bytes: Buffer.byteLength(readyJob.files[0].content) }, 'files without contents');
 
-  const watch = await cli(['watch', readyJob.job_id]);
+  const watch = await cli.run(['watch', readyJob.job_id]);
   t.equal(watch.code, 0, watch.stderr);
   t.match(watch.stdout, /^ready\s/m);
   t.match(watch.stdout, `job_id: ${readyJob.job_id}\ndeployment_id: ${readyJob.deployment_id}\n`);
 
-  const out = await outDir();
-  const files = await cli(['files', readyJob.job_id, '--out', out]);
+  const out = await cliOutDir();
+  const files = await cli.run(['files', readyJob.job_id, '--out', out]);
   t.equal(files.code, 0, files.stderr);
   t.equal(files.stdout, `Wrote ${readyJob.files.length} files to ${out}\n`);
   t.equal(await readFile(join(out, 'index.html'), 'utf8'), readyJob.files.find((file: any) => file.path === 'index.html').content);
 
-  const deployed = await cli(['deployed', readyJob.job_id, 'https://petal.example.com/']);
+  const deployed = await cli.run(['deployed', readyJob.job_id, 'https://petal.example.com/']);
   t.equal(deployed.code, 0, deployed.stderr);
   t.equal(deployed.stdout, `Reported https://petal.example.com/ for job ${readyJob.job_id} (deployment ${readyJob.deployment_id})\n`);
-  const deployedJson = await cli(['--json', 'deployed', readyJob.job_id, 'https://www.petal.example.com/']);
+  const deployedJson = await cli.run(['--json', 'deployed', readyJob.job_id, 'https://www.petal.example.com/']);
   t.same(JSON.parse(deployedJson.stdout), { type: 'deployed', status: 'ready', job_id: readyJob.job_id, deploy_url: 'https://www.petal.example.com/', deployment_id: readyJob.deployment_id, error: '' });
 });
 
 t.test('the launcher hands over to the pinned Node when the running one cannot strip types', async (t) => {
-  const run = await cli(['status', readyJob.job_id], { nodeArgs: ['--no-experimental-strip-types'] });
+  const run = await cli.run(['status', readyJob.job_id], { nodeArgs: ['--no-experimental-strip-types'] });
   t.equal(run.code, 0, run.stderr);
   t.match(run.stdout, `job_id: ${readyJob.job_id}\nstatus: ready\n`);
 });
