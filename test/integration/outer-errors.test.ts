@@ -8,11 +8,8 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect as natsConnect } from '@nats-io/transport-node';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
+import { GENERATE_EMPTY, JOB_EMPTY, DEPLOYED_EMPTY } from '../support/refusal-shapes.ts';
 import { InvalidEventError } from '../../shared/event-log/log-errors.ts';
-
-const GENERATE_EMPTY = { job_id: '', source: '', search_score: 0, sandbox_session: '', cached_files: [] };
-const JOB_EMPTY = { files: [], progress: '', elapsed_seconds: 0, sandbox_session: '', deployment_id: '', job_id: '', project_id: '', source: '', created_at: '', finished_at: '', deploy_url: '', checks: null, usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, error_code: '' };
-const DEPLOYED_EMPTY = { job_id: '', deploy_url: '', deployment_id: '' };
 
 let stack: TestStack;
 let apiKey: string;

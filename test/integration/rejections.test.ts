@@ -1,11 +1,8 @@
 // Every rejection of CONTRACT.md section 1, through HTTP, with its endpoint's own shape.
 import t, { type Test } from 'tap';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
+import { GENERATE_EMPTY, JOB_EMPTY, DEPLOYED_EMPTY } from '../support/refusal-shapes.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
-
-const GENERATE_EMPTY = { job_id: '', source: '', search_score: 0, sandbox_session: '', cached_files: [] };
-const JOB_EMPTY = { files: [], progress: '', elapsed_seconds: 0, sandbox_session: '', deployment_id: '', job_id: '', project_id: '', source: '', created_at: '', finished_at: '', deploy_url: '', checks: null, usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, error_code: '' };
-const DEPLOYED_EMPTY = { job_id: '', deploy_url: '', deployment_id: '' };
 
 let stack: TestStack;
 let apiKey: string;

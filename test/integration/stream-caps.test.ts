@@ -1,9 +1,8 @@
 // Open Server-Sent Event streams and long polls are capped per account (429) and per gateway
 // (503), in GET /job's shape with Retry-After; closing one frees its slot.
 import t, { type Test } from 'tap';
+import { JOB_EMPTY } from '../support/refusal-shapes.ts';
 import { startStack, type TestStack } from '../support/stack.ts';
-
-const JOB_EMPTY = { files: [], progress: '', elapsed_seconds: 0, sandbox_session: '', deployment_id: '', job_id: '', project_id: '', source: '', created_at: '', finished_at: '', deploy_url: '', checks: null, usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 }, error_code: '' };
 
 let stack: TestStack;
 
