@@ -6,10 +6,12 @@
 //     answers the same body (the floor: no auth, hooks, database or log), the two alternating in
 //     BENCH_GET_ROUNDS (default 5) rounds, the ratio being the median of the rounds' ratios;
 //   - end-to-end latency of offline jobs, POST to `ready` as a caller following them with long
-//     polls sees it, at a steady BENCH_E2E_RATE (default 20) jobs a second of distinct requests,
+//     polls sees it, at a steady BENCH_E2E_RATE (default 20) jobs a second of distinct requests
+//     (after a warm-up at the same rate),
 //     and the CPU each part of the stack spent per job meanwhile (process-cpu.ts);
 //   - POST /generate at 16 connections, first at a steady BENCH_POST_RATE (default 100) requests a
-//     second, then as fast as the stack answers;
+//     second, evenly spaced and each timed from when it was due (steady-driver.ts), then as fast as
+//     the stack answers (autocannon);
 //   - the resident memory (RSS) of the gateway (this process) after those runs, and again with
 //     BENCH_SSE_STREAMS (default 2,000) Server-Sent Event streams open on running jobs, with the
 //     time a GET /job takes meanwhile.
@@ -65,8 +67,6 @@ interface AutocannonOptions {
   headers: Record<string, string>;
   body?: string;
   timeout?: number;
-  /** Requests per second across all connections; absent: as fast as the server answers. */
-  overallRate?: number;
 }
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -189,7 +189,6 @@ function cannon(options: AutocannonOptions): Promise<AutocannonResult> {
   const args = [AUTOCANNON_CLI, '--json', '-c', String(options.connections), '-d', String(options.duration), '-m', options.method, '-t', String(options.timeout ?? 10)];
   for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
   if (options.body !== undefined) args.push('-b', options.body);
-  if (options.overallRate !== undefined) args.push('-R', String(options.overallRate));
   args.push(options.url);
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
@@ -230,6 +229,50 @@ async function measure(label: string, options: Omit<AutocannonOptions, 'duration
   const warmup = figuresOf(label, options.connections, await cannon({ ...options, duration: WARMUP_SECONDS }));
   check(`${label} (warm-up)`, warmup, failures);
   const figures = figuresOf(label, options.connections, await cannon({ ...options, duration: SECONDS }));
+  report(figures, failures);
+  return figures;
+}
+
+interface SteadyReport {
+  requests: number;
+  seconds: number;
+  requests_per_second: number;
+  status_codes: Record<string, number>;
+  latency_ms: Figures['latency_ms'];
+}
+
+function steadyFigures(label: string, connections: number, report: SteadyReport): Figures {
+  const statusOk = (code: string) => code.startsWith('2');
+  const count = (keep: (code: string) => boolean) => Object.entries(report.status_codes).reduce((sum, [code, n]) => sum + (keep(code) ? n : 0), 0);
+  return {
+    label,
+    connections,
+    seconds: report.seconds,
+    requests_per_second: report.requests_per_second,
+    requests_total: report.requests,
+    latency_ms: report.latency_ms,
+    non_2xx: count((code) => code !== '0' && !statusOk(code)),
+    // The driver records a request that got no answer at all (a refused or reset connection) as status 0.
+    errors: count((code) => code === '0'),
+    timeouts: 0,
+    status_codes: report.status_codes,
+  };
+}
+
+/**
+ * A steady rate: requests evenly spaced in time (steady-driver.ts), after a warm-up at the same
+ * rate, each timed from the moment it was due. autocannon's `-R` is not used for this: it sends
+ * each connection's share of a second back to back at the top of the second (see steady-driver.ts).
+ */
+async function measureSteady(
+  label: string,
+  options: { url: string; method: 'POST'; connections: number; headers: Record<string, string>; body: string; rate: number },
+  failures: string[],
+): Promise<Figures> {
+  console.log(`[bench] ${label}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, requests evenly spaced over ${options.connections} connections`);
+  const args = (seconds: number) => [options.url, options.method, options.body, String(options.rate), String(seconds), String(options.connections), ...Object.entries(options.headers).map(([name, value]) => `${name}=${value}`)];
+  check(`${label} (warm-up)`, steadyFigures(label, options.connections, await runDriver<SteadyReport>('steady-driver.ts', args(WARMUP_SECONDS))), failures);
+  const figures = steadyFigures(label, options.connections, await runDriver<SteadyReport>('steady-driver.ts', args(SECONDS)));
   report(figures, failures);
   return figures;
 }
@@ -455,9 +498,14 @@ async function main(): Promise<void> {
     const { a: getReal, b: getBare, ratio } = get;
     console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)} (median of ${get.ratios.map((r) => r.toFixed(3)).join(', ')})`);
 
-    console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second for ${SECONDS} s, each followed with long polls until ready`);
+    console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, each followed with long polls until ready`);
+    // The warm-up's jobs (the generator's first runs of the engine and the checks, before the JIT
+    // has compiled them) are checked, not counted; the measured run's requests are numbered after
+    // them, so none repeats one of theirs.
+    const e2eWarmup = await runDriver<EndToEnd>('e2e-driver.ts', [stack.url, apiKey, String(E2E_RATE), String(WARMUP_SECONDS)]);
+    if (e2eWarmup.ready !== e2eWarmup.jobs) failures.push(`end to end (warm-up): ${e2eWarmup.jobs - e2eWarmup.ready} of ${e2eWarmup.jobs} jobs did not end ready (${JSON.stringify(e2eWarmup.not_ready)})`);
     const cpuBefore = cpuByRole();
-    const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [stack.url, apiKey, String(E2E_RATE), String(SECONDS)]);
+    const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [stack.url, apiKey, String(E2E_RATE), String(SECONDS), String(e2eWarmup.jobs)]);
     // Where the stack spent its CPU, per job: what bounds the latency once the cores are busy.
     const e2eCpu = cpuPer(cpuBefore, cpuByRole(), e2e.jobs);
     console.log(`[bench] end to end: ${e2e.ready}/${e2e.jobs} ready, POST-to-ready ms p50 ${e2e.latency_ms.p50} p90 ${e2e.latency_ms.p90} p99 ${e2e.latency_ms.p99} max ${e2e.latency_ms.max}`);
@@ -465,13 +513,13 @@ async function main(): Promise<void> {
     if (e2e.ready !== e2e.jobs) failures.push(`end to end: ${e2e.jobs - e2e.ready} of ${e2e.jobs} jobs did not end ready (${JSON.stringify(e2e.not_ready)})`);
 
     // Latency under a steady load the stack sustains, then at saturation (as fast as it answers).
-    const postSteady = await measure(`POST /generate @${POST_STEADY_RATE}/s`, {
+    const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, {
       url: `${stack.url}/generate`,
       method: 'POST',
       connections: POST_CONNECTIONS,
       headers: { ...auth, 'content-type': 'application/json' },
       body: GENERATE_BODY,
-      overallRate: POST_STEADY_RATE,
+      rate: POST_STEADY_RATE,
     }, failures);
 
     const post = await measure('POST /generate', {

@@ -1,8 +1,10 @@
 // Run by bench.ts as a process of its own: starts offline jobs at a steady rate (distinct
 // requests, so none is a cache hit of another) and follows each with long polls until it is
 // final, timing POST-to-`ready` as a caller sees it. Prints one JSON line.
-// Usage: node e2e-driver.ts <base url> <api key> <jobs per second> <seconds>
-const [baseUrl, apiKey, ratePerSecond, seconds] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4]), Number(process.argv[5])];
+// Usage: node e2e-driver.ts <base url> <api key> <jobs per second> <seconds> [number of the first request]
+// (a warm-up run and the measured run after it give different first numbers, so that no request
+// of the measured run is the very same as an earlier one: that would be a reuse, ready at once).
+const [baseUrl, apiKey, ratePerSecond, seconds, first] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4]), Number(process.argv[5]), Number(process.argv[6] ?? 0)];
 
 const KINDS = ['bakery', 'florist', 'dentist', 'yoga studio', 'bookshop', 'plumber', 'law firm', 'photographer', 'bicycle repair shop', 'language school', 'vet clinic', 'tattoo studio', 'brewery', 'dance school', 'architect', 'hair salon'];
 const NAMES = ['Aurora', 'Birch', 'Cobalt', 'Dune', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Onyx', 'Pebble', 'Quill', 'Rowan', 'Sable', 'Tundra'];
@@ -44,7 +46,7 @@ for (let i = 0; i < total; i++) {
   const due = begin + (i * 1000) / ratePerSecond;
   const wait = due - performance.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  runs.push(one(i));
+  runs.push(one(first + i));
 }
 const results = await Promise.all(runs);
 const ready = results.filter((result) => result.status === 'ready').map((result) => result.ms).sort((a, b) => a - b);
