@@ -11,7 +11,7 @@ import type { GatewayDeps } from './gateway-deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
-import { MAX_URL_CHARS, createClientErrorHandler, frameworkErrorToApiError, installRouteMisses, sendOuterError } from './http/outer-errors.ts';
+import { MAX_URL_CHARS, createClientErrorHandler, frameworkErrorToApiError, installRouteMisses, noteBodyStillArriving, sendOuterError } from './http/outer-errors.ts';
 import { serializerCompiler } from './http/response-schemas.ts';
 import { openApiOptions } from './openapi/openapi-options.ts';
 import { adminApiPlugin } from './plugins/admin-api-plugin.ts';
@@ -86,16 +86,20 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     reply.header('api-version', API_VERSION);
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    noteBodyStillArriving(request.raw, reply.raw);
     done(refusedByEveryRoute(request, closing));
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A callback hook too: an async one costs every request a promise and its microtask turns.
+  app.addHook('onResponse', (request, reply, done) => {
     deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    if (!logger.isLevelEnabled('info')) return;
-    request.log.info(
-      { req_id: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), account_id: request.account?.accountId },
-      'request',
-    );
+    if (logger.isLevelEnabled('info')) {
+      request.log.info(
+        { req_id: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), account_id: request.account?.accountId },
+        'request',
+      );
+    }
+    done();
   });
 
   // Registered before the routes, so its onRoute hook sees every one of them.

@@ -103,6 +103,18 @@ t.test('400: malformed HTTP is answered in shape (the generate shape when no pat
   inShape(t, await raw(['GET /job/job_x HTTP/1.1\r\nHost: x\r\nBad Header Name: 1\r\n\r\n']), 400, 'invalid_request', JOB_EMPTY);
 });
 
+t.test('a request answered before its body is read gets one answer, even when that body then turns out malformed', async (t) => {
+  // No key: the 401 goes out before the body is read; the chunk size "zz" is not hex.
+  const head = 'POST /generate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\n';
+  for (const chunks of [[head + 'zz\r\n{}'], [head, 'zz\r\n{}']]) {
+    const answer = await raw(chunks, { pauseMs: 100 });
+    inShape(t, answer, 401, 'unauthorized', GENERATE_EMPTY);
+    t.ok(answer.closedAfterMs >= 0, 'the connection is closed');
+  }
+  // A malformed body of a request not yet answered is still answered 400 in shape.
+  inShape(t, await raw([`POST /generate HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}`]), 400, 'invalid_request', GENERATE_EMPTY);
+});
+
 t.test('400: a URL with a broken percent-encoding', async (t) => {
   const answer = await raw([`GET /job/%zz HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\n\r\n`], { waitMs: 1_000 });
   inShape(t, answer, 400, 'invalid_request', JOB_EMPTY);

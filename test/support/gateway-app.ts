@@ -30,6 +30,9 @@ export async function buildBareGateway(beforeReady: (app: FastifyInstance) => vo
   const keys: KeyRegistry = {
     key: async (keyId) => (keyId === key.keyId ? { keyId, accountId: account.accountId, keyHash: key.keyHash, revoked: false } : null),
     account: async (accountId) => (accountId === account.accountId ? account : null),
+    // Nothing in memory: every request takes the lookup path.
+    cachedKey: () => undefined,
+    cachedAccount: () => undefined,
     forget: () => {},
     forgetAccount: () => {},
     close: () => {},

@@ -29,6 +29,10 @@ export interface AccountRecord {
 export interface KeyRegistry {
   key(keyId: string): Promise<KeyRecord | null>;
   account(accountId: string): Promise<AccountRecord | null>;
+  /** The key when it is in memory, without a lookup (undefined otherwise). */
+  cachedKey(keyId: string): KeyRecord | undefined;
+  /** The account's settings when they are in memory, without a lookup (undefined otherwise). */
+  cachedAccount(accountId: string): AccountRecord | undefined;
   forget(keyId?: string): void;
   /** Drops an account's cached settings (after this gateway changed them: read-your-writes). */
   forgetAccount(accountId: string): void;
@@ -110,6 +114,8 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
       if (started === accountGeneration) accounts.set(accountId, record);
       return record;
     },
+    cachedKey: (keyId) => keys.get(keyId),
+    cachedAccount: (accountId) => accounts.get(accountId),
     forget: (keyId) => {
       if (keyId) {
         keys.delete(keyId);

@@ -2,7 +2,7 @@
 // error (CONTRACT.md section 1): Node's HTTP parser (malformed requests, oversized headers,
 // stalled clients), Fastify's router (bad URL encoding, over-long path parameters) and requests
 // that match no route (404) or match a route under another method (405).
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_VERSION } from '../../../shared/api/limits.ts';
@@ -38,10 +38,26 @@ export function clientErrorToApiError(error: NodeJS.ErrnoException & { rawPacket
   return { path, apiError: new ApiError('invalid_request', `The request is not valid HTTP/1.1 and could not be read. ${SEE_DOCS}`) };
 }
 
+// The request on each socket whose body Node's parser was still reading when the routes got it.
+// A request can be answered before its body is read (a 401 from the key check); when the parser
+// then fails inside that body, a second answer would match no request the client sent, so the
+// connection is closed without one.
+const readingBody = new WeakMap<Socket, { request: IncomingMessage; response: ServerResponse }>();
+
+/** Called for every request as it reaches the routes (build-app.ts's first onRequest hook). */
+export function noteBodyStillArriving(request: IncomingMessage, response: ServerResponse): void {
+  if (!request.complete) readingBody.set(request.socket, { request, response });
+}
+
+function answeredBeforeItsBody(socket: Socket): boolean {
+  const current = readingBody.get(socket);
+  return current !== undefined && !current.request.complete && current.response.headersSent;
+}
+
 /** Fastify's `clientErrorHandler`: writes the JSON answer on the raw socket, then closes it. */
 export function createClientErrorHandler(maxHeaderBytes: number, onError: (error: Error) => void) {
   return (error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket): void => {
-    const answer = socket.destroyed ? null : clientErrorToApiError(error, maxHeaderBytes);
+    const answer = socket.destroyed || answeredBeforeItsBody(socket) ? null : clientErrorToApiError(error, maxHeaderBytes);
     if (!answer) {
       socket.destroy();
       return;

@@ -18,8 +18,22 @@ export function customerApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
   return async (scope) => {
     documentSecurity(scope, [{ bearer: [] }]);
     scope.addHook('onRequest', writesNeedLog(deps.logConnected));
-    scope.addHook('onRequest', async (request) => {
-      request.account = await authenticate(request, deps.keys);
+    // A callback hook: a key and account in memory are answered without a promise (authenticate.ts).
+    scope.addHook('onRequest', (request, _reply, done) => {
+      try {
+        const found = authenticate(request, deps.keys);
+        if (!(found instanceof Promise)) {
+          request.account = found;
+          done();
+          return;
+        }
+        found.then((account) => {
+          request.account = account;
+          done();
+        }, done);
+      } catch (error) {
+        done(error instanceof Error ? error : new Error(String(error)));
+      }
     });
     registerGenerateRoute(scope, deps);
     registerJobRoute(scope, deps);

@@ -69,37 +69,45 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       ...refusals(JobResponseSchema, [400, 401, 404, 429, 503]),
     },
   };
+  /** A job not in the final-job cache: read from the log, long-polled with `?wait=N`. */
+  const answerFromLog = async (request: FastifyRequest<{ Querystring: { wait?: number } }>, reply: FastifyReply, jobId: string, accountId: string) => {
+    const wait = request.query.wait ?? 0;
+    // A long poll holds a slot until it answers; past the caps it is refused at once.
+    const release = wait > 0 ? deps.streams.acquire(accountId) : () => {};
+    const aborted = new AbortController();
+    try {
+      // Listen before reading, so a change between the read and the wait is not missed.
+      if (wait > 0) request.raw.once('close', () => aborted.abort());
+      const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
+      if (changed) await deps.jobChanges.subscribed();
+      let response = toJobResponse(await read(jobId, accountId));
+      if (changed && !isFinal(response.status) && (matches(request, jobEtag(response)) || !request.headers['if-none-match'])) {
+        if (await changed) response = toJobResponse(await read(jobId, accountId, true));
+      }
+      if (isFinal(response.status)) return sendCached(request, reply, deps.finalJobs.put(jobId, accountId, response));
+      return send(request, reply, serializeJob(response), jobEtag(response));
+    } finally {
+      aborted.abort();
+      release();
+    }
+  };
+
   app.get(
     '/job/:job_id',
     { config: { errorShape: 'job' }, schema: pollSchema },
-    async (request, reply) => {
+    (request, reply) => {
       const jobId = request.params.job_id;
       const accountId = accountOf(request).accountId;
-      const wait = request.query.wait ?? 0;
-      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
-      // The ready path: a finished job is answered from memory.
+      // The ready path: a finished job is answered from memory, synchronously (no promise for
+      // Fastify to wait on). Only ids that were valid are in the cache, so the id check can wait.
       const cached = deps.finalJobs.get(jobId, accountId);
       if (cached === null) throw new ApiError('not_found', NOT_FOUND);
-      if (cached) return sendCached(request, reply, cached);
-
-      // A long poll holds a slot until it answers; past the caps it is refused at once.
-      const release = wait > 0 ? deps.streams.acquire(accountId) : () => {};
-      const aborted = new AbortController();
-      try {
-        // Listen before reading, so a change between the read and the wait is not missed.
-        if (wait > 0) request.raw.once('close', () => aborted.abort());
-        const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
-        if (changed) await deps.jobChanges.subscribed();
-        let response = toJobResponse(await read(jobId, accountId));
-        if (changed && !isFinal(response.status) && (matches(request, jobEtag(response)) || !request.headers['if-none-match'])) {
-          if (await changed) response = toJobResponse(await read(jobId, accountId, true));
-        }
-        if (isFinal(response.status)) return sendCached(request, reply, deps.finalJobs.put(jobId, accountId, response));
-        return send(request, reply, serializeJob(response), jobEtag(response));
-      } finally {
-        aborted.abort();
-        release();
+      if (cached) {
+        sendCached(request, reply, cached);
+        return;
       }
+      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
+      return answerFromLog(request, reply, jobId, accountId);
     },
   );
 
