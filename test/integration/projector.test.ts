@@ -25,7 +25,7 @@ let stack: TestStack;
 let apiKey: string;
 let accountId: string;
 
-/** Every table of the live schema, each ordered by its primary key; columns that hold wall-clock times of the projector's own work are left out. */
+/** Every table of the live schema, each ordered by its primary key, and every index; columns that hold wall-clock times of the projector's own work are left out. */
 async function dump(url: string): Promise<Record<string, any[]>> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -47,6 +47,8 @@ async function dump(url: string): Promise<Record<string, any[]>> {
       else if (table === 'projection_checkpoints') out[table] = (await client.query('select name, last_seq, failing_seq from projection_checkpoints order by name')).rows;
       else out[table] = (await client.query(`select * from "${table}" order by ${key}`)).rows;
     }
+    // And every index, by definition: a rebuild defers its secondary indexes and must build them all again.
+    out['(indexes)'] = (await client.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`)).rows;
     return out;
   } finally {
     await client.end();
