@@ -1,13 +1,14 @@
 // The analytics and audit projection: a fold over a batch of stored events into per-job facts and
-// account history rows, then one writer that stores them with two multi-row statements. It runs
-// inside the projector's batch transaction (see apply-batch.ts), so it moves with the checkpoint and is
+// account history rows, then two multi-row statements that store them. They run inside the
+// projector's batch transaction (see apply-batch.ts), so they move with the checkpoint and are
 // rebuilt by a replay like the rest of the read model. Percentiles are not kept here: the views of
 // migration 0008 compute them from the per-job build seconds at query time.
 import { isJobEvent, type AccountEvent, type JobEvent } from '../../shared/events/catalogue.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import type { Projection } from './projection.ts';
+import { createRecentStates, type RecentStates } from './recent-states.ts';
 import { requestedIn } from './requested-in-batch.ts';
-import type { Db } from './sql/row-set.ts';
+import { NO_WRITE, type Db, type Write } from './sql/row-set.ts';
 
 export interface JobFactRow {
   job_id: string;
@@ -161,38 +162,54 @@ async function loadFacts(db: Db, jobIds: string[]): Promise<Map<string, JobFactR
   );
 }
 
-/** The writer: the changed facts and the new history rows, each in one statement. */
-async function writeAnalytics(db: Db, changes: AnalyticsChanges): Promise<void> {
-  if (changes.facts.length > 0) {
-    await db.query(
-      `insert into "job_facts" select * from jsonb_to_recordset($1::jsonb) as t(${FACT_COLUMNS})
-       on conflict (job_id) do update set status = excluded.status, engine = excluded.engine, finished_at = excluded.finished_at,
-         build_seconds = excluded.build_seconds, prompt_tokens = excluded.prompt_tokens, completion_tokens = excluded.completion_tokens,
-         total_tokens = excluded.total_tokens, deployments = excluded.deployments`,
-      [JSON.stringify(changes.facts)],
-    );
-  }
-  if (changes.history.length > 0) {
-    await db.query(
-      `insert into "account_history" (seq, account_id, subject, type, version, event_id, occurred_at, actor, request_id, data)
-       select seq, account_id, subject, type, version, event_id, occurred_at, actor, request_id, data
-       from jsonb_to_recordset($1::jsonb) as t(seq bigint, account_id varchar, subject varchar, type varchar, version int, event_id varchar,
-         occurred_at timestamptz, actor varchar, request_id varchar, data jsonb)
-       on conflict (seq) do nothing`,
-      [JSON.stringify(changes.history)],
-    );
-  }
+/** The writes: the changed facts and the new history rows, each in one statement. */
+function analyticsWrites(changes: AnalyticsChanges): Write[] {
+  const facts = JSON.stringify(changes.facts);
+  const history = JSON.stringify(changes.history);
+  return [
+    changes.facts.length === 0
+      ? NO_WRITE
+      : (db) =>
+          db.query(
+            `insert into "job_facts" select * from jsonb_to_recordset($1::jsonb) as t(${FACT_COLUMNS})
+             on conflict (job_id) do update set status = excluded.status, engine = excluded.engine, finished_at = excluded.finished_at,
+               build_seconds = excluded.build_seconds, prompt_tokens = excluded.prompt_tokens, completion_tokens = excluded.completion_tokens,
+               total_tokens = excluded.total_tokens, deployments = excluded.deployments`,
+            [facts],
+          ),
+    changes.history.length === 0
+      ? NO_WRITE
+      : (db) =>
+          db.query(
+            `insert into "account_history" (seq, account_id, subject, type, version, event_id, occurred_at, actor, request_id, data)
+             select seq, account_id, subject, type, version, event_id, occurred_at, actor, request_id, data
+             from jsonb_to_recordset($1::jsonb) as t(seq bigint, account_id varchar, subject varchar, type varchar, version int, event_id varchar,
+               occurred_at timestamptz, actor varchar, request_id varchar, data jsonb)
+             on conflict (seq) do nothing`,
+            [history],
+          ),
+  ];
 }
 
-/** Projects one batch of events (those the projector applies, in stream order) inside its transaction. */
-export async function projectAnalytics(db: Db, batch: readonly StoredEvent[]): Promise<void> {
+/** Folds one batch of events (those the projector applies, in stream order) over the facts stored or recently folded for its jobs. */
+export async function prepareAnalytics(db: Db, recent: RecentStates<JobFactRow>, batch: readonly StoredEvent[]): Promise<Write[]> {
   const requested = requestedIn(batch);
-  const jobIds = [...new Set(batch.flatMap((item) => (isJobEvent(item.event) && !requested.has(item.event.job_id) ? [item.event.job_id] : [])))];
-  const stored = await loadFacts(db, jobIds);
-  await writeAnalytics(db, foldAnalytics(stored, batch));
+  const stored = new Map<string, JobFactRow>();
+  const unknown = new Set<string>();
+  for (const item of batch) {
+    if (!isJobEvent(item.event) || requested.has(item.event.job_id)) continue;
+    const fact = recent.get(item.event.job_id);
+    if (fact) stored.set(fact.job_id, fact);
+    else unknown.add(item.event.job_id);
+  }
+  for (const [jobId, fact] of await loadFacts(db, [...unknown])) stored.set(jobId, fact);
+  const changes = foldAnalytics(stored, batch);
+  for (const fact of changes.facts) recent.set(fact.job_id, fact);
+  return analyticsWrites(changes);
 }
 
 /** The analytics and audit tables as one projection of the batch (services/projector/projections). */
-export function createAnalyticsProjection(): Projection {
-  return { name: 'analytics', project: projectAnalytics };
+export function createAnalyticsProjection(recentJobs?: number): Projection {
+  const recent = createRecentStates<JobFactRow>(recentJobs);
+  return { name: 'analytics', prepare: (db, batch) => prepareAnalytics(db, recent, batch), reset: () => recent.clear() };
 }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import { CheckpointMovedError, SWAP_LOCK, writeCheckpoint } from './checkpoint.ts';
 import type { Projection } from './projection.ts';
+import type { Db, Write } from './sql/row-set.ts';
 
 export interface BatchTarget {
   checkpointName: string;
@@ -11,19 +12,36 @@ export interface BatchTarget {
   takeSwapLock: boolean;
 }
 
+/** Folds `batch` with every projection, in order: the batch's writes, ready to run. */
+export async function prepareBatch(db: Db, projections: readonly Projection[], batch: readonly StoredEvent[]): Promise<Write[]> {
+  const writes: Write[] = [];
+  for (const projection of projections) writes.push(...(await projection.prepare(db, batch)));
+  return writes;
+}
+
 /**
- * Applies `batch` (consecutive stream sequences, starting right after `fromCheckpoint`) and
- * returns the new checkpoint. Throws CheckpointMovedError when the stored checkpoint is not
- * `fromCheckpoint`.
+ * Applies `batch` (consecutive stream sequences, starting right after `fromCheckpoint`), folded
+ * inside its transaction, and returns the new checkpoint. Throws CheckpointMovedError when the
+ * stored checkpoint is not `fromCheckpoint`.
  */
-export async function applyBatch(
+export function applyBatch(pool: pg.Pool, projections: readonly Projection[], target: BatchTarget, fromCheckpoint: number, batch: readonly StoredEvent[]): Promise<number> {
+  const lastSeq = batch[batch.length - 1]?.seq ?? fromCheckpoint;
+  return inTransaction(pool, projections, target, fromCheckpoint, lastSeq, (client) => prepareBatch(client, projections, batch));
+}
+
+/** Like applyBatch, for a batch already folded by prepareBatch (a rebuild folds the next batch while this one commits). */
+export function commitPrepared(pool: pg.Pool, projections: readonly Projection[], target: BatchTarget, fromCheckpoint: number, lastSeq: number, writes: readonly Write[]): Promise<number> {
+  return inTransaction(pool, projections, target, fromCheckpoint, lastSeq, async () => writes);
+}
+
+async function inTransaction(
   pool: pg.Pool,
   projections: readonly Projection[],
   target: BatchTarget,
   fromCheckpoint: number,
-  batch: readonly StoredEvent[],
+  lastSeq: number,
+  writesOf: (client: Db) => Promise<readonly Write[]>,
 ): Promise<number> {
-  const lastSeq = batch[batch.length - 1]?.seq ?? fromCheckpoint;
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
@@ -36,7 +54,7 @@ export async function applyBatch(
     const rows = await client.query<{ last_seq: string }>('select last_seq from projection_checkpoints where name = $1 for update', [target.checkpointName]);
     const current = Number(rows.rows[0]?.last_seq ?? 0);
     if (current !== fromCheckpoint) throw new CheckpointMovedError(`checkpoint is ${current}, expected ${fromCheckpoint}`);
-    for (const projection of projections) await projection.project(client, batch);
+    for (const write of await writesOf(client)) await write(client);
     await writeCheckpoint(client, target.checkpointName, lastSeq);
     await client.query('commit');
     return lastSeq;

@@ -1,6 +1,8 @@
 // Reads the JOBS stream in order from the checkpoint + 1 and applies it in batches. Reading runs
 // ahead of applying (the next events are parsed while a batch commits), and a batch is whatever
-// has arrived, up to `maxBatch`: one event when live, thousands when catching up.
+// has arrived, up to `maxBatch`: one event when live, thousands when catching up. A rebuild
+// (`pipelined`) also folds the next batch and serialises its rows while one commits, so the
+// projector's CPU and PostgreSQL's work at the same time; that batch's reads wait for the commit.
 //
 // A batch the database refuses is split in halves until the one event it cannot store is known;
 // that event is retried with backoff and reported on the checkpoint row (its stream sequence and
@@ -12,9 +14,10 @@ import type { Logger } from 'pino';
 import { parseEvent } from '../../shared/events/catalogue.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
-import { applyBatch, type BatchTarget } from './apply-batch.ts';
+import { applyBatch, commitPrepared, prepareBatch, type BatchTarget } from './apply-batch.ts';
 import { CheckpointMovedError, readCheckpoint, recordFailure } from './checkpoint.ts';
 import type { Projection } from './projection.ts';
+import type { Db, Write } from './sql/row-set.ts';
 
 export interface LoopOptions extends BatchTarget {
   js: JetStreamClient;
@@ -24,6 +27,8 @@ export interface LoopOptions extends BatchTarget {
   maxBatch: number;
   /** Return once the checkpoint reaches this sequence (a rebuild); without it, run until aborted. */
   until?: number;
+  /** Fold the next batch while one commits (a rebuild: nothing else writes its tables). */
+  pipelined?: boolean;
   onCheckpoint(seq: number): void;
 }
 
@@ -44,6 +49,28 @@ function decode(message: JsMsg): Item {
 }
 
 const seqOf = (item: Item) => ('stored' in item ? item.stored.seq : item.seq);
+const storedOf = (item: Item) => (item as { stored: StoredEvent }).stored;
+
+/** How many readable items follow `from`, at most `limit` and none past `until`. */
+function readableRun(buffer: readonly Item[], from: number, limit: number, until: number): number {
+  let count = 0;
+  while (count < limit && from + count < buffer.length) {
+    const item = buffer[from + count]!;
+    if (!('stored' in item) || item.stored.seq > until) break;
+    count += 1;
+  }
+  return count;
+}
+
+/** The pool, for reads that must see a batch still committing: each waits for that commit first. */
+function readingAfter(pool: pg.Pool, committed: Promise<unknown>): Db {
+  return {
+    query: async (text, values) => {
+      await committed.catch(() => {});
+      return await pool.query(text, values);
+    },
+  };
+}
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -93,6 +120,19 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
   let attempt = 0;
   // While a refused batch is being narrowed down, batches stay small up to its last event.
   let suspectUntil = 0;
+  // The next batch, folded while the last one committed (pipelined only): its first `count` items.
+  let ahead: { count: number; writes: Promise<Write[]> } | undefined;
+  const resetProjections = () => {
+    for (const projection of options.projections) projection.reset?.();
+  };
+  // What was folded ahead assumed the batch before it committed: on any failure it is dropped.
+  const dropAhead = async () => {
+    if (!ahead) return;
+    const dropped = ahead;
+    ahead = undefined;
+    await dropped.writes.catch(() => {});
+    resetProjections();
+  };
   try {
     while (!signal.aborted) {
       if (buffer.length === 0) {
@@ -108,15 +148,33 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
         }
         continue;
       }
-      let count = Math.min(buffer.length, limit);
+      let count = ahead ? ahead.count : Math.min(buffer.length, limit);
       const unreadable = buffer.slice(0, count).findIndex((item) => !('stored' in item));
       if (unreadable > 0) count = unreadable;
       const batch = buffer.slice(0, count);
       try {
         const first = batch[0]!;
         if (!('stored' in first)) throw first.error;
-        checkpoint = await applyBatch(pool, options.projections, options, checkpoint, batch.map((item) => (item as { stored: StoredEvent }).stored));
+        if (options.pipelined && attempt === 0 && checkpoint >= suspectUntil) {
+          const folded = ahead;
+          ahead = undefined;
+          const writes = folded ? await folded.writes : await prepareBatch(pool, options.projections, batch.map(storedOf));
+          const lastSeq = storedOf(batch[count - 1]!).seq;
+          const committing = commitPrepared(pool, options.projections, options, checkpoint, lastSeq, writes);
+          const next = readableRun(buffer, count, limit, options.until ?? Infinity);
+          if (next > 0) {
+            ahead = { count: next, writes: prepareBatch(readingAfter(pool, committing), options.projections, buffer.slice(count, count + next).map(storedOf)) };
+            // Awaited when its turn comes, or by dropAhead; never an unhandled rejection meanwhile.
+            ahead.writes.catch(() => {});
+          }
+          checkpoint = await committing;
+        } else {
+          checkpoint = await applyBatch(pool, options.projections, options, checkpoint, batch.map(storedOf));
+        }
       } catch (error) {
+        await dropAhead();
+        // A batch folded outside its transaction (pipelined) may have failed before it got there.
+        if (options.pipelined) resetProjections();
         if (error instanceof CheckpointMovedError || signal.aborted) throw error;
         const reason = (error as Error).message ?? String(error);
         if (count > 1) {
@@ -145,6 +203,7 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
       if (options.until !== undefined && checkpoint >= options.until) return;
     }
   } finally {
+    await dropAhead();
     signal.removeEventListener('abort', stop);
     messages.stop();
     space?.();

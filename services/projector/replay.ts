@@ -61,7 +61,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
-    const projections = createProjections({ blobs, blobTable: `${quoteIdent(live.name)}."blobs"` });
+    const projections = createProjections({ blobs, blobTable: `${quoteIdent(live.name)}."blobs"`, recentJobs: config.PROJECTOR_RECENT_JOBS });
     const resumedFrom = await readCheckpoint(pool);
     let reached = resumedFrom;
     const project = (until: number) =>
@@ -74,6 +74,8 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
           maxBatch: config.PROJECTOR_MAX_BATCH,
           checkpointName: CHECKPOINT_NAME,
           takeSwapLock: false,
+          // Nothing else writes the rebuild's tables: the next batch is folded while one commits.
+          pipelined: true,
           until,
           onCheckpoint: (seq) => {
             reached = seq;

@@ -40,7 +40,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
     pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection failed'));
     defer(() => pool.end());
-    const projections = createProjections({ blobs });
+    const projections = createProjections({ blobs, recentJobs: config.PROJECTOR_RECENT_JOBS });
 
     const stopping = new AbortController();
     let checkpoint = 0;

@@ -106,7 +106,7 @@ t.test('400: malformed HTTP is answered in shape (the generate shape when no pat
 t.test('a request answered before its body is read gets one answer, even when that body then turns out malformed', async (t) => {
   // No key: the 401 goes out before the body is read; the chunk size "zz" is not hex.
   const head = 'POST /generate HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\n';
-  for (const chunks of [[head + 'zz\r\n{}'], [head, 'zz\r\n{}']]) {
+  for (const chunks of [[`${head}zz\r\n{}`], [head, 'zz\r\n{}']]) {
     const answer = await raw(chunks, { pauseMs: 100 });
     inShape(t, answer, 401, 'unauthorized', GENERATE_EMPTY);
     t.ok(answer.closedAfterMs >= 0, 'the connection is closed');

@@ -66,7 +66,7 @@ const POINTER_COLUMNS: Column<Of<'ProjectVersionReady'>>[] = [
 export function createAccountsProjection(): Projection {
   return {
     name: 'accounts',
-    project: async (db, events) => {
+    prepare: async (_db, events) => {
       const accounts = new Map<string, Of<'AccountCreated'>>();
       const settings = new Map<string, SettingsData>();
       const keys = new Map<string, Of<'ApiKeyIssued'>>();
@@ -102,9 +102,9 @@ export function createAccountsProjection(): Projection {
             break;
         }
       }
-      await insertRows(db, 'accounts', ACCOUNT_COLUMNS, [...accounts.values()], { keys: ['id'], action: 'nothing' });
-      await updateRows(
-        db,
+      return [
+        insertRows('accounts', ACCOUNT_COLUMNS, [...accounts.values()], { keys: ['id'], action: 'nothing' }),
+        updateRows(
         'accounts',
         SETTINGS_COLUMNS,
         [...settings].map(([accountId, data]) => ({ accountId, data })),
@@ -113,11 +113,12 @@ export function createAccountsProjection(): Projection {
          burst = case when u.has_burst then u.burst else t.burst end,
          monthly_token_limit = case when u.has_limit then u.monthly_token_limit else t.monthly_token_limit end`,
         't.id = u.id',
-      );
-      await insertRows(db, 'api_keys', KEY_COLUMNS, [...keys.values()], { keys: ['key_id'], action: 'update' });
-      await updateRows(db, 'api_keys', REVOKE_COLUMNS, [...revocations.values()], 'revoked_at = u.at', 't.key_id = u.key_id and t.revoked_at is null');
-      await insertRows(db, 'projects', PROJECT_COLUMNS, [...projects.values()], { keys: ['sandbox_session'], action: 'nothing' });
-      await updateRows(db, 'projects', POINTER_COLUMNS, [...pointers.values()], 'latest_ready_job_id = u.job_id, updated_at = u.at', 't.sandbox_session = u.sandbox_session');
+        ),
+        insertRows('api_keys', KEY_COLUMNS, [...keys.values()], { keys: ['key_id'], action: 'update' }),
+        updateRows('api_keys', REVOKE_COLUMNS, [...revocations.values()], 'revoked_at = u.at', 't.key_id = u.key_id and t.revoked_at is null'),
+        insertRows('projects', PROJECT_COLUMNS, [...projects.values()], { keys: ['sandbox_session'], action: 'nothing' }),
+        updateRows('projects', POINTER_COLUMNS, [...pointers.values()], 'latest_ready_job_id = u.job_id, updated_at = u.at', 't.sandbox_session = u.sandbox_session'),
+      ];
     },
   };
 }

@@ -3,8 +3,8 @@
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import { createAnalyticsProjection } from '../analytics-projection.ts';
 import { createBlobWriter } from '../blob-writer.ts';
-import { createJobStateCache } from '../job-state-cache.ts';
 import type { Projection } from '../projection.ts';
+import { createRecentStates } from '../recent-states.ts';
 import { createAccountsProjection } from './accounts-projection.ts';
 import { createJobsProjection } from './jobs-projection.ts';
 
@@ -12,13 +12,15 @@ export interface ProjectionDeps {
   blobs: BlobStore;
   /** The blobs table to fill (quoted SQL name); a rebuild fills the live one, so bodies are kept. */
   blobTable?: string;
+  /** Jobs whose latest state each projection keeps in memory (PROJECTOR_RECENT_JOBS). */
+  recentJobs?: number;
 }
 
 export function createProjections(deps: ProjectionDeps): Projection[] {
   return [
     createAccountsProjection(),
-    createJobsProjection({ cache: createJobStateCache(), blobs: createBlobWriter(deps.blobs, deps.blobTable) }),
+    createJobsProjection({ cache: createRecentStates(deps.recentJobs), blobs: createBlobWriter(deps.blobs, deps.blobTable) }),
     // Second read model (analytics and audit): job facts and account history.
-    createAnalyticsProjection(),
+    createAnalyticsProjection(deps.recentJobs),
   ];
 }

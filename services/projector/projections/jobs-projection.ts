@@ -1,6 +1,8 @@
 // Jobs, their files, their deployments and the accounts' token totals. A batch loads the states
 // of the jobs it touches that are not cached (one query), folds every event with the pure
 // `evolve`, and writes each job's final row once, whatever number of its events the batch held.
+// The rows are serialised while folding; the bodies the blob table lacks are fetched last, since
+// finding them is the one read that must wait for the batch before (projection-loop.ts).
 import { isJobEvent, type JobEvent } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
 import { RECORD_REUSABLE_SQL } from '../../../shared/db/reusable-results.ts';
@@ -8,10 +10,10 @@ import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job
 import { fromSnapshot, toSnapshot } from '../../../shared/jobs/job-state-snapshot.ts';
 import type { StoredEvent } from '../../../shared/event-log/event-log.ts';
 import type { BlobWriter } from '../blob-writer.ts';
-import type { JobStateCache } from '../job-state-cache.ts';
 import type { Projection } from '../projection.ts';
+import type { RecentStates } from '../recent-states.ts';
 import { requestedIn } from '../requested-in-batch.ts';
-import { deleteRows, insertRows, updateRows, type Column, type Db } from '../sql/row-set.ts';
+import { deleteRows, insertRows, NO_WRITE, updateRows, type Column, type Db, type Write } from '../sql/row-set.ts';
 
 interface JobRow {
   state: JobState;
@@ -90,7 +92,7 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
 ];
 
 /** The stored state of each job of a batch; a job the batch requests starts from the initial state (requestedIn). */
-async function loadStates(db: Db, cache: JobStateCache, jobIds: Iterable<string>, requestedInBatch: ReadonlySet<string>): Promise<Map<string, JobState>> {
+async function loadStates(db: Db, cache: RecentStates<JobState>, jobIds: Iterable<string>, requestedInBatch: ReadonlySet<string>): Promise<Map<string, JobState>> {
   const states = new Map<string, JobState>();
   const unknown: string[] = [];
   for (const jobId of jobIds) {
@@ -122,13 +124,13 @@ function fileChanges(jobId: string, before: FileRef[], after: FileRef[]): { remo
   return { removed, changed };
 }
 
-export function createJobsProjection(deps: { cache: JobStateCache; blobs: BlobWriter }): Projection {
+export function createJobsProjection(deps: { cache: RecentStates<JobState>; blobs: BlobWriter }): Projection {
   return {
     name: 'jobs',
     reset: () => deps.cache.clear(),
-    project: async (db, events) => {
+    prepare: async (db, events) => {
       const jobEvents = events.filter((stored): stored is StoredEvent<JobEvent> => isJobEvent(stored.event));
-      if (jobEvents.length === 0) return;
+      if (jobEvents.length === 0) return [];
       const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)), requestedIn(jobEvents));
       const latest = new Map<string, JobRow>();
       const deployments: DeploymentRow[] = [];
@@ -167,23 +169,25 @@ export function createJobsProjection(deps: { cache: JobStateCache; blobs: BlobWr
         changedFiles.push(...changed);
       }
 
-      await deps.blobs.ensure(db, digests);
-      await insertRows(db, 'jobs', JOB_COLUMNS, jobs, { keys: ['id'], action: 'update' });
-      await deleteRows(db, 'job_files', FILE_COLUMNS.slice(0, 2), removedFiles);
-      await insertRows(db, 'job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' });
       // Recorded in the batch that makes a job ready (later events of a ready job change nothing there).
       const ready = jobs.filter((row) => row.state.status === 'ready' && before.get(row.state.jobId)!.status !== 'ready').map((row) => row.state.jobId);
-      if (ready.length > 0) await db.query(RECORD_REUSABLE_SQL, [ready]);
-      await insertRows(db, 'deployments', DEPLOYMENT_COLUMNS, deployments, { keys: ['seq'], action: 'nothing' });
-      await updateRows(
-        db,
-        'accounts',
-        USAGE_COLUMNS,
-        [...usage.values()],
-        'prompt_tokens = t.prompt_tokens + u.prompt, completion_tokens = t.completion_tokens + u.completion, total_tokens = t.total_tokens + u.total',
-        't.id = u.id',
-      );
+      const writes: Write[] = [
+        insertRows('jobs', JOB_COLUMNS, jobs, { keys: ['id'], action: 'update' }),
+        deleteRows('job_files', FILE_COLUMNS.slice(0, 2), removedFiles),
+        insertRows('job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' }),
+        ready.length > 0 ? (db) => db.query(RECORD_REUSABLE_SQL, [ready]) : NO_WRITE,
+        insertRows('deployments', DEPLOYMENT_COLUMNS, deployments, { keys: ['seq'], action: 'nothing' }),
+        updateRows(
+          'accounts',
+          USAGE_COLUMNS,
+          [...usage.values()],
+          'prompt_tokens = t.prompt_tokens + u.prompt, completion_tokens = t.completion_tokens + u.completion, total_tokens = t.total_tokens + u.total',
+          't.id = u.id',
+        ),
+      ];
       for (const [jobId, row] of latest) deps.cache.set(jobId, row.state);
+      // Bodies first: a job's files refer to them.
+      return [await deps.blobs.prepare(db, digests), ...writes];
     },
   };
 }

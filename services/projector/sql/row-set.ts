@@ -13,7 +13,19 @@ export interface Column<R> {
   value(row: R): unknown;
 }
 
-export type Db = Pick<pg.ClientBase, 'query'>;
+/** What a projection reads and writes through: a pooled client in a transaction, or the pool itself. */
+export interface Db {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+/**
+ * One statement of a batch, built (rows serialised) when the batch is folded and run later inside
+ * its transaction: while one batch commits, the next one's rows are built.
+ */
+export type Write = (db: Db) => Promise<unknown>;
+
+/** The write of an empty row set. */
+export const NO_WRITE: Write = async () => undefined;
 
 export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -36,33 +48,30 @@ function rowSetOf<R>(columns: readonly Column<R>[], rows: readonly R[]): { sql: 
  * Inserts rows, each key at most once per call. On a key that exists: `nothing` keeps the stored
  * row, `update` overwrites every non-key column.
  */
-export async function insertRows<R>(
-  db: Db,
-  table: string,
-  columns: readonly Column<R>[],
-  rows: readonly R[],
-  conflict: { keys: readonly string[]; action: 'nothing' | 'update' },
-): Promise<void> {
-  if (rows.length === 0) return;
+export function insertRows<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], conflict: { keys: readonly string[]; action: 'nothing' | 'update' }): Write {
+  if (rows.length === 0) return NO_WRITE;
   const names = columns.map((column) => quoteIdent(column.name)).join(', ');
   const { sql, params } = rowSetOf(columns, rows);
   const keys = conflict.keys.map(quoteIdent).join(', ');
   const updates = columns.filter((column) => !conflict.keys.includes(column.name)).map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`);
   const action = conflict.action === 'nothing' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
-  await db.query(`insert into ${table} (${names}) select ${names} from ${sql} on conflict (${keys}) ${action}`, params);
+  const text = `insert into ${table} (${names}) select ${names} from ${sql} on conflict (${keys}) ${action}`;
+  return (db) => db.query(text, params);
 }
 
 /** Deletes the rows whose key columns match one of `rows`. */
-export async function deleteRows<R>(db: Db, table: string, keys: readonly Column<R>[], rows: readonly R[]): Promise<void> {
-  if (rows.length === 0) return;
+export function deleteRows<R>(table: string, keys: readonly Column<R>[], rows: readonly R[]): Write {
+  if (rows.length === 0) return NO_WRITE;
   const { sql, params } = rowSetOf(keys, rows);
   const match = keys.map((key) => `t.${quoteIdent(key.name)} = u.${quoteIdent(key.name)}`).join(' and ');
-  await db.query(`delete from ${table} as t using ${sql} where ${match}`, params);
+  const text = `delete from ${table} as t using ${sql} where ${match}`;
+  return (db) => db.query(text, params);
 }
 
 /** Runs `set <assignments> from the rows where <match>`: `t` is the table, `u` the row. */
-export async function updateRows<R>(db: Db, table: string, columns: readonly Column<R>[], rows: readonly R[], assignments: string, match: string): Promise<void> {
-  if (rows.length === 0) return;
+export function updateRows<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], assignments: string, match: string): Write {
+  if (rows.length === 0) return NO_WRITE;
   const { sql, params } = rowSetOf(columns, rows);
-  await db.query(`update ${table} as t set ${assignments} from ${sql} where ${match}`, params);
+  const text = `update ${table} as t set ${assignments} from ${sql} where ${match}`;
+  return (db) => db.query(text, params);
 }
