@@ -87,6 +87,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /** Runs until aborted, until `until` is reached, or until the checkpoint moves under it (throws). */
 export async function runProjection(options: LoopOptions, signal: AbortSignal): Promise<void> {
   const { pool, logger } = options;
+  // Each run starts from the stored checkpoint, which a rebuild may have moved past what the
+  // projections remember from an earlier run: they start with nothing remembered.
+  for (const projection of options.projections) projection.reset?.();
   let checkpoint = await readCheckpoint(pool, options.checkpointName);
   options.onCheckpoint(checkpoint);
   if (signal.aborted || (options.until !== undefined && checkpoint >= options.until)) return;

@@ -6,13 +6,14 @@ import { spawn } from 'node:child_process';
 import t from 'tap';
 import pg from 'pg';
 import { parseEvent } from '../../shared/events/catalogue.ts';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { applyBatch } from '../../services/projector/apply-batch.ts';
 import type { Db } from '../../services/projector/sql/row-set.ts';
 import { CheckpointMovedError, readCheckpoint, SWAP_LOCK } from '../../services/projector/checkpoint.ts';
 import { createProjections } from '../../services/projector/projections/index.ts';
 import { REBUILD_SCHEMA } from '../../services/projector/read-model-swap.ts';
+import { runProjection } from '../../services/projector/projection-loop.ts';
 import { replayReadModel } from '../../services/projector/replay.ts';
 import { startProjector } from '../../services/projector/start-projector.ts';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
@@ -278,6 +279,30 @@ t.test('a rebuild in small batches, each folded while the one before commits, gi
     t.equal(result.applied, result.events, `batches of ${size}, ${recentJobs} jobs remembered: every event applied`);
     await stack.caughtUp();
     t.same(await dump(stack.db.url), live, `batches of ${size}, ${recentJobs} jobs remembered: every row of every table is the same`);
+  }
+});
+
+t.test('each run of the projection loop starts with nothing remembered from an earlier run', async (t) => {
+  // A rebuild can switch in tables further along than the states a projection remembers; a run
+  // restarted from the stored checkpoint must read states afresh, not fold onto stale ones.
+  const pool = new pg.Pool({ connectionString: stack.db.url, max: 1 });
+  const nc = await connect({ servers: stack.nats.url });
+  let resets = 0;
+  const probe = {
+    name: 'probe',
+    prepare: async () => [],
+    reset: () => {
+      resets += 1;
+    },
+  };
+  try {
+    const options = { js: jetstream(nc), pool, projections: [probe], logger: quietLogger(), maxBatch: 10, checkpointName: 'read-model', takeSwapLock: false, until: 0, onCheckpoint: () => {} };
+    await runProjection(options, new AbortController().signal);
+    await runProjection(options, new AbortController().signal);
+    t.equal(resets, 2, 'forgotten at the start of each run');
+  } finally {
+    await nc.close();
+    await pool.end();
   }
 });
 
