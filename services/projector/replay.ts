@@ -1,8 +1,7 @@
 // `npm run replay`: rebuilds the read model from sequence 1 of the JOBS stream beside the live
 // one, then switches readers to it in one transaction (read-model-swap.ts). Safe while the
 // service runs: every read-model answer stays what it was until the switch. Interrupted, it
-// leaves the live model untouched; started again, it resumes the unfinished rebuild. Secondary
-// indexes are built once at the end rather than kept current row by row (deferred-indexes.ts).
+// leaves the live model untouched; started again, it resumes the unfinished rebuild.
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -13,7 +12,6 @@ import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { openBlobStore } from '../../infra/jetstream/log-declarations.ts';
 import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
-import { deferIndexes, restoreIndexes } from './deferred-indexes.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
 import { liveSchema, REBUILD_SCHEMA, releaseSwapLock, switchInRebuild, takeSwapLock } from './read-model-swap.ts';
@@ -56,7 +54,6 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     } finally {
       await orm.close();
     }
-    const deferred = await deferIndexes(control, REBUILD_SCHEMA);
 
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
@@ -89,9 +86,6 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     logger.info({ head, resumedFrom }, 'rebuilding the read model beside the live one');
     await project(head);
     if (signal.aborted) throw new Error('the replay was stopped before the switch; the live read model is unchanged');
-    const indexStarted = Date.now();
-    const restored = await restoreIndexes(control, REBUILD_SCHEMA);
-    logger.info({ deferred, restored, ms: Date.now() - indexStarted }, 'built the secondary indexes of the rebuilt read model');
 
     // Live batches wait while the rebuilt model takes the last steps the live one made, then the switch.
     await takeSwapLock(control);
