@@ -131,6 +131,14 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // It never outlives the process that started it: when that process exits without stopping it
+  // (an uncaught error, process.exit), the server is told to stop on the way out. (A parent killed
+  // outright leaves it running; `npm start` finds it by its pid file: infra/embedded/leftover-process.ts.)
+  const stopOnExit = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.removeListener('exit', stopOnExit));
   try {
     await waitForPort(port, host, child, 15_000);
   } catch (error) {
