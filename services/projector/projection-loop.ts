@@ -87,9 +87,12 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 /** Runs until aborted, until `until` is reached, or until the checkpoint moves under it (throws). */
 export async function runProjection(options: LoopOptions, signal: AbortSignal): Promise<void> {
   const { pool, logger } = options;
+  const forgetFolded = () => {
+    for (const projection of options.projections) projection.reset?.();
+  };
   // Each run starts from the stored checkpoint, which a rebuild may have moved past what the
   // projections remember from an earlier run: they start with nothing remembered.
-  for (const projection of options.projections) projection.reset?.();
+  forgetFolded();
   let checkpoint = await readCheckpoint(pool, options.checkpointName);
   options.onCheckpoint(checkpoint);
   if (signal.aborted || (options.until !== undefined && checkpoint >= options.until)) return;
@@ -125,16 +128,14 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
   let suspectUntil = 0;
   // The next batch, folded while the last one committed (pipelined only): its first `count` items.
   let ahead: { count: number; writes: Promise<Write[]> } | undefined;
-  const resetProjections = () => {
-    for (const projection of options.projections) projection.reset?.();
-  };
-  // What was folded ahead assumed the batch before it committed: on any failure it is dropped.
+  // What was folded ahead assumed the batch before it committed: on any failure it is dropped,
+  // with all the projections remember of it.
   const dropAhead = async () => {
     if (!ahead) return;
     const dropped = ahead;
     ahead = undefined;
     await dropped.writes.catch(() => {});
-    resetProjections();
+    forgetFolded();
   };
   try {
     while (!signal.aborted) {
@@ -175,9 +176,10 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
           checkpoint = await applyBatch(pool, options.projections, options, checkpoint, batch.map(storedOf));
         }
       } catch (error) {
-        await dropAhead();
-        // A batch folded outside its transaction (pipelined) may have failed before it got there.
-        if (options.pipelined) resetProjections();
+        // A batch folded outside its transaction (pipelined) may have failed before it got there,
+        // so what was folded is forgotten even when nothing was folded ahead of it.
+        if (ahead) await dropAhead();
+        else if (options.pipelined) forgetFolded();
         if (error instanceof CheckpointMovedError || signal.aborted) throw error;
         const reason = (error as Error).message ?? String(error);
         if (count > 1) {
