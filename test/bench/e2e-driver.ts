@@ -4,6 +4,8 @@
 // Usage: node e2e-driver.ts <base url> <api key> <jobs per second> <seconds> [number of the first request]
 // (a warm-up run and the measured run after it give different first numbers, so that no request
 // of the measured run is the very same as an earlier one: that would be a reuse, ready at once).
+import { onSchedule, quantile } from './steady-schedule.ts';
+
 const [baseUrl, apiKey, ratePerSecond, seconds, first] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4]), Number(process.argv[5]), Number(process.argv[6] ?? 0)];
 
 const KINDS = ['bakery', 'florist', 'dentist', 'yoga studio', 'bookshop', 'plumber', 'law firm', 'photographer', 'bicycle repair shop', 'language school', 'vet clinic', 'tattoo studio', 'brewery', 'dance school', 'architect', 'hair salon'];
@@ -39,18 +41,10 @@ async function one(i: number): Promise<{ ms: number; status: string }> {
 }
 
 const total = Math.round(ratePerSecond * seconds);
-const runs: Promise<{ ms: number; status: string }>[] = [];
-const begin = performance.now();
-for (let i = 0; i < total; i++) {
-  // A steady schedule: job i starts at i / rate seconds, whatever the earlier ones do.
-  const due = begin + (i * 1000) / ratePerSecond;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  runs.push(one(first + i));
-}
-const results = await Promise.all(runs);
+// A steady schedule: job i starts at i / rate seconds, whatever the earlier ones do.
+const { results } = await onSchedule(ratePerSecond, total, (i) => one(first + i));
 const ready = results.filter((result) => result.status === 'ready').map((result) => result.ms).sort((a, b) => a - b);
-const at = (q: number) => (ready.length ? Number(ready[Math.min(ready.length - 1, Math.floor(q * ready.length))]!.toFixed(1)) : 0);
+const at = (q: number) => quantile(ready, q);
 const others: Record<string, number> = {};
 for (const result of results) if (result.status !== 'ready') others[result.status] = (others[result.status] ?? 0) + 1;
 console.log(JSON.stringify({ jobs: total, ready: ready.length, not_ready: others, latency_ms: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: ready.at(-1) ?? 0 } }));

@@ -10,6 +10,7 @@
 // steady rate.
 // Usage: node steady-driver.ts <url> <method> <body or ""> <requests per second> <seconds> <connections> <header=value>...
 import { Agent, request } from 'node:http';
+import { onSchedule, quantile } from './steady-schedule.ts';
 
 const [url, method, body, rate, seconds, connections] = [process.argv[2]!, process.argv[3]!, process.argv[4]!, Number(process.argv[5]), Number(process.argv[6]), Number(process.argv[7])];
 const headers: Record<string, string> = {};
@@ -39,19 +40,10 @@ function send(due: number): Promise<Outcome> {
 }
 
 const total = Math.round(rate * seconds);
-const runs: Promise<Outcome>[] = [];
-const begin = performance.now();
-for (let i = 0; i < total; i++) {
-  const due = begin + (i * 1000) / rate;
-  const wait = due - performance.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  runs.push(send(due));
-}
-const outcomes = await Promise.all(runs);
-const elapsed = (performance.now() - begin) / 1000;
+const { results: outcomes, seconds: elapsed } = await onSchedule(rate, total, (_i, due) => send(due));
 agent.destroy();
 const latencies = outcomes.map((outcome) => outcome.ms).sort((a, b) => a - b);
-const at = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1));
+const at = (q: number) => quantile(latencies, q);
 const statusCodes: Record<string, number> = {};
 for (const outcome of outcomes) statusCodes[outcome.status] = (statusCodes[outcome.status] ?? 0) + 1;
 const mean = latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length;
