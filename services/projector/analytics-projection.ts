@@ -211,5 +211,5 @@ export async function prepareAnalytics(db: Db, recent: RecentStates<JobFactRow>,
 /** The analytics and audit tables as one projection of the batch (services/projector/projections). */
 export function createAnalyticsProjection(recentJobs?: number): Projection {
   const recent = createRecentStates<JobFactRow>(recentJobs);
-  return { name: 'analytics', prepare: (db, batch) => prepareAnalytics(db, recent, batch), reset: () => recent.clear() };
+  return { name: 'analytics', prepare: ({ db }, batch) => prepareAnalytics(db, recent, batch), reset: () => recent.clear() };
 }

@@ -3,8 +3,9 @@
 import type pg from 'pg';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import { CheckpointMovedError, SWAP_LOCK, writeCheckpoint } from './checkpoint.ts';
-import type { Projection } from './projection.ts';
-import type { Db, Write } from './sql/row-set.ts';
+import { createPacer } from './pacer.ts';
+import type { BatchContext, Projection } from './projection.ts';
+import type { Write } from './sql/row-set.ts';
 
 export interface BatchTarget {
   checkpointName: string;
@@ -13,9 +14,10 @@ export interface BatchTarget {
 }
 
 /** Folds `batch` with every projection, in order: the batch's writes, ready to run. */
-export async function prepareBatch(db: Db, projections: readonly Projection[], batch: readonly StoredEvent[]): Promise<Write[]> {
+export async function prepareBatch(reads: Omit<BatchContext, 'pace'>, projections: readonly Projection[], batch: readonly StoredEvent[]): Promise<Write[]> {
+  const context = { ...reads, pace: createPacer() };
   const writes: Write[] = [];
-  for (const projection of projections) writes.push(...(await projection.prepare(db, batch)));
+  for (const projection of projections) writes.push(...(await projection.prepare(context, batch)));
   return writes;
 }
 
@@ -26,7 +28,7 @@ export async function prepareBatch(db: Db, projections: readonly Projection[], b
  */
 export function applyBatch(pool: pg.Pool, projections: readonly Projection[], target: BatchTarget, fromCheckpoint: number, batch: readonly StoredEvent[]): Promise<number> {
   const lastSeq = batch[batch.length - 1]?.seq ?? fromCheckpoint;
-  return inTransaction(pool, projections, target, fromCheckpoint, lastSeq, (client) => prepareBatch(client, projections, batch));
+  return inTransaction(pool, projections, target, fromCheckpoint, lastSeq, (client) => prepareBatch({ db: client, now: client }, projections, batch));
 }
 
 /** Like applyBatch, for a batch already folded by prepareBatch (a rebuild folds the next batch while this one commits). */
@@ -40,7 +42,7 @@ async function inTransaction(
   target: BatchTarget,
   fromCheckpoint: number,
   lastSeq: number,
-  writesOf: (client: Db) => Promise<readonly Write[]>,
+  writesOf: (client: pg.PoolClient) => Promise<readonly Write[]>,
 ): Promise<number> {
   const client = await pool.connect();
   let broken: Error | undefined;

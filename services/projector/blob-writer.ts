@@ -1,11 +1,21 @@
 // Blob bodies are content-addressed and immutable: a batch asks once which of its digests the
 // read model lacks and fetches only those from the blob store, a bounded number at a time.
+//
+// Digests the writer has seen stored, or is storing in a batch not yet committed, are remembered
+// (a bounded LRU): a later batch asks only about the others. Bodies are never deleted, so a
+// digest stays stored once its batch commits; a batch that does not commit clears the memory
+// (reset). Besides saving the lookup, this lets a rebuild fold a batch while the one before
+// commits without waiting for it: the only bodies it could miss in the table are the ones that
+// batch is storing, and those are remembered.
+import { LRUCache } from 'lru-cache';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import { insertRows, NO_WRITE, type Column, type Db, type Write } from './sql/row-set.ts';
 
 export interface BlobWriter {
-  /** Fetches the bodies `db` lacks among `digests`; the write stores them. */
+  /** Fetches the bodies the read model lacks among `digests`; the write stores them. */
   prepare(db: Db, digests: Iterable<string>): Promise<Write>;
+  /** A batch prepared here did not commit: forget every digest remembered. */
+  reset(): void;
 }
 
 interface BlobRow {
@@ -18,6 +28,9 @@ const BLOB_COLUMNS: Column<BlobRow>[] = [
   { name: 'content', type: 'text', value: (row) => row.content },
   { name: 'size', type: 'int', value: (row) => Buffer.byteLength(row.content) },
 ];
+
+/** Digests remembered as stored: ~150 bytes each, so the default holds about 15 MB. */
+export const KNOWN_DIGESTS = 100_000;
 
 async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -32,20 +45,31 @@ async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item:
   return results;
 }
 
-/** `table`: the blobs table to check and fill; a rebuild passes the live one, so bodies are kept. */
-export function createBlobWriter(store: BlobStore, table = '"blobs"', concurrency = 16): BlobWriter {
+export interface BlobWriterOptions {
+  /** The blobs table to check and fill (quoted SQL name); a rebuild passes the live one, so bodies are kept. */
+  table?: string;
+  concurrency?: number;
+  knownDigests?: number;
+}
+
+export function createBlobWriter(store: BlobStore, options: BlobWriterOptions = {}): BlobWriter {
+  const table = options.table ?? '"blobs"';
+  const known = new LRUCache<string, true>({ max: options.knownDigests ?? KNOWN_DIGESTS });
   return {
+    reset: () => known.clear(),
     prepare: async (db, digests) => {
       // Sorted: a live batch and a rebuild may insert the same bodies at once, and taking them in
       // one order keeps their inserts from deadlocking.
-      const wanted = [...new Set(digests)].sort();
+      const wanted = [...new Set(digests)].filter((digest) => !known.has(digest)).sort();
       if (wanted.length === 0) return NO_WRITE;
       const missing = await db.query<{ digest: string }>(
         `select u.digest from json_array_elements_text($1::json) as u(digest) where not exists (select 1 from ${table} b where b.digest = u.digest) order by u.digest`,
         [JSON.stringify(wanted)],
       );
+      // Stored already, or stored by this batch's write.
+      for (const digest of wanted) known.set(digest, true);
       if (missing.rows.length === 0) return NO_WRITE;
-      const rows = await mapBounded(missing.rows, concurrency, async ({ digest }) => ({ digest, content: await store.get(digest) }));
+      const rows = await mapBounded(missing.rows, options.concurrency ?? 16, async ({ digest }) => ({ digest, content: await store.get(digest) }));
       return insertRows(table, BLOB_COLUMNS, rows, { keys: ['digest'], action: 'nothing' });
     },
   };

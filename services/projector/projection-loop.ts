@@ -16,6 +16,7 @@ import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import { applyBatch, commitPrepared, prepareBatch, type BatchTarget } from './apply-batch.ts';
 import { CheckpointMovedError, readCheckpoint, recordFailure } from './checkpoint.ts';
+import { createPacer } from './pacer.ts';
 import type { Projection } from './projection.ts';
 import type { Db, Write } from './sql/row-set.ts';
 
@@ -107,9 +108,13 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
   let space: (() => void) | undefined;
   let readerDone = false;
   let readError: unknown;
+  // A pull delivers thousands of messages at once, and decoding them would otherwise hold the
+  // thread as long (pacer.ts).
+  const pace = createPacer();
   const reader = (async () => {
     try {
       for await (const message of messages) {
+        await pace();
         buffer.push(decode(message));
         wake?.();
         if (buffer.length >= READ_AHEAD) await new Promise<void>((resolve) => (space = resolve));
@@ -162,12 +167,12 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
         if (options.pipelined && attempt === 0 && checkpoint >= suspectUntil) {
           const folded = ahead;
           ahead = undefined;
-          const writes = folded ? await folded.writes : await prepareBatch(pool, options.projections, batch.map(storedOf));
+          const writes = folded ? await folded.writes : await prepareBatch({ db: pool, now: pool }, options.projections, batch.map(storedOf));
           const lastSeq = storedOf(batch[count - 1]!).seq;
           const committing = commitPrepared(pool, options.projections, options, checkpoint, lastSeq, writes);
           const next = readableRun(buffer, count, limit, options.until ?? Infinity);
           if (next > 0) {
-            ahead = { count: next, writes: prepareBatch(readingAfter(pool, committing), options.projections, buffer.slice(count, count + next).map(storedOf)) };
+            ahead = { count: next, writes: prepareBatch({ db: readingAfter(pool, committing), now: pool }, options.projections, buffer.slice(count, count + next).map(storedOf)) };
             // Awaited when its turn comes, or by dropAhead; never an unhandled rejection meanwhile.
             ahead.writes.catch(() => {});
           }

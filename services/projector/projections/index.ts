@@ -19,7 +19,7 @@ export interface ProjectionDeps {
 export function createProjections(deps: ProjectionDeps): Projection[] {
   return [
     createAccountsProjection(),
-    createJobsProjection({ cache: createRecentStates(deps.recentJobs), blobs: createBlobWriter(deps.blobs, deps.blobTable) }),
+    createJobsProjection({ cache: createRecentStates(deps.recentJobs), blobs: createBlobWriter(deps.blobs, { table: deps.blobTable }) }),
     // Second read model (analytics and audit): job facts and account history.
     createAnalyticsProjection(deps.recentJobs),
   ];

@@ -1,8 +1,8 @@
 // Jobs, their files, their deployments and the accounts' token totals. A batch loads the states
 // of the jobs it touches that are not cached (one query), folds every event with the pure
 // `evolve`, and writes each job's final row once, whatever number of its events the batch held.
-// The rows are serialised while folding; the bodies the blob table lacks are fetched last, since
-// finding them is the one read that must wait for the batch before (projection-loop.ts).
+// The rows are serialised while folding; the bodies the blob table lacks are found and fetched
+// last (blob-writer.ts).
 import { isJobEvent, type JobEvent } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
 import { RECORD_REUSABLE_SQL } from '../../../shared/db/reusable-results.ts';
@@ -127,8 +127,11 @@ function fileChanges(jobId: string, before: FileRef[], after: FileRef[]): { remo
 export function createJobsProjection(deps: { cache: RecentStates<JobState>; blobs: BlobWriter }): Projection {
   return {
     name: 'jobs',
-    reset: () => deps.cache.clear(),
-    prepare: async (db, events) => {
+    reset: () => {
+      deps.cache.clear();
+      deps.blobs.reset();
+    },
+    prepare: async ({ db, now, pace }, events) => {
       const jobEvents = events.filter((stored): stored is StoredEvent<JobEvent> => isJobEvent(stored.event));
       if (jobEvents.length === 0) return [];
       const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)), requestedIn(jobEvents));
@@ -138,6 +141,7 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       const digests = new Set<string>();
 
       for (const stored of jobEvents) {
+        await pace();
         const event = stored.event;
         const previous = latest.get(event.job_id)?.state ?? before.get(event.job_id)!;
         const next = evolve(previous, event);
@@ -162,6 +166,7 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       const removedFiles: FileRow[] = [];
       const changedFiles: FileRow[] = [];
       for (const [jobId, row] of latest) {
+        await pace();
         if (!row.state.exists) continue;
         jobs.push(row);
         const { removed, changed } = fileChanges(jobId, before.get(jobId)!.files, row.state.files);
@@ -187,7 +192,7 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       ];
       for (const [jobId, row] of latest) deps.cache.set(jobId, row.state);
       // Bodies first: a job's files refer to them.
-      return [await deps.blobs.prepare(db, digests), ...writes];
+      return [await deps.blobs.prepare(now, digests), ...writes];
     },
   };
 }
