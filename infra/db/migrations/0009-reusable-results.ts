@@ -1,5 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { recordReusableSql } from '../../../shared/db/reusable-results.ts';
 
 /**
  * The cache search's fast path as a table of its own (shared/db/reusable-results.ts): the same
@@ -18,8 +17,20 @@ export class Migration0009ReusableResults extends Migration {
       "created_at" timestamptz not null,
       primary key ("account_id", "request_hash")
     )`);
-    // Every ready job so far, as the projector records each from now on.
-    this.addSql(recordReusableSql('true'));
+    // Every ready job so far, as the projector recorded each at the time. (Written out here: the
+    // projector's statement has changed since, and a migration must keep doing what it did.)
+    this.addSql(`
+      insert into reusable_results (account_id, request_hash, job_id, created_at)
+      select distinct on (j.account_id, md5(lower(regexp_replace(btrim(j.query), '\\s+', ' ', 'g'))))
+             j.account_id, md5(lower(regexp_replace(btrim(j.query), '\\s+', ' ', 'g'))), j.id, j.created_at
+        from jobs j
+       where j.status = 'ready'
+         and j.source in ('generated', 'cache')
+         and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')
+       order by j.account_id, md5(lower(regexp_replace(btrim(j.query), '\\s+', ' ', 'g'))), j.created_at, j.id
+      on conflict (account_id, request_hash) do update
+         set job_id = excluded.job_id, created_at = excluded.created_at
+       where (excluded.created_at, excluded.job_id) < (reusable_results.created_at, reusable_results.job_id)`);
     this.addSql(`drop index if exists "jobs_ready_account_request_hash"`);
   }
 }

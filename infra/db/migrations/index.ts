@@ -5,6 +5,7 @@ import { Migration0004ProjectionStatus } from './0004-projection-status.ts';
 import { Migration0005ExactRequestIndex } from './0005-exact-request-index.ts';
 import { Migration0008AnalyticsAndAudit } from './0008-analytics-and-audit.ts';
 import { Migration0009ReusableResults } from './0009-reusable-results.ts';
+import { Migration0010ReusableColumn } from './0010-reusable-column.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: '0005-exact-request-index', class: Migration0005ExactRequestIndex },
   { name: '0008-analytics-and-audit', class: Migration0008AnalyticsAndAudit },
   { name: '0009-reusable-results', class: Migration0009ReusableResults },
+  { name: '0010-reusable-column', class: Migration0010ReusableColumn },
 ];

@@ -5,15 +5,16 @@
 // last (blob-writer.ts).
 import { isJobEvent, type JobEvent } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
-import { RECORD_REUSABLE_SQL } from '../../../shared/db/reusable-results.ts';
+import { recordReusableSql } from '../../../shared/db/reusable-results.ts';
 import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
 import { fromSnapshot, toSnapshot } from '../../../shared/jobs/job-state-snapshot.ts';
+import { isReusable } from '../../../shared/jobs/reusable-result.ts';
 import type { StoredEvent } from '../../../shared/event-log/event-log.ts';
 import type { BlobWriter } from '../blob-writer.ts';
 import type { Projection } from '../projection.ts';
 import type { RecentStates } from '../recent-states.ts';
 import { requestedIn } from '../requested-in-batch.ts';
-import { deleteRows, insertRows, NO_WRITE, updateRows, type Column, type Db, type Write } from '../sql/row-set.ts';
+import { deleteRows, insertRows, statementWithRows, updateRows, type Column, type Db, type Write } from '../sql/row-set.ts';
 
 interface JobRow {
   state: JobState;
@@ -45,7 +46,16 @@ export const JOB_COLUMNS: Column<JobRow>[] = [
   { name: 'total_tokens', type: 'bigint', value: ({ state }) => state.usage.totalTokens },
   // The folded state, so the projector resumes a job without re-reading its events.
   { name: 'state', type: 'jsonb', value: ({ state }) => toSnapshot(state) },
+  { name: 'reusable', type: 'boolean', value: ({ state }) => isReusable(state) },
   { name: 'last_seq', type: 'bigint', value: ({ seq }) => seq },
+];
+
+/** The columns of a same-request result (shared/db/reusable-results.ts). */
+const REUSABLE_COLUMNS: Column<JobState>[] = [
+  { name: 'account_id', type: 'text', value: (state) => state.accountId },
+  { name: 'query', type: 'text', value: (state) => state.query },
+  { name: 'job_id', type: 'text', value: (state) => state.jobId },
+  { name: 'created_at', type: 'timestamptz', value: (state) => iso(state.createdAt) },
 ];
 
 interface FileRow {
@@ -175,12 +185,14 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       }
 
       // Recorded in the batch that makes a job ready (later events of a ready job change nothing there).
-      const ready = jobs.filter((row) => row.state.status === 'ready' && before.get(row.state.jobId)!.status !== 'ready').map((row) => row.state.jobId);
+      const reusable = jobs
+        .filter((row) => row.state.status === 'ready' && before.get(row.state.jobId)!.status !== 'ready' && isReusable(row.state))
+        .map((row) => row.state);
       const writes: Write[] = [
         insertRows('jobs', JOB_COLUMNS, jobs, { keys: ['id'], action: 'update' }),
         deleteRows('job_files', FILE_COLUMNS.slice(0, 2), removedFiles),
         insertRows('job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' }),
-        ready.length > 0 ? (db) => db.query(RECORD_REUSABLE_SQL, [ready]) : NO_WRITE,
+        statementWithRows(REUSABLE_COLUMNS, reusable, recordReusableSql),
         insertRows('deployments', DEPLOYMENT_COLUMNS, deployments, { keys: ['seq'], action: 'nothing' }),
         updateRows(
           'accounts',

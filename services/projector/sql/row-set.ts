@@ -68,6 +68,14 @@ export function deleteRows<R>(table: string, keys: readonly Column<R>[], rows: r
   return (db) => db.query(text, params);
 }
 
+/** Runs the statement `sqlOf` makes around the rows' set (a row source named `u`). */
+export function statementWithRows<R>(columns: readonly Column<R>[], rows: readonly R[], sqlOf: (rowSet: string) => string): Write {
+  if (rows.length === 0) return NO_WRITE;
+  const { sql, params } = rowSetOf(columns, rows);
+  const text = sqlOf(sql);
+  return (db) => db.query(text, params);
+}
+
 /** Runs `set <assignments> from the rows where <match>`: `t` is the table, `u` the row. */
 export function updateRows<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], assignments: string, match: string): Write {
   if (rows.length === 0) return NO_WRITE;

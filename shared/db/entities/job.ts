@@ -6,10 +6,10 @@ export const Job = defineEntity({
   indexes: [
     { properties: ['accountId', 'createdAt'] },
     { properties: ['accountId', 'projectId'] },
-    // Trigram search over an account's earlier ready requests (the cache); migrations 0002 and 0003.
+    // Trigram search over an account's earlier reusable ready results (the cache); migrations 0002, 0003 and 0010.
     {
       name: 'jobs_ready_account_query_trgm',
-      expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready'`,
+      expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready' and "reusable"`,
     },
   ],
   properties: {
@@ -34,6 +34,8 @@ export const Job = defineEntity({
     totalTokens: p.bigint('number'),
     /** The folded JobState, so the projector resumes a job without re-reading its events. */
     state: p.json<Record<string, unknown>>(),
+    /** A result a new request may take over unchanged (shared/jobs/reusable-result.ts); migration 0010. */
+    reusable: p.boolean().default(false),
     /** Stream sequence of the last event applied to this job. */
     lastSeq: p.bigint('number'),
   },

@@ -1,0 +1,9 @@
+// Which ready results a new request may take over unchanged (the cache search's results): those
+// built from a request alone, either from nothing or from an earlier such result. Edits of a
+// caller's files and of a project are not: they answer to files the new request does not carry.
+// The projector stores this as `jobs.reusable`, so the cache search and its index read one column.
+import type { JobState } from './job-state.ts';
+
+export function isReusable(state: Pick<JobState, 'source' | 'inputFiles' | 'base'>): boolean {
+  return (state.source === 'generated' || state.source === 'cache') && (state.inputFiles.length === 0 || state.base?.kind === 'cache');
+}
