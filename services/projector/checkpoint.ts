@@ -20,9 +20,9 @@ export async function readCheckpoint(db: Db, name = CHECKPOINT_NAME): Promise<nu
   return Number(rows.rows[0]?.last_seq ?? 0);
 }
 
-/** Moves the checkpoint and clears any failure report; runs inside the batch's transaction. */
-export async function writeCheckpoint(db: Db, name: string, lastSeq: number): Promise<void> {
-  await db.query(
+/** Moves the checkpoint and clears any failure report; runs inside the batch's transaction. Sends its statement at once. */
+export function writeCheckpoint(db: Db, name: string, lastSeq: number): Promise<unknown> {
+  return db.query(
     `insert into projection_checkpoints (name, last_seq, updated_at, failing_seq, failure, failing_since, failures)
      values ($1, $2, now(), null, '', null, 0)
      on conflict (name) do update set last_seq = excluded.last_seq, updated_at = excluded.updated_at,

@@ -1,7 +1,6 @@
 // Wires the projector: one active instance (advisory lock), reading the whole JOBS stream in
 // order from its checkpoint + 1 and applying it in batches (projection-loop.ts).
 import { jetstream } from '@nats-io/jetstream';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
@@ -9,6 +8,7 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
@@ -37,7 +37,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     } finally {
       await orm.close();
     }
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 3 });
+    const pool = projectorPool({ connectionString: databaseUrl, max: 3 });
     pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection failed'));
     defer(() => pool.end());
     const projections = createProjections({ blobs, recentJobs: config.PROJECTOR_RECENT_JOBS });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { parseEvent } from '../../shared/events/catalogue.ts';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { applyBatch } from '../../services/projector/apply-batch.ts';
+import { applyBatch, projectorPool } from '../../services/projector/apply-batch.ts';
 import type { Db } from '../../services/projector/sql/row-set.ts';
 import { CheckpointMovedError, readCheckpoint, SWAP_LOCK } from '../../services/projector/checkpoint.ts';
 import { createProjections } from '../../services/projector/projections/index.ts';
@@ -143,7 +143,7 @@ t.test('an offline job writes at most 6 events', async (t) => {
 t.test('a batch applied twice is refused by the checkpoint, leaving the rows unchanged', async (t) => {
   await stack.caughtUp();
   const before = await dump(stack.db.url);
-  const pool = new pg.Pool({ connectionString: stack.db.url, max: 2 });
+  const pool = projectorPool({ connectionString: stack.db.url, max: 2 });
   const nc = await connect({ servers: stack.nats.url });
   try {
     const jsm = await jetstreamManager(nc);
@@ -161,7 +161,7 @@ t.test('a batch applied twice is refused by the checkpoint, leaving the rows unc
 });
 
 t.test('a batch does not wait for its WAL to reach the disk (the read model can be derived again)', async (t) => {
-  const pool = new pg.Pool({ connectionString: stack.db.url, max: 1 });
+  const pool = projectorPool({ connectionString: stack.db.url, max: 1 });
   const seen: string[] = [];
   const probe = {
     name: 'probe',
@@ -175,6 +175,24 @@ t.test('a batch does not wait for its WAL to reach the disk (the read model can 
     t.equal(after.rows[0]!.setting, 'on', 'and only there: the connection is back to the default');
   } finally {
     await pool.query("delete from projection_checkpoints where name = 'probe'");
+    await pool.end();
+  }
+});
+
+t.test('a batch sends its writes together: none waits for the answer to the one before', async (t) => {
+  const pool = projectorPool({ connectionString: stack.db.url, max: 1 });
+  const seen: string[] = [];
+  const write = (i: number) => (db: Db) => {
+    seen.push(`sent ${i}`);
+    return db.query('select pg_sleep(0.01)').then(() => seen.push(`answered ${i}`));
+  };
+  const probe = { name: 'probe', prepare: async () => [write(1), write(2), write(3)] };
+  try {
+    const batch = [{ seq: 1, subject: 'accounts.probe', event: parseEvent(JSON.parse(JSON.stringify({ id: '00000000-0000-4000-8000-000000000002', type: 'AccountCreated', version: 1, occurred_at: new Date().toISOString(), account_id: 'acct_probe', actor: 'test', data: { name: 'Probe', rate_limit_per_minute: 10, burst: 10 } }))) }];
+    t.equal(await applyBatch(pool, [probe], { checkpointName: 'probe-pipelined', takeSwapLock: false }, 0, batch), 1);
+    t.same(seen, ['sent 1', 'sent 2', 'sent 3', 'answered 1', 'answered 2', 'answered 3'], 'every write sent before the first answer, answered in order');
+  } finally {
+    await pool.query("delete from projection_checkpoints where name = 'probe-pipelined'");
     await pool.end();
   }
 });
@@ -285,7 +303,7 @@ t.test('a rebuild in small batches, each folded while the one before commits, gi
 t.test('each run of the projection loop starts with nothing remembered from an earlier run', async (t) => {
   // A rebuild can switch in tables further along than the states a projection remembers; a run
   // restarted from the stored checkpoint must read states afresh, not fold onto stale ones.
-  const pool = new pg.Pool({ connectionString: stack.db.url, max: 1 });
+  const pool = projectorPool({ connectionString: stack.db.url, max: 1 });
   const nc = await connect({ servers: stack.nats.url });
   let resets = 0;
   const probe = {

@@ -20,7 +20,9 @@ export interface Db {
 
 /**
  * One statement of a batch, built (rows serialised) when the batch is folded and run later inside
- * its transaction: while one batch commits, the next one's rows are built.
+ * its transaction: while one batch commits, the next one's rows are built. It must send its
+ * statement when called, before awaiting anything: a batch's writes are sent one after another
+ * without waiting for answers (apply-batch.ts), in the order of the list.
  */
 export type Write = (db: Db) => Promise<unknown>;
 
