@@ -3,13 +3,13 @@
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
-import { parseEvent } from '../../shared/events/catalogue.ts';
+import { parseEvent, type JobRequested } from '../../shared/events/catalogue.ts';
 import { deploymentIdFor } from '../../shared/files/digest.ts';
 import { filePathProblem } from '../../shared/files/file-path.ts';
 import { languageForPath } from '../../shared/files/file-language.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
 import { isFinal } from '../../shared/jobs/job-state.ts';
-import type { EventLog } from '../../shared/event-log/event-log.ts';
+import { historyStartingWith, type EventLog, type StoredEvent } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { toStorableText } from '../../shared/text/text-rules.ts';
 import { EngineError, type Engine, type EngineResult, type EngineUsage } from './engines/engine.ts';
@@ -110,21 +110,24 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
     return 'failed';
   }
   const jobId = requested.job_id;
+  const delivered = { seq: message.seq, subject: message.subject, event: requested };
   // Listen for the caller's cancel before reading the job: a cancel appended before the read is
   // in what it reads (the job is final), one appended after reaches the subscription.
   const abort = new AbortController();
   const stopWatching = deps.watchCancel?.(jobId, () => abort.abort(new CancelledError('the job was cancelled'))) ?? (() => {});
   try {
-    return await runRequested(deps, message, shutdown, jobId, abort);
+    return await runRequested(deps, message, shutdown, delivered, abort);
   } finally {
     stopWatching();
   }
 }
 
 /** runJob's work once the cancel is watched; `abort` is aborted by the caller's cancel. */
-async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal, jobId: string, abort: AbortController): Promise<RunOutcome> {
+async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal, delivered: StoredEvent<JobRequested>, abort: AbortController): Promise<RunOutcome> {
+  const jobId = delivered.event.job_id;
   const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
-  const history = await deps.log.readJob(jobId);
+  // The delivered JobRequested is the job's first event: only what followed it is read.
+  const history = await deps.log.readJob(jobId, historyStartingWith(delivered));
   if (isFinal(history.state.status)) {
     // The generator that finished it may have stopped before moving the project's pointer.
     await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);

@@ -51,6 +51,26 @@ function toStored(message: StoredMsg): StoredEvent {
   return { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) };
 }
 
+const NO_EVENTS: JobHistory = { events: [], state: initialJobState, lastSeq: { requested: 0, work: 0, finished: 0, deployed: 0 } };
+
+/** `history` with one more of the job's events (the next in log order) folded in. */
+function extended(history: JobHistory, stored: StoredEvent<JobEvent>): JobHistory {
+  const kind = stored.subject.slice(stored.subject.lastIndexOf('.') + 1) as JobSubjectKind;
+  return {
+    events: [...history.events, stored],
+    state: evolve(history.state, stored.event),
+    lastSeq: kind in history.lastSeq ? { ...history.lastSeq, [kind]: stored.seq } : history.lastSeq,
+  };
+}
+
+/**
+ * The history of a job whose first event, its JobRequested, is already in hand (a generator is
+ * delivered it): readJob(jobId, this) then asks only for the events after it.
+ */
+export function historyStartingWith(requested: StoredEvent<JobEvent>): JobHistory {
+  return extended(NO_EVENTS, requested);
+}
+
 export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, options: { timeoutMs: number; isUp?: () => boolean }): EventLog {
   const js: JetStreamClient = jetstream(nc, { timeout: options.timeoutMs });
 
@@ -99,26 +119,19 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
 
     readJob: (jobId, known) =>
       guard('read', async () => {
-        const events = known ? [...known.events] : [];
-        const lastSeq: Record<JobSubjectKind, number> = known ? { ...known.lastSeq } : { requested: 0, work: 0, finished: 0, deployed: 0 };
-        let state = known?.state ?? initialJobState;
+        let history = known ?? NO_EVENTS;
         // JobRequested is a job's first event: read forward from it (or from the last event
         // already known), one direct get per event.
-        const lastKnown = known?.events.at(-1);
+        const lastKnown = history.events.at(-1);
         let message: StoredMsg | null = lastKnown
           ? await jsm.direct.getMessage(JOBS_STREAM, { seq: lastKnown.seq + 1, next_by_subj: jobSubjectsFilter(jobId) })
           : await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
         while (message) {
           const stored = toStored(message);
-          if (isJobEvent(stored.event)) {
-            events.push(stored as StoredEvent<JobEvent>);
-            state = evolve(state, stored.event);
-            const kind = stored.subject.slice(stored.subject.lastIndexOf('.') + 1) as JobSubjectKind;
-            if (kind in lastSeq) lastSeq[kind] = stored.seq;
-          }
+          if (isJobEvent(stored.event)) history = extended(history, stored as StoredEvent<JobEvent>);
           message = await jsm.direct.getMessage(JOBS_STREAM, { seq: message.seq + 1, next_by_subj: jobSubjectsFilter(jobId) });
         }
-        return { events, state, lastSeq };
+        return history;
       }),
 
     readSubjects: (filter, range = {}) =>

@@ -7,7 +7,7 @@ import { subjectKindOf } from '../../services/generator/job-writer.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
 import { jobSubject } from '../../shared/events/subjects.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
-import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
+import { createEventLog, historyStartingWith, type EventLog } from '../../shared/event-log/event-log.ts';
 import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
 import { evolve, initialJobState, type JobState } from '../../shared/jobs/job-state.ts';
 import { recordSubjects, startTestNats, type SubjectRecorder, type TestNats } from '../support/nats.ts';
@@ -75,4 +75,20 @@ t.test('a read from an earlier history asks only for what came after it, and equ
 
   // Nothing new: one read that finds nothing.
   t.equal(await directGetsDuring(() => log.readJob(jobId, fresh)), 1);
+});
+
+t.test('a read that starts from the delivered JobRequested asks only for the events after it, and equals a fresh read', async (t) => {
+  const jobId = 'job_01JB0000000000000000000003';
+  const request: JobCommand = {
+    type: 'RequestJob',
+    data: { query: 'A florist site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null },
+  };
+  await apply(jobId, initialJobState, request);
+  const requested = (await log.last(jobSubject(jobId, 'requested')))!;
+  const fresh = await log.readJob(jobId);
+  const delivered = historyStartingWith({ seq: requested.seq, subject: requested.subject, event: fresh.events[0]!.event });
+  let continued = fresh;
+  t.equal(await directGetsDuring(async () => (continued = await log.readJob(jobId, delivered))), 1, 'one direct get: there is nothing after it yet');
+  t.same(continued, fresh, 'the same history as a read from scratch');
+  t.equal(await directGetsDuring(() => log.readJob(jobId)), 2, 'a read from scratch asks for the JobRequested too');
 });
