@@ -35,6 +35,7 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-embedded.ts';
 import { startBareRoute, type BareRoute } from './bare-route.ts';
+import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuByRole, cpuPer } from './process-cpu.ts';
 
 // autocannon ships no type declarations: the part of its API this script uses.
@@ -435,8 +436,9 @@ function row(figures: Figures): string[] {
 }
 
 async function main(): Promise<void> {
-  const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length };
+  const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, calibration: await calibrate() };
   console.log(`[bench] node ${machine.node}, ${machine.cores} x ${machine.cpu}; ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(`[bench] ${describeCalibration(machine.calibration)}`);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-bench-'));
   let stack: EmbeddedHandle | undefined;

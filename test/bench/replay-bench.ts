@@ -27,6 +27,7 @@ import { accountSubject, jobSubject, keySubject, projectSubject, JOBS_STREAM } f
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
 import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 210_000);
@@ -128,8 +129,11 @@ function backendCpu(dbUrl: string, dbName: string) {
   };
 }
 
+/** BENCH_CPU_PROF=<dir>: every service writes a V8 CPU profile there when it stops (node --cpu-prof). */
+const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+
 function service(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [script], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profileArgs, script], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
@@ -242,7 +246,9 @@ async function main(): Promise<void> {
   const nc = await connect({ servers: nats.url });
   const children: ReturnType<typeof service>[] = [];
   const closers: (() => Promise<unknown>)[] = [];
-  const figures: Record<string, unknown> = { machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), shared`, events_target: EVENTS };
+  const calibration = await calibrate();
+  console.log(describeCalibration(calibration));
+  const figures: Record<string, unknown> = { machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), shared`, calibration, events_target: EVENTS };
   try {
     await ensureJobsStream(nc, 1);
     const jsm = await jetstreamManager(nc);
