@@ -12,9 +12,10 @@ import { isFinal } from '../../shared/jobs/job-state.ts';
 import { historyStartingWith, type EventLog, type StoredEvent } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { toStorableText } from '../../shared/text/text-rules.ts';
+import { isIdenticalReuse } from '../../shared/jobs/reusable-result.ts';
 import { EngineError, type Engine, type EngineResult, type EngineUsage } from './engines/engine.ts';
 import { createJobWriter, type JobWriter } from './job-writer.ts';
-import { advanceProjectPointer } from './project-pointer.ts';
+import { advanceProjectPointer } from '../../shared/projects/project-pointer.ts';
 import { startingFiles } from './starting-files.ts';
 import { checkSite } from './checks/site-checks.ts';
 import { readAccount } from '../../shared/accounts/account-state.ts';
@@ -41,7 +42,14 @@ export interface RunJobDeps {
   usage?: MonthlyUsage;
 }
 
-export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'superseded' | 'retry' | 'aborted' | 'cancelled';
+export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'superseded' | 'retry' | 'aborted' | 'cancelled' | 'left-to-gateway';
+
+/**
+ * How long a request the gateway answers itself (an identical earlier result) is left to it: the
+ * gateway appends the JobCompleted milliseconds after the JobRequested, so this is only ever
+ * waited out when the gateway stopped between the two; the job is then built from the request.
+ */
+export const GATEWAY_REUSE_GRACE_MS = 2_000;
 
 /** The account's monthly token limit is spent: the job stops with a plain reason. */
 class QuotaReachedError extends Error {
@@ -133,6 +141,12 @@ async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSig
     await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);
     message.ack();
     return 'already-finished';
+  }
+  if (isIdenticalReuse(delivered.event.data) && message.info.deliveryCount === 1) {
+    // The gateway is completing it (its JobCompleted follows at once): starting it here would
+    // only put a second attempt's events after the job's end.
+    message.nak(GATEWAY_REUSE_GRACE_MS);
+    return 'left-to-gateway';
   }
   const writer = createJobWriter(deps.log, history, `generator:${deps.generatorId}`);
   const attempt = history.state.attempts + 1;

@@ -51,7 +51,9 @@ export const JobRequestedV1 = jobEvent(
       .object({ kind: z.enum(['project', 'cache']), job_id: id, score: z.number().min(0).max(1) })
       .nullable()
       .default(null)
-      .describe("Where `files` came from when the caller sent none: the project's latest version or a cached result."),
+      .describe(
+        "Where `files` came from when the caller sent none: the project's latest version or a cached result. A cached result of `score` 1 is the very same request: the gateway appends the job's JobCompleted itself at once.",
+      ),
   }),
 ).describe('Subject `jobs.<job_id>.requested`, published once (Nats-Msg-Id = job id, expected subject sequence 0). Appended by the gateway on POST /generate.');
 

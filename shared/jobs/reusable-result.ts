@@ -2,8 +2,18 @@
 // built from a request alone, either from nothing or from an earlier such result. Edits of a
 // caller's files and of a project are not: they answer to files the new request does not carry.
 // The projector stores this as `jobs.reusable`, so the cache search and its index read one column.
+import type { JobRequested } from '../events/catalogue.ts';
 import type { JobState } from './job-state.ts';
 
 export function isReusable(state: Pick<JobState, 'source' | 'inputFiles' | 'base'>): boolean {
   return (state.source === 'generated' || state.source === 'cache') && (state.inputFiles.length === 0 || state.base?.kind === 'cache');
+}
+
+/**
+ * A request the gateway answers with an identical earlier result: it appends the job's
+ * JobCompleted right after its JobRequested (services/gateway/routes/generate-route.ts), so a
+ * generator delivered the request leaves it alone unless the gateway stopped in between.
+ */
+export function isIdenticalReuse(data: Pick<JobRequested['data'], 'source' | 'base'>): boolean {
+  return data.source === 'cache' && data.base?.kind === 'cache' && data.base.score === 1;
 }

@@ -6,6 +6,7 @@ import { decide } from '../../../shared/jobs/decide.ts';
 import { newJobId } from '../../../shared/jobs/job-id.ts';
 import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
+import { advanceProjectPointer } from '../../../shared/projects/project-pointer.ts';
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -142,10 +143,14 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
       // The very same request as an earlier result: nothing to adapt, ready at once.
       const [completed] = decide({ type: 'CompleteJob', files: plan.reuse.files, deploymentId: plan.reuse.deploymentId, checks: plan.reuse.checks, progress: 'Done (reused an identical earlier result)' }, state);
       const event = jobEnvelope(jobId, completed!, context);
-      await deps.log.append(jobSubject(jobId, 'finished'), event, { expectLastSubjectSeq: 0 }).catch((error: unknown) => {
+      const completedSeq = await deps.log.append(jobSubject(jobId, 'finished'), event, { expectLastSubjectSeq: 0 }).catch((error: unknown) => {
         if (!(error instanceof SequenceConflictError)) throw error;
+        return null;
       });
       state = evolve(state, event);
+      // The generator leaves this job to the gateway (isIdenticalReuse), so the gateway moves the
+      // project's pointer too: an edit sent the moment the job is ready starts from it.
+      if (completedSeq !== null) await advanceProjectPointer(deps.log, state, completedSeq, 'gateway');
     }
     deps.metrics.jobAccepted(plan.source);
     request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');

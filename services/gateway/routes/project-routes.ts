@@ -11,7 +11,7 @@ import { isJobId, newJobId } from '../../../shared/jobs/job-id.ts';
 import { evolve, initialJobState } from '../../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { projectKey } from '../../../shared/projects/project-key.ts';
-import { advanceProjectPointer } from '../../generator/project-pointer.ts';
+import { advanceProjectPointer } from '../../../shared/projects/project-pointer.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';

@@ -1,12 +1,14 @@
 // After a project job completes, the project's pointer in the log (`projects.<key>`) moves to it,
 // so the next edit of the project starts from this version even before the read model has it.
+// Whoever completes the job moves it: the generator, or the gateway when it answers a request
+// with an identical earlier result (and a restore).
 // Compare-and-set on the subject: a newer version is never overwritten by an older one.
-import { projectSubject } from '../../shared/events/subjects.ts';
-import type { JobState } from '../../shared/jobs/job-state.ts';
-import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
-import type { EventLog } from '../../shared/event-log/event-log.ts';
-import { handleCommand, lastEventOf, type Decision } from '../../shared/event-log/handle-command.ts';
-import { projectKey } from '../../shared/projects/project-key.ts';
+import { projectSubject } from '../events/subjects.ts';
+import type { JobState } from '../jobs/job-state.ts';
+import { accountEnvelope } from '../event-log/event-envelope.ts';
+import type { EventLog } from '../event-log/event-log.ts';
+import { handleCommand, lastEventOf, type Decision } from '../event-log/handle-command.ts';
+import { projectKey } from './project-key.ts';
 
 /**
  * `completedSeq` is the stream sequence of the job's JobCompleted. Safe to call again (after a
