@@ -85,3 +85,31 @@ t.test('?wait long-polls: it answers as soon as the job changes, or when the tim
   t.equal(body.error, 'Stopped by the operator.');
   t.ok(Date.now() - changedAt < 10_000, 'answered on the change, not at the end of the wait');
 });
+
+t.test('a running job this gateway follows is read on from the log; another job from the read model', async (t) => {
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: stack.db.url });
+  await client.connect();
+  // A read-model row for the job that says something the log does not (no projector runs here).
+  const rowSaying = (jobId: string, accountId: string, progress: string) =>
+    client.query(
+      `insert into jobs (id, account_id, status, query, source, sandbox_session, progress, error, created_at, deployment_id, deploy_url, attempts,
+         prompt_tokens, completion_tokens, total_tokens, state, last_seq)
+       values ($1, $2, 'building', 'q', 'generated', '', $3, '', now(), '', '', 0, 0, 0, 0, '{}', 1)`,
+      [jobId, accountId, progress],
+    );
+  try {
+    const followed = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a chess club' } });
+    const other = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a go club' } });
+    const history = await stack.http('GET', `/admin/jobs/${followed.body.job_id}/events`, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+    const accountId = history.body.events[0].account_id;
+    const first = await stack.http('GET', `/job/${followed.body.job_id}`, { apiKey });
+    t.not(first.body.progress, 'from the read model', 'the first answer came from the log (no row yet)');
+    await rowSaying(followed.body.job_id, accountId, 'from the read model');
+    await rowSaying(other.body.job_id, accountId, 'from the read model');
+    t.not((await stack.http('GET', `/job/${followed.body.job_id}`, { apiKey })).body.progress, 'from the read model', 'the followed job: from the log');
+    t.equal((await stack.http('GET', `/job/${other.body.job_id}`, { apiKey })).body.progress, 'from the read model', 'a job not followed: from the read model');
+  } finally {
+    await client.end();
+  }
+});

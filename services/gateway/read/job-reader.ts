@@ -1,6 +1,7 @@
 // Polls are answered from the read model; a job the projector has not reached yet is answered
 // from the log itself, so a poll right after POST /generate never 404s (read-your-writes).
-// The same goes for a job that ended in the log before the projector got to its last event.
+// The same goes for a job that ended in the log before the projector got to its last event, and
+// for a running job this gateway already follows (its history is in memory).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
@@ -96,6 +97,9 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
   };
   return {
     read: async (jobId, accountId) => {
+      // A running job this gateway follows is read on from the log: one direct get for what is
+      // new, where the read model would gather the job and every file body again (and lag).
+      if (histories.has(jobId)) return await readFromLog(jobId, accountId);
       let row: JobRow | undefined;
       try {
         row = (await deps.em.getConnection().execute<JobRow[]>(READ_JOB_SQL, [jobId, accountId], 'all'))[0];
