@@ -33,6 +33,12 @@ const IfNoneMatchSchema = z.object({
 
 const isFinal = (status: string) => status === 'ready' || status === 'failed';
 
+/**
+ * Why a long poll stops waiting (it was answered, or its client left). Given to abort(), which
+ * otherwise builds a DOMException, stack trace included, for every poll.
+ */
+const POLL_OVER = new Error('the long poll is over');
+
 
 function matches(request: FastifyRequest, etag: string): boolean {
   const given = request.headers['if-none-match'];
@@ -77,7 +83,7 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
     const aborted = new AbortController();
     try {
       // Listen before reading, so a change between the read and the wait is not missed.
-      if (wait > 0) request.raw.once('close', () => aborted.abort());
+      if (wait > 0) request.raw.once('close', () => aborted.abort(POLL_OVER));
       const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
       if (changed) await deps.jobChanges.subscribed();
       let response = toJobResponse(await read(jobId, accountId));
@@ -87,7 +93,7 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       if (isFinal(response.status)) return sendCached(request, reply, deps.finalJobs.put(jobId, accountId, response));
       return send(request, reply, serializeJob(response), jobEtag(response));
     } finally {
-      aborted.abort();
+      aborted.abort(POLL_OVER);
       release();
     }
   };
