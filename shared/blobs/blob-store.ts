@@ -10,6 +10,7 @@
 import type { JetStreamManager } from '@nats-io/jetstream';
 import { Base64UrlPaddedCodec, setSha256Backend, type ObjectStore } from '@nats-io/obj';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import type { FileRef } from '../events/file-ref.ts';
 import { sha256Hex } from '../files/digest.ts';
@@ -43,6 +44,8 @@ export class CorruptBlobError extends Error {
 /** How many digests a process remembers as stored (64 hex characters each, ~6 MiB at most). */
 const KNOWN_DIGESTS = 50_000;
 const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
+/** Bodies one putFiles call stores at the same time. */
+const PUT_CONCURRENCY = 16;
 
 // The client library hashes what it writes in pure JavaScript unless told it runs on Node.
 setSha256Backend('native');
@@ -140,19 +143,24 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
   return {
     putFiles: (files) =>
       guard(async () => {
-        const refs: FileRef[] = [];
+        // The distinct bodies are put together (PUT_CONCURRENCY at a time), not one after another:
+        // their requests go out in the same writes, so a site's files cost about the round trips
+        // of one file, not of each.
+        const limit = pLimit(PUT_CONCURRENCY);
         const seen = new Map<string, Promise<{ digest: string; size: number }>>();
-        for (const file of files) {
+        const puts = files.map((file) => {
           let put = seen.get(file.content);
           if (!put) {
-            put = putOne(file.content);
+            put = limit(() => putOne(file.content));
             seen.set(file.content, put);
           }
-          const { digest, size } = await put;
+          return put;
+        });
+        const bodiesPut = await Promise.all(puts);
+        return files.map((file, i) => {
           const language = file.language && file.language.length <= 64 && !textProblem(file.language, 'single-line') ? file.language : languageForPath(file.path);
-          refs.push({ path: file.path, digest, size, language });
-        }
-        return refs;
+          return { path: file.path, digest: bodiesPut[i]!.digest, size: bodiesPut[i]!.size, language };
+        });
       }),
     get,
     getFiles: async (refs) => {

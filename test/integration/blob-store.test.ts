@@ -118,3 +118,17 @@ t.test('a failure to read the bucket\'s settings is not kept: the next read asks
   await t.rejects(store.get(ref!.digest), /did not answer/, 'the read while it is away fails');
   t.equal(await store.get(ref!.digest), 'b { x: 1 }\n', 'the next one works');
 });
+
+t.test('the new bodies of one put are stored together: every lookup goes out before the first body is written', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
+  await store.putFiles([{ path: 'warm.txt', content: 'asks for the bucket settings once' }]);
+  const files = ['one', 'two', 'three'].map((word) => ({ path: `${word}.html`, content: `<p>${word} together</p>\n` }));
+  const requests = await requestsDuring(() => store.putFiles(files));
+  const lookups = requests.map((subject, i) => (subject.startsWith('$JS.API.DIRECT.GET.OBJ_blobs.$O') ? i : -1)).filter((i) => i >= 0);
+  const firstChunk = requests.findIndex((subject) => subject.startsWith('$O.blobs.C.'));
+  t.equal(lookups.length, 3, `one lookup per body (saw ${requests.join(', ')})`);
+  t.ok(firstChunk > Math.max(...lookups), 'all three before any body is written');
+  const refs = await store.putFiles(files);
+  t.same(await Promise.all(refs.map((ref) => store.get(ref.digest))), files.map((file) => file.content), 'each body reads back, in order');
+});
