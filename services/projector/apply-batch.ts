@@ -61,10 +61,12 @@ async function sentTogether<T>(client: pg.PoolClient, send: () => Promise<T>[]):
   } finally {
     stream.uncork();
   }
-  const settled = await Promise.allSettled(sent);
-  const failed = settled.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<T>).value);
+  const answers: T[] = [];
+  for (const result of await Promise.allSettled(sent)) {
+    if (result.status === 'rejected') throw result.reason;
+    answers.push(result.value);
+  }
+  return answers;
 }
 
 async function inTransaction(

@@ -1,7 +1,8 @@
 // A long fold lets the event loop turn every few milliseconds. A rebuild folds the next batch
-// while the one before commits, on the same thread: each statement of that commit is sent when the
-// last one's answer has been handled, so a fold that held the thread for a whole batch would leave
-// PostgreSQL idle that long, once per statement.
+// while the one before commits, on the same thread: that commit goes on (its writes after its
+// opening statements, its commit after its writes) only once the answer before has been handled,
+// so a fold that held the thread for a whole batch would leave PostgreSQL idle that long, each
+// time. The same holds for decoding a pull of thousands of messages.
 
 export type Pace = () => Promise<void> | undefined;
 
