@@ -51,16 +51,19 @@ function toStored(message: StoredMsg): StoredEvent {
   return { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) };
 }
 
-const NO_EVENTS: JobHistory = { events: [], state: initialJobState, lastSeq: { requested: 0, work: 0, finished: 0, deployed: 0 } };
+/** A copy of `history` (none: a job with no events yet) that `extend` may add to. */
+function workingCopy(history?: JobHistory): JobHistory {
+  return history
+    ? { events: [...history.events], state: history.state, lastSeq: { ...history.lastSeq } }
+    : { events: [], state: initialJobState, lastSeq: { requested: 0, work: 0, finished: 0, deployed: 0 } };
+}
 
-/** `history` with one more of the job's events (the next in log order) folded in. */
-function extended(history: JobHistory, stored: StoredEvent<JobEvent>): JobHistory {
+/** Folds one more of the job's events (the next in log order) into `history`. */
+function extend(history: JobHistory, stored: StoredEvent<JobEvent>): void {
+  history.events.push(stored);
+  history.state = evolve(history.state, stored.event);
   const kind = stored.subject.slice(stored.subject.lastIndexOf('.') + 1) as JobSubjectKind;
-  return {
-    events: [...history.events, stored],
-    state: evolve(history.state, stored.event),
-    lastSeq: kind in history.lastSeq ? { ...history.lastSeq, [kind]: stored.seq } : history.lastSeq,
-  };
+  if (kind in history.lastSeq) history.lastSeq[kind] = stored.seq;
 }
 
 /**
@@ -68,7 +71,9 @@ function extended(history: JobHistory, stored: StoredEvent<JobEvent>): JobHistor
  * delivered it): readJob(jobId, this) then asks only for the events after it.
  */
 export function historyStartingWith(requested: StoredEvent<JobEvent>): JobHistory {
-  return extended(NO_EVENTS, requested);
+  const history = workingCopy();
+  extend(history, requested);
+  return history;
 }
 
 export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, options: { timeoutMs: number; isUp?: () => boolean }): EventLog {
@@ -119,7 +124,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
 
     readJob: (jobId, known) =>
       guard('read', async () => {
-        let history = known ?? NO_EVENTS;
+        const history = workingCopy(known);
         // JobRequested is a job's first event: read forward from it (or from the last event
         // already known), one direct get per event.
         const lastKnown = history.events.at(-1);
@@ -128,7 +133,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
           : await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
         while (message) {
           const stored = toStored(message);
-          if (isJobEvent(stored.event)) history = extended(history, stored as StoredEvent<JobEvent>);
+          if (isJobEvent(stored.event)) extend(history, stored as StoredEvent<JobEvent>);
           message = await jsm.direct.getMessage(JOBS_STREAM, { seq: message.seq + 1, next_by_subj: jobSubjectsFilter(jobId) });
         }
         return history;
