@@ -46,31 +46,7 @@ function rowSetOf<R>(columns: readonly Column<R>[], rows: readonly R[]): { sql: 
   return { sql, params: [json] };
 }
 
-/**
- * Inserts rows, each key at most once per call. On a key that exists: `nothing` keeps the stored
- * row, `update` overwrites every non-key column.
- */
-export function insertRows<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], conflict: { keys: readonly string[]; action: 'nothing' | 'update' }): Write {
-  if (rows.length === 0) return NO_WRITE;
-  const names = columns.map((column) => quoteIdent(column.name)).join(', ');
-  const { sql, params } = rowSetOf(columns, rows);
-  const keys = conflict.keys.map(quoteIdent).join(', ');
-  const updates = columns.filter((column) => !conflict.keys.includes(column.name)).map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`);
-  const action = conflict.action === 'nothing' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
-  const text = `insert into ${table} (${names}) select ${names} from ${sql} on conflict (${keys}) ${action}`;
-  return (db) => db.query(text, params);
-}
-
-/** Deletes the rows whose key columns match one of `rows`. */
-export function deleteRows<R>(table: string, keys: readonly Column<R>[], rows: readonly R[]): Write {
-  if (rows.length === 0) return NO_WRITE;
-  const { sql, params } = rowSetOf(keys, rows);
-  const match = keys.map((key) => `t.${quoteIdent(key.name)} = u.${quoteIdent(key.name)}`).join(' and ');
-  const text = `delete from ${table} as t using ${sql} where ${match}`;
-  return (db) => db.query(text, params);
-}
-
-/** Runs the statement `sqlOf` makes around the rows' set (a row source named `u`). */
+/** Runs the statement `sqlOf` makes around the rows' set (a row source named `u`); nothing for no rows. */
 export function statementWithRows<R>(columns: readonly Column<R>[], rows: readonly R[], sqlOf: (rowSet: string) => string): Write {
   if (rows.length === 0) return NO_WRITE;
   const { sql, params } = rowSetOf(columns, rows);
@@ -78,10 +54,29 @@ export function statementWithRows<R>(columns: readonly Column<R>[], rows: readon
   return (db) => db.query(text, params);
 }
 
+/**
+ * Inserts rows, each key at most once per call. On a key that exists: `nothing` keeps the stored
+ * row, `update` overwrites every non-key column.
+ */
+export function insertRows<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], conflict: { keys: readonly string[]; action: 'nothing' | 'update' }): Write {
+  return statementWithRows(columns, rows, (rowSet) => {
+    const names = columns.map((column) => quoteIdent(column.name)).join(', ');
+    const keys = conflict.keys.map(quoteIdent).join(', ');
+    const updates = columns.filter((column) => !conflict.keys.includes(column.name)).map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`);
+    const action = conflict.action === 'nothing' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
+    return `insert into ${table} (${names}) select ${names} from ${rowSet} on conflict (${keys}) ${action}`;
+  });
+}
+
+/** Deletes the rows whose key columns match one of `rows`. */
+export function deleteRows<R>(table: string, keys: readonly Column<R>[], rows: readonly R[]): Write {
+  return statementWithRows(keys, rows, (rowSet) => {
+    const match = keys.map((key) => `t.${quoteIdent(key.name)} = u.${quoteIdent(key.name)}`).join(' and ');
+    return `delete from ${table} as t using ${rowSet} where ${match}`;
+  });
+}
+
 /** Runs `set <assignments> from the rows where <match>`: `t` is the table, `u` the row. */
 export function updateRows<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], assignments: string, match: string): Write {
-  if (rows.length === 0) return NO_WRITE;
-  const { sql, params } = rowSetOf(columns, rows);
-  const text = `update ${table} as t set ${assignments} from ${sql} where ${match}`;
-  return (db) => db.query(text, params);
+  return statementWithRows(columns, rows, (rowSet) => `update ${table} as t set ${assignments} from ${rowSet} where ${match}`);
 }
