@@ -8,6 +8,7 @@
 // commits without waiting for it: the only bodies it could miss in the table are the ones that
 // batch is storing, and those are remembered.
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import { insertRows, NO_WRITE, type Column, type Db, type Write } from './sql/row-set.ts';
 
@@ -31,19 +32,6 @@ const BLOB_COLUMNS: Column<BlobRow>[] = [
 
 /** Digests remembered as stored: ~150 bytes each, so the default holds about 15 MB. */
 export const KNOWN_DIGESTS = 100_000;
-
-async function mapBounded<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await work(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 export interface BlobWriterOptions {
   /** The blobs table to check and fill (quoted SQL name); a rebuild passes the live one, so bodies are kept. */
@@ -69,7 +57,8 @@ export function createBlobWriter(store: BlobStore, options: BlobWriterOptions = 
       // Stored already, or stored by this batch's write.
       for (const digest of wanted) known.set(digest, true);
       if (missing.rows.length === 0) return NO_WRITE;
-      const rows = await mapBounded(missing.rows, options.concurrency ?? 16, async ({ digest }) => ({ digest, content: await store.get(digest) }));
+      const limit = pLimit(options.concurrency ?? 16);
+      const rows = await Promise.all(missing.rows.map(({ digest }) => limit(async () => ({ digest, content: await store.get(digest) }))));
       return insertRows(table, BLOB_COLUMNS, rows, { keys: ['digest'], action: 'nothing' });
     },
   };
