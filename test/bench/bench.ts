@@ -225,13 +225,15 @@ function figuresOf(label: string, connections: number, result: AutocannonResult)
  * saw anything else is recorded in `failures` (the run goes on so that every figure is printed,
  * then exits 1).
  */
-async function measure(label: string, options: Omit<AutocannonOptions, 'duration'>, failures: string[]): Promise<Figures> {
+async function measure(label: string, options: Omit<AutocannonOptions, 'duration'>, failures: string[]): Promise<Figures & { cpu_ms_per_request: Record<string, number> }> {
   console.log(`[bench] ${label}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${options.connections} connections`);
   const warmup = figuresOf(label, options.connections, await cannon({ ...options, duration: WARMUP_SECONDS }));
   check(`${label} (warm-up)`, warmup, failures);
+  const cpuBefore = cpuByRole();
   const figures = figuresOf(label, options.connections, await cannon({ ...options, duration: SECONDS }));
   report(figures, failures);
-  return figures;
+  // Where the stack spent its CPU per request (autocannon, a process of its own, is not counted).
+  return { ...figures, cpu_ms_per_request: cpuPer(cpuBefore, cpuByRole(), figures.requests_total, 3) };
 }
 
 interface SteadyReport {
@@ -531,6 +533,8 @@ async function main(): Promise<void> {
       headers: { ...auth, 'content-type': 'application/json' },
       body: GENERATE_BODY,
     }, failures);
+    const postCpu = post.cpu_ms_per_request;
+    console.log(`[bench] POST /generate: CPU ms per request ${Object.entries(postCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
 
     const rssAfterRun = rssMiB();
     console.log(`[bench] gateway resident memory after the runs: ${rssAfterRun} MiB`);

@@ -69,14 +69,15 @@ export function cpuByRole(rootPid = process.pid): Map<Role, number> {
 }
 
 /** CPU milliseconds per unit of work (a job, a request) by role between two readings, and their total. */
-export function cpuPer(before: Map<Role, number>, after: Map<Role, number>, units: number): Record<string, number> {
+export function cpuPer(before: Map<Role, number>, after: Map<Role, number>, units: number, decimals = 1): Record<string, number> {
   const per: Record<string, number> = {};
+  const round = (ms: number) => Math.round(ms * 10 ** decimals) / 10 ** decimals;
   let total = 0;
   for (const [role, ms] of after) {
     const spent = Math.max(0, ms - (before.get(role) ?? 0)) / units;
-    per[role] = Math.round(spent * 10) / 10;
+    per[role] = round(spent);
     total += spent;
   }
-  per.total = Math.round(total * 10) / 10;
+  per.total = round(total);
   return per;
 }

@@ -189,6 +189,13 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const apiKey: string = account.body.api_key;
     const accountId: string = account.body.account_id;
     console.log(`(d) posting ${E2E_JOBS} offline jobs through the gateway...`);
+    // CPU of every process over the run itself (start-up left out), per job: what bounds it.
+    const pgCpu = backendCpu(dbUrl, dbName);
+    await sleep(250);
+    pgCpu.mark();
+    const processes = { gateway: gateway.child.pid!, generator: generator.child.pid!, projector: projector.child.pid!, 'nats-server': nats.process.pid! };
+    const cpuAt = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSecondsOf(pid) ?? 0]));
+    const cpuBefore = cpuAt();
     const started = Date.now();
     const jobIds: string[] = [];
     let next = 0;
@@ -205,6 +212,12 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const countReady = async () => Number((await db.query(`select count(*) as n from jobs where account_id = $1 and status = 'ready'`, [accountId])).rows[0].n);
     while ((await countReady()) < E2E_JOBS) await sleep(100);
     const seconds = (Date.now() - started) / 1000;
+    const cpuAfter = cpuAt();
+    await sleep(150);
+    const cpuMsPerJob: Record<string, number> = Object.fromEntries(Object.keys(processes).map((name) => [name, Math.round(((cpuAfter[name]! - cpuBefore[name]!) * 10_000) / E2E_JOBS) / 10]));
+    cpuMsPerJob.PostgreSQL = Math.round((pgCpu.used() * 10_000) / E2E_JOBS) / 10;
+    cpuMsPerJob.total = Math.round(Object.values(cpuMsPerJob).reduce((sum, ms) => sum + ms, 0) * 10) / 10;
+    await pgCpu.stop();
     const sample = jobIds.slice(0, 20);
     let events = 0;
     for (const jobId of sample) {
@@ -221,9 +234,11 @@ async function endToEnd(): Promise<Record<string, unknown>> {
       posted_per_second: Math.round(E2E_JOBS / posted),
       events_per_job: events / sample.length,
       cpu_seconds: cpu,
+      cpu_ms_per_job: cpuMsPerJob,
     };
     console.log(`(d) end to end: ${E2E_JOBS} offline jobs ready in the read model in ${seconds.toFixed(1)} s = ${result.jobs_per_second} jobs/s (posted at ${result.posted_per_second}/s); ${result.events_per_job} events per job`);
     console.log(`    CPU-seconds used (start-up included): ${JSON.stringify(cpu)}`);
+    console.log(`    CPU ms per job over the run: ${Object.entries(cpuMsPerJob).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
     return result;
   } finally {
     for (const child of [gateway, generator, projector]) child.child.kill('SIGTERM');
