@@ -18,7 +18,10 @@ try {
   // Creating a consumer that exists with the same settings is a no-op, so every run can do it.
   await jsm.consumers.add('JOBS', {
     durable_name: durable,
-    filter_subject: 'jobs.*.finished',
+    // A job ends with a JobCompleted or JobFailed on `jobs.<id>.finished`, or is ready from its
+    // first event, a JobReused on `jobs.<id>.requested` (an earlier result, unchanged): every
+    // job subject is read, and the events that end nothing are passed over.
+    filter_subject: 'jobs.>',
     deliver_policy: DeliverPolicy.All,
     ack_policy: AckPolicy.Explicit,
     max_ack_pending: 1_000,
@@ -32,10 +35,19 @@ try {
       // the others; see "Versioning and upcasting" in docs/analytics.md.
       switch (`${event.type}@${event.version}`) {
         case 'JobCompleted@1':
+        case 'JobReused@1':
           console.log(`${message.seq} ${event.job_id} ready ${(event.data.files as unknown[]).length} files ${event.occurred_at}`);
           break;
         case 'JobFailed@1':
           console.log(`${message.seq} ${event.job_id} failed ${String(event.data.reason)} ${event.occurred_at}`);
+          break;
+        case 'JobRequested@1':
+        case 'SourceForked@1':
+        case 'JobStarted@1':
+        case 'FilesEmitted@1':
+        case 'JobProgressed@1':
+        case 'UsageRecorded@1':
+        case 'DeploymentReported@1':
           break;
         default:
           console.error(`skipping ${event.type}@${event.version} at ${message.seq}: not known to this reader`);

@@ -10,9 +10,18 @@ import { webhookMessageAt } from '../../shared/webhooks/webhook-payload.ts';
 import type { WebhookEndpoint } from '../../shared/webhooks/webhook-subscriptions.ts';
 import type { DeliveryTask } from '../../shared/webhooks/delivery-task.ts';
 
-/** The webhook type a job event may stand for; checked precisely once the job is read. */
-const CANDIDATE: Partial<Record<JobEvent['type'], WebhookEventType>> = {
+/**
+ * The webhook type a job event may stand for; checked precisely once the job is read. Every job
+ * event type is listed, so a new one cannot be left out unnoticed.
+ */
+const CANDIDATE: Record<JobEvent['type'], WebhookEventType | null> = {
+  JobRequested: null,
+  JobReused: 'job.ready',
+  SourceForked: null,
+  JobStarted: null,
   FilesEmitted: 'job.partial',
+  JobProgressed: null,
+  UsageRecorded: null,
   JobCompleted: 'job.ready',
   JobFailed: 'job.failed',
   DeploymentReported: 'job.deployed',

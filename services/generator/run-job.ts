@@ -8,7 +8,7 @@ import { deploymentIdFor } from '../../shared/files/digest.ts';
 import { filePathProblem } from '../../shared/files/file-path.ts';
 import { languageForPath } from '../../shared/files/file-language.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
-import { isFinal } from '../../shared/jobs/job-state.ts';
+import { evolve, initialJobState, isFinal } from '../../shared/jobs/job-state.ts';
 import { historyStartingWith, type EventLog, type StoredEvent } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { toStorableText } from '../../shared/text/text-rules.ts';
@@ -45,9 +45,11 @@ export interface RunJobDeps {
 export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'superseded' | 'retry' | 'aborted' | 'cancelled' | 'left-to-gateway';
 
 /**
- * How long a request the gateway answers itself (an identical earlier result) is left to it: the
- * gateway appends the JobCompleted milliseconds after the JobRequested, so this is only ever
- * waited out when the gateway stopped between the two; the job is then built from the request.
+ * Gateways from before JobReused answered the very same request as an earlier result with two
+ * events, a JobRequested and, milliseconds later, a JobCompleted. Such a request is left to the
+ * gateway this long on its first delivery (while gateways of both kinds run, or for such a request
+ * still unacknowledged in the log): the wait runs out only when the gateway stopped between its
+ * two appends, and the job is then built from the request.
  */
 export const GATEWAY_REUSE_GRACE_MS = 2_000;
 
@@ -113,6 +115,13 @@ async function finish(writer: JobWriter, command: Parameters<JobWriter['apply']>
 
 export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal): Promise<RunOutcome> {
   const requested = parseEvent(message.json());
+  if (requested.type === 'JobReused') {
+    // Ready from its first event: nothing to make. The gateway that appended it moves a project's
+    // pointer; should it have stopped first, this does (nothing when the pointer has moved).
+    await advanceProjectPointer(deps.log, evolve(initialJobState, requested), message.seq, `generator:${deps.generatorId}`);
+    message.ack();
+    return 'already-finished';
+  }
   if (requested.type !== 'JobRequested') {
     message.term();
     return 'failed';
@@ -143,8 +152,8 @@ async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSig
     return 'already-finished';
   }
   if (isIdenticalReuse(delivered.event.data) && message.info.deliveryCount === 1) {
-    // The gateway is completing it (its JobCompleted follows at once): starting it here would
-    // only put a second attempt's events after the job's end.
+    // A gateway from before JobReused is completing it (its JobCompleted follows at once):
+    // starting it here would only put a second attempt's events after the job's end.
     message.nak(GATEWAY_REUSE_GRACE_MS);
     return 'left-to-gateway';
   }

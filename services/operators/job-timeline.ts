@@ -35,6 +35,12 @@ function describe(event: JobEvent): string {
       if (event.data.source_url) parts.push(`fork of ${event.data.source_url}`);
       return parts.join('; ');
     }
+    case 'JobReused': {
+      const parts = [`${event.data.source} job for ${quote(event.data.query)}`];
+      if (event.data.project_id) parts.push(`project ${event.data.project_id}`);
+      parts.push(`the result of ${event.data.base.kind} ${event.data.base.job_id} unchanged: ${event.data.files.length} files, ${event.data.deployment_id}`);
+      return parts.join('; ');
+    }
     case 'SourceForked':
       return `copied ${event.data.files.length} files from ${event.data.final_url}${event.data.skipped.length ? `, skipped ${event.data.skipped.length}` : ''}`;
     case 'JobStarted':

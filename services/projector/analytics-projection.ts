@@ -51,9 +51,9 @@ function finish(fact: JobFactRow, status: 'ready' | 'failed', at: string): JobFa
 /** One job's facts after one more of its events. Like the job state machine, nothing moves a final job but a deployment. */
 export function evolveJobFact(fact: JobFactRow | undefined, stored: StoredEvent<JobEvent>): JobFactRow | undefined {
   const event = stored.event;
-  if (event.type === 'JobRequested') {
+  if (event.type === 'JobRequested' || event.type === 'JobReused') {
     if (fact) return fact;
-    return {
+    const requested: JobFactRow = {
       job_id: event.job_id,
       seq: stored.seq,
       account_id: event.account_id,
@@ -69,6 +69,8 @@ export function evolveJobFact(fact: JobFactRow | undefined, stored: StoredEvent<
       total_tokens: 0,
       deployments: 0,
     };
+    // A JobReused is requested and ready at once.
+    return event.type === 'JobReused' ? finish(requested, 'ready', event.occurred_at) : requested;
   }
   if (!fact) return fact;
   if (isFinal(fact)) {

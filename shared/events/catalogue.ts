@@ -35,27 +35,47 @@ function accountEvent<const T extends string, D extends z.ZodType>(type: T, vers
 export const JobSourceSchema = z.enum(['generated', 'cache', 'fork']);
 export type JobSource = z.infer<typeof JobSourceSchema>;
 
-export const JobRequestedV1 = jobEvent(
-  'JobRequested',
+/** The earlier ready job a job starts from (or, in a JobReused, whose result it is). */
+const JobBaseSchema = z.object({ kind: z.enum(['project', 'cache']), job_id: id, score: z.number().min(0).max(1) });
+
+/** What a job is asked to do: the request and where it starts. */
+const JobRequestData = z.object({
+  query: plain.describe('The plain-English request.'),
+  files: z.array(FileRefSchema).describe('Starting files given by the caller (a remix or follow-up edit).'),
+  source_url: line.nullable().describe('URL to fork, if any.'),
+  user_id: id.nullable().describe("The caller's own user id, for tracking."),
+  project_id: id.nullable().describe('The project the job belongs to, if any.'),
+  source: JobSourceSchema.describe('Where the result comes from: made by an engine, reused from the cache, or forked.'),
+  sandbox_session: line.default('').describe("The project's working copy that every job of the same project_id reports; '' without a project."),
+  search_score: z.number().min(0).max(1).default(0).describe('Similarity of the best earlier ready job of the account that was searched; 0 when none.'),
+  base: JobBaseSchema.nullable()
+    .default(null)
+    .describe(
+      "Where `files` came from when the caller sent none: the project's latest version or a cached result. A job answered with such a result unchanged is a JobReused instead (in logs written before JobReused, a JobRequested with a cached `base` of `score` 1, followed at once by the gateway's JobCompleted).",
+    ),
+});
+
+export const JobRequestedV1 = jobEvent('JobRequested', 1, JobRequestData).describe(
+  'Subject `jobs.<job_id>.requested`, published once (Nats-Msg-Id = job id, expected subject sequence 0). Appended by the gateway on POST /generate.',
+);
+
+/**
+ * A job answered at once with an earlier ready result, unchanged: requested and ready in one
+ * event, so no generator works on it.
+ */
+export const JobReusedV1 = jobEvent(
+  'JobReused',
   1,
-  z.object({
-    query: plain.describe('The plain-English request.'),
-    files: z.array(FileRefSchema).describe('Starting files given by the caller (a remix or follow-up edit).').describe('Starting files given by the caller (a remix or follow-up edit).'),
-    source_url: line.nullable().describe('URL to fork, if any.'),
-    user_id: id.nullable().describe("The caller's own user id, for tracking."),
-    project_id: id.nullable().describe('The project the job belongs to, if any.'),
-    source: JobSourceSchema.describe('Where the result comes from: made by an engine, reused from the cache, or forked.'),
-    sandbox_session: line.default('').describe('The project\'s working copy that every job of the same project_id reports; \'\' without a project.'),
-    search_score: z.number().min(0).max(1).default(0).describe('Similarity of the best earlier ready job of the account that was searched; 0 when none.'),
-    base: z
-      .object({ kind: z.enum(['project', 'cache']), job_id: id, score: z.number().min(0).max(1) })
-      .nullable()
-      .default(null)
-      .describe(
-        "Where `files` came from when the caller sent none: the project's latest version or a cached result. A cached result of `score` 1 is the very same request: the gateway appends the job's JobCompleted itself at once.",
-      ),
+  JobRequestData.extend({
+    files: z.array(FileRefSchema).min(1).describe('The complete file set to deploy: the earlier result\'s, unchanged.'),
+    base: JobBaseSchema.describe('The earlier job whose result this is (`cache`: the very same request; `project`: a restored project version).'),
+    deployment_id: line.describe('Content hash of the file set: the earlier result\'s.'),
+    progress: storable,
+    checks: SiteChecksSchema.nullable().default(null).describe("The earlier result's quality report (the same files get the same report)."),
   }),
-).describe('Subject `jobs.<job_id>.requested`, published once (Nats-Msg-Id = job id, expected subject sequence 0). Appended by the gateway on POST /generate.');
+).describe(
+  'Subject `jobs.<job_id>.requested`, published once like a JobRequested (Nats-Msg-Id = job id, expected subject sequence 0), and the job\'s only event until a deployment is reported: the job is ready from the start. Appended by the gateway on POST /generate for the very same request as an earlier ready result of the account, and on POST /projects/{project_id}/restore. Logs written before it hold a JobRequested followed by a JobCompleted for such jobs.',
+);
 
 export const SourceForkedV1 = jobEvent(
   'SourceForked',
@@ -106,7 +126,7 @@ export const JobCompletedV1 = jobEvent(
     /** The quality report of the file set; null in events written before reports existed. */
     checks: SiteChecksSchema.nullable().default(null),
   }),
-).describe('Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator, or by the gateway for an identical cached request.');
+).describe('Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator (in logs written before JobReused, also by the gateway for the very same request as an earlier result, and for a project restore).');
 
 export const JobFailedV1 = jobEvent(
   'JobFailed',
@@ -237,6 +257,7 @@ export const WebhookDeliveryAttemptedV1 = accountEvent(
 
 export const JOB_EVENT_SCHEMAS = [
   JobRequestedV1,
+  JobReusedV1,
   SourceForkedV1,
   JobStartedV1,
   FilesEmittedV1,
@@ -262,6 +283,7 @@ export const ACCOUNT_EVENT_SCHEMAS = [
 ] as const;
 
 export type JobRequested = z.infer<typeof JobRequestedV1>;
+export type JobReused = z.infer<typeof JobReusedV1>;
 export type JobStarted = z.infer<typeof JobStartedV1>;
 export type SourceForked = z.infer<typeof SourceForkedV1>;
 export type FilesEmitted = z.infer<typeof FilesEmittedV1>;

@@ -24,8 +24,9 @@ export const EVENT_CHANNELS: EventChannel[] = [
     id: 'jobRequested',
     address: 'jobs.{job_id}.requested',
     parameters: [jobId],
-    description: 'A job accepted by POST /generate. Published once per job (Nats-Msg-Id = job_id, expected last subject sequence 0).',
-    types: ['JobRequested'],
+    description:
+      "A job accepted by POST /generate (or a project restore): its first event, published once per job (Nats-Msg-Id = job_id, expected last subject sequence 0). A JobReused is a job answered at once with an earlier result: requested and ready in one event.",
+    types: ['JobRequested', 'JobReused'],
   },
   {
     id: 'jobWork',

@@ -6,10 +6,12 @@ export const JOBS_STREAM = 'JOBS';
 export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 'idempotency.>', 'webhooks.>'];
 
 /**
- * - requested: JobRequested (published once: dedup id + expected last subject sequence 0)
+ * - requested: JobRequested, or JobReused for a job ready at once with an earlier result (published
+ *   once: dedup id + expected last subject sequence 0)
  * - work: SourceForked, JobStarted, FilesEmitted, JobProgressed, UsageRecorded, chained by expected last subject
  *   sequence, so a stale or duplicate generator cannot interleave with the current one
- * - finished: JobCompleted or JobFailed (expected last subject sequence 0: a job ends once)
+ * - finished: JobCompleted or JobFailed (expected last subject sequence 0: a job ends once); a job
+ *   that starts with JobReused has none
  * - deployed: DeploymentReported (any number, on ready jobs)
  */
 export type JobSubjectKind = 'requested' | 'work' | 'finished' | 'deployed';

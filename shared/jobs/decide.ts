@@ -1,7 +1,7 @@
 // The job state machine's write side: given the job's current state (folded from the log) and a
 // command, decide which events to append, or refuse. Pure: no I/O, no clock, no ids.
 import type { FileRef } from '../events/file-ref.ts';
-import type { JobEvent, JobRequested, SourceForked } from '../events/catalogue.ts';
+import type { JobEvent, JobRequested, JobReused, SourceForked } from '../events/catalogue.ts';
 import type { SiteChecks } from './site-checks.ts';
 import { isActive, type JobState } from './job-state.ts';
 
@@ -12,6 +12,8 @@ export type JobEventDraft = {
 
 export type JobCommand =
   | { type: 'RequestJob'; data: JobRequested['data'] }
+  /** A job answered at once with an earlier ready result, unchanged: requested and ready in one event. */
+  | { type: 'ReuseResult'; data: JobReused['data'] }
   | { type: 'StartAttempt'; attempt: number; generatorId: string; engine: string }
   | { type: 'RecordFork'; data: SourceForked['data'] }
   | { type: 'EmitFiles'; files: FileRef[]; progress: string }
@@ -52,6 +54,10 @@ export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
     case 'RequestJob':
       if (state.exists) throw new JobRuleViolation('conflict', 'A job with this id already exists.');
       return [{ type: 'JobRequested', version: 1, data: command.data }];
+    case 'ReuseResult':
+      if (state.exists) throw new JobRuleViolation('conflict', 'A job with this id already exists.');
+      if (command.data.files.length === 0) throw new JobRuleViolation('conflict', 'Cannot reuse a result with no files.');
+      return [{ type: 'JobReused', version: 1, data: command.data }];
     case 'StartAttempt':
       requireActive(state, 'start the job');
       return [{ type: 'JobStarted', version: 1, data: { attempt: command.attempt, generator_id: command.generatorId, engine: command.engine } }];

@@ -110,9 +110,9 @@ function mergeFiles(current: FileRef[], emitted: FileRef[]): FileRef[] {
 
 export function evolve(state: JobState, event: JobEvent): JobState {
   const counted = { ...state, eventCount: state.eventCount + 1 };
-  if (event.type === 'JobRequested') {
+  if (event.type === 'JobRequested' || event.type === 'JobReused') {
     if (state.exists) return counted;
-    return {
+    const requested: JobState = {
       ...counted,
       exists: true,
       jobId: event.job_id,
@@ -129,6 +129,17 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       inputFiles: event.data.files,
       progress: 'Queued',
       createdAt: event.occurred_at,
+    };
+    if (event.type === 'JobRequested') return requested;
+    // Requested and ready in one event: an earlier result, unchanged.
+    return {
+      ...requested,
+      status: 'ready',
+      files: event.data.files,
+      progress: event.data.progress,
+      deploymentId: event.data.deployment_id,
+      finishedAt: event.occurred_at,
+      checks: event.data.checks,
     };
   }
   if (!state.exists) return counted;

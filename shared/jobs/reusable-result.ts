@@ -10,9 +10,10 @@ export function isReusable(state: Pick<JobState, 'source' | 'inputFiles' | 'base
 }
 
 /**
- * A request the gateway answers with an identical earlier result: it appends the job's
- * JobCompleted right after its JobRequested (services/gateway/routes/generate-route.ts), so a
- * generator delivered the request leaves it alone unless the gateway stopped in between.
+ * A request answered with an identical earlier result by a gateway from before JobReused: it
+ * appended the job's JobCompleted right after its JobRequested, so a generator delivered the
+ * request leaves it alone unless the gateway stopped in between. Today's gateways append one
+ * JobReused instead (services/gateway/routes/generate-route.ts).
  */
 export function isIdenticalReuse(data: Pick<JobRequested['data'], 'source' | 'base'>): boolean {
   return data.source === 'cache' && data.base?.kind === 'cache' && data.base.score === 1;

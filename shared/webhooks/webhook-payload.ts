@@ -13,6 +13,7 @@ export function webhookTypeOf(event: JobEvent, before: JobState): WebhookEventTy
       // Only the change to `partial` is news; later files are not.
       return before.status === 'building' ? 'job.partial' : null;
     case 'JobCompleted':
+    case 'JobReused':
       return 'job.ready';
     case 'JobFailed':
       return before.exists && (before.status === 'building' || before.status === 'partial') ? 'job.failed' : null;

@@ -8,7 +8,7 @@ import t from 'tap';
 import { catalogueEntries } from '../../shared/events/catalogue.ts';
 import { EVENT_CHANNELS } from '../../shared/events/channels.ts';
 import { STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
-import { startStack, type TestStack } from '../support/stack.ts';
+import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 
 const run = promisify(execFile);
 let stack: TestStack;
@@ -79,11 +79,16 @@ t.test('the documented durable consumer reads the stream from outside and resume
     return id;
   };
   const first = [await make('A site for a tea room called Leaf'), await make('A site for a tailor in Milan')];
+  await stack.caughtUp();
+  // The very same request again: one JobReused, ready from its first event.
+  first.push(await make('A site for a tea room called Leaf'));
+  t.equal((await stack.http('GET', `/admin/jobs/${first[2]}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events[0].type, 'JobReused');
   const env = { ...process.env, NATS_URL: stack.nats.url, CONSUMER: 'test-job-endings' };
   const once = await run(process.execPath, ['docs/examples/durable-consumer.ts'], { env });
   const lines = once.stdout.trim().split('\n');
-  t.equal(lines.length, 2, 'every job ending so far');
+  t.equal(lines.length, 3, 'every job ending so far, the reused result included');
   for (const [i, id] of first.entries()) t.match(lines[i], new RegExp(`^\\d+ ${id} ready \\d+ files `));
+  t.equal(once.stderr, '', 'no event it met was unknown to it');
 
   const again = await run(process.execPath, ['docs/examples/durable-consumer.ts'], { env });
   t.equal(again.stdout, '', 'nothing new: the server remembered what was acknowledged');

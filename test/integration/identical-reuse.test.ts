@@ -1,12 +1,15 @@
-// A request answered with an identical earlier result is the gateway's to complete: it appends the
-// JobCompleted right after the JobRequested. A generator delivered the request in between leaves
-// it alone (no JobStarted after the job's end), and builds it only if the gateway stopped before
-// completing it. In a project, the gateway moves the project's pointer itself.
+// A request answered with an identical earlier result is one event, JobReused: requested and
+// ready at once, which no generator works on. In a project the gateway moves the project's
+// pointer itself (and a generator delivered the JobReused does, should the gateway have stopped
+// first). Logs from before JobReused hold such a request as a JobRequested followed by the
+// gateway's JobCompleted: a generator delivered the request in between leaves it alone (no
+// JobStarted after the job's end), and builds it only if the gateway stopped before completing it.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
-import { jobSubject } from '../../shared/events/subjects.ts';
+import { jobSubject, projectSubject } from '../../shared/events/subjects.ts';
+import { projectKey } from '../../shared/projects/project-key.ts';
 import { decide } from '../../shared/jobs/decide.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { evolve, initialJobState } from '../../shared/jobs/job-state.ts';
@@ -35,7 +38,7 @@ t.teardown(async () => {
 const typesOf = async (jobId: string): Promise<string[]> =>
   (await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: admin })).body.events.map((event: { type: string }) => event.type);
 
-/** Appends the JobRequested the gateway appends for a request it answers with `base`'s result, as the gateway does. */
+/** Appends the JobRequested a gateway from before JobReused appended for a request it answered with `base`'s result. */
 async function requestReuse(base: { job_id: string; files: any[] }): Promise<{ jobId: string; state: ReturnType<typeof evolve> }> {
   const jobId = newJobId();
   const [draft] = decide(
@@ -50,14 +53,36 @@ async function requestReuse(base: { job_id: string; files: any[] }): Promise<{ j
   return { jobId, state: evolve(initialJobState, requested) };
 }
 
-t.test('the gateway completes an identical request; the generator never starts it', async (t) => {
+t.test('the gateway answers an identical request with one JobReused, which no generator works on', async (t) => {
   const first = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a bike shop called Spoke' } });
   const made = await stack.waitForJob(first.body.job_id, apiKey);
   t.equal(made.status, 'ready');
   await stack.caughtUp();
+
+  const again = await stack.http('POST', '/generate', { apiKey, body: { query: 'a site for a bike shop called  Spoke' } });
+  t.match(again.body, { status: 'building', source: 'cache', search_score: 1 }, 'the POST answer is as for any job');
+  t.ok(again.body.cached_files.length > 0, 'with the result it reuses');
+  const polled = await stack.http('GET', `/job/${again.body.job_id}`, { apiKey });
+  t.match(polled.body, { status: 'ready', deployment_id: made.deployment_id, progress: 'Done (reused an identical earlier result)' }, 'ready at once');
+  t.same(
+    polled.body.files.map((file: { path: string }) => file.path),
+    made.files.map((file: { path: string }) => file.path),
+  );
+  // Time for a generator to have been delivered it and to have done whatever it would.
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  await stack.caughtUp();
+  t.same(await typesOf(again.body.job_id), ['JobReused'], 'one event, and no attempt of a generator after it');
+  const stored = await log.readJob(again.body.job_id);
+  t.match(stored.state, { status: 'ready', checks: made.checks ?? null }, 'the earlier result\'s quality report comes with it');
+  t.equal(stored.lastSeq.finished, 0, 'nothing on the finished subject');
+});
+
+t.test('logs from before JobReused: a generator delivered the request between the two events leaves it to the gateway', async (t) => {
+  const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a bike shop called Crank' } })).body.job_id, apiKey);
+  await stack.caughtUp();
   const base = { job_id: made.job_id, files: (await log.readJob(made.job_id)).state.files };
 
-  // The gateway's two appends, 300 ms apart: the generator is delivered the request in between.
+  // The old gateway's two appends, 300 ms apart: the generator is delivered the request in between.
   const { jobId, state } = await requestReuse(base);
   await new Promise((resolve) => setTimeout(resolve, 300));
   const [completed] = decide({ type: 'CompleteJob', files: base.files, deploymentId: made.deployment_id, progress: 'Done (reused an identical earlier result)' }, state);
@@ -65,15 +90,9 @@ t.test('the gateway completes an identical request; the generator never starts i
   // Past the grace period the generator has had its second delivery and let it be.
   await new Promise((resolve) => setTimeout(resolve, GATEWAY_REUSE_GRACE_MS + 1_000));
   t.same(await typesOf(jobId), ['JobRequested', 'JobCompleted'], 'no attempt of a generator in its history');
-
-  // Through the gateway itself, the same.
-  const again = await stack.http('POST', '/generate', { apiKey, body: { query: 'a site for a bike shop called  Spoke' } });
-  t.equal((await stack.http('GET', `/job/${again.body.job_id}`, { apiKey })).body.status, 'ready', 'ready at once');
-  await new Promise((resolve) => setTimeout(resolve, GATEWAY_REUSE_GRACE_MS + 1_000));
-  t.same(await typesOf(again.body.job_id), ['JobRequested', 'JobCompleted']);
 });
 
-t.test('a request the gateway stopped before completing is built by a generator after the grace period', async (t) => {
+t.test('logs from before JobReused: a request the gateway stopped before completing is built by a generator after the grace period', async (t) => {
   const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a florist called Petal' } })).body.job_id, apiKey);
   const { jobId } = await requestReuse({ job_id: made.job_id, files: (await log.readJob(made.job_id)).state.files });
   const started = Date.now();
@@ -94,4 +113,52 @@ t.test('in a project, the gateway moves the pointer when it answers an identical
   const history = (await stack.http('GET', `/admin/jobs/${edit.body.job_id}/events`, { headers: admin })).body.events;
   t.match(history[0].data.base, { kind: 'project', job_id: reused.body.job_id }, 'the edit starts from the reused version');
   t.not(made.job_id, reused.body.job_id);
+  t.same(await typesOf(reused.body.job_id), ['JobReused']);
 });
+
+t.test('a generator moves the pointer for a JobReused of a project the gateway stopped before moving', async (t) => {
+  const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a baker called Crumb' } })).body.job_id, apiKey);
+  const project = await stack.http('POST', '/generate', { apiKey, body: { query: 'A first version', project_id: 'crumb' } });
+  const first = await stack.waitForJob(project.body.job_id, apiKey);
+  const pointer = projectSubject(projectKey(accountId, 'crumb'));
+  await waitFor(async () => (await log.last(pointer))?.event.type === 'ProjectVersionReady');
+
+  // What the gateway appends, without the pointer's move that would follow.
+  const jobId = newJobId();
+  const files = (await log.readJob(made.job_id)).state.files;
+  const [draft] = decide(
+    {
+      type: 'ReuseResult',
+      data: {
+        query: 'A site for a baker called Crumb',
+        files,
+        source_url: null,
+        user_id: null,
+        project_id: 'crumb',
+        source: 'cache',
+        sandbox_session: first.sandbox_session,
+        search_score: 1,
+        base: { kind: 'cache', job_id: made.job_id, score: 1 },
+        deployment_id: made.deployment_id,
+        checks: null,
+        progress: 'Done (reused an identical earlier result)',
+      },
+    },
+    initialJobState,
+  );
+  await log.append(jobSubject(jobId, 'requested'), jobEnvelope(jobId, draft!, { accountId, actor: 'test' }), { msgId: jobId, expectLastSubjectSeq: 0 });
+  await waitFor(async () => {
+    const last = await log.last(pointer);
+    return last?.event.type === 'ProjectVersionReady' && last.event.data.job_id === jobId;
+  });
+  t.pass('the project now points at the reused result');
+  t.same(await typesOf(jobId), ['JobReused'], 'and the job has no other event');
+});
+
+async function waitFor(done: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -77,6 +77,15 @@ t.test('versions, diff and restore on a real project', async (t) => {
   t.same(restored.body.files, v1.files);
   t.equal(restored.body.project_id, 'petal');
   t.equal(restored.body.sandbox_session, v1.sandbox_session);
+  const restoredEvents = (await stack.http('GET', `/admin/jobs/${restored.body.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events;
+  t.same(
+    restoredEvents.map((event: { type: string }) => event.type),
+    ['JobReused'],
+    'one event: requested and ready at once',
+  );
+  const v1Checks = (await stack.http('GET', `/job/${v1.job_id}`, { apiKey })).body.checks;
+  t.ok(v1Checks, 'v1 has a quality report');
+  t.same(restoredEvents[0].data.checks, v1Checks, "with v1's quality report");
   const same = await stack.http('GET', `/job/${restored.body.job_id}/diff?against=${v1.job_id}`, { apiKey });
   t.same([same.body.added, same.body.removed, same.body.changed], [[], [], []]);
 

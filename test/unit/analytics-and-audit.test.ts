@@ -135,3 +135,34 @@ t.test('an export never shows a webhook signing secret', async (t) => {
   t.same(cloud.data, { webhook_id: 'wh_1', url: 'https://hooks.example/', events: ['job.ready'], secret: '[redacted]' });
   t.notMatch(JSON.stringify(cloud), /whsec_/);
 });
+
+t.test('a JobReused is one fact, ready at once, and one timeline row', async (t) => {
+  const reused = job(
+    {
+      type: 'JobReused',
+      version: 1,
+      data: {
+        query: 'A site for a bakery',
+        files: [ref('index.html')],
+        source_url: null,
+        user_id: null,
+        project_id: null,
+        source: 'cache',
+        sandbox_session: '',
+        search_score: 1,
+        base: { kind: 'cache', job_id: 'job_earlier', score: 1 },
+        deployment_id: 'dep_1',
+        checks: null,
+        progress: 'Done (reused an identical earlier result)',
+      },
+    },
+    20,
+    'gateway',
+  );
+  const { facts } = foldAnalytics(new Map(), [reused]);
+  t.match(facts, [{ job_id: JOB, status: 'ready', source: 'cache', created_at: at(20), finished_at: at(20), build_seconds: 0, deployments: 0 }]);
+  const deployed = foldAnalytics(new Map([[JOB, facts[0]!]]), [job({ type: 'DeploymentReported', version: 1, data: { deploy_url: 'https://x.example/', deployment_id: 'dep_1' } }, 21, 'gateway')]);
+  t.match(deployed.facts, [{ deployments: 1 }]);
+  const [row] = timelineRows([reused]);
+  t.match(row, { event: 'JobReused@1', change: 'status ready; cache job for "A site for a bakery"; the result of cache job_earlier unchanged: 1 files, dep_1' });
+});

@@ -1,6 +1,6 @@
 // Every transition of CONTRACT.md section 3, allowed and forbidden, on the pure decide/evolve.
 import t, { type Test } from 'tap';
-import type { JobEvent } from '../../shared/events/catalogue.ts';
+import type { JobEvent, JobReused } from '../../shared/events/catalogue.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
 import { decide, JobRuleViolation, type JobCommand } from '../../shared/jobs/decide.ts';
 import { errorCodeOf, evolve, foldJob, initialJobState, isActive, type JobState } from '../../shared/jobs/job-state.ts';
@@ -188,4 +188,41 @@ t.test('cancel: building or partial -> failed with reason cancelled; final jobs 
   refuses(t, initialJobState, { type: 'CancelJob' }, 'not_found');
   t.equal(errorCodeOf(ready()), '', 'a ready job has no error code');
   t.equal(errorCodeOf(failed()), 'engine');
+});
+
+t.test('an earlier result reused: requested and ready in one event (JobReused), final from the start', async (t) => {
+  const files = [ref('index.html'), ref('styles.css', 'b'.repeat(64))];
+  const checks = { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [] };
+  const data: JobReused['data'] = {
+      query: 'A bakery site',
+      files,
+      source_url: null,
+      user_id: null,
+      project_id: 'p1',
+      source: 'cache',
+      sandbox_session: 'sbx_1',
+      search_score: 1,
+      base: { kind: 'cache', job_id: 'job_earlier', score: 1 },
+      deployment_id: 'dep_earlier',
+      checks,
+      progress: 'Done (reused an identical earlier result)',
+  };
+  const reuse: JobCommand = { type: 'ReuseResult', data };
+  const { state, events } = run(initialJobState, reuse);
+  t.same(events.map((event) => event.type), ['JobReused']);
+  t.match(state, { exists: true, status: 'ready', query: 'A bakery site', projectId: 'p1', source: 'cache', deploymentId: 'dep_earlier', progress: 'Done (reused an identical earlier result)', checks, eventCount: 1 });
+  t.same(state.files, files, 'its files are the earlier result');
+  t.same(state.inputFiles, files);
+  t.equal(state.finishedAt, state.createdAt, 'ready the moment it was requested');
+  t.notOk(isActive(state));
+  refuses(t, state, reuse, 'conflict');
+  refuses(t, state, request, 'conflict');
+  refuses(t, state, { type: 'StartAttempt', attempt: 1, generatorId: 'g', engine: 'offline' }, 'conflict');
+  refuses(t, state, { type: 'CancelJob' }, 'conflict');
+  t.equal(run(state, { type: 'ReportDeployment', deployUrl: 'https://x.example/', deploymentId: 'dep_earlier' }).state.deployUrl, 'https://x.example/', 'it can be deployed');
+  refuses(t, initialJobState, { type: 'ReuseResult', data: { ...data, files: [] } }, 'conflict');
+  // A JobReused after a job's request (the server's checks keep it out; a reader ignores it).
+  const requested = building();
+  const [stray] = run(initialJobState, reuse).events;
+  t.equal(evolve(requested, stray!).status, 'building', 'it does not move a job already requested');
 });

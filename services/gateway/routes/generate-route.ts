@@ -111,47 +111,43 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
 
     const plan = await (early ?? planning());
     const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';
-    const [requestedDraft] = decide(
-      {
-        type: 'RequestJob',
-        data: {
-          query: body.query,
-          files: plan.files,
-          source_url: body.source_url ?? null,
-          user_id: body.user_id ?? null,
-          project_id: body.project_id ?? null,
-          source: plan.source,
-          sandbox_session: sandboxSession,
-          search_score: plan.searchScore,
-          base: plan.base,
-        },
-      },
+    const requestData = {
+      query: body.query,
+      files: plan.files,
+      source_url: body.source_url ?? null,
+      user_id: body.user_id ?? null,
+      project_id: body.project_id ?? null,
+      source: plan.source,
+      sandbox_session: sandboxSession,
+      search_score: plan.searchScore,
+      base: plan.base,
+    };
+    // The very same request as an earlier result: nothing to adapt, so the job is requested and
+    // ready in one event (JobReused), which no generator works on.
+    const { reuse, base } = plan;
+    const reused = reuse !== null && base !== null;
+    const [draft] = decide(
+      reused
+        ? { type: 'ReuseResult', data: { ...requestData, base, deployment_id: reuse.deploymentId, checks: reuse.checks, progress: 'Done (reused an identical earlier result)' } }
+        : { type: 'RequestJob', data: requestData },
       initialJobState,
     );
     const context = { accountId, actor: 'gateway', requestId: request.id };
-    const requested = jobEnvelope(jobId, requestedDraft!, context);
+    const requested = jobEnvelope(jobId, draft!, context);
+    let requestedSeq: number;
     try {
       // Dedup id and "nothing on this subject yet": the server guarantees a job is requested once.
-      await deps.log.append(jobSubject(jobId, 'requested'), requested, { msgId: jobId, expectLastSubjectSeq: 0 });
+      requestedSeq = await deps.log.append(jobSubject(jobId, 'requested'), requested, { msgId: jobId, expectLastSubjectSeq: 0 });
     } catch (error) {
       if (!(error instanceof SequenceConflictError)) throw error;
       // A concurrent retry with the same Idempotency-Key started it first.
       return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
     }
-    let state = evolve(initialJobState, requested);
-    if (plan.reuse) {
-      // The very same request as an earlier result: nothing to adapt, ready at once.
-      const [completed] = decide({ type: 'CompleteJob', files: plan.reuse.files, deploymentId: plan.reuse.deploymentId, checks: plan.reuse.checks, progress: 'Done (reused an identical earlier result)' }, state);
-      const event = jobEnvelope(jobId, completed!, context);
-      const completedSeq = await deps.log.append(jobSubject(jobId, 'finished'), event, { expectLastSubjectSeq: 0 }).catch((error: unknown) => {
-        if (!(error instanceof SequenceConflictError)) throw error;
-        return null;
-      });
-      state = evolve(state, event);
-      // The generator leaves this job to the gateway (isIdenticalReuse), so the gateway moves the
-      // project's pointer too: an edit sent the moment the job is ready starts from it.
-      if (completedSeq !== null) await advanceProjectPointer(deps.log, state, completedSeq, 'gateway');
-    }
+    const state = evolve(initialJobState, requested);
+    // A project job that is ready at once moves the project's pointer here (a generator delivered
+    // the JobReused does it too, should this gateway stop first): an edit sent the moment the job
+    // is ready starts from it.
+    if (reused) await advanceProjectPointer(deps.log, state, requestedSeq, 'gateway');
     deps.metrics.jobAccepted(plan.source);
     request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
     return await answerFor(deps, reply, state, plan.cachedFilesJson);

@@ -131,9 +131,10 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
       const sandboxSession = await deps.projects.sandboxSession(accountId, projectId, request.id);
       const jobId = newJobId();
       const context = { accountId, actor: 'gateway', requestId: request.id };
-      const [requestedDraft] = decide(
+      // The version's files as they are: requested and ready in one event (JobReused).
+      const [reusedDraft] = decide(
         {
-          type: 'RequestJob',
+          type: 'ReuseResult',
           data: {
             query: `Restore the version made by ${body.job_id}`,
             files: version.files,
@@ -145,18 +146,17 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
             sandbox_session: sandboxSession,
             search_score: 1,
             base: { kind: 'project', job_id: body.job_id, score: 1 },
+            deployment_id: version.deploymentId,
+            checks: version.checks,
+            progress: `Restored the version made by ${body.job_id}`,
           },
         },
         initialJobState,
       );
-      const requested = jobEnvelope(jobId, requestedDraft!, context);
-      await deps.log.append(jobSubject(jobId, 'requested'), requested, { msgId: jobId, expectLastSubjectSeq: 0 });
-      let state = evolve(initialJobState, requested);
-      const [completedDraft] = decide({ type: 'CompleteJob', files: version.files, deploymentId: version.deploymentId, progress: `Restored the version made by ${body.job_id}` }, state);
-      const completed = jobEnvelope(jobId, completedDraft!, context);
-      const completedSeq = await deps.log.append(jobSubject(jobId, 'finished'), completed, { expectLastSubjectSeq: 0 });
-      state = evolve(state, completed);
-      await advanceProjectPointer(deps.log, state, completedSeq, 'gateway');
+      const reused = jobEnvelope(jobId, reusedDraft!, context);
+      const reusedSeq = await deps.log.append(jobSubject(jobId, 'requested'), reused, { msgId: jobId, expectLastSubjectSeq: 0 });
+      const state = evolve(initialJobState, reused);
+      await advanceProjectPointer(deps.log, state, reusedSeq, 'gateway');
       request.log.info({ job_id: jobId, restored: body.job_id, project_id: projectId }, 'project version restored');
       const view = await deps.jobs.readFromLog(jobId, accountId);
       if (!view) throw new ApiError('not_found', NO_PROJECT);

@@ -56,9 +56,10 @@ export async function planStart(
       source: 'cache',
       files: match.files,
       searchScore: identical ? 1 : searchScore,
-      // A base of score 1 is the very same request, which the gateway completes itself at once
-      // (isIdenticalReuse): another request as similar as can be (the same words in another
-      // order) stays just below it.
+      // A base of score 1 is the very same request, which the gateway answers at once with a
+      // JobReused. Another request as similar as can be (the same words in another order) stays
+      // just below it, so that a generator never takes it for one (isIdenticalReuse, for logs
+      // from before JobReused).
       base: { kind: 'cache', job_id: match.jobId, score: identical ? 1 : Math.min(searchScore, 0.9999) },
       reuse: identical ? { files: match.files, deploymentId: match.deploymentId, checks: match.checks } : null,
       cachedFilesJson,
