@@ -53,6 +53,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
       timeoutMs: config.CACHE_SEARCH_TIMEOUT_MS,
       connectTimeoutMs: config.REQUEST_TIMEOUT_MS,
       cachedFilesBytes: config.CACHED_FILES_CACHE_BYTES,
+      sameRequestBytes: config.SAME_REQUEST_CACHE_BYTES,
     });
     defer(() => search.close());
     const keys = createKeyRegistry(nc, log, { maxBytes: config.KEY_CACHE_BYTES, unknownKeyMs: config.UNKNOWN_KEY_CACHE_MS });

@@ -66,6 +66,7 @@ export const ConfigSchema = z.object({
   // The gateway's hot path and memory bounds (docs/gateway-performance.md).
   CACHE_SEARCH_TIMEOUT_MS: int(50).describe('Statement timeout of the cache search: past it PostgreSQL cancels the search and the job starts as `generated` with `search_score` 0.'),
   CACHED_FILES_CACHE_BYTES: int(32 * MiB).describe('Bytes of found results\' files kept serialised for `cached_files` by each gateway (LRU by job id).'),
+  SAME_REQUEST_CACHE_BYTES: int(8 * MiB).describe('Bytes of cache matches for the very same request (case and spacing aside) each gateway keeps by account and request (LRU): the request asked again is answered without a database query.'),
   RATE_LIMIT_LEASE_TOKENS: int(20).describe('Most tokens one gateway leases from an account\'s shared bucket at once (also at most a quarter of the burst); see docs/gateway-performance.md for the overshoot this allows.'),
   RATE_LIMIT_LEASE_MS: int(2_000).describe('How long a leased block may be spent; what is left goes back to the shared bucket with the gateway\'s next lease for the account.'),
   FINAL_JOB_CACHE_BYTES: int(64 * MiB).describe('Bytes of serialised answers of `ready` and `failed` jobs each gateway keeps (LRU).'),

@@ -100,3 +100,29 @@ t.test('a search past the statement timeout leaves the job `generated` with scor
   const alive = await watcher.query(`select 1 from pg_stat_activity where pid = $1 and application_name = 'sitewright-cache-search'`, [waiting]);
   t.equal(alive.rowCount, 1, 'a cancelled search keeps its connection: that session is still open');
 });
+
+t.test('the very same request asked again is answered from memory, without a statement', async (t) => {
+  const query = 'A site for a harp teacher called Nell in Cork';
+  const first = await generate(query);
+  await stack.waitForJob(first.body.job_id, apiKey);
+  await stack.caughtUp();
+  const found = await generate(query);
+  t.match(found.body, { source: 'cache', search_score: 1 }, 'found by the search');
+
+  // Nothing the search pool asks can be answered now: the table is locked until PostgreSQL cancels.
+  const locker = new pg.Client({ connectionString: stack.db.url });
+  await locker.connect();
+  t.teardown(() => locker.end());
+  await locker.query('begin');
+  await locker.query('lock table jobs in access exclusive mode');
+  try {
+    const again = await generate(`  ${query.toUpperCase()} `);
+    t.equal(again.status, 200);
+    t.match(again.body, { source: 'cache', search_score: 1 }, 'the same request (case and spacing aside) is still the same result');
+    t.same(again.body.cached_files, found.body.cached_files, 'with its files');
+    const other = await generate('A site for a lute maker called Ivo in Cork');
+    t.match(other.body, { source: 'generated', search_score: 0 }, 'another request needs the search, which the lock cuts off');
+  } finally {
+    await locker.query('rollback');
+  }
+});

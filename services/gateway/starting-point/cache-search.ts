@@ -11,6 +11,12 @@
 // The match's files come back as references; their contents, serialised for `cached_files`, are
 // kept in a byte-weighted LRU by job id (CACHED_FILES_CACHE_BYTES): a ready result never changes,
 // so a popular result is read from the database once, not on every hit.
+// A match for the very same request (case and spacing aside, as sameRequest compares) is also
+// remembered by account and request (SAME_REQUEST_CACHE_BYTES): the request asked again is answered
+// from memory, without a statement. That is sound because what it remembers cannot go stale: a
+// ready result never changes, never stops being reusable and is never deleted. The database could
+// only come to prefer an older identical result that became ready later than this one (the table
+// keeps the oldest by creation); either is the very same request's result.
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
@@ -18,6 +24,7 @@ import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { serializeFiles } from '../http/response-schemas.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
 import { requestHashSql, REUSABLE_JOB_SQL } from '../../../shared/db/reusable-results.ts';
+import { normalRequest, sameRequest } from './starting-point.ts';
 
 export interface CacheMatch {
   jobId: string;
@@ -98,6 +105,8 @@ export interface CacheSearchOptions {
   connectTimeoutMs: number;
   /** CACHED_FILES_CACHE_BYTES: serialised `cached_files` kept by job id. */
   cachedFilesBytes: number;
+  /** SAME_REQUEST_CACHE_BYTES: matches for the very same request, kept by account and request. */
+  sameRequestBytes: number;
   poolSize?: number;
 }
 
@@ -117,6 +126,12 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
   pool.on('error', () => {});
   let timeouts = 0;
   const cachedFiles = new LRUCache<string, string>({ maxSize: options.cachedFilesBytes, sizeCalculation: (json, jobId) => json.length + jobId.length + 64 });
+  // Strings count twice their length (UTF-16); the rest is a rough allowance per file and entry.
+  const sameRequests = new LRUCache<string, Row>({
+    maxSize: options.sameRequestBytes,
+    sizeCalculation: (row, key) => 2 * (key.length + row.query.length + JSON.stringify(row.checks ?? null).length) + 160 * row.files.length + 256,
+  });
+  const sameRequestKey = (accountId: string, query: string) => `${accountId}\n${normalRequest(query)}`;
 
   /**
    * Runs one statement on a connection of the pool; a statement timeout gives null (and is
@@ -153,20 +168,26 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
     return json;
   };
 
+  const matchOf = (row: Row): CacheMatch => ({
+    jobId: row.id,
+    query: row.query,
+    deploymentId: row.deployment_id,
+    score: Math.max(0, Math.min(1, Number(row.score))),
+    checks: row.checks ?? null,
+    files: row.files.map((file) => ({ path: file.path, digest: file.digest, size: Number(file.size), language: file.language })),
+    cachedFilesJson: () => cachedFilesJson(row.id),
+  });
+
   return {
     best: async (accountId, query) => {
+      const key = sameRequestKey(accountId, query);
+      const known = sameRequests.get(key);
+      if (known) return matchOf(known);
       const result = await timed<Row>({ text: SEARCH_SQL, values: [accountId, query], name: 'cache-search' });
       const row = result?.rows[0];
       if (!row) return null;
-      return {
-        jobId: row.id,
-        query: row.query,
-        deploymentId: row.deployment_id,
-        score: Math.max(0, Math.min(1, Number(row.score))),
-        checks: row.checks ?? null,
-        files: row.files.map((file) => ({ path: file.path, digest: file.digest, size: Number(file.size), language: file.language })),
-        cachedFilesJson: () => cachedFilesJson(row.id),
-      };
+      if (sameRequest(row.query, query)) sameRequests.set(key, row);
+      return matchOf(row);
     },
     get timeouts() {
       return timeouts;

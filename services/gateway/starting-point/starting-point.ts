@@ -24,8 +24,12 @@ export async function latestProjectVersion(log: EventLog, accountId: string, pro
   return { jobId: version.jobId, query: version.query, deploymentId: version.deploymentId, files: version.files };
 }
 
+/** A request as it is compared: trimmed, runs of white space as one space, lower case. */
+export function normalRequest(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** Requests that differ only in case and spacing ask for the same site. */
 export function sameRequest(a: string, b: string): boolean {
-  const normal = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-  return normal(a) === normal(b);
+  return normalRequest(a) === normalRequest(b);
 }
