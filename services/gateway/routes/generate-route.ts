@@ -12,7 +12,7 @@ import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
-import { serializeFiles, serializeGenerate } from '../http/response-schemas.ts';
+import { NO_CACHED_FILES, serializeFiles, serializeGenerate } from '../http/response-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import type { AccountRecord } from '../auth/key-registry.ts';
@@ -31,8 +31,8 @@ const IdempotencyHeaderSchema = z.object({
  * The POST answer for a job, from its JobRequested, serialised. `cachedFilesJson` is passed when
  * at hand (from the cache search); an idempotent retry reads the files back from the blob store.
  */
-async function answerFor(deps: GatewayDeps, reply: FastifyReply, state: JobState, cachedFilesJson?: string): Promise<FastifyReply> {
-  const cached = state.base?.kind === 'cache' ? (cachedFilesJson ?? serializeFiles(await deps.blobs.getFiles(state.inputFiles))) : '[]';
+async function answerFor(deps: GatewayDeps, reply: FastifyReply, state: JobState, cachedFilesJson?: Buffer): Promise<FastifyReply> {
+  const cached = state.base?.kind === 'cache' ? (cachedFilesJson ?? Buffer.from(serializeFiles(await deps.blobs.getFiles(state.inputFiles)))) : NO_CACHED_FILES;
   const body = serializeGenerate(
     { status: 'building', job_id: state.jobId, error: '', source: state.source, search_score: state.searchScore, sandbox_session: state.sandboxSession },
     cached,

@@ -39,7 +39,7 @@ export interface CacheMatch {
    * The files with their contents, serialised as `cached_files` holds them; read only when the
    * match is used. Null when the read ran past the statement timeout.
    */
-  cachedFilesJson(): Promise<string | null>;
+  cachedFilesJson(): Promise<Buffer | null>;
 }
 
 export interface CacheSearch {
@@ -125,7 +125,7 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
   // An idle connection that breaks is replaced on the next search; it must not crash the gateway.
   pool.on('error', () => {});
   let timeouts = 0;
-  const cachedFiles = new LRUCache<string, string>({ maxSize: options.cachedFilesBytes, sizeCalculation: (json, jobId) => json.length + jobId.length + 64 });
+  const cachedFiles = new LRUCache<string, Buffer>({ maxSize: options.cachedFilesBytes, sizeCalculation: (json, jobId) => json.length + jobId.length + 64 });
   // Strings count twice their length (UTF-16); the rest is a rough allowance per file and entry.
   const sameRequests = new LRUCache<string, Row>({
     maxSize: options.sameRequestBytes,
@@ -158,12 +158,12 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
     }
   };
 
-  const cachedFilesJson = async (jobId: string): Promise<string | null> => {
+  const cachedFilesJson = async (jobId: string): Promise<Buffer | null> => {
     const known = cachedFiles.get(jobId);
     if (known !== undefined) return known;
     const result = await timed<SiteFile>({ text: CONTENTS_SQL, values: [jobId], name: 'cache-contents' });
     if (!result) return null;
-    const json = serializeFiles(result.rows);
+    const json = Buffer.from(serializeFiles(result.rows));
     cachedFiles.set(jobId, json);
     return json;
   };

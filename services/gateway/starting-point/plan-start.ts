@@ -13,6 +13,7 @@ import type { EventLog } from '../../../shared/event-log/event-log.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { CacheSearch } from './cache-search.ts';
 import { latestProjectVersion, sameRequest } from './starting-point.ts';
+import { NO_CACHED_FILES } from '../http/response-schemas.ts';
 
 export interface StartPlan {
   source: JobSource;
@@ -21,8 +22,8 @@ export interface StartPlan {
   base: JobRequested['data']['base'];
   /** A cache hit for the very same request: the job is ready at once with that result. */
   reuse: { files: FileRef[]; deploymentId: string; checks: SiteChecks | null } | null;
-  /** The cached result's files with their contents, serialised for the POST answer (`[]` when none). */
-  cachedFilesJson: string;
+  /** The cached result's files with their contents, serialised (UTF-8) for the POST answer (`[]` when none). */
+  cachedFilesJson: Buffer;
 }
 
 export async function planStart(
@@ -31,9 +32,9 @@ export async function planStart(
   body: GenerateRequest,
 ): Promise<StartPlan> {
   if (body.files && body.files.length > 0) {
-    return { source: 'generated', files: await deps.blobs.putFiles(body.files), searchScore: 0, base: null, reuse: null, cachedFilesJson: '[]' };
+    return { source: 'generated', files: await deps.blobs.putFiles(body.files), searchScore: 0, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
   }
-  if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null, cachedFilesJson: '[]' };
+  if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
 
   const [project, match] = await Promise.all([
     body.project_id ? latestProjectVersion(deps.log, accountId, body.project_id) : Promise.resolve(null),
@@ -45,7 +46,7 @@ export async function planStart(
   ]);
   const searchScore = match ? Number(match.score.toFixed(4)) : 0;
   if (project) {
-    return { source: 'generated', files: project.files, searchScore, base: { kind: 'project', job_id: project.jobId, score: 1 }, reuse: null, cachedFilesJson: '[]' };
+    return { source: 'generated', files: project.files, searchScore, base: { kind: 'project', job_id: project.jobId, score: 1 }, reuse: null, cachedFilesJson: NO_CACHED_FILES };
   }
   const usable = match && match.files.length > 0 && (match.score >= deps.cacheThreshold || sameRequest(match.query, body.query));
   // Past the search's time limit the files may not come back: the job then starts from the request.
@@ -65,5 +66,5 @@ export async function planStart(
       cachedFilesJson,
     };
   }
-  return { source: 'generated', files: [], searchScore, base: null, reuse: null, cachedFilesJson: '[]' };
+  return { source: 'generated', files: [], searchScore, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
 }
