@@ -5,6 +5,7 @@
 // gateway's JobCompleted: a generator delivered the request in between leaves it alone (no
 // JobStarted after the job's end), and builds it only if the gateway stopped before completing it.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import pg from 'pg';
 import t from 'tap';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
@@ -75,6 +76,15 @@ t.test('the gateway answers an identical request with one JobReused, which no ge
   const stored = await log.readJob(again.body.job_id);
   t.match(stored.state, { status: 'ready', checks: made.checks ?? null }, 'the earlier result\'s quality report comes with it');
   t.equal(stored.lastSeq.finished, 0, 'nothing on the finished subject');
+  const db = new pg.Client({ connectionString: stack.db.url });
+  await db.connect();
+  t.teardown(() => db.end());
+  const rows = (await db.query<{ id: string; reusable: boolean }>('select id, reusable from jobs where id = any($1) order by id', [[made.job_id, again.body.job_id]])).rows;
+  t.same(
+    Object.fromEntries(rows.map((row) => [row.id, row.reusable])),
+    { [made.job_id]: true, [again.body.job_id]: false },
+    'the search keeps offering the earlier result, not a copy of it for each repeat',
+  );
 });
 
 t.test('logs from before JobReused: a generator delivered the request between the two events leaves it to the gateway', async (t) => {

@@ -6,6 +6,7 @@ import { Migration0005ExactRequestIndex } from './0005-exact-request-index.ts';
 import { Migration0008AnalyticsAndAudit } from './0008-analytics-and-audit.ts';
 import { Migration0009ReusableResults } from './0009-reusable-results.ts';
 import { Migration0010ReusableColumn } from './0010-reusable-column.ts';
+import { Migration0011IdenticalReusesNotReusable } from './0011-identical-reuses-not-reusable.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: '0008-analytics-and-audit', class: Migration0008AnalyticsAndAudit },
   { name: '0009-reusable-results', class: Migration0009ReusableResults },
   { name: '0010-reusable-column', class: Migration0010ReusableColumn },
+  { name: '0011-identical-reuses-not-reusable', class: Migration0011IdenticalReusesNotReusable },
 ];
