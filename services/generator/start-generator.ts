@@ -1,7 +1,7 @@
 // Wires a generator: a share of the durable work-queue consumer (every generator instance pulls
 // from the same one), N workers, and a watcher that fails jobs whose deliveries ran out.
 import { hostname } from 'node:os';
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { parseEvent } from '../../shared/events/catalogue.ts';
@@ -78,20 +78,46 @@ export async function startGenerator(
     // A pull can wait for a server that is gone; stopping must not wait for it.
     const pullStopped = new Promise<null>((resolve) => stopPulling.signal.addEventListener('abort', () => resolve(null), { once: true }));
 
-    const worker = async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Every free worker is pulled for at once: a batch of jobs that end at once (a JobReused is
+    // acknowledged without work) costs one pull request and one reply subscription, where a pull
+    // per worker cost both per job. Never more jobs run than GENERATOR_CONCURRENCY: a pull asks
+    // for as many as are free when it is made.
+    const running = new Set<Promise<void>>();
+    const start = (message: JsMsg) => {
+      const run: Promise<void> = runJob(deps, message, shutdown.signal)
+        .then(() => undefined)
+        .catch(async (error: unknown) => {
+          generatorLogger.error({ err: error, job_seq: message.seq }, 'job error; its worker pauses before the next job');
+          await pause();
+        })
+        .finally(() => running.delete(run));
+      running.add(run);
+    };
+    const pull = async () => {
       while (!stopPulling.signal.aborted) {
+        const free = config.GENERATOR_CONCURRENCY - running.size;
+        if (free === 0) {
+          await Promise.race([...running, pullStopped]);
+          continue;
+        }
         try {
-          const message = await Promise.race([consumer.next({ expires: 2_000 }), pullStopped]);
-          if (!message) continue;
-          await runJob(deps, message, shutdown.signal);
+          const batch = await consumer.fetch({ max_messages: free, expires: 2_000 });
+          const stop = () => void batch.stop();
+          stopPulling.signal.addEventListener('abort', stop, { once: true });
+          try {
+            for await (const message of batch) start(message);
+          } finally {
+            stopPulling.signal.removeEventListener('abort', stop);
+          }
         } catch (error) {
           if (stopPulling.signal.aborted) break;
-          generatorLogger.error({ err: error }, 'worker error; pausing before the next pull');
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          generatorLogger.error({ err: error }, 'pull error; pausing before the next pull');
+          await pause();
         }
       }
     };
-    const workers = Array.from({ length: config.GENERATOR_CONCURRENCY }, () => worker());
+    const puller = pull();
 
     // A job whose generator died on its last delivery is never redelivered; the server announces
     // that, and whichever generator hears it first ends the job (the final event goes once).
@@ -126,7 +152,8 @@ export async function startGenerator(
         stopPulling.abort();
         // Let running jobs finish within the grace period, then abort and hand them back.
         const grace = setTimeout(() => shutdown.abort(), config.SHUTDOWN_GRACE_MS);
-        await Promise.all(workers);
+        await puller;
+        await Promise.all(running);
         clearTimeout(grace);
         advisories.unsubscribe();
         await closeNats(nc);
