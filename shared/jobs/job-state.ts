@@ -2,7 +2,7 @@
 // projector (read model), the gateway (commands are checked against the log) and the generator.
 import { z } from 'zod';
 import { FileRefSchema, type FileRef } from '../events/file-ref.ts';
-import { JobSourceSchema, type JobEvent } from '../events/catalogue.ts';
+import { JobSourceSchema, type JobCompleted, type JobEvent } from '../events/catalogue.ts';
 import { SiteChecksSchema } from './site-checks.ts';
 
 export const JobStatusSchema = z.enum(['building', 'partial', 'ready', 'failed']);
@@ -108,6 +108,11 @@ function mergeFiles(current: FileRef[], emitted: FileRef[]): FileRef[] {
   return [...byPath.values()];
 }
 
+/** The job ready with its complete file set, from a JobCompleted or a JobReused. */
+function readyWith(state: JobState, result: Pick<JobCompleted['data'], 'files' | 'progress' | 'deployment_id' | 'checks'>, at: string): JobState {
+  return { ...state, status: 'ready', files: result.files, progress: result.progress, deploymentId: result.deployment_id, finishedAt: at, checks: result.checks };
+}
+
 export function evolve(state: JobState, event: JobEvent): JobState {
   const counted = { ...state, eventCount: state.eventCount + 1 };
   if (event.type === 'JobRequested' || event.type === 'JobReused') {
@@ -130,17 +135,8 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       progress: 'Queued',
       createdAt: event.occurred_at,
     };
-    if (event.type === 'JobRequested') return requested;
-    // Requested and ready in one event: an earlier result, unchanged.
-    return {
-      ...requested,
-      status: 'ready',
-      files: event.data.files,
-      progress: event.data.progress,
-      deploymentId: event.data.deployment_id,
-      finishedAt: event.occurred_at,
-      checks: event.data.checks,
-    };
+    // A JobReused is requested and ready in one event: an earlier result, unchanged.
+    return event.type === 'JobRequested' ? requested : readyWith(requested, event.data, event.occurred_at);
   }
   if (!state.exists) return counted;
   // The server's sequence checks keep events from following a final one; should a stray event
@@ -171,15 +167,7 @@ export function evolve(state: JobState, event: JobEvent): JobState {
         },
       };
     case 'JobCompleted':
-      return {
-        ...counted,
-        status: 'ready',
-        files: event.data.files,
-        progress: event.data.progress,
-        deploymentId: event.data.deployment_id,
-        finishedAt: event.occurred_at,
-        checks: event.data.checks,
-      };
+      return readyWith(counted, event.data, event.occurred_at);
     case 'JobFailed':
       return { ...counted, status: 'failed', error: event.data.error, failureReason: event.data.reason, progress: 'Failed', finishedAt: event.occurred_at };
     case 'DeploymentReported':
