@@ -6,7 +6,8 @@ import { nextAttemptAt, RETRY_DELAYS_MS, RETRY_WINDOW_MS } from '../../shared/we
 import { deliveryIdFor, isWebhookId, newWebhookId } from '../../shared/webhooks/webhook-ids.ts';
 import { newWebhookSecret, signWebhook, webhookHeaders } from '../../shared/webhooks/webhook-signature.ts';
 import { foldEndpoints } from '../../shared/webhooks/webhook-subscriptions.ts';
-import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { accountEnvelope, jobEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { webhookMessageAt } from '../../shared/webhooks/webhook-payload.ts';
 
 t.test('signatures are the Standard Webhooks ones', async (t) => {
   const secret = newWebhookSecret();
@@ -62,4 +63,36 @@ t.test('endpoint fold: registered, disabled, deleted; nothing moves a deleted en
   t.equal(off.configSeq, 2);
   t.equal(foldEndpoints([at(1, registered), at(2, deleted), at(3, disabled)]).get('wh_1')!.status, 'deleted');
   t.equal(foldEndpoints([at(2, deleted)]).size, 0);
+});
+
+t.test('payloads: what each job event tells a webhook, a JobReused included', async (t) => {
+  const jobId = 'job_01JB0000000000000000000000';
+  const file = { path: 'index.html', digest: 'a'.repeat(64), size: 120, language: 'html' };
+  const request = { query: 'A site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated' as const, sandbox_session: '', search_score: 0, base: null };
+  const context = { accountId: 'acct_1', actor: 'test', now: new Date('2026-11-25T10:00:00Z') };
+  let seq = 0;
+  const stored = (draft: Parameters<typeof jobEnvelope>[1]) => ({ seq: ++seq, subject: `jobs.${jobId}.x`, event: jobEnvelope(jobId, draft, context) });
+  const made = [
+    stored({ type: 'JobRequested', version: 1, data: request }),
+    stored({ type: 'JobStarted', version: 1, data: { attempt: 1, generator_id: 'g', engine: 'offline' } }),
+    stored({ type: 'FilesEmitted', version: 1, data: { files: [file], progress: 'Wrote index.html' } }),
+    stored({ type: 'FilesEmitted', version: 1, data: { files: [{ ...file, path: 'about.html' }], progress: 'Wrote about.html' } }),
+    stored({ type: 'JobCompleted', version: 1, data: { files: [file], deployment_id: 'dep_1', progress: 'Done', checks: null } }),
+    stored({ type: 'DeploymentReported', version: 1, data: { deploy_url: 'https://x.example/', deployment_id: 'dep_1' } }),
+  ];
+  t.same(
+    made.map(({ seq }) => webhookMessageAt(made, seq)?.type ?? null),
+    [null, null, 'job.partial', null, 'job.ready', 'job.deployed'],
+    'the first files, the end and each deployment of a made job',
+  );
+  const reused = [
+    stored({
+      type: 'JobReused',
+      version: 1,
+      data: { ...request, source: 'cache', files: [file], search_score: 1, base: { kind: 'cache', job_id: 'job_earlier', score: 1 }, deployment_id: 'dep_1', checks: null, progress: 'Done (reused an identical earlier result)' },
+    }),
+  ];
+  const message = webhookMessageAt(reused, reused[0]!.seq);
+  t.equal(message?.type, 'job.ready', 'a job ready from its first event is job.ready');
+  t.match(JSON.parse(message!.body), { type: 'job.ready', data: { status: 'ready', job_id: jobId, deployment_id: 'dep_1', source: 'cache', files: [{ path: 'index.html', size: 120 }], elapsed_seconds: 0 } });
 });
