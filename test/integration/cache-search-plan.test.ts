@@ -1,12 +1,14 @@
-// The cache search's statement stays a primary-key probe for the same request under the plan
-// PostgreSQL caches for it. Each gateway connection prepares the statement once; after a few runs
-// PostgreSQL keeps a generic plan, built with the table sizes of that moment and kept until the
-// tables are next analysed. A plan made while `jobs` was nearly empty once scanned the whole
-// partial trigram index for every search, exact or not (issue 9's POST figures): the read grew with
-// every reusable job in the database.
+// The cache search's statement, as PostgreSQL runs it:
+// - it stays a primary-key probe for the same request under the plan PostgreSQL caches for it.
+//   Each gateway connection prepares the statement once; after a few runs PostgreSQL keeps a
+//   generic plan, built with the table sizes of that moment and kept until the tables are next
+//   analysed. A plan made while `jobs` was nearly empty once scanned the whole partial trigram
+//   index for every search, exact or not (issue 9's POST figures): the read grew with every
+//   reusable job in the database;
+// - its trigram branch reads a small part of a large account's index (migration 0012).
 import pg from 'pg';
-import t from 'tap';
-import { SEARCH_SQL } from '../../services/gateway/starting-point/cache-search.ts';
+import t, { type Test } from 'tap';
+import { SEARCH_SESSION_OPTIONS, SEARCH_SQL } from '../../services/gateway/starting-point/cache-search.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { requestHashSql } from '../../shared/db/reusable-results.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
@@ -17,28 +19,31 @@ const QUERY = 'A website for a bakery called Sunrise Bakery in Lyon';
 let db: TestDatabase;
 let client: pg.Client;
 
-t.before(async () => {
+/** A database of its own for each test, migrated; `client` is connected to it. */
+async function freshDatabase(t: Test): Promise<void> {
   db = await createTestDatabase('sw_plan');
   const orm = await openOrm(db.url);
   await migrate(orm, db.url);
   await orm.close();
-  client = new pg.Client({ connectionString: db.url });
+  // Sessions set up as the gateway's search pool sets up its own.
+  client = new pg.Client({ connectionString: db.url, options: SEARCH_SESSION_OPTIONS });
   await client.connect();
-});
-t.teardown(async () => {
-  await client?.end();
-  await db?.drop();
-});
+  const [thisDb, thisClient] = [db, client];
+  t.teardown(async () => {
+    await thisClient.end();
+    await thisDb.drop();
+  });
+}
 
 /** Ready, reusable jobs of one account (ids job_<from> to job_<from + count - 1>), three files each. */
-async function addReadyJobs(from: number, count: number, query: (n: number) => string): Promise<void> {
+async function addReadyJobs(from: number, count: number, query: (n: number) => string, account = ACCOUNT): Promise<void> {
   const queries = Array.from({ length: count }, (_, i) => query(from + i));
   await client.query(
     `insert into jobs (id, account_id, status, query, source, progress, error, sandbox_session, created_at, deployment_id, deploy_url,
                        attempts, prompt_tokens, completion_tokens, total_tokens, state, last_seq, reusable)
      select 'job_' || (g.n + $2 - 1), $1, 'ready', g.q, 'generated', 'Done', '', '', now(), 'dep', '', 1, 0, 0, 0, '{}'::jsonb, g.n + $2 - 1, true
        from unnest($3::text[]) with ordinality as g(q, n)`,
-    [ACCOUNT, from, queries],
+    [account, from, queries],
   );
   await client.query(
     `insert into job_files (job_id, path, position, digest, size, language)
@@ -63,6 +68,7 @@ function nodes(node: Record<string, unknown>): Record<string, unknown>[] {
 }
 
 t.test('a plan cached while the tables were nearly empty still probes by primary key once they are not', async (t) => {
+  await freshDatabase(t);
   await addReadyJobs(1, 1, () => QUERY);
   await client.query(`insert into reusable_results (account_id, request_hash, job_id, created_at) values ($1, ${requestHashSql('$2::text')}, 'job_1', now())`, [ACCOUNT, QUERY]);
   // The generic plan is made at the first run, as it would be after a gateway's first few searches.
@@ -86,4 +92,37 @@ t.test('a plan cached while the tables were nearly empty still probes by primary
   t.ok(exactBranch, 'the plan has the exact branch');
   t.ok(blocksOf(exactBranch!) < 10, `the exact branch read ${blocksOf(exactBranch!)} blocks for a request it does not hold`);
   t.equal(exactBranch?.['Index Name'], 'jobs_pkey');
+  const nearest = (append?.Plans as Record<string, unknown>[] | undefined)?.[1];
+  t.ok(
+    nodes(nearest ?? {}).some((node) => node['Index Name'] === 'jobs_ready_account_query_trgm'),
+    'the nearest result comes from the trigram index, in distance order',
+  );
+  t.notOk(
+    nodes(nearest ?? {}).some((node) => node['Node Type'] === 'Sort'),
+    "not from a sort of the account's results read by another index",
+  );
+});
+
+t.test('the nearest earlier request is found reading a small part of a large account', async (t) => {
+  await freshDatabase(t);
+  const kinds = ['bakery', 'florist', 'dentist', 'yoga studio', 'bookshop', 'plumber', 'law firm', 'photographer', 'bicycle repair shop', 'language school', 'vet clinic', 'tattoo studio', 'brewery', 'dance school', 'architect', 'hair salon'];
+  const names = ['Aurora', 'Birch', 'Cobalt', 'Dune', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Onyx', 'Pebble', 'Quill', 'Rowan', 'Sable', 'Tundra'];
+  const cities = ['Lyon', 'Porto', 'Ghent', 'Turin', 'Graz', 'Bergen', 'Krakow', 'Seville', 'Utrecht', 'Bologna', 'Tartu', 'Cork'];
+  const wants = ['with opening hours and a contact form', 'with a price list', 'with a gallery of recent work', 'with a booking page', 'with team profiles', 'with a blog and newsletter sign-up'];
+  const pick = (list: string[], n: number) => list[n % list.length]!;
+  const request = (i: number) => `A website for a ${pick(kinds, i)} called ${pick(names, i * 7 + 3)} ${pick(names, i * 13 + 5)} in ${pick(cities, i * 5 + 1)}, ${pick(wants, i * 3 + 2)} (no. ${i})`;
+  // 6,000 distinct requests of one account, written in batches as the projector writes them.
+  const first = 100_000;
+  const account = 'acct_large';
+  for (let batch = 0; batch < 6_000; batch += 500) await addReadyJobs(first + batch, 500, (n) => request(n - first), account);
+  const probes = Array.from({ length: 20 }, (_, i) => request(6_000 + 37 * i));
+  let blocks = 0;
+  for (const probe of probes) {
+    const plan = (await client.query(`explain (analyze, buffers, format json) ${SEARCH_SQL}`, [account, probe])).rows[0]['QUERY PLAN'][0].Plan;
+    blocks += blocksOf(plan);
+  }
+  const found = (await client.query(SEARCH_SQL, [account, probes[3]])).rows[0];
+  t.ok(Number(found.score) > 0.8, `a near request is found (${found.query}: ${Number(found.score).toFixed(3)})`);
+  // With pg_trgm's default 12-byte signatures the same searches read 118 pages each.
+  t.ok(blocks / probes.length < 70, `a search read ${blocks / probes.length} pages (8 KiB each) of an account of 6,000 results`);
 });

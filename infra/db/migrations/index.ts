@@ -7,6 +7,7 @@ import { Migration0008AnalyticsAndAudit } from './0008-analytics-and-audit.ts';
 import { Migration0009ReusableResults } from './0009-reusable-results.ts';
 import { Migration0010ReusableColumn } from './0010-reusable-column.ts';
 import { Migration0011IdenticalReusesNotReusable } from './0011-identical-reuses-not-reusable.ts';
+import { Migration0012TrigramSignatureLength } from './0012-trigram-signature-length.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: '0009-reusable-results', class: Migration0009ReusableResults },
   { name: '0010-reusable-column', class: Migration0010ReusableColumn },
   { name: '0011-identical-reuses-not-reusable', class: Migration0011IdenticalReusesNotReusable },
+  { name: '0012-trigram-signature-length', class: Migration0012TrigramSignatureLength },
 ];

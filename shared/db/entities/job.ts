@@ -6,10 +6,10 @@ export const Job = defineEntity({
   indexes: [
     { properties: ['accountId', 'createdAt'] },
     { properties: ['accountId', 'projectId'] },
-    // Trigram search over an account's earlier reusable ready results (the cache); migrations 0002, 0003 and 0010.
+    // Trigram search over an account's earlier reusable ready results (the cache); migrations 0002, 0003, 0010 and 0012.
     {
       name: 'jobs_ready_account_query_trgm',
-      expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready' and "reusable"`,
+      expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops(siglen = 128)) where "status" = 'ready' and "reusable"`,
     },
   ],
   properties: {
