@@ -3,7 +3,7 @@
 // projector's batch transaction (see apply-batch.ts), so they move with the checkpoint and are
 // rebuilt by a replay like the rest of the read model. Percentiles are not kept here: the views of
 // migration 0008 compute them from the per-job build seconds at query time.
-import { isJobEvent, type AccountEvent, type JobEvent } from '../../shared/events/catalogue.ts';
+import { isJobEvent, opensJob, type AccountEvent, type JobEvent } from '../../shared/events/catalogue.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import type { Projection } from './projection.ts';
 import { createRecentStates, type RecentStates } from './recent-states.ts';
@@ -51,7 +51,7 @@ function finish(fact: JobFactRow, status: 'ready' | 'failed', at: string): JobFa
 /** One job's facts after one more of its events. Like the job state machine, nothing moves a final job but a deployment. */
 export function evolveJobFact(fact: JobFactRow | undefined, stored: StoredEvent<JobEvent>): JobFactRow | undefined {
   const event = stored.event;
-  if (event.type === 'JobRequested' || event.type === 'JobReused') {
+  if (opensJob(event)) {
     if (fact) return fact;
     const requested: JobFactRow = {
       job_id: event.job_id,

@@ -332,6 +332,11 @@ export function isJobEvent(event: SitewrightEvent): event is JobEvent {
   return 'job_id' in event;
 }
 
+/** A job's first event: its request, or a JobReused (requested and ready in one). */
+export function opensJob(event: JobEvent): event is JobRequested | JobReused {
+  return event.type === 'JobRequested' || event.type === 'JobReused';
+}
+
 /** Every catalogued type@version, for the README and the OpenAPI/AsyncAPI-style listing. */
 export function catalogueEntries(): { type: string; version: number; schema: z.ZodType }[] {
   return [...JOB_EVENT_SCHEMAS, ...ACCOUNT_EVENT_SCHEMAS].map((schema) => ({

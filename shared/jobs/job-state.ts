@@ -2,7 +2,7 @@
 // projector (read model), the gateway (commands are checked against the log) and the generator.
 import { z } from 'zod';
 import { FileRefSchema, type FileRef } from '../events/file-ref.ts';
-import { JobSourceSchema, type JobCompleted, type JobEvent } from '../events/catalogue.ts';
+import { JobSourceSchema, opensJob, type JobCompleted, type JobEvent } from '../events/catalogue.ts';
 import { SiteChecksSchema } from './site-checks.ts';
 
 export const JobStatusSchema = z.enum(['building', 'partial', 'ready', 'failed']);
@@ -115,7 +115,7 @@ function readyWith(state: JobState, result: Pick<JobCompleted['data'], 'files' |
 
 export function evolve(state: JobState, event: JobEvent): JobState {
   const counted = { ...state, eventCount: state.eventCount + 1 };
-  if (event.type === 'JobRequested' || event.type === 'JobReused') {
+  if (opensJob(event)) {
     if (state.exists) return counted;
     const requested: JobState = {
       ...counted,
