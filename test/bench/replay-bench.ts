@@ -28,7 +28,7 @@ import { newJobId } from '../../shared/jobs/job-id.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
 import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
 import { calibrate, describeCalibration } from './machine-calibration.ts';
-import { cpuSecondsOf } from './process-cpu.ts';
+import { cpuPer, cpuSecondsOf, type Role } from './process-cpu.ts';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 210_000);
 const BLOB_POOL = Number(process.env.BENCH_BLOBS ?? 3_000);
@@ -193,8 +193,8 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const pgCpu = backendCpu(dbUrl, dbName);
     await sleep(250);
     pgCpu.mark();
-    const processes = { gateway: gateway.child.pid!, generator: generator.child.pid!, projector: projector.child.pid!, 'nats-server': nats.process.pid! };
-    const cpuAt = () => Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSecondsOf(pid) ?? 0]));
+    const processes: [Role, number][] = [['gateway', gateway.child.pid!], ['generator', generator.child.pid!], ['projector', projector.child.pid!], ['nats-server', nats.process.pid!]];
+    const cpuAt = () => new Map(processes.map(([role, pid]) => [role, (cpuSecondsOf(pid) ?? 0) * 1000]));
     const cpuBefore = cpuAt();
     const started = Date.now();
     const jobIds: string[] = [];
@@ -214,9 +214,8 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const seconds = (Date.now() - started) / 1000;
     const cpuAfter = cpuAt();
     await sleep(150);
-    const cpuMsPerJob: Record<string, number> = Object.fromEntries(Object.keys(processes).map((name) => [name, Math.round(((cpuAfter[name]! - cpuBefore[name]!) * 10_000) / E2E_JOBS) / 10]));
-    cpuMsPerJob.PostgreSQL = Math.round((pgCpu.used() * 10_000) / E2E_JOBS) / 10;
-    cpuMsPerJob.total = Math.round(Object.values(cpuMsPerJob).reduce((sum, ms) => sum + ms, 0) * 10) / 10;
+    cpuAfter.set('PostgreSQL', pgCpu.used() * 1000);
+    const cpuMsPerJob = cpuPer(cpuBefore, cpuAfter, E2E_JOBS);
     await pgCpu.stop();
     const sample = jobIds.slice(0, 20);
     let events = 0;
