@@ -22,6 +22,13 @@ t.test('another secret under the same key id never matches, before or after the 
   t.ok(keyMatches(apiKey, record));
   t.notOk(keyMatches(forged, record), 'after it was remembered');
   t.notOk(keyMatches(apiKey.slice(0, -1), record), 'a shorter key');
+  t.notOk(keyMatches(`${apiKey}A`, record), 'a longer key');
+  // As many characters, one of them outside ASCII: more bytes than the buffer the key is written
+  // into holds. Right after the right key, whose last byte is still in that buffer.
+  t.ok(keyMatches(apiKey, record));
+  t.notOk(keyMatches(`${apiKey.slice(0, -1)}\u00e9`, record), 'a key ending in a character outside ASCII');
+  t.notOk(keyMatches(`${apiKey.slice(0, -2)}\u00e9${apiKey.at(-1)}`, record), 'a key with a character outside ASCII');
+  t.ok(keyMatches(apiKey, record), 'the right key still matches after those');
 });
 
 t.test('a key remembered for one record does not match a record with another hash', async (t) => {
