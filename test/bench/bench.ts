@@ -92,6 +92,8 @@ const POST_STEADY_RATE = positiveInt(process.env.BENCH_POST_RATE, 100);
 const E2E_RATE = positiveInt(process.env.BENCH_E2E_RATE, 20);
 const SSE_STREAMS = positiveInt(process.env.BENCH_SSE_STREAMS, 2_000);
 const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
+// `BENCH_GET_ONLY=1 npm run bench`: the GET /job pair only (for work on the gateway's read path).
+const GET_ONLY = process.env.BENCH_GET_ONLY === '1';
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -348,16 +350,27 @@ async function measurePair(
   const roundSeconds = Math.max(1, Math.round(SECONDS / GET_ROUNDS));
   console.log(`[bench] ${a.label} against ${b.label}: warm-up ${WARMUP_SECONDS} s each, then ${GET_ROUNDS} alternating rounds of ${roundSeconds} s at ${a.options.connections} connections`);
   for (const side of [a, b]) check(`${side.label} (warm-up)`, figuresOf(side.label, side.options.connections, await cannon({ ...side.options, duration: WARMUP_SECONDS })), failures);
+  // Both servers run in this process: its CPU time per request is each side's cost, less
+  // sensitive to the host's drift than throughput (autocannon runs in a process of its own).
+  const timedCannon = async (side: typeof a): Promise<[Figures, number]> => {
+    const before = process.cpuUsage();
+    const figures = figuresOf(side.label, side.options.connections, await cannon({ ...side.options, duration: roundSeconds }));
+    const used = process.cpuUsage(before);
+    return [figures, (used.user + used.system) / Math.max(1, figures.requests_total)];
+  };
   const runsA: Figures[] = [];
   const runsB: Figures[] = [];
   const ratios: number[] = [];
   for (let round = 1; round <= GET_ROUNDS; round++) {
-    const figuresA = figuresOf(a.label, a.options.connections, await cannon({ ...a.options, duration: roundSeconds }));
-    const figuresB = figuresOf(b.label, b.options.connections, await cannon({ ...b.options, duration: roundSeconds }));
+    const [figuresA, cpuA] = await timedCannon(a);
+    const [figuresB, cpuB] = await timedCannon(b);
     runsA.push(figuresA);
     runsB.push(figuresB);
     ratios.push(figuresA.requests_per_second / figuresB.requests_per_second);
-    console.log(`[bench]   round ${round}: ${figuresA.requests_per_second.toFixed(0)} against ${figuresB.requests_per_second.toFixed(0)} req/s, ratio ${ratios.at(-1)!.toFixed(3)}`);
+    console.log(
+      `[bench]   round ${round}: ${figuresA.requests_per_second.toFixed(0)} against ${figuresB.requests_per_second.toFixed(0)} req/s, ratio ${ratios.at(-1)!.toFixed(3)}; ` +
+        `CPU of this process µs per request ${cpuA.toFixed(1)} against ${cpuB.toFixed(1)}`,
+    );
   }
   const result = { a: merged(runsA), b: merged(runsB), ratios, ratio: median(ratios) };
   for (const figures of [result.a, result.b]) report(figures, failures);
@@ -501,6 +514,7 @@ async function main(): Promise<void> {
     bare = undefined;
     const { a: getReal, b: getBare, ratio } = get;
     console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)} (median of ${get.ratios.map((r) => r.toFixed(3)).join(', ')})`);
+    if (GET_ONLY) return;
 
     console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, each followed with long polls until ready`);
     // The warm-up's jobs (the generator's first runs of the engine and the checks, before the JIT
