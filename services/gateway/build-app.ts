@@ -12,6 +12,7 @@ import { ApiError } from './http/api-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { MAX_URL_CHARS, createClientErrorHandler, frameworkErrorToApiError, installRouteMisses, noteBodyStillArriving, sendOuterError } from './http/outer-errors.ts';
+import { requestLoggerFactory } from './http/request-logger.ts';
 import { serializerCompiler } from './http/response-schemas.ts';
 import { openApiOptions } from './openapi/openapi-options.ts';
 import { adminApiPlugin } from './plugins/admin-api-plugin.ts';
@@ -58,6 +59,8 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Each request's logger is made when the request first logs (request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
     // One log line per request comes from the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     // Fastify's own 503 while closing is not in shape; the onRequest hook answers instead.

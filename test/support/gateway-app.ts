@@ -3,7 +3,7 @@
 // one API key; any other dependency a request reaches throws, so a test that needs one fails
 // loudly (a 500) instead of passing by accident.
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { limitsFromConfig } from '../../shared/api/limits.ts';
 import { loadConfig } from '../../shared/config/config.ts';
 import { createOperators } from '../../services/gateway/admin/operators.ts';
@@ -23,7 +23,7 @@ export interface BareGateway {
   apiKey: string;
 }
 
-export async function buildBareGateway(beforeReady: (app: FastifyInstance) => void = () => {}): Promise<BareGateway> {
+export async function buildBareGateway(beforeReady: (app: FastifyInstance) => void = () => {}, logger: Logger = pino({ level: 'silent' })): Promise<BareGateway> {
   const config = loadConfig({ ADMIN_TOKEN: BARE_ADMIN_TOKEN, LOG_LEVEL: 'silent' });
   const key = newApiKey();
   const account: AccountRecord = { accountId: 'acct_01JB0000000000000000000000', name: 'Bare', ratePerMinute: 60, burst: 10, monthlyTokenLimit: null };
@@ -51,7 +51,7 @@ export async function buildBareGateway(beforeReady: (app: FastifyInstance) => vo
       throw new Error(`the bare gateway has no ${name}`);
     },
   }) as GatewayDeps;
-  const app = buildApp(deps, pino({ level: 'silent' }));
+  const app = buildApp(deps, logger);
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => {
     if (route.method !== 'HEAD') routes.push(route);
