@@ -60,3 +60,15 @@ t.test('a level set on the request logger is its own', async (t) => {
   await log.flushed();
   t.same(log.lines.at(-1), { level: 40, reqId: 'r3', step: 'x', msg: 'from a child' });
 });
+
+t.test('a level given for the request (a route\'s logLevel) decides before the child is made', async (t) => {
+  const log = capture('warn');
+  const verbose = new RequestLogger(log.parent, { reqId: 'r4' }, { level: 'debug' });
+  t.equal(verbose.level, 'debug');
+  verbose.debug('logged at the route\'s level');
+  const quiet = new RequestLogger(log.parent, { reqId: 'r5' }, { level: 'error' });
+  quiet.warn('not logged');
+  await log.flushed();
+  t.same(log.lines, [{ level: 20, reqId: 'r4', msg: "logged at the route's level" }]);
+  t.equal(log.children(), 1, 'no child for the request that logged nothing');
+});

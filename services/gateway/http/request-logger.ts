@@ -26,7 +26,7 @@ export class RequestLogger implements FastifyBaseLogger {
   }
 
   get level(): LevelWithSilentOrString {
-    return (this.#child ?? this.#parent).level;
+    return this.#child?.level ?? this.#options.level ?? this.#parent.level;
   }
 
   set level(level: LevelWithSilentOrString) {
@@ -38,9 +38,9 @@ export class RequestLogger implements FastifyBaseLogger {
   }
 
   #log(level: Level, first: unknown, message?: string, ...rest: unknown[]): void {
-    // A level the parent does not log is not logged by its children either, unless one of them
-    // was given a level of its own; then it is that child's call.
-    if (this.#child === undefined && !isEnabled(this.#parent, level)) return;
+    // Until the child exists its level is the one it will be made with (a route's `logLevel`)
+    // or the gateway logger's; once it exists, it decides.
+    if (this.#child === undefined && !isEnabled(this.level, level)) return;
     this.logger[level](first, message, ...rest);
   }
 
@@ -67,8 +67,9 @@ export class RequestLogger implements FastifyBaseLogger {
 
 const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
 
-function isEnabled(logger: FastifyBaseLogger, level: Level): boolean {
-  return LEVELS[level]! >= (LEVELS[logger.level] ?? 0);
+/** Whether a logger at `threshold` logs `level`; an unknown (custom) threshold logs everything. */
+function isEnabled(threshold: LevelWithSilentOrString, level: Level): boolean {
+  return LEVELS[level]! >= (LEVELS[threshold] ?? 0);
 }
 
 /** Fastify's `childLoggerFactory` option. */
