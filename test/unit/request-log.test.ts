@@ -1,24 +1,14 @@
 // The gateway's log lines about a request carry its request id: the one line per request
 // (build-app.ts's onResponse hook) and what the error handler logs, through the request's own
 // logger (request-logger.ts).
-import { Writable } from 'node:stream';
 import t from 'tap';
-import { pino } from 'pino';
 import { buildBareGateway } from '../support/gateway-app.ts';
+import { loggerWithLines } from '../support/log-lines.ts';
 
-function capturedLogger(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
-  return { logger: pino({ level }, stream), lines };
-}
+const capturedLogger = (level: string) => loggerWithLines({ level });
 
 t.test('at info, each request logs one line with its id; an unhandled error is logged with it too', async (t) => {
-  const { logger, lines } = capturedLogger('info');
+  const { logger, lines, flushed } = capturedLogger('info');
   const { app, apiKey } = await buildBareGateway(undefined, logger);
   t.teardown(() => app.close());
   const missing = await app.inject({ method: 'GET', url: '/no-such-route', headers: { 'x-request-id': 'req-404' } });
@@ -26,7 +16,7 @@ t.test('at info, each request logs one line with its id; an unhandled error is l
   // The bare gateway has no final-job cache: reading a job is an unhandled error (500).
   const failed = await app.inject({ method: 'GET', url: '/job/job_01JB0000000000000000000000', headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'req-500' } });
   t.equal(failed.statusCode, 500);
-  await new Promise((resolve) => setImmediate(resolve));
+  await flushed();
   const of = (id: string) => lines.filter((line) => line.reqId === id);
   t.match(of('req-404'), [{ msg: 'request', req_id: 'req-404', status: 404, method: 'GET', url: '/no-such-route' }]);
   t.equal(of('req-404').length, 1);
@@ -38,12 +28,12 @@ t.test('at info, each request logs one line with its id; an unhandled error is l
 });
 
 t.test('at warn, the error is logged with its request id and nothing else is', async (t) => {
-  const { logger, lines } = capturedLogger('warn');
+  const { logger, lines, flushed } = capturedLogger('warn');
   const { app, apiKey } = await buildBareGateway(undefined, logger);
   t.teardown(() => app.close());
   await app.inject({ method: 'GET', url: '/no-such-route', headers: { 'x-request-id': 'quiet' } });
   await app.inject({ method: 'GET', url: '/job/job_01JB0000000000000000000000', headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'loud' } });
-  await new Promise((resolve) => setImmediate(resolve));
+  await flushed();
   t.match(lines, [{ reqId: 'loud', msg: 'unhandled error' }]);
   t.equal(lines.length, 1);
 });

@@ -1,21 +1,13 @@
 // A request's logger is the gateway logger's child with the request id bound, made only when the
 // request logs at a level the gateway logs (request-logger.ts).
-import { Writable } from 'node:stream';
 import t from 'tap';
-import { pino } from 'pino';
 import { RequestLogger } from '../../services/gateway/http/request-logger.ts';
+import { loggerWithLines } from '../support/log-lines.ts';
 
 function capture(level: string) {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
   let children = 0;
-  const parent = pino({ level, base: null, timestamp: false, onChild: () => children++ }, stream);
-  return { parent, lines, children: () => children, flushed: () => new Promise((resolve) => setImmediate(resolve)) };
+  const { logger, lines, flushed } = loggerWithLines({ level, base: null, timestamp: false, onChild: () => children++ });
+  return { parent: logger, lines, children: () => children, flushed };
 }
 
 t.test('nothing below the gateway level is logged, and no child is made for it', async (t) => {
