@@ -3,7 +3,7 @@
 // Making a pino child (its bindings serialised, its level methods set) was a twentieth of the
 // CPU of a cached GET /job, which with LOG_LEVEL above info logs nothing at all.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString } from 'pino';
+import { levels, type Bindings, type ChildLoggerOptions, type LevelWithSilentOrString } from 'pino';
 
 type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
@@ -65,11 +65,9 @@ export class RequestLogger implements FastifyBaseLogger {
   silent(): void {}
 }
 
-const LEVELS: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
-
-/** Whether a logger at `threshold` logs `level`; an unknown (custom) threshold logs everything. */
+/** Whether a logger at `threshold` logs `level` (pino's own table of levels, `silent` included); an unknown (custom) threshold logs everything. */
 function isEnabled(threshold: LevelWithSilentOrString, level: Level): boolean {
-  return LEVELS[level]! >= (LEVELS[threshold] ?? 0);
+  return levels.values[level]! >= (levels.values[threshold] ?? 0);
 }
 
 /** Fastify's `childLoggerFactory` option. */
