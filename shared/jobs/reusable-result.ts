@@ -9,16 +9,16 @@ import type { JobRequested } from '../events/catalogue.ts';
 import type { JobState } from './job-state.ts';
 
 export function isReusable(state: Pick<JobState, 'source' | 'inputFiles' | 'base'>): boolean {
-  if (state.base?.kind === 'cache' && state.base.score === 1) return false;
+  if (isIdenticalReuse(state)) return false;
   return (state.source === 'generated' || state.source === 'cache') && (state.inputFiles.length === 0 || state.base?.kind === 'cache');
 }
 
 /**
- * A request answered with an identical earlier result by a gateway from before JobReused: it
- * appended the job's JobCompleted right after its JobRequested, so a generator delivered the
- * request leaves it alone unless the gateway stopped in between. Today's gateways append one
- * JobReused instead (services/gateway/routes/generate-route.ts).
+ * The very same request answered with an earlier result (a cached base of score 1). Today that job
+ * is one JobReused (services/gateway/routes/generate-route.ts); a gateway from before JobReused
+ * appended a JobRequested and, right after it, the job's JobCompleted, so a generator delivered
+ * such a request leaves it alone unless the gateway stopped in between.
  */
-export function isIdenticalReuse(data: Pick<JobRequested['data'], 'source' | 'base'>): boolean {
+export function isIdenticalReuse(data: Pick<JobRequested['data'], 'source' | 'base'> | Pick<JobState, 'source' | 'base'>): boolean {
   return data.source === 'cache' && data.base?.kind === 'cache' && data.base.score === 1;
 }
