@@ -94,6 +94,8 @@ const SSE_STREAMS = positiveInt(process.env.BENCH_SSE_STREAMS, 2_000);
 const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 // `BENCH_GET_ONLY=1 npm run bench`: the GET /job pair only (for work on the gateway's read path).
 const GET_ONLY = process.env.BENCH_GET_ONLY === '1';
+// `BENCH_E2E_ONLY=1 npm run bench`: the end-to-end run only (for work on the path of a followed job).
+const E2E_ONLY = process.env.BENCH_E2E_ONLY === '1';
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -450,6 +452,27 @@ function row(figures: Figures): string[] {
   return [figures.label, String(figures.connections), figures.requests_per_second.toFixed(1), String(l.p50), String(l.p90), String(l.p99), String(l.max), String(figures.non_2xx)];
 }
 
+/**
+ * Offline jobs at a steady E2E_RATE, each followed with long polls until it is final: POST-to-ready
+ * latency as a caller sees it, and the CPU each part of the stack spent per job meanwhile.
+ */
+async function measureEndToEnd(url: string, apiKey: string, failures: string[]): Promise<{ e2e: EndToEnd; e2eCpu: Record<string, number> }> {
+  console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, each followed with long polls until ready`);
+  // The warm-up's jobs (the generator's first runs of the engine and the checks, before the JIT
+  // has compiled them) are checked, not counted; the measured run's requests are numbered after
+  // them, so none repeats one of theirs.
+  const e2eWarmup = await runDriver<EndToEnd>('e2e-driver.ts', [url, apiKey, String(E2E_RATE), String(WARMUP_SECONDS)]);
+  if (e2eWarmup.ready !== e2eWarmup.jobs) failures.push(`end to end (warm-up): ${e2eWarmup.jobs - e2eWarmup.ready} of ${e2eWarmup.jobs} jobs did not end ready (${JSON.stringify(e2eWarmup.not_ready)})`);
+  const cpuBefore = cpuByRole();
+  const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [url, apiKey, String(E2E_RATE), String(SECONDS), String(e2eWarmup.jobs)]);
+  // Where the stack spent its CPU, per job: what bounds the latency once the cores are busy.
+  const e2eCpu = cpuPer(cpuBefore, cpuByRole(), e2e.jobs);
+  console.log(`[bench] end to end: ${e2e.ready}/${e2e.jobs} ready, POST-to-ready ms p50 ${e2e.latency_ms.p50} p90 ${e2e.latency_ms.p90} p99 ${e2e.latency_ms.p99} max ${e2e.latency_ms.max}`);
+  console.log(`[bench] end to end: CPU ms per job ${Object.entries(e2eCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
+  if (e2e.ready !== e2e.jobs) failures.push(`end to end: ${e2e.jobs - e2e.ready} of ${e2e.jobs} jobs did not end ready (${JSON.stringify(e2e.not_ready)})`);
+  return { e2e, e2eCpu };
+}
+
 async function main(): Promise<void> {
   const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, calibration: await calibrate() };
   console.log(`[bench] node ${machine.node}, ${machine.cores} x ${machine.cpu}; ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up`);
@@ -494,6 +517,9 @@ async function main(): Promise<void> {
         // holds every stream (the per-account cap is the only setting changed for it).
         FORK_ALLOWED_HOSTS: silentSite.host,
         MAX_STREAMS_PER_ACCOUNT: String(SSE_STREAMS + 100),
+        // BENCH_CPU_PROF=<dir>: the projector, generator and dispatcher write V8 CPU profiles there
+        // when they stop (for the gateway, run this script with node --cpu-prof itself).
+        ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
       },
       pino({ level: 'silent' }),
     );
@@ -504,6 +530,10 @@ async function main(): Promise<void> {
     const ready = await prepareReadyJob(stack.url, apiKey);
     console.log(`[bench] ready job ${ready.jobId}: 3 files, GET /job body ${ready.bytes} bytes`);
 
+    if (E2E_ONLY) {
+      await measureEndToEnd(stack.url, apiKey, failures);
+      return;
+    }
     bare = await startBareRoute(ready.body);
     const get = await measurePair(
       { label: 'GET /job (gateway)', options: { url: `${stack.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: auth } },
@@ -516,19 +546,7 @@ async function main(): Promise<void> {
     console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)} (median of ${get.ratios.map((r) => r.toFixed(3)).join(', ')})`);
     if (GET_ONLY) return;
 
-    console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, each followed with long polls until ready`);
-    // The warm-up's jobs (the generator's first runs of the engine and the checks, before the JIT
-    // has compiled them) are checked, not counted; the measured run's requests are numbered after
-    // them, so none repeats one of theirs.
-    const e2eWarmup = await runDriver<EndToEnd>('e2e-driver.ts', [stack.url, apiKey, String(E2E_RATE), String(WARMUP_SECONDS)]);
-    if (e2eWarmup.ready !== e2eWarmup.jobs) failures.push(`end to end (warm-up): ${e2eWarmup.jobs - e2eWarmup.ready} of ${e2eWarmup.jobs} jobs did not end ready (${JSON.stringify(e2eWarmup.not_ready)})`);
-    const cpuBefore = cpuByRole();
-    const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [stack.url, apiKey, String(E2E_RATE), String(SECONDS), String(e2eWarmup.jobs)]);
-    // Where the stack spent its CPU, per job: what bounds the latency once the cores are busy.
-    const e2eCpu = cpuPer(cpuBefore, cpuByRole(), e2e.jobs);
-    console.log(`[bench] end to end: ${e2e.ready}/${e2e.jobs} ready, POST-to-ready ms p50 ${e2e.latency_ms.p50} p90 ${e2e.latency_ms.p90} p99 ${e2e.latency_ms.p99} max ${e2e.latency_ms.max}`);
-    console.log(`[bench] end to end: CPU ms per job ${Object.entries(e2eCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
-    if (e2e.ready !== e2e.jobs) failures.push(`end to end: ${e2e.jobs - e2e.ready} of ${e2e.jobs} jobs did not end ready (${JSON.stringify(e2e.not_ready)})`);
+    const { e2e, e2eCpu } = await measureEndToEnd(stack.url, apiKey, failures);
 
     // Latency under a steady load the stack sustains, then at saturation (as fast as it answers).
     const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, {
