@@ -86,12 +86,14 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       if (wait > 0) request.raw.once('close', () => aborted.abort(POLL_OVER));
       const changed = wait > 0 ? deps.jobChanges.next(jobId, wait * 1000, aborted.signal) : null;
       if (changed) await deps.jobChanges.subscribed();
-      let response = toJobResponse(await read(jobId, accountId));
-      if (changed && !isFinal(response.status) && (matches(request, jobEtag(response)) || !request.headers['if-none-match'])) {
-        if (await changed) response = toJobResponse(await read(jobId, accountId, true));
+      // A running job's tag is made once per answer (a final job's by the final-job cache).
+      const tagged = (response: JobResponse) => ({ response, etag: isFinal(response.status) ? '' : jobEtag(response) });
+      let answer = tagged(toJobResponse(await read(jobId, accountId)));
+      if (changed && answer.etag && (matches(request, answer.etag) || !request.headers['if-none-match'])) {
+        if (await changed) answer = tagged(toJobResponse(await read(jobId, accountId, true)));
       }
-      if (isFinal(response.status)) return sendCached(request, reply, deps.finalJobs.put(jobId, accountId, response));
-      return send(request, reply, serializeJob(response), jobEtag(response));
+      if (!answer.etag) return sendCached(request, reply, deps.finalJobs.put(jobId, accountId, answer.response));
+      return send(request, reply, serializeJob(answer.response), answer.etag);
     } finally {
       aborted.abort(POLL_OVER);
       release();
