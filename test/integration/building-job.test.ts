@@ -1,7 +1,8 @@
 // A job nobody has worked on yet: no generator and no projector run here, so every answer about
 // it comes from the log itself.
 import t from 'tap';
-import { startStack, type TestStack } from '../support/stack.ts';
+import { startGateway } from '../../services/gateway/start-gateway.ts';
+import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
 let apiKey: string;
@@ -86,10 +87,11 @@ t.test('?wait long-polls: it answers as soon as the job changes, or when the tim
   t.ok(Date.now() - changedAt < 10_000, 'answered on the change, not at the end of the wait');
 });
 
-t.test('a running job this gateway follows is read on from the log; another job from the read model', async (t) => {
+t.test('a running job this gateway accepted is read on from the log from its first poll; a job of another gateway from the read model', async (t) => {
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: stack.db.url });
   await client.connect();
+  const second = await startGateway(stack.config, quietLogger());
   // A read-model row for the job that says something the log does not (no projector runs here).
   const rowSaying = (jobId: string, accountId: string, progress: string) =>
     client.query(
@@ -98,18 +100,30 @@ t.test('a running job this gateway follows is read on from the log; another job 
        values ($1, $2, 'building', 'q', 'generated', '', $3, '', now(), '', '', 0, 0, 0, 0, '{}', 1)`,
       [jobId, accountId, progress],
     );
+  const progressOn = async (baseUrl: string, jobId: string) => {
+    const answer = await fetch(`${baseUrl}/job/${jobId}`, { headers: { authorization: `Bearer ${apiKey}` } });
+    t.equal(answer.status, 200);
+    return ((await answer.json()) as { progress: string }).progress;
+  };
   try {
     const followed = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a chess club' } });
-    const other = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a go club' } });
+    const elsewhere = await fetch(`${second.url}/generate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'A site for a go club' }),
+    });
+    const other = (await elsewhere.json()) as { job_id: string };
     const history = await stack.http('GET', `/admin/jobs/${followed.body.job_id}/events`, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
     const accountId = history.body.events[0].account_id;
-    const first = await stack.http('GET', `/job/${followed.body.job_id}`, { apiKey });
-    t.not(first.body.progress, 'from the read model', 'the first answer came from the log (no row yet)');
+    // Rows before any poll: a gateway that asked the read model first would answer from them.
     await rowSaying(followed.body.job_id, accountId, 'from the read model');
-    await rowSaying(other.body.job_id, accountId, 'from the read model');
-    t.not((await stack.http('GET', `/job/${followed.body.job_id}`, { apiKey })).body.progress, 'from the read model', 'the followed job: from the log');
-    t.equal((await stack.http('GET', `/job/${other.body.job_id}`, { apiKey })).body.progress, 'from the read model', 'a job not followed: from the read model');
+    await rowSaying(other.job_id, accountId, 'from the read model');
+    t.not(await progressOn(stack.baseUrl, followed.body.job_id), 'from the read model', 'the job this gateway accepted: from the log, on its first poll');
+    t.not(await progressOn(stack.baseUrl, followed.body.job_id), 'from the read model', 'and on the next');
+    t.equal(await progressOn(stack.baseUrl, other.job_id), 'from the read model', 'a job another gateway accepted: from the read model');
+    t.not(await progressOn(second.url, other.job_id), 'from the read model', 'which that gateway reads on from the log');
   } finally {
+    await second.stop();
     await client.end();
   }
 });

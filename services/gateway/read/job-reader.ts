@@ -8,7 +8,8 @@ import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { errorCodeOf, type JobState } from '../../../shared/jobs/job-state.ts';
-import type { EventLog, JobHistory } from '../../../shared/event-log/event-log.ts';
+import { historyStartingWith, type EventLog, type JobHistory, type StoredEvent } from '../../../shared/event-log/event-log.ts';
+import type { JobEvent } from '../../../shared/events/catalogue.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import type { JobView } from './job-response.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
@@ -18,6 +19,11 @@ export interface JobReader {
   read(jobId: string, accountId: string): Promise<JobView | null>;
   /** The same, folded from the log itself: for answers that must include an event just heard of. */
   readFromLog(jobId: string, accountId: string): Promise<JobView | null>;
+  /**
+   * Starts following a job from the JobRequested this gateway has just appended: its polls are
+   * then read on from the log, asking only for the events after it.
+   */
+  follow(requested: StoredEvent<JobEvent>): void;
 }
 
 /** One read-model row as the SQL below returns it (see JobState for the four shapes of a job). */
@@ -86,7 +92,10 @@ function historyBytes(history: JobHistory): number {
 export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs: BlobStore }, options: { historyCacheBytes: number }): JobReader {
   // Running jobs' histories, so the read after each change of a followed job (long poll, event
   // stream) asks the log for the new events only, not for the whole job again. Events never change;
-  // a final job leaves (its answer is kept by the final-job cache).
+  // a final job leaves (its answer is kept by the final-job cache). A job this gateway accepted is
+  // followed from its JobRequested on: the poll that comes right after POST /generate would
+  // otherwise ask the read model, which has not reached the job yet, and then read it whole from
+  // the log.
   const histories = new LRUCache<string, JobHistory>({ maxSize: options.historyCacheBytes, sizeCalculation: historyBytes });
   const readFromLog = async (jobId: string, accountId: string): Promise<JobView | null> => {
     const history = await deps.log.readJob(jobId, histories.get(jobId));
@@ -132,5 +141,8 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
       return await readFromLog(jobId, accountId);
     },
     readFromLog,
+    follow: (requested) => {
+      histories.set(requested.event.job_id, historyStartingWith(requested));
+    },
   };
 }

@@ -144,6 +144,8 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
       return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
     }
     const state = evolve(initialJobState, requested);
+    // Its polls read on from here (a job ready at once has nothing left to follow).
+    if (!reused) deps.jobs.follow({ seq: requestedSeq, subject: jobSubject(jobId, 'requested'), event: requested });
     // A project job that is ready at once moves the project's pointer here (a generator delivered
     // the JobReused does it too, should this gateway stop first): an edit sent the moment the job
     // is ready starts from it.
