@@ -92,10 +92,11 @@ const POST_STEADY_RATE = positiveInt(process.env.BENCH_POST_RATE, 100);
 const E2E_RATE = positiveInt(process.env.BENCH_E2E_RATE, 20);
 const SSE_STREAMS = positiveInt(process.env.BENCH_SSE_STREAMS, 2_000);
 const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
-// `BENCH_GET_ONLY=1 npm run bench`: the GET /job pair only (for work on the gateway's read path).
-const GET_ONLY = process.env.BENCH_GET_ONLY === '1';
-// `BENCH_E2E_ONLY=1 npm run bench`: the end-to-end run only (for work on the path of a followed job).
-const E2E_ONLY = process.env.BENCH_E2E_ONLY === '1';
+// `BENCH_ONLY=get|e2e|post npm run bench`: one measurement alone, for work on one path: the GET
+// /job pair, the end-to-end run, or the POST /generate runs. BENCH_GET_ONLY=1 is the older name of
+// BENCH_ONLY=get.
+const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
+if (!['', 'get', 'e2e', 'post'].includes(ONLY)) throw new Error(`BENCH_ONLY must be get, e2e or post (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -452,6 +453,29 @@ function row(figures: Figures): string[] {
   return [figures.label, String(figures.connections), figures.requests_per_second.toFixed(1), String(l.p50), String(l.p90), String(l.p99), String(l.max), String(figures.non_2xx)];
 }
 
+/** POST /generate at 16 connections: latency under a steady load the stack sustains, then at saturation (as fast as it answers). */
+async function measurePosts(url: string, auth: Record<string, string>, failures: string[]) {
+  const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, {
+    url: `${url}/generate`,
+    method: 'POST',
+    connections: POST_CONNECTIONS,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: GENERATE_BODY,
+    rate: POST_STEADY_RATE,
+  }, failures);
+
+  const post = await measure('POST /generate', {
+    url: `${url}/generate`,
+    method: 'POST',
+    connections: POST_CONNECTIONS,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: GENERATE_BODY,
+  }, failures);
+  const postCpu = post.cpu_ms_per_request;
+  console.log(`[bench] POST /generate: CPU ms per request ${Object.entries(postCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
+  return { postSteady, post };
+}
+
 /**
  * Offline jobs at a steady E2E_RATE, each followed with long polls until it is final: POST-to-ready
  * latency as a caller sees it, and the CPU each part of the stack spent per job meanwhile.
@@ -530,8 +554,12 @@ async function main(): Promise<void> {
     const ready = await prepareReadyJob(stack.url, apiKey);
     console.log(`[bench] ready job ${ready.jobId}: 3 files, GET /job body ${ready.bytes} bytes`);
 
-    if (E2E_ONLY) {
+    if (ONLY === 'e2e') {
       await measureEndToEnd(stack.url, apiKey, failures);
+      return;
+    }
+    if (ONLY === 'post') {
+      await measurePosts(stack.url, auth, failures);
       return;
     }
     bare = await startBareRoute(ready.body);
@@ -544,29 +572,11 @@ async function main(): Promise<void> {
     bare = undefined;
     const { a: getReal, b: getBare, ratio } = get;
     console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)} (median of ${get.ratios.map((r) => r.toFixed(3)).join(', ')})`);
-    if (GET_ONLY) return;
+    if (ONLY === 'get') return;
 
     const { e2e, e2eCpu } = await measureEndToEnd(stack.url, apiKey, failures);
 
-    // Latency under a steady load the stack sustains, then at saturation (as fast as it answers).
-    const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, {
-      url: `${stack.url}/generate`,
-      method: 'POST',
-      connections: POST_CONNECTIONS,
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: GENERATE_BODY,
-      rate: POST_STEADY_RATE,
-    }, failures);
-
-    const post = await measure('POST /generate', {
-      url: `${stack.url}/generate`,
-      method: 'POST',
-      connections: POST_CONNECTIONS,
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: GENERATE_BODY,
-    }, failures);
-    const postCpu = post.cpu_ms_per_request;
-    console.log(`[bench] POST /generate: CPU ms per request ${Object.entries(postCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
+    const { postSteady, post } = await measurePosts(stack.url, auth, failures);
 
     const rssAfterRun = rssMiB();
     console.log(`[bench] gateway resident memory after the runs: ${rssAfterRun} MiB`);
