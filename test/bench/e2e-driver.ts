@@ -32,10 +32,14 @@ async function follow(jobId: string, started: number): Promise<{ ms: number; sta
   }
 }
 
+// How long each POST /generate took to answer: the gateway's latency while the jobs are made.
+const postMs: number[] = [];
+
 async function one(i: number): Promise<{ ms: number; status: string }> {
   const started = performance.now();
   const response = await fetch(`${baseUrl}/generate`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: queryOf(i) }) });
   const body = (await response.json()) as { job_id: string; status: string };
+  postMs.push(performance.now() - started);
   if (response.status !== 200) return { ms: performance.now() - started, status: `http ${response.status}` };
   return await follow(body.job_id, started);
 }
@@ -47,4 +51,6 @@ const ready = results.filter((result) => result.status === 'ready').map((result)
 const at = (q: number) => quantile(ready, q);
 const others: Record<string, number> = {};
 for (const result of results) if (result.status !== 'ready') others[result.status] = (others[result.status] ?? 0) + 1;
-console.log(JSON.stringify({ jobs: total, ready: ready.length, not_ready: others, latency_ms: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: ready.at(-1) ?? 0 } }));
+postMs.sort((a, b) => a - b);
+const post = { p50: quantile(postMs, 0.5), p99: quantile(postMs, 0.99) };
+console.log(JSON.stringify({ jobs: total, ready: ready.length, not_ready: others, latency_ms: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: ready.at(-1) ?? 0 }, post_ms: post }));
