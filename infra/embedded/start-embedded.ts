@@ -74,7 +74,10 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
     const projector = startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5 });
     stops.push(() => projector.stop());
-    const generator = startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 10 });
+    // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
+    // a burst of requests and projections left it a tenth of a core, and POST-to-ready p99 at 20
+    // jobs/s doubled (docs/benchmarks.md). The gateway's answers did not get slower without it.
+    const generator = startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS);
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
     const dispatcher = startServiceProcess('dispatcher', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5 });
     // Both stop together, so the dispatcher adds nothing to the time a shutdown takes; what the

@@ -120,6 +120,12 @@ async function gone(pids: number[], withinMs: number): Promise<boolean> {
   return false;
 }
 
+/** A process's niceness: field 19 of /proc/<pid>/stat, the 17th after the command name. */
+async function nicenessOf(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
 const pidIn = async (file: string) => Number.parseInt((await readFile(file, 'utf8')).split('\n')[0]!, 10);
 
 t.test('killed outright, npm start leaves nothing behind that the next start cannot replace', async (t) => {
@@ -129,6 +135,16 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
     if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('services/')) services.push(pid);
   }
   t.equal(services.length, 3, 'the projector, the generator and the dispatcher run as children');
+  // The generator makes the jobs callers wait for: it is not niced (at nice 10 a burst of requests
+  // left it a tenth of a core, and a job's POST-to-ready p99 doubled); the projector and the
+  // dispatcher yield to it and to the gateway.
+  const niceness: Record<string, number> = {};
+  for (const pid of services) {
+    const command = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+    const name = /services\/(\w+)\//.exec(command)?.[1] ?? command;
+    niceness[name] = await nicenessOf(pid);
+  }
+  t.same(niceness, { generator: 0, projector: 5, dispatcher: 5 }, 'their scheduling niceness');
   const natsPid = await pidIn(join(dataDir, 'nats', 'nats-server.pid'));
   const postgresPid = await pidIn(join(dataDir, 'postgres', 'postmaster.pid'));
   t.ok(alive(natsPid) && alive(postgresPid), 'nats-server and PostgreSQL write their pid files in DATA_DIR');
