@@ -92,7 +92,7 @@ export async function openBlobBucket(nc: NatsConnection, replicas: number): Prom
 
 /** The blob bucket with this process's reads of it cached (`cacheBytes`; 0 for a reader that never reads a body twice). */
 export async function openBlobStore(nc: NatsConnection, replicas: number, options: BlobStoreOptions): Promise<BlobStore> {
-  return createBlobStore(await openBlobBucket(nc, replicas), await jetstreamManager(nc), options);
+  return createBlobStore(await openBlobBucket(nc, replicas), await jetstreamManager(nc), { maxPayload: nc.info?.max_payload, ...options });
 }
 
 export async function openRateLimitBucket(nc: NatsConnection, replicas: number): Promise<KV> {

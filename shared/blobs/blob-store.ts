@@ -6,8 +6,11 @@
 // a generator's final put of the files it emitted, asks the server nothing). A read that misses
 // asks for the object's metadata and its one chunk by subject (two direct gets), where the client
 // library's get would create, drain and delete a push consumer for every object: at a few files a
-// job, that was most of nats-server's CPU.
+// job, that was most of nats-server's CPU. Likewise a new body of one chunk is written as its chunk
+// and then its metadata, in the object store's format (ADR-20), after the one lookup that found it
+// missing: the library's put looks the object up again first, through the JetStream API.
 import type { JetStreamManager } from '@nats-io/jetstream';
+import { headers, nuid } from '@nats-io/transport-node';
 import { Base64UrlPaddedCodec, setSha256Backend, type ObjectStore } from '@nats-io/obj';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
@@ -30,6 +33,8 @@ export interface BlobStore {
 export interface BlobStoreOptions {
   /** Bytes of bodies this process keeps after reading them (0: none). */
   cacheBytes?: number;
+  /** The server's largest message (its max_payload): a body larger than a chunk of this is put by the client library. */
+  maxPayload?: number;
 }
 
 export class MissingBlobError extends Error {
@@ -46,6 +51,8 @@ const KNOWN_DIGESTS = 50_000;
 const DEFAULT_CACHE_BYTES = 16 * 1024 * 1024;
 /** Bodies one putFiles call stores at the same time. */
 const PUT_CONCURRENCY = 16;
+/** The object store's chunk size (ADR-20), as the client library writes it. */
+const MAX_CHUNK_BYTES = 128 * 1024;
 
 // The client library hashes what it writes in pure JavaScript unless told it runs on Node.
 setSha256Backend('native');
@@ -127,6 +134,39 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
       return body;
     });
 
+  const js = jsm.jetstream();
+  const chunkLimit = Math.min(MAX_CHUNK_BYTES, options.maxPayload ?? MAX_CHUNK_BYTES);
+  /**
+   * Stores a body the lookup just found missing: its chunk, then its metadata (the chunk first, so
+   * metadata never names a chunk that is not there). Empty bodies and bodies of several chunks are
+   * put by the client library.
+   */
+  const putNew = async (digest: string, bytes: Uint8Array) => {
+    if (bytes.byteLength === 0 || bytes.byteLength > chunkLimit) {
+      await bucket.putBlob({ name: digest }, bytes);
+      return;
+    }
+    const { name } = await layoutOf();
+    const id = nuid.next();
+    await js.publish(`$O.${name}.C.${id}`, bytes);
+    const meta = {
+      name: digest,
+      description: '',
+      options: { max_chunk_size: chunkLimit },
+      bucket: name,
+      nuid: id,
+      size: bytes.byteLength,
+      chunks: 1,
+      mtime: new Date().toISOString(),
+      digest: `SHA-256=${Base64UrlPaddedCodec.encode(Buffer.from(digest, 'hex'))}`,
+      deleted: false,
+    };
+    // As the library does: the newest metadata of a name replaces any before it.
+    const rollup = headers();
+    rollup.set('Nats-Rollup', 'sub');
+    await js.publish(`$O.${name}.M.${Base64UrlPaddedCodec.encode(digest)}`, JSON.stringify(meta), { headers: rollup });
+  };
+
   const putOne = async (content: string): Promise<{ digest: string; size: number }> => {
     // The gateway refuses caller files PostgreSQL cannot store; a model's output or a forked
     // page is made storable instead of failing the job (NUL and lone surrogates become U+FFFD).
@@ -134,7 +174,7 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     const bytes = encoder.encode(storable);
     const digest = sha256Hex(bytes);
     if (!stored.has(digest)) {
-      if (!(await readMeta(digest))) await bucket.putBlob({ name: digest }, bytes);
+      if (!(await readMeta(digest))) await putNew(digest, bytes);
       stored.set(digest, true);
     }
     return { digest, size: bytes.byteLength };

@@ -4,6 +4,7 @@
 // knows is stored.
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { createHash } from 'node:crypto';
 import t from 'tap';
 import { createBlobStore, CorruptBlobError, MissingBlobError } from '../../shared/blobs/blob-store.ts';
 import { sha256Hex } from '../../shared/files/digest.ts';
@@ -37,6 +38,19 @@ t.test('bodies written by the store are the object store\'s objects, and the oth
   t.equal(ref!.digest, sha256Hex(Buffer.from(page)), 'named by the SHA-256 of its UTF-8 bytes');
   t.equal(ref!.size, Buffer.byteLength(page));
   t.equal(new TextDecoder().decode((await bucket.getBlob(ref!.digest))!), page, 'the client library reads it back');
+  const written = await bucket.info(ref!.digest);
+  t.match(
+    written,
+    { name: ref!.digest, size: Buffer.byteLength(page), chunks: 1, deleted: false, digest: `SHA-256=${createHash('sha256').update(page).digest('base64url')}=` },
+    'with the metadata the library writes, its digest included',
+  );
+
+  // Written by the store: one chunk (its own write), several chunks and empty (the library's).
+  for (const body of ['a'.repeat(128 * 1024), 'x'.repeat(300 * 1024) + 'é', '']) {
+    const [written] = await store.putFiles([{ path: 'body.txt', content: body }]);
+    t.equal(new TextDecoder().decode((await bucket.getBlob(written!.digest))!), body, `the library reads back a body of ${Buffer.byteLength(body)} bytes`);
+    t.equal((await bucket.info(written!.digest))?.size, Buffer.byteLength(body));
+  }
 
   // Written by the library (as by any client): one chunk, several chunks (over 128 KiB), empty.
   for (const body of ['body { color: #123; }\n', 'x'.repeat(300 * 1024) + 'é', '']) {
@@ -59,6 +73,18 @@ t.test('a read asks for two messages by subject and creates no consumer', async 
     `metadata and chunk, nothing else (saw ${requests.join(', ')})`,
   );
   t.notOk(requests.some((subject) => subject.includes('CONSUMER')), 'no consumer is created');
+});
+
+t.test('a new body is one lookup, its chunk, then its metadata: no other request', async (t) => {
+  const bucket = await openBlobBucket(nc, 1);
+  const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
+  await store.putFiles([{ path: 'warm.txt', content: 'asks for the bucket settings once' }]);
+  const requests = await requestsDuring(() => store.putFiles([{ path: 'new.html', content: '<p>never stored before</p>\n' }]));
+  t.same(
+    requests.map((subject) => subject.split('.').slice(0, subject.startsWith('$O.') ? 3 : 6).join('.')),
+    ['$JS.API.DIRECT.GET.OBJ_blobs.$O', '$O.blobs.C', '$O.blobs.M'],
+    `saw ${requests.join(', ')}`,
+  );
 });
 
 t.test('a body that does not match its digest is refused', async (t) => {
