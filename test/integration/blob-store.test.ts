@@ -46,14 +46,14 @@ t.test('bodies written by the store are the object store\'s objects, and the oth
   );
 
   // Written by the store: one chunk (its own write), several chunks and empty (the library's).
-  for (const body of ['a'.repeat(128 * 1024), 'x'.repeat(300 * 1024) + 'é', '']) {
+  for (const body of ['a'.repeat(128 * 1024), `${'x'.repeat(300 * 1024)}é`, '']) {
     const [written] = await store.putFiles([{ path: 'body.txt', content: body }]);
     t.equal(new TextDecoder().decode((await bucket.getBlob(written!.digest))!), body, `the library reads back a body of ${Buffer.byteLength(body)} bytes`);
     t.equal((await bucket.info(written!.digest))?.size, Buffer.byteLength(body));
   }
 
   // Written by the library (as by any client): one chunk, several chunks (over 128 KiB), empty.
-  for (const body of ['body { color: #123; }\n', 'x'.repeat(300 * 1024) + 'é', '']) {
+  for (const body of ['body { color: #123; }\n', `${'x'.repeat(300 * 1024)}é`, '']) {
     const digest = sha256Hex(Buffer.from(body));
     await bucket.putBlob({ name: digest }, new TextEncoder().encode(body));
     t.equal(await store.get(digest), body, `a body of ${Buffer.byteLength(body)} bytes reads back whole`);
