@@ -84,7 +84,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
           run = new AbortController();
           try {
             await runProjection(
-              { js, pool, projections, logger, maxBatch: config.PROJECTOR_MAX_BATCH, checkpointName: CHECKPOINT_NAME, takeSwapLock: true, onCheckpoint },
+              { js, pool, projections, logger, maxBatch: config.PROJECTOR_MAX_BATCH, batchWindowMs: config.PROJECTOR_BATCH_WINDOW_MS, checkpointName: CHECKPOINT_NAME, takeSwapLock: true, onCheckpoint },
               run.signal,
             );
           } catch (error) {

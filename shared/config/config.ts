@@ -77,6 +77,13 @@ export const ConfigSchema = z.object({
   MAX_STREAMS_PER_GATEWAY: int(5_000).describe('Open Server-Sent Event streams plus waiting long polls one gateway serves at once; past it 503 with Retry-After.'),
   MAX_STREAMS_PER_ACCOUNT: int(100).describe('Open Server-Sent Event streams plus waiting long polls one account may hold on one gateway; past it 429 with Retry-After.'),
   PROJECTOR_MAX_BATCH: int(5_000).describe('Most events the projector applies in one transaction: live batches hold what has arrived (often one event), a catch-up or rebuild takes this many at a time.'),
+  PROJECTOR_BATCH_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000)
+    .default(20)
+    .describe('Under a steady flow of events the live projector commits at most one batch this often, gathering what arrives meanwhile (fewer, larger transactions; the read model trails the log by up to this much more). The first event after a quiet spell is applied at once. 0: a batch as soon as the last one committed.'),
   PROJECTOR_RECENT_JOBS: int(50_000).describe('Jobs whose latest state (and analytics facts) the projector and a rebuild keep in memory, so a batch reads only the jobs it has not seen lately.'),
 });
 
