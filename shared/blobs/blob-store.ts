@@ -54,6 +54,10 @@ const PUT_CONCURRENCY = 16;
 /** The object store's chunk size (ADR-20), as the client library writes it. */
 const MAX_CHUNK_BYTES = 128 * 1024;
 
+/** Where the object store keeps an object's metadata and its chunks (ADR-20), in a bucket named `bucket`. */
+const metaSubject = (bucket: string, name: string) => `$O.${bucket}.M.${Base64UrlPaddedCodec.encode(name)}`;
+const chunkSubject = (bucket: string, nuid: string) => `$O.${bucket}.C.${nuid}`;
+
 // The client library hashes what it writes in pure JavaScript unless told it runs on Node.
 setSha256Backend('native');
 
@@ -104,7 +108,7 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
 
   /** The object's metadata, or null when no such object is stored. */
   const readMeta = async (digest: string) => {
-    const message = await lastBySubject((name) => `$O.${name}.M.${Base64UrlPaddedCodec.encode(digest)}`);
+    const message = await lastBySubject((bucket) => metaSubject(bucket, digest));
     if (!message) return null;
     const parsed = ObjectMetaSchema.safeParse(message.json());
     return parsed.success && !parsed.data.deleted ? parsed.data : null;
@@ -117,7 +121,7 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     if (meta.size === 0) return new Uint8Array();
     // Links and bodies of several chunks (over 128 KiB) are rare: the library reads them.
     if (meta.chunks !== 1 || meta.options?.link) return await bucket.getBlob(digest);
-    const chunk = await lastBySubject((name) => `$O.${name}.C.${meta.nuid}`);
+    const chunk = await lastBySubject((bucket) => chunkSubject(bucket, meta.nuid));
     return chunk ? chunk.data : null;
   };
 
@@ -148,7 +152,7 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     }
     const { name } = await layoutOf();
     const id = nuid.next();
-    await js.publish(`$O.${name}.C.${id}`, bytes);
+    await js.publish(chunkSubject(name, id), bytes);
     const meta = {
       name: digest,
       description: '',
@@ -164,7 +168,7 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     // As the library does: the newest metadata of a name replaces any before it.
     const rollup = headers();
     rollup.set('Nats-Rollup', 'sub');
-    await js.publish(`$O.${name}.M.${Base64UrlPaddedCodec.encode(digest)}`, JSON.stringify(meta), { headers: rollup });
+    await js.publish(metaSubject(name, digest), JSON.stringify(meta), { headers: rollup });
   };
 
   const putOne = async (content: string): Promise<{ digest: string; size: number }> => {
