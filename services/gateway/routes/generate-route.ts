@@ -134,10 +134,11 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     );
     const context = { accountId, actor: 'gateway', requestId: request.id };
     const requested = jobEnvelope(jobId, draft!, context);
+    const subject = jobSubject(jobId, 'requested');
     let requestedSeq: number;
     try {
       // Dedup id and "nothing on this subject yet": the server guarantees a job is requested once.
-      requestedSeq = await deps.log.append(jobSubject(jobId, 'requested'), requested, { msgId: jobId, expectLastSubjectSeq: 0 });
+      requestedSeq = await deps.log.append(subject, requested, { msgId: jobId, expectLastSubjectSeq: 0 });
     } catch (error) {
       if (!(error instanceof SequenceConflictError)) throw error;
       // A concurrent retry with the same Idempotency-Key started it first.
@@ -145,7 +146,7 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     }
     const state = evolve(initialJobState, requested);
     // Its polls read on from here (a job ready at once has nothing left to follow).
-    if (!reused) deps.jobs.follow({ seq: requestedSeq, subject: jobSubject(jobId, 'requested'), event: requested });
+    if (!reused) deps.jobs.follow({ seq: requestedSeq, subject, event: requested });
     // A project job that is ready at once moves the project's pointer here (a generator delivered
     // the JobReused does it too, should this gateway stop first): an edit sent the moment the job
     // is ready starts from it.
