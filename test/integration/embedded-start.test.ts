@@ -100,15 +100,21 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   t.equal(await stop(second.child), 0);
 });
 
+/**
+ * The fields of /proc/<pid>/stat after the command name (which may hold spaces): [0] the state,
+ * [1] the parent's pid, ... [16] the niceness. None when the process is gone.
+ */
+async function statFields(pid: number | string): Promise<string[]> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
 /** The pids whose parent is `parent`, from /proc. */
 async function childPids(parent: number): Promise<number[]> {
   const pids: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
-    // Fields after the command name (which may hold spaces): state, then the parent's pid.
-    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (ppid === parent) pids.push(Number(entry));
+    if (Number((await statFields(entry))[1]) === parent) pids.push(Number(entry));
   }
   return pids;
 }
@@ -120,11 +126,6 @@ async function gone(pids: number[], withinMs: number): Promise<boolean> {
   return false;
 }
 
-/** A process's niceness: field 19 of /proc/<pid>/stat, the 17th after the command name. */
-async function nicenessOf(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-}
 
 const pidIn = async (file: string) => Number.parseInt((await readFile(file, 'utf8')).split('\n')[0]!, 10);
 
@@ -142,7 +143,7 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   for (const pid of services) {
     const command = await readFile(`/proc/${pid}/cmdline`, 'utf8');
     const name = /services\/(\w+)\//.exec(command)?.[1] ?? command;
-    niceness[name] = await nicenessOf(pid);
+    niceness[name] = Number((await statFields(pid))[16]);
   }
   t.same(niceness, { generator: 0, projector: 5, dispatcher: 5 }, 'their scheduling niceness');
   const natsPid = await pidIn(join(dataDir, 'nats', 'nats-server.pid'));
