@@ -457,22 +457,9 @@ function row(figures: Figures): string[] {
 
 /** POST /generate at 16 connections: latency under a steady load the stack sustains, then at saturation (as fast as it answers). */
 async function measurePosts(url: string, auth: Record<string, string>, failures: string[]) {
-  const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, {
-    url: `${url}/generate`,
-    method: 'POST',
-    connections: POST_CONNECTIONS,
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: GENERATE_BODY,
-    rate: POST_STEADY_RATE,
-  }, failures);
-
-  const post = await measure('POST /generate', {
-    url: `${url}/generate`,
-    method: 'POST',
-    connections: POST_CONNECTIONS,
-    headers: { ...auth, 'content-type': 'application/json' },
-    body: GENERATE_BODY,
-  }, failures);
+  const options = { url: `${url}/generate`, method: 'POST' as const, connections: POST_CONNECTIONS, headers: { ...auth, 'content-type': 'application/json' }, body: GENERATE_BODY };
+  const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, { ...options, rate: POST_STEADY_RATE }, failures);
+  const post = await measure('POST /generate', options, failures);
   const postCpu = post.cpu_ms_per_request;
   console.log(`[bench] POST /generate: CPU ms per request ${Object.entries(postCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
   return { postSteady, post };
@@ -553,9 +540,6 @@ async function main(): Promise<void> {
     const apiKey = await createBenchAccount(stack);
     const auth = { authorization: `Bearer ${apiKey}` };
 
-    const ready = await prepareReadyJob(stack.url, apiKey);
-    console.log(`[bench] ready job ${ready.jobId}: 3 files, GET /job body ${ready.bytes} bytes`);
-
     if (ONLY === 'e2e') {
       await measureEndToEnd(stack.url, apiKey, failures);
       return;
@@ -564,6 +548,10 @@ async function main(): Promise<void> {
       await measurePosts(stack.url, auth, failures);
       return;
     }
+    // The job GET /job reads, and the streams' first job.
+    const ready = await prepareReadyJob(stack.url, apiKey);
+    console.log(`[bench] ready job ${ready.jobId}: 3 files, GET /job body ${ready.bytes} bytes`);
+
     bare = await startBareRoute(ready.body);
     const get = await measurePair(
       { label: 'GET /job (gateway)', options: { url: `${stack.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: auth } },
