@@ -3,6 +3,7 @@
 // a generator and a webhook dispatcher (child processes) and the gateway (this process). All data
 // lives under DATA_DIR, so a restart keeps everything.
 import { chmod, mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../shared/config/config.ts';
@@ -23,13 +24,25 @@ export interface EmbeddedHandle {
   stop(): Promise<void>;
 }
 
+/**
+ * Go threads the child nats-server may run at once: half the cores (at least one), unless the
+ * environment sets GOMAXPROCS. It shares the machine with the gateway, the generator, the projector
+ * and PostgreSQL, and with a thread per core its idle threads spin looking for work between
+ * messages: on 2 cores, one thread cut its CPU by a fifth a job and by 5 to 18 % a POST
+ * (docs/benchmarks.md), and answers were no slower.
+ */
+function embeddedNatsMaxProcs(): number | undefined {
+  if (process.env.GOMAXPROCS) return undefined;
+  return Math.max(1, Math.floor(availableParallelism() / 2));
+}
+
 /** The child nats-server, started again on the same port and store whenever it dies. */
 async function startSupervisedNats(storeDir: string, logFile: string, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
   let port: number | undefined;
   let url = '';
   await stopLeftover({ name: 'nats-server', pidFile: natsPidFile(storeDir), recognisedBy: `-c ${natsConfigFile(storeDir)} `, signal: 'SIGTERM' }, logger);
   const supervised = await supervise('nats-server', logger, async () => {
-    const nats = await startNatsServer({ storeDir, logFile, ...(port ? { port } : {}) });
+    const nats = await startNatsServer({ storeDir, logFile, maxProcs: embeddedNatsMaxProcs(), ...(port ? { port } : {}) });
     port = nats.port;
     url = nats.url;
     // It may already have died (a foreign listener on its port fooled the start-up check).

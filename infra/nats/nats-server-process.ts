@@ -29,6 +29,8 @@ export interface NatsServerOptions {
   cluster?: { name: string; port: number; routes: string[] };
   /** Write the server log to this file instead of discarding it. */
   logFile?: string;
+  /** GOMAXPROCS for the server (Go's default: every core); unset keeps what the environment says. */
+  maxProcs?: number;
 }
 
 const INSTALL_HINT =
@@ -125,7 +127,8 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
   await writeFile(configPath, `${lines.join('\n')}\n`);
   const args = ['-c', configPath];
   if (options.logFile) args.push('-l', options.logFile);
-  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', options.logFile ? 'ignore' : 'pipe'] });
+  const env = options.maxProcs ? { ...process.env, GOMAXPROCS: String(options.maxProcs) } : process.env;
+  const child = spawn(binary, args, { env, stdio: ['ignore', 'ignore', options.logFile ? 'ignore' : 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

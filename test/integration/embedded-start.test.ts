@@ -6,7 +6,7 @@ import t from 'tap';
 import { isAlive as alive } from '../../infra/embedded/leftover-process.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 let dataDir: string;
@@ -149,6 +149,11 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   const natsPid = await pidIn(join(dataDir, 'nats', 'nats-server.pid'));
   const postgresPid = await pidIn(join(dataDir, 'postgres', 'postmaster.pid'));
   t.ok(alive(natsPid) && alive(postgresPid), 'nats-server and PostgreSQL write their pid files in DATA_DIR');
+  // nats-server shares the machine with the rest of the stack: Go threads for half the cores (one
+  // on two), unless the environment says otherwise.
+  const natsEnvironment = (await readFile(`/proc/${natsPid}/environ`, 'utf8')).split('\0');
+  const maxProcs = process.env.GOMAXPROCS || String(Math.max(1, Math.floor(availableParallelism() / 2)));
+  t.ok(natsEnvironment.includes(`GOMAXPROCS=${maxProcs}`), `nats-server runs with GOMAXPROCS=${maxProcs}`);
 
   first.child.kill('SIGKILL');
   t.ok(await gone(services, 20_000), 'its services stop by themselves when it dies');
