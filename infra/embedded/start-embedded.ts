@@ -21,6 +21,8 @@ export interface EmbeddedHandle {
   adminToken: string;
   /** True when the token is the operator's ADMIN_TOKEN: then it is never printed. */
   adminTokenFromEnvironment: boolean;
+  /** The child nats-server's monitoring endpoints, when NATS_MONITOR_PORT asked for them. */
+  natsMonitorUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -37,12 +39,12 @@ function embeddedNatsMaxProcs(): number | undefined {
 }
 
 /** The child nats-server, started again on the same port and store whenever it dies. */
-async function startSupervisedNats(storeDir: string, logFile: string, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
+async function startSupervisedNats(storeDir: string, logFile: string, monitorPort: number | undefined, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
   let port: number | undefined;
   let url = '';
   await stopLeftover({ name: 'nats-server', pidFile: natsPidFile(storeDir), recognisedBy: `-c ${natsConfigFile(storeDir)} `, signal: 'SIGTERM' }, logger);
   const supervised = await supervise('nats-server', logger, async () => {
-    const nats = await startNatsServer({ storeDir, logFile, maxProcs: embeddedNatsMaxProcs(), ...(port ? { port } : {}) });
+    const nats = await startNatsServer({ storeDir, logFile, maxProcs: embeddedNatsMaxProcs(), monitorPort, ...(port ? { port } : {}) });
     port = nats.port;
     url = nats.url;
     // It may already have died (a foreign listener on its port fooled the start-up check).
@@ -67,10 +69,12 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
 
   try {
     let natsUrl = base.NATS_URL;
+    let natsMonitorUrl: string | undefined;
     if (!natsUrl) {
-      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), logger);
+      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), base.NATS_MONITOR_PORT, logger);
       stops.push(() => nats.stop());
       natsUrl = nats.url;
+      if (base.NATS_MONITOR_PORT) natsMonitorUrl = `http://127.0.0.1:${base.NATS_MONITOR_PORT}`;
     }
     let databaseUrl = base.DATABASE_URL;
     if (!databaseUrl) {
@@ -113,7 +117,14 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       credentials.dev_api_key = body.api_key;
       await saveCredentials(dataDir, credentials);
     }
-    return { url: gateway.url, apiKey: credentials.dev_api_key, adminToken, adminTokenFromEnvironment: base.ADMIN_TOKEN !== undefined, stop: stopAll };
+    return {
+      url: gateway.url,
+      apiKey: credentials.dev_api_key,
+      adminToken,
+      adminTokenFromEnvironment: base.ADMIN_TOKEN !== undefined,
+      ...(natsMonitorUrl ? { natsMonitorUrl } : {}),
+      stop: stopAll,
+    };
   } catch (error) {
     await stopAll();
     throw error;

@@ -31,6 +31,8 @@ export interface NatsServerOptions {
   logFile?: string;
   /** GOMAXPROCS for the server (Go's default: every core); unset keeps what the environment says. */
   maxProcs?: number;
+  /** Serve the monitoring endpoints (`/varz`, `/connz`, ...) on `host` at this port. */
+  monitorPort?: number;
 }
 
 const INSTALL_HINT =
@@ -118,6 +120,7 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
     `pid_file: ${JSON.stringify(natsPidFile(options.storeDir))}`,
     jetstreamBlock(options.storeDir, natsServerVersion(binary)),
   ];
+  if (options.monitorPort) lines.push(`http: "${host}:${options.monitorPort}"`);
   if (options.cluster) {
     lines.push(
       `cluster { name: ${JSON.stringify(options.cluster.name)}, listen: "${host}:${options.cluster.port}", routes: [${options.cluster.routes.map((r) => JSON.stringify(r)).join(', ')}] }`,

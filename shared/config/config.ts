@@ -35,6 +35,13 @@ export const ConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1').describe('Gateway listen address (`0.0.0.0` for every interface).'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080).describe('Gateway port (`0` picks a free one).'),
   DATA_DIR: z.string().default('.data').describe('`npm start` only: where the embedded NATS and PostgreSQL data and `credentials.json` live.'),
+  NATS_MONITOR_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .describe("`npm start` only: serve the child nats-server's monitoring endpoints (`/varz`, `/connz`, `/jsz`) on 127.0.0.1 at this port; unset, none."),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').describe('Log level; logs are JSON lines (pino) on stdout.'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional().describe('When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters).'),
   ADMIN_TOKEN: z.string().min(16, 'ADMIN_TOKEN must be at least 16 characters').optional().describe('Bearer token of `/admin/...`, at least 16 characters. Unset on a gateway disables the operators\' API; `npm start` generates one when unset.'),

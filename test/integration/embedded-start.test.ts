@@ -4,6 +4,7 @@
 // leaves nothing running that the next start cannot replace.
 import t from 'tap';
 import { isAlive as alive } from '../../infra/embedded/leftover-process.ts';
+import { freePort } from '../../infra/nats/nats-server-process.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -39,10 +40,10 @@ interface Started {
   adminToken: string;
 }
 
-async function npmStart(): Promise<Started> {
+async function npmStart(settings: Record<string, string> = {}): Promise<Started> {
   const { NATS_URL: _n, DATABASE_URL: _d, ADMIN_TOKEN: _a, ...env } = process.env;
   const child = spawn(process.execPath, ['infra/embedded/start.ts'], {
-    env: { ...env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' },
+    env: { ...env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -130,7 +131,8 @@ async function gone(pids: number[], withinMs: number): Promise<boolean> {
 const pidIn = async (file: string) => Number.parseInt((await readFile(file, 'utf8')).split('\n')[0]!, 10);
 
 t.test('killed outright, npm start leaves nothing behind that the next start cannot replace', async (t) => {
-  const first = await npmStart();
+  const monitorPort = await freePort();
+  const first = await npmStart({ NATS_MONITOR_PORT: String(monitorPort) });
   const services = [];
   for (const pid of await childPids(first.child.pid!)) {
     if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('services/')) services.push(pid);
@@ -154,6 +156,17 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   const natsEnvironment = (await readFile(`/proc/${natsPid}/environ`, 'utf8')).split('\0');
   const maxProcs = process.env.GOMAXPROCS || String(Math.max(1, Math.floor(availableParallelism() / 2)));
   t.ok(natsEnvironment.includes(`GOMAXPROCS=${maxProcs}`), `nats-server runs with GOMAXPROCS=${maxProcs}`);
+  // NATS_MONITOR_PORT: the child nats-server's monitoring endpoints, showing the stack's connections
+  // (the child services connect while the gateway prints its credentials, or soon after).
+  const serviceNames = ['sitewright-gateway', 'sitewright-projector', 'sitewright-generator', 'sitewright-dispatcher'];
+  const connected = (names: string[]) => serviceNames.filter((service) => names.some((name) => name === service || name.startsWith(`${service}-`)));
+  let names: string[] = [];
+  for (let i = 0; i < 100 && connected(names).length < serviceNames.length; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    const connz = (await (await fetch(`http://127.0.0.1:${monitorPort}/connz?limit=100`)).json()) as { connections: { name?: string }[] };
+    names = connz.connections.map((connection) => connection.name ?? '');
+  }
+  t.same(connected(names), serviceNames, "nats-server's /connz on NATS_MONITOR_PORT lists every service's connection");
 
   first.child.kill('SIGKILL');
   t.ok(await gone(services, 20_000), 'its services stop by themselves when it dies');
