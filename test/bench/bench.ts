@@ -37,6 +37,8 @@ import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-e
 import { startBareRoute, type BareRoute } from './bare-route.ts';
 import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuByRole, cpuPer } from './process-cpu.ts';
+import { natsTraffic, trafficPer, type Traffic } from './nats-traffic.ts';
+import { freePort } from '../../infra/nats/nats-server-process.ts';
 
 // autocannon ships no type declarations: the part of its API this script uses.
 interface Distribution {
@@ -232,16 +234,28 @@ function figuresOf(label: string, connections: number, result: AutocannonResult)
  * saw anything else is recorded in `failures` (the run goes on so that every figure is printed,
  * then exits 1).
  */
-async function measure(label: string, options: Omit<AutocannonOptions, 'duration'>, failures: string[]): Promise<Figures & { cpu_ms_per_request: Record<string, number> }> {
+async function measure(
+  label: string,
+  options: Omit<AutocannonOptions, 'duration'>,
+  failures: string[],
+  traffic?: () => Promise<Traffic>,
+): Promise<Figures & { cpu_ms_per_request: Record<string, number>; nats_messages_per_request?: Record<string, string> }> {
   console.log(`[bench] ${label}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s at ${options.connections} connections`);
   const warmup = figuresOf(label, options.connections, await cannon({ ...options, duration: WARMUP_SECONDS }));
   check(`${label} (warm-up)`, warmup, failures);
+  const trafficBefore = await traffic?.();
   const cpuBefore = cpuByRole();
   const figures = figuresOf(label, options.connections, await cannon({ ...options, duration: SECONDS }));
   report(figures, failures);
   // Where the stack spent its CPU per request (autocannon, a process of its own, is not counted).
-  return { ...figures, cpu_ms_per_request: cpuPer(cpuBefore, cpuByRole(), figures.requests_total, 3) };
+  const cpu = cpuPer(cpuBefore, cpuByRole(), figures.requests_total, 3);
+  // And the messages behind nats-server's share of it.
+  const messages = trafficBefore && traffic ? trafficPer(trafficBefore, await traffic(), figures.requests_total) : undefined;
+  return { ...figures, cpu_ms_per_request: cpu, ...(messages ? { nats_messages_per_request: messages } : {}) };
 }
+
+/** Messages to and from nats-server by service, as `in/out` per unit, on one line. */
+const describeTraffic = (per: Record<string, string>) => Object.entries(per).map(([role, messages]) => `${role} ${messages}`).join(', ');
 
 interface SteadyReport {
   requests: number;
@@ -456,12 +470,13 @@ function row(figures: Figures): string[] {
 }
 
 /** POST /generate at 16 connections: latency under a steady load the stack sustains, then at saturation (as fast as it answers). */
-async function measurePosts(url: string, auth: Record<string, string>, failures: string[]) {
+async function measurePosts(url: string, auth: Record<string, string>, failures: string[], traffic: () => Promise<Traffic>) {
   const options = { url: `${url}/generate`, method: 'POST' as const, connections: POST_CONNECTIONS, headers: { ...auth, 'content-type': 'application/json' }, body: GENERATE_BODY };
   const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, { ...options, rate: POST_STEADY_RATE }, failures);
-  const post = await measure('POST /generate', options, failures);
+  const post = await measure('POST /generate', options, failures, traffic);
   const postCpu = post.cpu_ms_per_request;
   console.log(`[bench] POST /generate: CPU ms per request ${Object.entries(postCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
+  if (post.nats_messages_per_request) console.log(`[bench] POST /generate: nats messages per request (to the server/from it) ${describeTraffic(post.nats_messages_per_request)}`);
   return { postSteady, post };
 }
 
@@ -469,21 +484,29 @@ async function measurePosts(url: string, auth: Record<string, string>, failures:
  * Offline jobs at a steady E2E_RATE, each followed with long polls until it is final: POST-to-ready
  * latency as a caller sees it, and the CPU each part of the stack spent per job meanwhile.
  */
-async function measureEndToEnd(url: string, apiKey: string, failures: string[]): Promise<{ e2e: EndToEnd; e2eCpu: Record<string, number> }> {
+async function measureEndToEnd(
+  url: string,
+  apiKey: string,
+  failures: string[],
+  traffic: () => Promise<Traffic>,
+): Promise<{ e2e: EndToEnd; e2eCpu: Record<string, number>; e2eMessages: Record<string, string> }> {
   console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, each followed with long polls until ready`);
   // The warm-up's jobs (the generator's first runs of the engine and the checks, before the JIT
   // has compiled them) are checked, not counted; the measured run's requests are numbered after
   // them, so none repeats one of theirs.
   const e2eWarmup = await runDriver<EndToEnd>('e2e-driver.ts', [url, apiKey, String(E2E_RATE), String(WARMUP_SECONDS)]);
   if (e2eWarmup.ready !== e2eWarmup.jobs) failures.push(`end to end (warm-up): ${e2eWarmup.jobs - e2eWarmup.ready} of ${e2eWarmup.jobs} jobs did not end ready (${JSON.stringify(e2eWarmup.not_ready)})`);
+  const trafficBefore = await traffic();
   const cpuBefore = cpuByRole();
   const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [url, apiKey, String(E2E_RATE), String(SECONDS), String(e2eWarmup.jobs)]);
   // Where the stack spent its CPU, per job: what bounds the latency once the cores are busy.
   const e2eCpu = cpuPer(cpuBefore, cpuByRole(), e2e.jobs);
+  const e2eMessages = trafficPer(trafficBefore, await traffic(), e2e.jobs);
   console.log(`[bench] end to end: ${e2e.ready}/${e2e.jobs} ready, POST-to-ready ms p50 ${e2e.latency_ms.p50} p90 ${e2e.latency_ms.p90} p99 ${e2e.latency_ms.p99} max ${e2e.latency_ms.max}; the POSTs answered in p50 ${e2e.post_ms.p50} p99 ${e2e.post_ms.p99} ms`);
   console.log(`[bench] end to end: CPU ms per job ${Object.entries(e2eCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
+  console.log(`[bench] end to end: nats messages per job (to the server/from it) ${describeTraffic(e2eMessages)}`);
   if (e2e.ready !== e2e.jobs) failures.push(`end to end: ${e2e.jobs - e2e.ready} of ${e2e.jobs} jobs did not end ready (${JSON.stringify(e2e.not_ready)})`);
-  return { e2e, e2eCpu };
+  return { e2e, e2eCpu, e2eMessages };
 }
 
 async function main(): Promise<void> {
@@ -526,6 +549,8 @@ async function main(): Promise<void> {
         LOG_LEVEL: 'silent',
         ENGINE: 'offline',
         SHUTDOWN_GRACE_MS: '5000',
+        // nats-server's /connz: the messages each service exchanged with it (nats-traffic.ts).
+        NATS_MONITOR_PORT: String(await freePort()),
         // The stream measurement: forks of the silent site keep jobs running, and one account
         // holds every stream (the per-account cap is the only setting changed for it).
         FORK_ALLOWED_HOSTS: silentSite.host,
@@ -538,14 +563,17 @@ async function main(): Promise<void> {
     );
     console.log(`[bench] embedded stack up at ${stack.url} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (DATA_DIR ${dataDir})`);
     const apiKey = await createBenchAccount(stack);
+    const monitorUrl = stack.natsMonitorUrl;
+    if (!monitorUrl) throw new Error('the embedded stack serves no nats-server monitoring endpoints');
+    const traffic = () => natsTraffic(monitorUrl);
     const auth = { authorization: `Bearer ${apiKey}` };
 
     if (ONLY === 'e2e') {
-      await measureEndToEnd(stack.url, apiKey, failures);
+      await measureEndToEnd(stack.url, apiKey, failures, traffic);
       return;
     }
     if (ONLY === 'post') {
-      await measurePosts(stack.url, auth, failures);
+      await measurePosts(stack.url, auth, failures, traffic);
       return;
     }
     // The job GET /job reads, and the streams' first job.
@@ -564,9 +592,9 @@ async function main(): Promise<void> {
     console.log(`[bench] GET /job gateway / bare = ${ratio.toFixed(3)} (median of ${get.ratios.map((r) => r.toFixed(3)).join(', ')})`);
     if (ONLY === 'get') return;
 
-    const { e2e, e2eCpu } = await measureEndToEnd(stack.url, apiKey, failures);
+    const { e2e, e2eCpu, e2eMessages } = await measureEndToEnd(stack.url, apiKey, failures, traffic);
 
-    const { postSteady, post } = await measurePosts(stack.url, auth, failures);
+    const { postSteady, post } = await measurePosts(stack.url, auth, failures, traffic);
 
     const rssAfterRun = rssMiB();
     console.log(`[bench] gateway resident memory after the runs: ${rssAfterRun} MiB`);
@@ -613,7 +641,7 @@ async function main(): Promise<void> {
         get_job_bare: getBare,
         get_job_ratio: ratio,
         get_job_ratios: get.ratios,
-        end_to_end: { rate_per_second: E2E_RATE, ...e2e, cpu_ms_per_job: e2eCpu },
+        end_to_end: { rate_per_second: E2E_RATE, ...e2e, cpu_ms_per_job: e2eCpu, nats_messages_per_job: e2eMessages },
         gateway_rss_mib: { after_runs: rssAfterRun, with_streams: rssWithStreams },
         streams,
         targets: Object.fromEntries(targets),
