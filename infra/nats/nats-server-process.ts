@@ -2,7 +2,7 @@
 // tests, which each run their own servers on random ports so runs never interfere.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, connect as netConnect } from 'node:net';
 import { join } from 'node:path';
 import { SYNC_INTERVAL_SINCE, versionAtLeast } from '../../shared/nats/production-floor.ts';
@@ -103,6 +103,19 @@ async function waitForPort(port: number, host: string, child: ChildProcess, time
   throw new Error(`nats-server did not listen on ${host}:${port} within ${timeoutMs} ms`);
 }
 
+/**
+ * Why a server that logs to a file stopped: its fatal and error lines there (each line starts with
+ * its pid; the file holds earlier runs too).
+ */
+async function failureLogged(logFile: string, pid: number | undefined): Promise<string> {
+  const log = await readFile(logFile, 'utf8').catch(() => '');
+  return log
+    .split('\n')
+    .filter((line) => line.startsWith(`[${pid}] `) && /\[(FTL|ERR)\]/.test(line))
+    .map((line) => line.replace(/^\[\d+\] \S+ \S+ /, ''))
+    .join('; ');
+}
+
 /** Where the server writes its pid (in its store directory), so a later run can find a leftover. */
 export const natsPidFile = (storeDir: string) => join(storeDir, 'nats-server.pid');
 
@@ -149,7 +162,8 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
     await waitForPort(port, host, child, 15_000);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    const reason = options.logFile ? await failureLogged(options.logFile, child.pid) : stderr;
+    throw new Error(`${(error as Error).message}${reason ? `: ${reason}` : ''}`);
   }
   const stopWith = async (signal: NodeJS.Signals, graceMs: number) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
