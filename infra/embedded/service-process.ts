@@ -14,6 +14,8 @@ export interface ServiceProcess {
 export interface ServiceProcessOptions {
   /** Scheduling niceness (0..19): background work yields the CPU to the gateway's requests. */
   nice?: number;
+  /** Aborted when `npm start` begins to stop: from then on an exit is not a death to restart after (supervise.ts). */
+  shuttingDown?: AbortSignal;
 }
 
 export function startServiceProcess(
@@ -53,6 +55,7 @@ export function startServiceProcess(
     });
   };
   launch();
+  options.shuttingDown?.addEventListener('abort', () => (stopping = true), { once: true });
 
   return {
     stop: async () => {

@@ -39,7 +39,13 @@ function embeddedNatsMaxProcs(): number | undefined {
 }
 
 /** The child nats-server, started again on the same port and store whenever it dies. */
-async function startSupervisedNats(storeDir: string, logFile: string, monitorPort: number | undefined, logger: Logger): Promise<{ url: string; stop(): Promise<void> }> {
+async function startSupervisedNats(
+  storeDir: string,
+  logFile: string,
+  monitorPort: number | undefined,
+  logger: Logger,
+  shuttingDown: AbortSignal,
+): Promise<{ url: string; stop(): Promise<void> }> {
   let port: number | undefined;
   let url = '';
   await stopLeftover({ name: 'nats-server', pidFile: natsPidFile(storeDir), recognisedBy: `-c ${natsConfigFile(storeDir)} `, signal: 'SIGTERM' }, logger);
@@ -50,7 +56,7 @@ async function startSupervisedNats(storeDir: string, logFile: string, monitorPor
     // It may already have died (a foreign listener on its port fooled the start-up check).
     const gone = nats.process.exitCode !== null || nats.process.signalCode !== null;
     return { exited: gone ? Promise.resolve() : new Promise((resolve) => nats.process.once('exit', resolve)), stop: () => nats.stop() };
-  });
+  }, shuttingDown);
   return { url, stop: () => supervised.stop() };
 }
 
@@ -63,7 +69,11 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
   if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
   const credentials = await loadOrCreateCredentials(dataDir);
   const stops: (() => Promise<void>)[] = [];
+  // Aborted first thing when stopping: the children are no longer restarted when they exit, which
+  // they may do before their turn (a Ctrl-C reaches every process of the terminal's group at once).
+  const shuttingDown = new AbortController();
   const stopAll = async () => {
+    shuttingDown.abort();
     for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
   };
 
@@ -71,14 +81,14 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     let natsUrl = base.NATS_URL;
     let natsMonitorUrl: string | undefined;
     if (!natsUrl) {
-      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), base.NATS_MONITOR_PORT, logger);
+      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), base.NATS_MONITOR_PORT, logger, shuttingDown.signal);
       stops.push(() => nats.stop());
       natsUrl = nats.url;
       if (base.NATS_MONITOR_PORT) natsMonitorUrl = `http://127.0.0.1:${base.NATS_MONITOR_PORT}`;
     }
     let databaseUrl = base.DATABASE_URL;
     if (!databaseUrl) {
-      const database = await startEmbeddedPostgres(dataDir, credentials.postgres_password, logger);
+      const database = await startEmbeddedPostgres(dataDir, credentials.postgres_password, logger, shuttingDown.signal);
       stops.push(() => database.stop());
       databaseUrl = database.url;
     }
@@ -89,14 +99,14 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     // `npm run projector`, `npm run generator` and `npm run dispatcher` would; the gateway runs in
     // this process.
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
-    const projector = startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5 });
+    const projector = startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
     stops.push(() => projector.stop());
     // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
     // a burst of requests and projections left it a tenth of a core, and POST-to-ready p99 at 20
     // jobs/s doubled (docs/benchmarks.md). The gateway's answers did not get slower without it.
-    const generator = startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS);
+    const generator = startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
-    const dispatcher = startServiceProcess('dispatcher', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5 });
+    const dispatcher = startServiceProcess('dispatcher', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
     // Both stop together, so the dispatcher adds nothing to the time a shutdown takes; what the
     // generator appends meanwhile waits in the log for the next start (the fan-out is durable).
     stops.push(async () => {

@@ -20,8 +20,13 @@ export function restartDelayMs(failures: number): number {
   return Math.min(30_000, 500 * 2 ** Math.min(Math.max(failures - 1, 0), 6));
 }
 
-/** Starts the child once (errors reach the caller), then restarts it whenever it dies. */
-export async function supervise(name: string, logger: Logger, start: () => Promise<Running>): Promise<Supervised> {
+/**
+ * Starts the child once (errors reach the caller), then restarts it whenever it dies, until
+ * `shuttingDown` aborts or it is stopped. `npm start` aborts `shuttingDown` as soon as it begins to
+ * stop: a Ctrl-C in a terminal reaches every process of the group at once, and a child that exits
+ * then has not died unexpectedly.
+ */
+export async function supervise(name: string, logger: Logger, start: () => Promise<Running>, shuttingDown?: AbortSignal): Promise<Supervised> {
   let current: Running | null = await start();
   let stopping = false;
   let failures = 0;
@@ -58,6 +63,14 @@ export async function supervise(name: string, logger: Logger, start: () => Promi
     });
   };
   watch(current);
+  shuttingDown?.addEventListener(
+    'abort',
+    () => {
+      stopping = true;
+      clearTimeout(timer);
+    },
+    { once: true },
+  );
 
   return {
     stop: async () => {

@@ -38,30 +38,34 @@ interface Started {
   url: string;
   apiKey: string;
   adminToken: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
 }
 
-async function npmStart(settings: Record<string, string> = {}): Promise<Started> {
+/** `npm start` with `settings` in its environment; `ownProcessGroup`: the leader of a process group, as in a terminal. */
+async function npmStart(settings: Record<string, string> = {}, ownProcessGroup = false): Promise<Started> {
   const { NATS_URL: _n, DATABASE_URL: _d, ADMIN_TOKEN: _a, ...env } = process.env;
   const child = spawn(process.execPath, ['infra/embedded/start.ts'], {
     env: { ...env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...settings },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: ownProcessGroup,
   });
   children.add(child);
   child.once('exit', () => children.delete(child));
   let out = '';
   let err = '';
   child.stderr!.on('data', (chunk) => (err += chunk));
+  child.stdout!.on('data', (chunk) => (out += chunk));
   return await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm start printed no credentials in time:\n${out}\n${err}`)), 90_000);
     child.once('exit', (code) => reject(new Error(`exited with ${code}:\n${out}\n${err}`)));
-    child.stdout!.on('data', (chunk) => {
-      out += chunk;
+    child.stdout!.on('data', () => {
       const url = /^Sitewright listening on (http:\/\/127\.0\.0\.1:\d+)$/m.exec(out)?.[1];
       const apiKey = /^API key: (\S+)$/m.exec(out)?.[1];
       const adminToken = /^Admin token: (\S+)$/m.exec(out)?.[1];
       if (url && apiKey && adminToken) {
         clearTimeout(timer);
-        resolve({ child, url, apiKey, adminToken });
+        resolve({ child, url, apiKey, adminToken, output: () => `${out}${err}` });
       }
     });
   });
@@ -177,4 +181,17 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   const health = await fetch(`${second.url}/readyz`);
   t.equal(health.status, 200, 'and is ready');
   t.equal(await stop(second.child), 0);
+});
+
+t.test('a Ctrl-C in its terminal stops everything in order and starts nothing again', async (t) => {
+  // A terminal sends SIGINT to every process of its foreground group: npm start and its children
+  // (nats-server, PostgreSQL, the services) at once. Their exits are then no deaths to restart after.
+  const started = await npmStart({}, true);
+  const natsPid = await pidIn(join(dataDir, 'nats', 'nats-server.pid'));
+  const postgresPid = await pidIn(join(dataDir, 'postgres', 'postmaster.pid'));
+  const exited = new Promise<number | null>((resolve) => started.child.once('exit', (code) => resolve(code)));
+  process.kill(-started.child.pid!, 'SIGINT');
+  t.equal(await exited, 0, 'npm start exits cleanly');
+  t.notMatch(started.output(), /exited unexpectedly|starting it again|running again/, 'and restarts nothing on the way');
+  t.ok(await gone([natsPid, postgresPid], 10_000), 'nats-server and PostgreSQL are gone');
 });
