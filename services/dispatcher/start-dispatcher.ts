@@ -9,6 +9,7 @@ import { isJobEvent, parseEvent, type SitewrightEvent, UnknownEventError } from 
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
+import { isUnavailable } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
@@ -65,7 +66,9 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const pause = () => new Promise((resolve) => setTimeout(resolve, 500));
     /** After a failure: the message (if any) is not acknowledged, but handed back at once and tried again after a pause. */
     const retryLater = async (error: unknown, message: JsMsg | null) => {
-      log0.error({ err: error }, 'dispatcher error; the message will be retried');
+      // nats-server going away (an outage, a restart) is waited out, and every worker meets it.
+      if (isUnavailable(error)) log0.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the event log is unavailable; the dispatcher retries');
+      else log0.error({ err: error }, 'dispatcher error; the message will be retried');
       message?.nak(1_000);
       await pause();
     };
