@@ -50,8 +50,12 @@ export function startServiceProcess(
       // A child that ran for 10 s was healthy: its next restart is quick again.
       failures = Date.now() - startedAt > 10_000 ? 1 : failures + 1;
       const delay = restartDelayMs(failures);
-      logger.error({ service: name, code, signal, restart_in_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
-      setTimeout(() => !stopping && launch(), delay).unref();
+      // Judged when the delay is over, as in supervise.ts: a Ctrl-C stops the child and npm start at once.
+      setTimeout(() => {
+        if (stopping) return;
+        logger.error({ service: name, code, signal, restarted_after_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
+        launch();
+      }, delay).unref();
     });
   };
   launch();

@@ -58,8 +58,13 @@ export async function supervise(name: string, logger: Logger, start: () => Promi
       if (Date.now() - startedAt > STABLE_AFTER_MS) failures = 0;
       failures += 1;
       const delay = restartDelayMs(failures);
-      logger.error({ service: name, restart_in_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
-      timer = setTimeout(() => (restarting = restart()), delay);
+      // Judged when the delay is over: a Ctrl-C reaches the child and `npm start` at the same moment,
+      // and `npm start` may hear of the child's exit before its own signal.
+      timer = setTimeout(() => {
+        if (stopping) return;
+        logger.error({ service: name, restarted_after_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
+        restarting = restart();
+      }, delay);
     });
   };
   watch(current);
