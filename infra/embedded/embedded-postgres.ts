@@ -63,7 +63,10 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
     await stopLeftover({ name: 'PostgreSQL', pidFile: postmasterPidFile(databaseDir), recognisedBy: `-D ${databaseDir} `, signal: 'SIGINT' }, logger);
     await server.start();
     running = true;
-    const exited = postmasterExit(databaseDir).then(() => (running = false));
+    const exited = postmasterExit(databaseDir).then(() => {
+      running = false;
+      return undefined;
+    });
     return { exited, stop: async () => (running ? await server.stop() : undefined) };
   };
   const supervised = await supervise('postgres', logger, run, shuttingDown);

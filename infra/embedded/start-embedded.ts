@@ -10,7 +10,7 @@ import { loadConfig, type Config } from '../../shared/config/config.ts';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
 import { natsConfigFile, natsPidFile, startNatsServer } from '../nats/nats-server-process.ts';
 import { stopLeftover } from './leftover-process.ts';
-import { supervise } from './supervise.ts';
+import { supervise, type ExitStatus } from './supervise.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { loadOrCreateCredentials, saveCredentials } from './local-credentials.ts';
 import { startServiceProcess } from './service-process.ts';
@@ -55,7 +55,10 @@ async function startSupervisedNats(
     url = nats.url;
     // It may already have died (a foreign listener on its port fooled the start-up check).
     const gone = nats.process.exitCode !== null || nats.process.signalCode !== null;
-    return { exited: gone ? Promise.resolve() : new Promise((resolve) => nats.process.once('exit', resolve)), stop: () => nats.stop() };
+    const exited = gone
+      ? Promise.resolve(undefined)
+      : new Promise<ExitStatus>((resolve) => nats.process.once('exit', (code, signal) => resolve({ code, signal })));
+    return { exited, stop: () => nats.stop() };
   }, shuttingDown);
   return { url, stop: () => supervised.stop() };
 }
@@ -99,14 +102,14 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     // `npm run projector`, `npm run generator` and `npm run dispatcher` would; the gateway runs in
     // this process.
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
-    const projector = startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
+    const projector = await startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
     stops.push(() => projector.stop());
     // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
     // a burst of requests and projections left it a tenth of a core, and POST-to-ready p99 at 20
     // jobs/s doubled (docs/benchmarks.md). The gateway's answers did not get slower without it.
-    const generator = startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
+    const generator = await startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
-    const dispatcher = startServiceProcess('dispatcher', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
+    const dispatcher = await startServiceProcess('dispatcher', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
     // Both stop together, so the dispatcher adds nothing to the time a shutdown takes; what the
     // generator appends meanwhile waits in the log for the next start (the fan-out is durable).
     stops.push(async () => {

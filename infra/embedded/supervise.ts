@@ -1,12 +1,18 @@
 // Keeps one child of `npm start` running: when it dies unexpectedly, it is started again after a
 // backoff (0.5 s doubling to 30 s, back to the start once a run has lasted 10 s), and every
-// death and restart is logged. Used for nats-server and the embedded PostgreSQL; the services run
-// under the same rule (service-process.ts).
+// death and restart is logged. Used for nats-server, the embedded PostgreSQL and the services
+// (service-process.ts).
 import type { Logger } from 'pino';
+
+/** How a child process ended, when known: logged with its death. */
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface Running {
   /** Resolves when the child has exited, whatever the reason. */
-  exited: Promise<unknown>;
+  exited: Promise<ExitStatus | undefined>;
   stop(): Promise<void>;
 }
 
@@ -52,7 +58,7 @@ export async function supervise(name: string, logger: Logger, start: () => Promi
   };
 
   const watch = (running: Running) => {
-    void running.exited.then(() => {
+    void running.exited.then((status) => {
       if (stopping || current !== running) return;
       current = null;
       if (Date.now() - startedAt > STABLE_AFTER_MS) failures = 0;
@@ -62,7 +68,7 @@ export async function supervise(name: string, logger: Logger, start: () => Promi
       // and `npm start` may hear of the child's exit before its own signal.
       timer = setTimeout(() => {
         if (stopping) return;
-        logger.error({ service: name, restarted_after_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
+        logger.error({ service: name, ...status, restarted_after_ms: delay, failures }, `${name} exited unexpectedly; starting it again`);
         restarting = restart();
       }, delay);
     });
