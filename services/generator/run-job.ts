@@ -5,26 +5,26 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import { parseEvent, type JobRequested } from '../../shared/events/catalogue.ts';
 import { deploymentIdFor } from '../../shared/files/digest.ts';
-import { filePathProblem } from '../../shared/files/file-path.ts';
-import { languageForPath } from '../../shared/files/file-language.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
 import { evolve, initialJobState, isFinal } from '../../shared/jobs/job-state.ts';
 import { historyStartingWith, type EventLog, type StoredEvent } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { toStorableText } from '../../shared/text/text-rules.ts';
 import { isIdenticalReuse } from '../../shared/jobs/reusable-result.ts';
-import { EngineError, type Engine, type EngineResult, type EngineUsage } from './engines/engine.ts';
+import { EngineError, TooComplexError, type EngineUsage } from './engines/engine.ts';
+import type { EngineRunner, FinishedSite } from './engine-thread/engine-runner.ts';
+import { InvalidOutputError, checkFileSize, labelled, tooManyFiles } from './output-rules.ts';
 import { createJobWriter, type JobWriter } from './job-writer.ts';
 import { advanceProjectPointer } from '../../shared/projects/project-pointer.ts';
 import { startingFiles } from './starting-files.ts';
-import { checkSite } from './checks/site-checks.ts';
 import { readAccount } from '../../shared/accounts/account-state.ts';
 import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 
 export interface RunJobDeps {
   log: EventLog;
   blobs: BlobStore;
-  engine: Engine;
+  /** Runs the engine, the output rules and the quality report (on an engine thread in production). */
+  engine: EngineRunner;
   logger: Logger;
   generatorId: string;
   ackWaitMs: number;
@@ -68,38 +68,11 @@ class CancelledError extends Error {
   override readonly name = 'CancelledError';
 }
 
-function labelled(file: SiteFile): SiteFile {
-  return { path: file.path, content: file.content, language: file.language || languageForPath(file.path) };
-}
-
-/** Output that breaks the rules for files: the job fails with reason `invalid_output`. */
-class InvalidOutputError extends EngineError {}
-
-const tooManyFiles = (maxFiles: number) =>
-  new InvalidOutputError(`The engine produced more than ${maxFiles} files, the most a site may have. Ask for a smaller site.`);
-
-/** Checked on every file as it is emitted and on the result, so an oversized file never reaches the blob store. */
-function checkFileSize(file: SiteFile, maxFileBytes: number): void {
-  const bytes = Buffer.byteLength(file.content, 'utf8');
-  if (bytes > maxFileBytes) {
-    throw new InvalidOutputError(
-      `The engine produced "${file.path}" of ${bytes.toLocaleString('en-US')} bytes, more than the ${maxFileBytes.toLocaleString('en-US')} bytes a file may have. Ask for a smaller page or split it.`,
-    );
-  }
-}
-
-/** An engine's result is checked like a caller's input before it can become a ready job. */
-function checkResult(files: SiteFile[], limits: { maxFiles: number; maxFileBytes: number }): void {
-  if (files.length === 0) throw new InvalidOutputError('The engine produced no files. Rephrase the request and try again.');
-  if (files.length > limits.maxFiles) throw tooManyFiles(limits.maxFiles);
-  const seen = new Set<string>();
-  for (const file of files) {
-    const problem = filePathProblem(file.path);
-    if (problem) throw new InvalidOutputError(`The engine produced an invalid file path "${file.path}": it ${problem}.`);
-    if (seen.has(file.path)) throw new InvalidOutputError(`The engine produced "${file.path}" twice.`);
-    seen.add(file.path);
-    checkFileSize(file, limits.maxFileBytes);
-  }
+/** The job's `error_code` for an engine failure. */
+function failureReason(error: EngineError): string {
+  if (error instanceof InvalidOutputError) return 'invalid_output';
+  if (error instanceof TooComplexError) return 'too_complex';
+  return 'engine';
 }
 
 async function finish(writer: JobWriter, command: Parameters<JobWriter['apply']>[0]): Promise<boolean> {
@@ -210,22 +183,19 @@ async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSig
         if (monthlyLimit !== null && total >= monthlyLimit && !abort.signal.aborted) abort.abort(new QuotaReachedError(monthlyLimit));
       },
     };
-    let result: EngineResult;
+    let site: FinishedSite;
     try {
-      result = await deps.engine.run({ jobId, query: writer.state.query, files }, context);
+      site = await deps.engine.run({ jobId, query: writer.state.query, files }, context);
     } catch (error) {
       // A cached result is only a head start: when the engine cannot adapt it to this request,
       // the site is built from the request alone.
       if (!(error instanceof EngineError) || error.retryable || writer.state.base?.kind !== 'cache') throw error;
       logger.info({ reason: error.message }, 'could not adapt the cached result; building from the request');
-      result = await deps.engine.run({ jobId, query: writer.state.query, files: [] }, context);
+      site = await deps.engine.run({ jobId, query: writer.state.query, files: [] }, context);
     }
-    const final = result.files.map(labelled);
-    checkResult(final, deps);
-    // The quality report is part of the result: replays and exports read it from the event.
-    const checks = await checkSite(final);
-    const refs = await deps.blobs.putFiles(final);
-    const ended = await finish(writer, { type: 'CompleteJob', files: refs, deploymentId: deploymentIdFor(refs), progress: result.summary ?? 'Done', checks });
+    const { checks } = site;
+    const refs = await deps.blobs.putFiles(site.files);
+    const ended = await finish(writer, { type: 'CompleteJob', files: refs, deploymentId: deploymentIdFor(refs), progress: site.summary, checks });
     if (ended) await advanceProjectPointer(deps.log, writer.state, writer.finishedSeq, `generator:${deps.generatorId}`);
     message.ack();
     logger.info({ files: refs.length, ended, problems: checks.problems.length }, 'job completed');
@@ -257,7 +227,7 @@ async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSig
     if (error instanceof EngineError && (!error.retryable || lastDelivery)) {
       // The message may quote a provider's answer: made storable, never empty (the catalogue's rule).
       const reason = toStorableText(error.message) || 'The engine failed without giving a reason.';
-      await finish(writer, { type: 'FailJob', error: reason, reason: error instanceof InvalidOutputError ? 'invalid_output' : 'engine' });
+      await finish(writer, { type: 'FailJob', error: reason, reason: failureReason(error) });
       message.ack();
       logger.info({ reason: error.message }, 'job failed');
       return 'failed';

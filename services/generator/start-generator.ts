@@ -16,7 +16,8 @@ import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobStore, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Engine } from './engines/engine.ts';
-import { selectEngine } from './engines/select-engine.ts';
+import { inProcessRunner, type EngineRunner } from './engine-thread/engine-runner.ts';
+import { startEngineThreads } from './engine-thread/engine-threads.ts';
 import { createJobWriter } from './job-writer.ts';
 import { runJob } from './run-job.ts';
 
@@ -25,14 +26,35 @@ export interface GeneratorHandle {
   stop(): Promise<void>;
 }
 
+export interface GeneratorOptions {
+  /** An engine object run on the generator's own thread, unbounded: for tests that script an engine's timing. */
+  engine?: Engine;
+  /** A module exporting `createEngine(env)`, run on the engine threads instead of ENGINE's engine. */
+  engineModule?: string;
+  /** The environment the engine reads its settings from; default process.env. */
+  env?: Record<string, string | undefined>;
+}
+
 export async function startGenerator(
   config: Config,
   logger: Logger,
-  options: { engine?: Engine; env?: Record<string, string | undefined> } = {},
+  options: GeneratorOptions = {},
 ): Promise<GeneratorHandle> {
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the generator consumes jobs from the event log');
-    const engine = options.engine ?? (await selectEngine(config, options.env ?? process.env, logger));
+    const limits = { maxFiles: config.MAX_FILES, maxFileBytes: config.MAX_FILE_BYTES };
+    const engine: EngineRunner = options.engine
+      ? inProcessRunner(options.engine, limits)
+      : await startEngineThreads({
+          env: options.env ?? process.env,
+          engineModule: options.engineModule,
+          cpuBudgetMs: config.ENGINE_STEP_TIMEOUT_MS,
+          memoryMb: config.ENGINE_MEMORY_MB,
+          limits,
+          logger,
+          keep: config.GENERATOR_CONCURRENCY,
+        });
+    defer(() => engine.close());
     const generatorId = config.GENERATOR_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
     const generatorLogger = logger.child({ generator_id: generatorId, engine: engine.name });
     const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger);
@@ -156,6 +178,7 @@ export async function startGenerator(
         await Promise.all(running);
         clearTimeout(grace);
         advisories.unsubscribe();
+        await engine.close();
         await closeNats(nc);
       },
     };

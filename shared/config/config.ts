@@ -61,6 +61,8 @@ export const ConfigSchema = z.object({
   GENERATOR_CONCURRENCY: int(2).describe('Jobs one generator runs at once.'),
   GENERATOR_ACK_WAIT_MS: int(30_000).describe('How long a generator may go silent (it heartbeats every third of it) before its job is redelivered to another.'),
   GENERATOR_MAX_DELIVER: int(5).describe('Deliveries of a job before it fails with reason `max_deliveries`.'),
+  ENGINE_STEP_TIMEOUT_MS: int(5_000).describe("CPU time one job's engine work may take on its engine thread (reading the files, the edit or the new site, the output checks and the quality report; a model's answer time does not count). Past it the thread is terminated and the job fails at once with `error_code` `too_complex`, not handed to another generator."),
+  ENGINE_MEMORY_MB: z.coerce.number().int().min(128, 'ENGINE_MEMORY_MB must be at least 128 (an engine thread needs about 100 MiB to start)').default(512).describe("Heap (old generation, MiB, at least 128) of each of a generator's engine threads. A job whose engine work needs more fails with `error_code` `too_complex`."),
   GENERATOR_ID: z.string().optional().describe('Generator name in events (`actor: generator:<id>`) and logs; default `<hostname>-<pid>-<random>`.'),
   SHUTDOWN_GRACE_MS: int(20_000).describe('On SIGTERM: how long running work may finish; the process is forced out 5 s after it.'),
   FORK_ALLOWED_HOSTS: list.describe('Comma-separated `host:port` entries a fork may reach although not public (intranets, tests). An entry without a port matches URLs without a port.'),

@@ -28,6 +28,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   generators?: number;
   projector?: boolean;
+  /** A module exporting `createEngine(env)` that the generators run on their engine threads. */
+  engineModule?: string;
 }
 
 export interface TestStack {
@@ -80,7 +82,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const generators: GeneratorHandle[] = [];
   const addGenerator = async (extra: Record<string, string> = {}) => {
     const merged = { ...env, ...extra };
-    const generator = await startGenerator(loadConfig(merged), logger, { env: merged });
+    const generator = await startGenerator(loadConfig(merged), logger, { env: merged, engineModule: options.engineModule });
     generators.push(generator);
     return generator;
   };

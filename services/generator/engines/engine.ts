@@ -64,3 +64,13 @@ export class EngineError extends Error {
     this.retryable = options.retryable ?? false;
   }
 }
+
+/**
+ * The engine's work over this request ran past the job's CPU budget or memory limit. Another
+ * generator would do the same work again, so the job fails at once with reason `too_complex`.
+ */
+export class TooComplexError extends EngineError {
+  constructor(message: string) {
+    super(message, { retryable: false });
+  }
+}

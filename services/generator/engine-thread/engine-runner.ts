@@ -1,0 +1,42 @@
+// What the job pipeline asks of an engine: the finished site, checked against the output rules,
+// with its quality report. Wherever the engine runs (a worker thread in production, in process
+// for engines a test hands over), the pipeline sees the same interface.
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
+import { checkSite } from '../checks/site-checks.ts';
+import type { Engine, EngineContext, EngineRequest } from '../engines/engine.ts';
+import { checkResult, labelled, type OutputLimits } from '../output-rules.ts';
+
+export interface FinishedSite {
+  /** The complete file set to deploy, each file labelled with its language. */
+  files: SiteFile[];
+  summary: string;
+  /** The quality report: part of the result, so replays and exports read it from the event. */
+  checks: SiteChecks;
+}
+
+export interface EngineRunner {
+  readonly name: string;
+  run(request: EngineRequest, context: EngineContext): Promise<FinishedSite>;
+  close(): Promise<void>;
+}
+
+/** The engine's run, the output rules and the quality report: one piece of work over the job's text. */
+export async function finishSite(engine: Engine, request: EngineRequest, context: EngineContext, limits: OutputLimits): Promise<FinishedSite> {
+  const result = await engine.run(request, context);
+  const files = result.files.map(labelled);
+  checkResult(files, limits);
+  return { files, summary: result.summary ?? 'Done', checks: await checkSite(files) };
+}
+
+/**
+ * Runs an engine object on the generator's own thread. Only for engines handed over as objects
+ * (tests that script an engine's timing): nothing bounds their CPU time.
+ */
+export function inProcessRunner(engine: Engine, limits: OutputLimits): EngineRunner {
+  return {
+    name: engine.name,
+    run: (request, context) => finishSite(engine, request, context, limits),
+    close: async () => {},
+  };
+}
