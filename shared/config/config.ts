@@ -92,6 +92,10 @@ export const ConfigSchema = z.object({
     .default(20)
     .describe('Under a steady flow of events the live projector commits at most one batch this often, gathering what arrives meanwhile (fewer, larger transactions; the read model trails the log by up to this much more). The first event after a quiet spell is applied at once. 0: a batch as soon as the last one committed.'),
   PROJECTOR_RECENT_JOBS: int(50_000).describe('Jobs whose latest state (and analytics facts) the projector and a rebuild keep in memory, so a batch reads only the jobs it has not seen lately.'),
+
+  // Bounded reads (docs/api-extras.md, docs/gateway-performance.md).
+  DIFF_MAX_EDIT_LENGTH: int(5_000).describe('Most changed lines GET /job/{job_id}/diff works out for one file; a file that differs by more is listed with `diff_truncated: true` and no patch text.'),
+  DIFF_TIMEOUT_MS: int(1_000).describe('Time one GET /job/{job_id}/diff may spend on its patches (in a worker thread, off the event loop), waiting included; files not done by then are listed with `diff_truncated: true`.'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
