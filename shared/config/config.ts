@@ -51,7 +51,7 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: int(10 * MiB).describe('Largest request body the gateway reads.'),
   MAX_FILES: int(500).describe('Files per request (gateway), and per job of an engine (generator).'),
   MAX_FILE_BYTES: int(1 * MiB).describe('One file\'s content in UTF-8 bytes, of a request (gateway) and of an engine\'s output (generator).'),
-  RATE_LIMIT_PER_MINUTE: int(60).describe('Default rate of a new account: POST /generate requests a minute.'),
+  RATE_LIMIT_PER_MINUTE: int(60).describe('Default rate of a new account: requests a minute, spent by POST /generate and the other rate-limited routes (docs/api.md).'),
   RATE_LIMIT_BURST: int(10).describe('Default burst of a new account.'),
   REQUEST_TIMEOUT_MS: int(10_000).describe('Longest wait of the gateway on the log or the database before a 503 (NATS request, database connect and statement timeouts).'),
   HTTP_HEADERS_TIMEOUT_MS: int(10_000).describe('A client must send its request line and headers within this time, or it is answered 408 and the socket closed.'),
