@@ -36,7 +36,7 @@ export function customerApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
         done(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    rateLimitedRoutes(scope, deps.rateLimiter);
+    rateLimitedRoutes(scope, deps);
     registerGenerateRoute(scope, deps);
     registerJobRoute(scope, deps);
     registerDeployedRoute(scope, deps);

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { accountOf } from '../auth/authenticate.ts';
 import type { RouteScope } from '../http/route-scope.ts';
-import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
+import type { GatewayDeps } from '../gateway-deps.ts';
 import { spendToken, type RefusalMessage } from '../rate-limit/spend-token.ts';
 
 declare module 'fastify' {
@@ -22,9 +22,9 @@ const tooMany: RefusalMessage = (account, retryAfterSeconds) =>
  * Adds the token to the routes that ask for it, as they are registered (an onRoute hook, so
  * every other route, GET /job's hot path among them, runs no hook for it). Call before the routes.
  */
-export function rateLimitedRoutes(scope: RouteScope, rateLimiter: RateLimiter): void {
+export function rateLimitedRoutes(scope: RouteScope, deps: GatewayDeps): void {
   const spend: preHandlerAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
-    await spendToken(rateLimiter, accountOf(request), reply, tooMany);
+    await spendToken(deps.rateLimiter, accountOf(request), reply, tooMany);
   };
   scope.addHook('onRoute', (route) => {
     if (!route.config?.rateLimited) return;
