@@ -7,6 +7,7 @@ import type { EventLog } from '../../shared/event-log/event-log.ts';
 import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Operators } from './admin/operators.ts';
 import type { KeyRegistry } from './auth/key-registry.ts';
+import type { DiffRunner } from './diff/diff-runner.ts';
 import type { CacheSearch } from './starting-point/cache-search.ts';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import type { GatewayMetrics } from './metrics/gateway-metrics.ts';
@@ -40,6 +41,8 @@ export interface GatewayDeps {
   em: EntityManager;
   /** False while the connection to nats-server is down: writes answer 503 at once. */
   logConnected: () => boolean;
+  /** Works out GET /job/{job_id}/diff's patches on a worker thread, within DIFF_MAX_EDIT_LENGTH and DIFF_TIMEOUT_MS. */
+  diffs: DiffRunner;
   /** The operators' API tokens (ADMIN_TOKENS, ADMIN_TOKEN); the admin routes refuse every request when there are none. */
   operators: Operators;
 }

@@ -12,6 +12,7 @@ import { ensureJobsStream, openBlobStore, openRateLimitBucket, openTokenUsageBuc
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { createOperators } from './admin/operators.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
+import { createDiffRunner } from './diff/diff-runner.ts';
 import { createCacheSearch } from './starting-point/cache-search.ts';
 import { createIdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import { createGatewayMetrics } from './metrics/gateway-metrics.ts';
@@ -64,6 +65,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
 
     const jobChanges = createJobChanges(nc);
     defer(() => jobChanges.close());
+    const diffs = createDiffRunner({ maxEditLength: config.DIFF_MAX_EDIT_LENGTH, timeoutMs: config.DIFF_TIMEOUT_MS });
+    defer(() => diffs.close());
     const streams = createStreamSlots({ perGateway: config.MAX_STREAMS_PER_GATEWAY, perAccount: config.MAX_STREAMS_PER_ACCOUNT, retryAfterSeconds: 5 });
 
     const app = buildApp(
@@ -91,6 +94,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
           em,
           logConnected: connection.isUp,
           operators: createOperators(config),
+          diffs,
         },
       logger,
     );
@@ -111,6 +115,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         keys.close();
         finalJobs.close();
         jobChanges.close();
+        await diffs.close();
         await search.close();
         await orm.close();
         await closeNats(nc);

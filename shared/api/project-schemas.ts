@@ -45,7 +45,15 @@ export const DiffResponseSchema = z
     against: z.string(),
     added: z.array(z.string()).describe('Paths in job_id only.'),
     removed: z.array(z.string()).describe('Paths in `against` only.'),
-    changed: z.array(z.object({ path: z.string(), diff: z.string().describe('Unified diff from `against` to job_id.') })),
+    changed: z.array(
+      z.object({
+        path: z.string(),
+        diff: z.string().describe("Unified diff from `against` to job_id; '' when `diff_truncated`."),
+        diff_truncated: z
+          .boolean()
+          .describe('True when working out this file\'s diff would take more than the service allows (more changed lines than DIFF_MAX_EDIT_LENGTH, or past DIFF_TIMEOUT_MS): the file did change, and `diff` is empty.'),
+      }),
+    ),
     unchanged: z.number(),
     error: z.string(),
     code: ErrorCodeSchema.optional(),

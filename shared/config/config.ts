@@ -51,7 +51,7 @@ export const ConfigSchema = z.object({
   BODY_LIMIT_BYTES: int(10 * MiB).describe('Largest request body the gateway reads.'),
   MAX_FILES: int(500).describe('Files per request (gateway), and per job of an engine (generator).'),
   MAX_FILE_BYTES: int(1 * MiB).describe('One file\'s content in UTF-8 bytes, of a request (gateway) and of an engine\'s output (generator).'),
-  RATE_LIMIT_PER_MINUTE: int(60).describe('Default rate of a new account: POST /generate requests a minute.'),
+  RATE_LIMIT_PER_MINUTE: int(60).describe('Default rate of a new account: requests a minute, spent by POST /generate and the other rate-limited routes (docs/api.md).'),
   RATE_LIMIT_BURST: int(10).describe('Default burst of a new account.'),
   REQUEST_TIMEOUT_MS: int(10_000).describe('Longest wait of the gateway on the log or the database before a 503 (NATS request, database connect and statement timeouts).'),
   HTTP_HEADERS_TIMEOUT_MS: int(10_000).describe('A client must send its request line and headers within this time, or it is answered 408 and the socket closed.'),
@@ -94,6 +94,10 @@ export const ConfigSchema = z.object({
     .default(20)
     .describe('Under a steady flow of events the live projector commits at most one batch this often, gathering what arrives meanwhile (fewer, larger transactions; the read model trails the log by up to this much more). The first event after a quiet spell is applied at once. 0: a batch as soon as the last one committed.'),
   PROJECTOR_RECENT_JOBS: int(50_000).describe('Jobs whose latest state (and analytics facts) the projector and a rebuild keep in memory, so a batch reads only the jobs it has not seen lately.'),
+
+  // Bounded reads (docs/api-extras.md, docs/gateway-performance.md).
+  DIFF_MAX_EDIT_LENGTH: int(5_000).describe('Most changed lines GET /job/{job_id}/diff works out for one file; a file that differs by more is listed with `diff_truncated: true` and no patch text.'),
+  DIFF_TIMEOUT_MS: int(1_000).describe('Time one GET /job/{job_id}/diff may spend on its patches (in a worker thread, off the event loop), waiting included; files not done by then are listed with `diff_truncated: true`.'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

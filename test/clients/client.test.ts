@@ -31,7 +31,8 @@ const proxies: TestProxy[] = [];
 // No generator at first: jobs stay `building` until the long-poll test adds one.
 t.before(async () => {
   stack = await startStack({ generators: 0 });
-  ({ apiKey } = await stack.createAccount({ name: 'Client test' }));
+  // Event stream opens spend the account's rate limit as POST /generate does (docs/api.md): room for every test's jobs and streams.
+  ({ apiKey } = await stack.createAccount({ name: 'Client test', burst: 50, rate_limit_per_minute: 600 }));
 });
 t.teardown(async () => {
   await Promise.all(proxies.map((proxy) => proxy.close()));

@@ -14,7 +14,7 @@ const REFUSED: Record<RefusalStatus, string> = {
   409: 'conflict: the job or resource is not in a state that allows this.',
   413: 'payload_too_large',
   415: 'unsupported_media_type: send Content-Type: application/json.',
-  429: 'rate_limited: too many jobs started (POST /generate, with RateLimit-* headers) or too many open event streams and long polls for the account; see Retry-After. Or quota_exceeded: the account spent its monthly token limit (POST /generate; Retry-After: until the next month).',
+  429: 'rate_limited: the account spent its rate limit (POST /generate, diffs, version listings, event stream opens, deployment reports and restores share it; with RateLimit-* headers) or has too many open event streams and long polls; see Retry-After. Or quota_exceeded: the account spent its monthly token limit (POST /generate; Retry-After: until the next month).',
   503: 'unavailable: the event log or database is unreachable, or the gateway serves as many event streams and long polls as it may; see Retry-After.',
 };
 

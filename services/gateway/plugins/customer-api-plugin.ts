@@ -11,6 +11,7 @@ import { registerGenerateRoute } from '../routes/generate-route.ts';
 import { registerJobRoute } from '../routes/job-route.ts';
 import { registerProjectRoutes } from '../routes/project-routes.ts';
 import { registerWebhookRoutes } from '../routes/webhook-routes.ts';
+import { rateLimitedRoutes } from './rate-limited-routes.ts';
 import { documentSecurity } from './route-security.ts';
 import { writesNeedLog } from './writes-need-log.ts';
 
@@ -35,6 +36,7 @@ export function customerApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
         done(error instanceof Error ? error : new Error(String(error)));
       }
     });
+    rateLimitedRoutes(scope, deps);
     registerGenerateRoute(scope, deps);
     registerJobRoute(scope, deps);
     registerDeployedRoute(scope, deps);

@@ -19,14 +19,14 @@ const schema = {
   body: DeploymentReportSchema,
   response: {
     200: ok(DeploymentResponseSchema, 'Recorded.'),
-    ...refusals(DeploymentResponseSchema, [400, 401, 404, 409, 415, 503]),
+    ...refusals(DeploymentResponseSchema, [400, 401, 404, 409, 415, 429, 503]),
   },
 };
 
 export function registerDeployedRoute(app: RouteScope, deps: GatewayDeps): void {
   app.post(
     '/job/:job_id/deployed',
-    { config: { errorShape: 'deployed' }, onRequest: requireJsonBody, schema },
+    { config: { errorShape: 'deployed', rateLimited: true }, onRequest: requireJsonBody, schema },
     async (request) => {
       const account = accountOf(request);
       const { body } = request;

@@ -1,7 +1,8 @@
 // GET /job/{job_id}/diff?against=<job_id>: what changed from `against` to `job_id`, as paths
-// added and removed and a unified diff (the `diff` package) per changed file.
+// added and removed and a unified diff (the `diff` package) per changed file. The patches are
+// worked out off the event loop, within a budget (diff/diff-runner.ts); a file past it is listed
+// with `diff_truncated: true` and no patch. Each request spends a token of the account's rate limit.
 import type { FastifyRequest } from 'fastify';
-import { createTwoFilesPatch } from 'diff';
 import { z } from 'zod';
 import { DiffQuerySchema, DiffResponseSchema } from '../../../shared/api/project-schemas.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
@@ -9,6 +10,7 @@ import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
+import type { FilePair } from '../diff/diff-messages.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 
 const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
@@ -19,7 +21,7 @@ const schema = {
   querystring: DiffQuerySchema,
   response: {
     200: ok(DiffResponseSchema, 'The differences.'),
-    ...refusals(DiffResponseSchema, [400, 401, 404, 503]),
+    ...refusals(DiffResponseSchema, [400, 401, 404, 429, 503]),
   },
 };
 
@@ -31,7 +33,7 @@ async function jobIdFirst(request: FastifyRequest<{ Params: { job_id: string } }
 export function registerDiffRoute(app: RouteScope, deps: GatewayDeps): void {
   app.get(
     '/job/:job_id/diff',
-    { config: { errorShape: 'diff' }, preValidation: jobIdFirst, schema },
+    { config: { errorShape: 'diff', rateLimited: true }, preValidation: jobIdFirst, schema },
     async (request) => {
       const accountId = accountOf(request).accountId;
       const jobId = request.params.job_id;
@@ -43,18 +45,25 @@ export function registerDiffRoute(app: RouteScope, deps: GatewayDeps): void {
       if (!job) throw new ApiError('not_found', NOT_FOUND);
       if (!base) throw new ApiError('not_found', `against: no job with the id ${against} exists for this API key.`);
 
-      const before = new Map(base.files.map((file) => [file.path, file.content]));
-      const after = new Map(job.files.map((file) => [file.path, file.content]));
-      const added = [...after.keys()].filter((path) => !before.has(path)).sort();
-      const removed = [...before.keys()].filter((path) => !after.has(path)).sort();
-      const changed: { path: string; diff: string }[] = [];
+      const beforeFiles = new Map(base.files.map((file) => [file.path, file.content]));
+      const afterFiles = new Map(job.files.map((file) => [file.path, file.content]));
+      const added = [...afterFiles.keys()].filter((path) => !beforeFiles.has(path)).sort();
+      const removed = [...beforeFiles.keys()].filter((path) => !afterFiles.has(path)).sort();
+      const pairs: FilePair[] = [];
       let unchanged = 0;
-      for (const [path, content] of [...after.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-        const old = before.get(path);
-        if (old === undefined) continue;
-        if (old === content) unchanged += 1;
-        else changed.push({ path, diff: createTwoFilesPatch(`a/${path}`, `b/${path}`, old, content, against, jobId, { context: 3 }) });
+      for (const [path, after] of afterFiles) {
+        const before = beforeFiles.get(path);
+        if (before === undefined) continue;
+        if (before === after) unchanged += 1;
+        else pairs.push({ path, before, after });
       }
+      const patches = await deps.diffs.patches(against, jobId, pairs);
+      const changed = pairs
+        .map(({ path }) => {
+          const patch = patches.get(path) ?? null;
+          return { path, diff: patch ?? '', diff_truncated: patch === null };
+        })
+        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       return { status: 'ok' as const, job_id: jobId, against, added, removed, changed, unchanged, error: '' };
     },
   );

@@ -17,6 +17,7 @@ import type { GatewayDeps } from '../gateway-deps.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import type { AccountRecord } from '../auth/key-registry.ts';
 import { ok, refusals } from '../openapi/responses.ts';
+import { spendToken, type RefusalMessage } from '../rate-limit/spend-token.ts';
 import { secondsUntilNextMonth } from '../../../shared/quotas/monthly-usage.ts';
 
 const IdempotencyHeaderSchema = z.object({
@@ -39,6 +40,9 @@ async function answerFor(deps: GatewayDeps, reply: FastifyReply, state: JobState
   );
   return reply.type('application/json; charset=utf-8').send(body);
 }
+
+const tooManyJobs: RefusalMessage = (account, retryAfterSeconds) =>
+  `Too many jobs started: this account may start ${account.ratePerMinute} a minute (bursts of ${account.burst}). Retry after ${retryAfterSeconds} seconds.`;
 
 /** 429 `quota_exceeded` once the account's monthly token limit is spent. */
 async function checkQuota(deps: GatewayDeps, account: AccountRecord): Promise<void> {
@@ -97,17 +101,7 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     const early = body.files?.length ? null : planning();
     early?.catch(() => {});
     await checkQuota(deps, account);
-    const limit = await deps.rateLimiter.take(accountId, { ratePerMinute: account.ratePerMinute, burst: account.burst });
-    reply.header('ratelimit-limit', String(account.ratePerMinute));
-    reply.header('ratelimit-remaining', String(limit.remaining));
-    reply.header('ratelimit-reset', String(limit.allowed ? limit.resetSeconds : limit.retryAfterSeconds));
-    if (!limit.allowed) {
-      throw new ApiError(
-        'rate_limited',
-        `Too many jobs started: this account may start ${account.ratePerMinute} a minute (bursts of ${account.burst}). Retry after ${limit.retryAfterSeconds} seconds.`,
-        { 'retry-after': String(limit.retryAfterSeconds) },
-      );
-    }
+    await spendToken(deps.rateLimiter, account, reply, tooManyJobs);
 
     const plan = await (early ?? planning());
     const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';

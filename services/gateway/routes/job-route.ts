@@ -127,9 +127,10 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       ...refusals(JobResponseSchema, [401, 404, 429, 503]),
     },
   };
+  // Opening a stream spends a token of the account's rate limit; what it sends afterwards does not.
   app.get(
     '/job/:job_id/events',
-    { config: { errorShape: 'job' }, schema: eventsSchema },
+    { config: { errorShape: 'job', rateLimited: true }, schema: eventsSchema },
     async (request, reply) => {
       const jobId = request.params.job_id;
       const accountId = accountOf(request).accountId;

@@ -54,14 +54,14 @@ const versionsSchema = {
   summary: "A project's ready versions, newest first",
   params: ParamsSchema,
   querystring: VersionsQuerySchema,
-  response: { 200: ok(VersionsResponseSchema, 'One page of versions.'), ...refusals(VersionsResponseSchema, [400, 401, 404, 503]) },
+  response: { 200: ok(VersionsResponseSchema, 'One page of versions.'), ...refusals(VersionsResponseSchema, [400, 401, 404, 429, 503]) },
 };
 
 const restoreSchema = {
   summary: "Start a job that is ready at once with an earlier version's files and becomes the project's latest version",
   params: ParamsSchema,
   body: RestoreRequestSchema,
-  response: { 200: ok(JobResponseSchema, 'The new, ready job.'), ...refusals(JobResponseSchema, [400, 401, 404, 409, 415, 503]) },
+  response: { 200: ok(JobResponseSchema, 'The new, ready job.'), ...refusals(JobResponseSchema, [400, 401, 404, 409, 415, 429, 503]) },
 };
 
 export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void {
@@ -73,7 +73,7 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
 
   app.get(
     '/projects/:project_id/versions',
-    { config: { errorShape: 'versions' }, schema: versionsSchema },
+    { config: { errorShape: 'versions', rateLimited: true }, schema: versionsSchema },
     async (request) => {
       const accountId = accountOf(request).accountId;
       const projectId = request.params.project_id;
@@ -115,7 +115,7 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
 
   app.post(
     '/projects/:project_id/restore',
-    { config: { errorShape: 'job' }, onRequest: requireJsonBody, schema: restoreSchema },
+    { config: { errorShape: 'job', rateLimited: true }, onRequest: requireJsonBody, schema: restoreSchema },
     async (request) => {
       const accountId = accountOf(request).accountId;
       const projectId = request.params.project_id;
