@@ -133,7 +133,7 @@ export const JobFailedV1 = jobEvent(
   1,
   z.object({
     error: storable.min(1).describe('Plain-language reason shown to the caller.'),
-    reason: line.describe('Machine-readable reason, shown as `error_code` on GET /job: `engine`, `invalid_output`, `max_deliveries`, `cancelled`, `quota_exceeded`, ...'),
+    reason: line.describe('Machine-readable reason, shown as `error_code` on GET /job: `engine`, `invalid_output`, `too_complex`, `max_deliveries`, `cancelled`, `quota_exceeded`, ...'),
   }),
 ).describe('Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator (also from the max-deliveries advisory, and with reason `quota_exceeded` when the account spends its monthly token limit), or by the gateway on POST /job/{job_id}/cancel (reason `cancelled`).');
 
