@@ -1,6 +1,6 @@
 // `npm start`: the whole service in one process tree. Without NATS_URL it runs a child
 // nats-server with JetStream; without DATABASE_URL an embedded PostgreSQL; then the projector,
-// a generator and a webhook dispatcher (child processes) and the gateway (this process). All data
+// the scheduler, a generator and a webhook dispatcher (child processes) and the gateway (this process). All data
 // lives under DATA_DIR, so a restart keeps everything.
 import { chmod, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -104,6 +104,10 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
     const projector = await startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
     stops.push(() => projector.stop());
+    // The scheduler admits the accounts' jobs to the generators in turn (services/scheduler/). It
+    // is on the path of every job too, and does little: not niced.
+    const scheduler = await startServiceProcess('scheduler', childEnv, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
+    stops.push(() => scheduler.stop());
     // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
     // a burst of requests and projections left it a tenth of a core, and POST-to-ready p99 at 20
     // jobs/s doubled (docs/benchmarks.md). The gateway's answers did not get slower without it.

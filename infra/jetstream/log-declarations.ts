@@ -16,11 +16,19 @@ import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { createBlobStore, type BlobStore, type BlobStoreOptions } from '../../shared/blobs/blob-store.ts';
-import { JOBS_STREAM, JOB_REQUESTED_FILTER, STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
+import { JOBS_STREAM, JOB_ADMITTED_FILTER, STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
 
 export const BLOB_BUCKET = 'blobs';
 export const RATE_LIMIT_BUCKET = 'rate_limits';
-export const GENERATOR_CONSUMER = 'generators';
+/** The generators' work queue: the scheduler's admissions (`jobs.*.admitted`). */
+export const GENERATOR_CONSUMER = 'generators-admitted';
+/**
+ * The generators' consumer before the scheduler, on every request (`jobs.*.requested`). nats-server
+ * 2.9 does not change a durable's filter, so the new one has a new name and this one is deleted at
+ * start; the scheduler admits the requests it left unstarted.
+ */
+export const LEGACY_GENERATOR_CONSUMER = 'generators';
+export const SCHEDULER_BUCKET = 'scheduler';
 
 const ns = (ms: number) => ms * 1_000_000;
 
@@ -66,7 +74,7 @@ export async function ensureGeneratorConsumer(
 ): Promise<void> {
   const config = {
     durable_name: GENERATOR_CONSUMER,
-    filter_subject: JOB_REQUESTED_FILTER,
+    filter_subject: JOB_ADMITTED_FILTER,
     ack_policy: AckPolicy.Explicit,
     deliver_policy: DeliverPolicy.All,
     ack_wait: ns(options.ackWaitMs),
@@ -84,6 +92,17 @@ export async function ensureGeneratorConsumer(
     if (!/consumer not found/i.test((error as Error).message)) throw error;
     await jsm.consumers.add(JOBS_STREAM, config);
   }
+  try {
+    await jsm.consumers.delete(JOBS_STREAM, LEGACY_GENERATOR_CONSUMER);
+  } catch (error) {
+    if (!/consumer not found/i.test((error as Error).message)) throw error;
+  }
+}
+
+/** The active scheduler's view of the queues (one key, `queues`), for GET /admin/queues and /metrics. */
+export async function openSchedulerBucket(nc: NatsConnection, replicas: number): Promise<KV> {
+  // State, not history: the latest view is all anyone reads.
+  return await new Kvm(nc).create(SCHEDULER_BUCKET, { history: 1, replicas, storage: StorageType.File });
 }
 
 export async function openBlobBucket(nc: NatsConnection, replicas: number): Promise<ObjectStore> {

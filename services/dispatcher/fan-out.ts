@@ -17,6 +17,7 @@ import type { DeliveryTask } from '../../shared/webhooks/delivery-task.ts';
 const CANDIDATE: Record<JobEvent['type'], WebhookEventType | null> = {
   JobRequested: null,
   JobReused: 'job.ready',
+  JobAdmitted: null,
   SourceForked: null,
   JobStarted: null,
   FilesEmitted: 'job.partial',

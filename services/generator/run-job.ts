@@ -1,4 +1,4 @@
-// Runs one delivered JobRequested to its end: reads the job from the log, claims the attempt,
+// Runs one admitted job (a delivered JobAdmitted) to its end: reads the job from the log, claims the attempt,
 // runs the engine with files streamed out as they come, and appends exactly one final event.
 import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
@@ -7,7 +7,7 @@ import { parseEvent, type JobRequested } from '../../shared/events/catalogue.ts'
 import { deploymentIdFor } from '../../shared/files/digest.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
 import { evolve, initialJobState, isFinal } from '../../shared/jobs/job-state.ts';
-import { historyStartingWith, type EventLog, type StoredEvent } from '../../shared/event-log/event-log.ts';
+import { historyStartingWith, type EventLog, type JobHistory } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { toStorableText } from '../../shared/text/text-rules.ts';
 import { isIdenticalReuse } from '../../shared/jobs/reusable-result.ts';
@@ -87,44 +87,54 @@ async function finish(writer: JobWriter, command: Parameters<JobWriter['apply']>
 }
 
 export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal): Promise<RunOutcome> {
-  const requested = parseEvent(message.json());
-  if (requested.type === 'JobReused') {
-    // Ready from its first event: nothing to make. The gateway that appended it moves a project's
-    // pointer; should it have stopped first, this does (nothing when the pointer has moved).
-    await advanceProjectPointer(deps.log, evolve(initialJobState, requested), message.seq, `generator:${deps.generatorId}`);
+  const delivered = parseEvent(message.json());
+  if (delivered.type === 'JobReused') {
+    // Ready from its first event: nothing to make (delivered only by the consumer of requests that
+    // generators had before the scheduler). The gateway that appended it moves a project's pointer;
+    // should it have stopped first, this does (nothing when the pointer has moved).
+    await advanceProjectPointer(deps.log, evolve(initialJobState, delivered), message.seq, `generator:${deps.generatorId}`);
     message.ack();
     return 'already-finished';
   }
-  if (requested.type !== 'JobRequested') {
+  // The scheduler's JobAdmitted (or, from the consumer of requests generators had before it, the
+  // JobRequested itself).
+  if (delivered.type !== 'JobAdmitted' && delivered.type !== 'JobRequested') {
     message.term();
     return 'failed';
   }
-  const jobId = requested.job_id;
-  const delivered = { seq: message.seq, subject: message.subject, event: requested };
+  const jobId = delivered.job_id;
   // Listen for the caller's cancel before reading the job: a cancel appended before the read is
   // in what it reads (the job is final), one appended after reaches the subscription.
   const abort = new AbortController();
   const stopWatching = deps.watchCancel?.(jobId, () => abort.abort(new CancelledError('the job was cancelled'))) ?? (() => {});
   try {
-    return await runRequested(deps, message, shutdown, delivered, abort);
+    // A delivered JobRequested is the job's first event: only what followed it is read. An
+    // admission comes after the request: the job is read whole (its request, the admission).
+    const known = delivered.type === 'JobRequested' ? historyStartingWith({ seq: message.seq, subject: message.subject, event: delivered }) : undefined;
+    const history = await deps.log.readJob(jobId, known);
+    const requested = history.events[0]?.event;
+    if (requested?.type !== 'JobRequested') {
+      // Not a job a generator makes (a JobReused is never admitted): nothing to do.
+      message.term();
+      return 'failed';
+    }
+    return await runRequested(deps, message, shutdown, requested, history, abort);
   } finally {
     stopWatching();
   }
 }
 
-/** runJob's work once the cancel is watched; `abort` is aborted by the caller's cancel. */
-async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal, delivered: StoredEvent<JobRequested>, abort: AbortController): Promise<RunOutcome> {
-  const jobId = delivered.event.job_id;
+/** runJob's work once the cancel is watched and the job read; `abort` is aborted by the caller's cancel. */
+async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal, requested: JobRequested, history: JobHistory, abort: AbortController): Promise<RunOutcome> {
+  const jobId = requested.job_id;
   const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
-  // The delivered JobRequested is the job's first event: only what followed it is read.
-  const history = await deps.log.readJob(jobId, historyStartingWith(delivered));
   if (isFinal(history.state.status)) {
     // The generator that finished it may have stopped before moving the project's pointer.
     await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);
     message.ack();
     return 'already-finished';
   }
-  if (isIdenticalReuse(delivered.event.data) && message.info.deliveryCount === 1) {
+  if (isIdenticalReuse(requested.data) && message.info.deliveryCount === 1) {
     // A gateway from before JobReused is completing it (its JobCompleted follows at once):
     // starting it here would only put a second attempt's events after the job's end.
     message.nak(GATEWAY_REUSE_GRACE_MS);

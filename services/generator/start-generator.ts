@@ -151,7 +151,7 @@ export async function startGenerator(
             const stored = await jsm.streams.getMessage(JOBS_STREAM, { seq: advisory.stream_seq });
             if (!stored) return;
             const event = parseEvent(stored.json());
-            if (event.type !== 'JobRequested') return;
+            if (event.type !== 'JobAdmitted' && event.type !== 'JobRequested') return;
             const history = await eventLog.readJob(event.job_id);
             if (!isActive(history.state)) return;
             await createJobWriter(eventLog, history, `generator:${generatorId}`).apply({

@@ -41,6 +41,8 @@ function describe(event: JobEvent): string {
       parts.push(`the result of ${event.data.base.kind} ${event.data.base.job_id} unchanged: ${event.data.files.length} files, ${event.data.deployment_id}`);
       return parts.join('; ');
     }
+    case 'JobAdmitted':
+      return `admitted after ${(event.data.waited_ms / 1000).toFixed(3)}s in the account's queue`;
     case 'SourceForked':
       return `copied ${event.data.files.length} files from ${event.data.final_url}${event.data.skipped.length ? `, skipped ${event.data.skipped.length}` : ''}`;
     case 'JobStarted':

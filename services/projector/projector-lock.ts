@@ -1,40 +1,8 @@
-// One active projector: a PostgreSQL advisory lock held on its own connection. A standby waits
-// for it and takes over when the active instance's session ends.
-import pg from 'pg';
+// One active projector: the advisory lock `sitewright-projector` (shared/db/advisory-lock.ts).
+import { createAdvisoryLock, type AdvisoryLock } from '../../shared/db/advisory-lock.ts';
 
-const LOCK_KEY = 'sitewright-projector';
+export type ProjectorLock = AdvisoryLock;
 
-export interface ProjectorLock {
-  /** Resolves once this instance holds the lock, or rejects when `signal` aborts. */
-  acquire(signal: AbortSignal): Promise<void>;
-  /** Resolves when the lock's session is lost. */
-  lost: Promise<void>;
-  release(): Promise<void>;
-}
-
-export async function createProjectorLock(databaseUrl: string, pollMs = 1_000): Promise<ProjectorLock> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  let markLost: () => void = () => {};
-  const lost = new Promise<void>((resolve) => (markLost = resolve));
-  client.on('error', () => markLost());
-  client.on('end', () => markLost());
-  await client.connect();
-  return {
-    lost,
-    acquire: async (signal) => {
-      while (!signal.aborted) {
-        const result = await client.query<{ locked: boolean }>('select pg_try_advisory_lock(hashtext($1)) as locked', [LOCK_KEY]);
-        if (result.rows[0]?.locked) return;
-        await new Promise((resolve) => setTimeout(resolve, pollMs));
-      }
-      throw new Error('stopped before the projector lock was acquired');
-    },
-    release: async () => {
-      try {
-        await client.end();
-      } catch {
-        // Ending the session releases the lock whatever happens here.
-      }
-    },
-  };
+export function createProjectorLock(databaseUrl: string, pollMs = 1_000): Promise<ProjectorLock> {
+  return createAdvisoryLock(databaseUrl, 'sitewright-projector', pollMs);
 }

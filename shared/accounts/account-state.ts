@@ -15,6 +15,10 @@ export interface AccountState {
   burst: number;
   /** Tokens the account may spend in a calendar month; null means no limit. */
   monthlyTokenLimit: number | null;
+  /** The scheduler's concurrency limit for the account; null: the service's default (SCHEDULER_MAX_CONCURRENT_JOBS). */
+  maxConcurrentJobs: number | null;
+  /** The account's share of free generator capacity; null: the default, 1. */
+  weight: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -26,6 +30,8 @@ export const initialAccountState: AccountState = Object.freeze({
   ratePerMinute: 0,
   burst: 0,
   monthlyTokenLimit: null,
+  maxConcurrentJobs: null,
+  weight: null,
   createdAt: '',
   updatedAt: '',
 });
@@ -41,6 +47,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         ratePerMinute: event.data.rate_limit_per_minute,
         burst: event.data.burst,
         monthlyTokenLimit: event.data.monthly_token_limit ?? null,
+        maxConcurrentJobs: null,
+        weight: null,
         createdAt: event.occurred_at,
         updatedAt: event.occurred_at,
       };
@@ -53,6 +61,8 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         ratePerMinute: change.rate_limit_per_minute ?? state.ratePerMinute,
         burst: change.burst ?? state.burst,
         monthlyTokenLimit: change.monthly_token_limit === undefined ? state.monthlyTokenLimit : change.monthly_token_limit,
+        maxConcurrentJobs: change.max_concurrent_jobs === undefined ? state.maxConcurrentJobs : change.max_concurrent_jobs,
+        weight: change.weight === undefined ? state.weight : change.weight,
         updatedAt: event.occurred_at,
       };
     }

@@ -26,8 +26,10 @@ export const PatchAccountRequestSchema = z
     rate_limit_per_minute: z.number().int().positive().max(100_000).optional(),
     burst: z.number().int().positive().max(100_000).optional(),
     monthly_token_limit: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional().describe('null removes the limit.'),
+    max_concurrent_jobs: z.number().int().positive().max(10_000).nullable().optional().describe("Jobs the account may have admitted and unfinished at once; null: the service's default (SCHEDULER_MAX_CONCURRENT_JOBS)."),
+    weight: z.number().int().positive().max(1_000).nullable().optional().describe("The account's share of free generator capacity against other accounts with work waiting (2 gets twice the share of 1); null: 1."),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one of name, rate_limit_per_minute, burst, monthly_token_limit')
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one of name, rate_limit_per_minute, burst, monthly_token_limit, max_concurrent_jobs, weight')
   .describe('Account settings to change; fields left out stay as they are.');
 
 export const AccountSettingsResponseSchema = z.object({
@@ -37,6 +39,8 @@ export const AccountSettingsResponseSchema = z.object({
   rate_limit_per_minute: z.number(),
   burst: z.number(),
   monthly_token_limit: z.number().nullable(),
+  max_concurrent_jobs: z.number().describe('The concurrency limit in force (the default when none was set).'),
+  weight: z.number().describe('The weight in force (1 when none was set).'),
   /** Stream sequence of the AccountSettingsChanged event. */
   seq: z.number(),
   error: z.string(),

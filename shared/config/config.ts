@@ -98,6 +98,12 @@ export const ConfigSchema = z.object({
   // Bounded reads (docs/api-extras.md, docs/gateway-performance.md).
   DIFF_MAX_EDIT_LENGTH: int(5_000).describe('Most changed lines GET /job/{job_id}/diff works out for one file; a file that differs by more is listed with `diff_truncated: true` and no patch text.'),
   DIFF_TIMEOUT_MS: int(1_000).describe('Time one GET /job/{job_id}/diff may spend on its patches (in a worker thread, off the event loop), waiting included; files not done by then are listed with `diff_truncated: true`.'),
+
+  // Fair scheduling between accounts (services/scheduler/, docs/architecture.md).
+  SCHEDULER_MAX_CONCURRENT_JOBS: int(8).describe('Jobs one account may have admitted and unfinished at once, unless an operator set its own `max_concurrent_jobs` (PATCH /admin/accounts/{id}); its other jobs wait in its queue while other accounts run.'),
+  SCHEDULER_BUFFER: int(4).describe("Admitted jobs no generator has started yet, at most: the short buffer in the generators' queue, enough to keep them busy between two admissions. Every job behind it waits in its account's queue, where round robin between the accounts applies."),
+  SCHEDULER_SNAPSHOT_MS: int(1_000).describe('How often the active scheduler writes its queues (accounts waiting, running counts, oldest waits, wait-time histograms) for GET /admin/queues and /metrics.'),
+  SCHEDULER_METRIC_ACCOUNTS: int(20).describe("Accounts named in the queue metrics' `account` label (the first ones to wait, kept for the scheduler's life); the others are counted together as `other`, so the label's cardinality stays bounded."),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -77,6 +77,20 @@ export const JobReusedV1 = jobEvent(
   'Subject `jobs.<job_id>.requested`, published once like a JobRequested (Nats-Msg-Id = job id, expected subject sequence 0), and the job\'s only event until a deployment is reported: the job is ready from the start. Appended by the gateway on POST /generate for the very same request as an earlier ready result of the account, and on POST /projects/{project_id}/restore. Logs written before it hold a JobRequested followed by a JobCompleted for such jobs.',
 );
 
+/**
+ * The scheduler let the job go to the generators: its turn came among the accounts with work
+ * waiting (weighted round robin), the account was below its concurrency limit and a generator was
+ * about to be free. A job is admitted once.
+ */
+export const JobAdmittedV1 = jobEvent(
+  'JobAdmitted',
+  1,
+  z.object({
+    requested_seq: z.number().int().positive().describe('Stream sequence of the JobRequested admitted: the generator reads the request by it.'),
+    waited_ms: z.number().int().nonnegative().describe('Time the job waited in its account\'s queue, from its JobRequested to this admission.'),
+  }),
+).describe('Subject `jobs.<job_id>.admitted` (expected subject sequence 0: a job is admitted once). Appended by the scheduler (services/scheduler/) when the job\'s turn comes; the generators consume these, not the requests. A JobReused is never admitted (no generator works on it). Logs written before the scheduler hold none: such jobs went to the generators at once.');
+
 export const SourceForkedV1 = jobEvent(
   'SourceForked',
   1,
@@ -173,6 +187,8 @@ export const AccountSettingsChangedV1 = accountEvent(
     rate_limit_per_minute: z.number().int().positive().optional().describe('The new rate: POST /generate a minute.'),
     burst: z.number().int().positive().optional().describe('The new burst.'),
     monthly_token_limit: z.number().int().positive().nullable().optional().describe('Tokens a calendar month; null removes the limit.'),
+    max_concurrent_jobs: z.number().int().positive().nullable().optional().describe("Jobs the account may have admitted and unfinished at once (the scheduler's limit); null goes back to SCHEDULER_MAX_CONCURRENT_JOBS."),
+    weight: z.number().int().positive().nullable().optional().describe("The account's share of free generator capacity against other accounts with work waiting; null goes back to 1."),
   }),
 ).describe('Subject `accounts.<account_id>.profile`, after its AccountCreated. Appended by the operators\' API (PATCH /admin/accounts/{id}); only the fields given change, and every gateway uses them from the next request.');
 
@@ -258,6 +274,7 @@ export const WebhookDeliveryAttemptedV1 = accountEvent(
 export const JOB_EVENT_SCHEMAS = [
   JobRequestedV1,
   JobReusedV1,
+  JobAdmittedV1,
   SourceForkedV1,
   JobStartedV1,
   FilesEmittedV1,
@@ -284,6 +301,7 @@ export const ACCOUNT_EVENT_SCHEMAS = [
 
 export type JobRequested = z.infer<typeof JobRequestedV1>;
 export type JobReused = z.infer<typeof JobReusedV1>;
+export type JobAdmitted = z.infer<typeof JobAdmittedV1>;
 export type JobStarted = z.infer<typeof JobStartedV1>;
 export type SourceForked = z.infer<typeof SourceForkedV1>;
 export type FilesEmitted = z.infer<typeof FilesEmittedV1>;

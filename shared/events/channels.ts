@@ -29,6 +29,13 @@ export const EVENT_CHANNELS: EventChannel[] = [
     types: ['JobRequested', 'JobReused'],
   },
   {
+    id: 'jobAdmitted',
+    address: 'jobs.{job_id}.admitted',
+    parameters: [jobId],
+    description: "The scheduler's admission of a job to the generators (its account's turn came and a generator was about to be free): once per job (expected last subject sequence 0). The generators consume this channel.",
+    types: ['JobAdmitted'],
+  },
+  {
     id: 'jobWork',
     address: 'jobs.{job_id}.work',
     parameters: [jobId],

@@ -8,13 +8,15 @@ export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 
 /**
  * - requested: JobRequested, or JobReused for a job ready at once with an earlier result (published
  *   once: dedup id + expected last subject sequence 0)
+ * - admitted: JobAdmitted (expected last subject sequence 0: a job is admitted once), appended by the
+ *   scheduler when the job may go to the generators; the generators consume these
  * - work: SourceForked, JobStarted, FilesEmitted, JobProgressed, UsageRecorded, chained by expected last subject
  *   sequence, so a stale or duplicate generator cannot interleave with the current one
  * - finished: JobCompleted or JobFailed (expected last subject sequence 0: a job ends once); a job
  *   that starts with JobReused has none
  * - deployed: DeploymentReported (any number, on ready jobs)
  */
-export type JobSubjectKind = 'requested' | 'work' | 'finished' | 'deployed';
+export type JobSubjectKind = 'requested' | 'admitted' | 'work' | 'finished' | 'deployed';
 
 export function jobSubject(jobId: string, kind: JobSubjectKind): string {
   return `jobs.${jobId}.${kind}`;
@@ -25,6 +27,15 @@ export function jobSubjectsFilter(jobId: string): string {
 }
 
 export const JOB_REQUESTED_FILTER = 'jobs.*.requested';
+
+/** What the generators work on: the jobs the scheduler admitted (services/scheduler/). */
+export const JOB_ADMITTED_FILTER = 'jobs.*.admitted';
+
+/** Every job subject: what the scheduler follows to know queues, admissions, starts and ends. */
+export const JOB_EVENTS_FILTER = 'jobs.>';
+
+/** Every account's profile subject: weights and concurrency limits. */
+export const ACCOUNT_PROFILES_FILTER = 'accounts.*.profile';
 
 export function accountSubject(accountId: string): string {
   return `accounts.${accountId}.profile`;

@@ -14,6 +14,8 @@ export type JobCommand =
   | { type: 'RequestJob'; data: JobRequested['data'] }
   /** A job answered at once with an earlier ready result, unchanged: requested and ready in one event. */
   | { type: 'ReuseResult'; data: JobReused['data'] }
+  /** The scheduler lets the job go to the generators (once). */
+  | { type: 'AdmitJob'; requestedSeq: number; waitedMs: number }
   | { type: 'StartAttempt'; attempt: number; generatorId: string; engine: string }
   | { type: 'RecordFork'; data: SourceForked['data'] }
   | { type: 'EmitFiles'; files: FileRef[]; progress: string }
@@ -58,6 +60,10 @@ export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
       if (state.exists) throw new JobRuleViolation('conflict', 'A job with this id already exists.');
       if (command.data.files.length === 0) throw new JobRuleViolation('conflict', 'Cannot reuse a result with no files.');
       return [{ type: 'JobReused', version: 1, data: command.data }];
+    case 'AdmitJob':
+      requireActive(state, 'admit the job');
+      if (state.admitted) throw new JobRuleViolation('conflict', 'The job is already admitted.');
+      return [{ type: 'JobAdmitted', version: 1, data: { requested_seq: command.requestedSeq, waited_ms: command.waitedMs } }];
     case 'StartAttempt':
       requireActive(state, 'start the job');
       return [{ type: 'JobStarted', version: 1, data: { attempt: command.attempt, generator_id: command.generatorId, engine: command.engine } }];

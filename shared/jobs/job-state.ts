@@ -52,6 +52,8 @@ export const JobStateSchema = z.object({
   deploymentId: z.string(),
   deployUrl: z.string(),
   attempts: z.number().int().nonnegative(),
+  /** The scheduler admitted the job to the generators (JobAdmitted); false in snapshots written before admissions. */
+  admitted: z.boolean().default(false),
   usage: JobUsageSchema,
   /** The quality report of a ready job; null before it is ready (and for jobs finished before reports existed). */
   checks: SiteChecksSchema.nullable(),
@@ -83,6 +85,7 @@ export const initialJobState: JobState = Object.freeze({
   deploymentId: '',
   deployUrl: '',
   attempts: 0,
+  admitted: false,
   usage: Object.freeze({ promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 }),
   checks: null,
   eventCount: 0,
@@ -95,6 +98,14 @@ export function isFinal(status: JobStatus): boolean {
 /** The error code a caller sees for a failed job: the failure's reason; '' for any other job. */
 export function errorCodeOf(state: Pick<JobState, 'status' | 'failureReason'>): string {
   return state.status === 'failed' ? state.failureReason : '';
+}
+
+/**
+ * Waiting in its account's queue: requested, neither admitted nor started nor ended. A job of a log
+ * from before the scheduler that a generator started is not waiting (it was never admitted).
+ */
+export function isQueued(state: Pick<JobState, 'exists' | 'status' | 'admitted' | 'attempts'>): boolean {
+  return state.exists && state.status === 'building' && !state.admitted && state.attempts === 0;
 }
 
 export function isActive(state: JobState): boolean {
@@ -148,6 +159,8 @@ export function evolve(state: JobState, event: JobEvent): JobState {
     return counted;
   }
   switch (event.type) {
+    case 'JobAdmitted':
+      return { ...counted, admitted: true };
     case 'SourceForked':
       return { ...counted, inputFiles: event.data.files, progress: `Copied ${event.data.files.length} files from ${event.data.final_url}` };
     case 'JobStarted':

@@ -115,14 +115,16 @@ t.test('operators see the job history in log order', async (t) => {
   t.equal(history.status, 200);
   const types = history.body.events.map((event: any) => event.type);
   t.equal(types[0], 'JobRequested');
-  t.equal(types[1], 'JobStarted');
+  t.equal(types[1], 'JobAdmitted', 'the scheduler admits the job before a generator starts it');
+  t.equal(types[2], 'JobStarted');
   t.ok(types.includes('FilesEmitted'));
   t.equal(types[types.length - 1], 'JobCompleted');
   t.equal(types.filter((type: string) => type === 'JobCompleted' || type === 'JobFailed').length, 1, 'ends exactly once');
   const seqs = history.body.events.map((event: any) => event.seq);
   t.same(seqs, [...seqs].sort((a: number, b: number) => a - b), 'in log order');
   t.match(history.body.events[0], { actor: 'gateway', data: { query: 'A portfolio for a photographer named Ana Ruiz' } });
-  t.match(history.body.events[1].actor, /^generator:/);
+  t.match(history.body.events[1].actor, /^scheduler:/);
+  t.match(history.body.events[2].actor, /^generator:/);
 });
 
 t.test('ETag and If-None-Match, long polling with ?wait, Server-Sent Events', async (t) => {

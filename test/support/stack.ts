@@ -1,6 +1,6 @@
 // A whole Sitewright stack for one test file: its own nats-server (random port, temporary
 // directory), its own PostgreSQL database, and the three services in-process over real
-// connections.
+// connections (the projector, the scheduler, the generators and the gateway).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-s
 import { startGateway, type GatewayHandle } from '../../services/gateway/start-gateway.ts';
 import { startGenerator, type GeneratorHandle } from '../../services/generator/start-generator.ts';
 import { startProjector, type ProjectorHandle } from '../../services/projector/start-projector.ts';
+import { startScheduler, type SchedulerHandle } from '../../services/scheduler/start-scheduler.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -28,6 +29,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   generators?: number;
   projector?: boolean;
+  /** False: no scheduler, so no job is admitted to the generators (tests that start their own). */
+  scheduler?: boolean;
   /** A module exporting `createEngine(env)` that the generators run on their engine threads. */
   engineModule?: string;
 }
@@ -40,6 +43,7 @@ export interface TestStack {
   db: TestDatabase;
   gateway: GatewayHandle;
   projector: ProjectorHandle | undefined;
+  scheduler: SchedulerHandle | undefined;
   generators: GeneratorHandle[];
   addGenerator(env?: Record<string, string>): Promise<GeneratorHandle>;
   http<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; apiKey?: string }): Promise<HttpResult<T>>;
@@ -79,6 +83,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const config = loadConfig(env);
   const logger = quietLogger();
   const projector = options.projector === false ? undefined : await startProjector(config, logger);
+  const scheduler = options.scheduler === false ? undefined : await startScheduler(config, logger);
   const generators: GeneratorHandle[] = [];
   const addGenerator = async (extra: Record<string, string> = {}) => {
     const merged = { ...env, ...extra };
@@ -117,6 +122,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     db,
     gateway,
     projector,
+    scheduler,
     generators,
     addGenerator,
     http,
@@ -154,6 +160,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       const results = [
         await settle(gateway.stop()),
         ...(await Promise.all(generators.map((generator) => settle(generator.stop())))),
+        await settle(stack.scheduler?.stop()),
         await settle(stack.projector?.stop()),
         await settle(nats.stop()),
         await settle(db.drop()),

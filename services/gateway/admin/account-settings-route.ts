@@ -24,7 +24,7 @@ const ATTEMPTS = 5;
 const NOT_FOUND = 'No account with this id exists.';
 
 const schema = {
-  summary: "Change an account's name, rate limit, burst or monthly token limit (an AccountSettingsChanged event, in force on every gateway at once)",
+  summary: "Change an account's name, rate limit, burst, monthly token limit, concurrency limit or weight (an AccountSettingsChanged event, in force on every gateway at once)",
   params: z.object({ account_id: z.string() }),
   body: PatchAccountRequestSchema,
   response: { 200: ok(AccountSettingsResponseSchema, 'The settings now in force.'), ...refusals(AccountSettingsResponseSchema, [400, 401, 404, 409, 415]) },
@@ -74,6 +74,8 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
         rate_limit_per_minute: after.ratePerMinute,
         burst: after.burst,
         monthly_token_limit: after.monthlyTokenLimit,
+        max_concurrent_jobs: after.maxConcurrentJobs ?? deps.config.SCHEDULER_MAX_CONCURRENT_JOBS,
+        weight: after.weight ?? 1,
         seq: outcome.appended[0]!.seq,
         error: '',
       };

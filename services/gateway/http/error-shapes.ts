@@ -62,7 +62,7 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
   redeliver: { webhook_id: '', delivery_id: '' },
   versions: { project_id: '', versions: [], next_cursor: '' },
   diff: { job_id: '', against: '', added: [], removed: [], changed: [], unchanged: 0 },
-  account_settings: { account_id: '', name: '', rate_limit_per_minute: 0, burst: 0, monthly_token_limit: null, seq: 0 },
+  account_settings: { account_id: '', name: '', rate_limit_per_minute: 0, burst: 0, monthly_token_limit: null, max_concurrent_jobs: 0, weight: 0, seq: 0 },
   account_events: { account_id: '', events: [], next_after_seq: '' },
   jobs_search: { jobs: [], next_cursor: '' },
   stats: {

@@ -1,0 +1,131 @@
+// Wires the scheduler: one active instance (the PostgreSQL advisory lock `sitewright-scheduler`,
+// as the projector's), any number of standbys. The active one folds the log and admits jobs
+// (scheduling-session.ts), and writes its view of the queues for operators every
+// SCHEDULER_SNAPSHOT_MS. A standby that takes over starts from the log, like a restart.
+import { hostname } from 'node:os';
+import { jetstream } from '@nats-io/jetstream';
+import type { Logger } from 'pino';
+import { requireSetting, type Config } from '../../shared/config/config.ts';
+import { createAdvisoryLock, type AdvisoryLock } from '../../shared/db/advisory-lock.ts';
+import { createEventLog } from '../../shared/event-log/event-log.ts';
+import { ulid } from '../../shared/ids/ulid.ts';
+import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
+import { logProductionFloor } from '../../shared/nats/production-floor.ts';
+import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
+import { QUEUE_SNAPSHOT_KEY } from '../../shared/scheduling/queue-snapshot.ts';
+import { ensureJobsStream, openSchedulerBucket } from '../../infra/jetstream/log-declarations.ts';
+import { startSchedulingSession, type SchedulingSession } from './scheduling-session.ts';
+import { WaitHistograms } from './wait-histograms.ts';
+
+export const SCHEDULER_LOCK = 'sitewright-scheduler';
+
+export interface SchedulerHandle {
+  schedulerId: string;
+  /** Resolves once this instance is active and caught up with the log (admitting). */
+  active(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startScheduler(config: Config, logger: Logger): Promise<SchedulerHandle> {
+  return await startWithCleanup(async (defer) => {
+    const natsUrl = requireSetting(config, 'NATS_URL', 'the scheduler reads and appends to the event log');
+    const databaseUrl = requireSetting(config, 'DATABASE_URL', 'one scheduler is active at a time, by a lock in the database');
+    const schedulerId = `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
+    const schedulerLogger = logger.child({ scheduler_id: schedulerId });
+    const nc = await connectNats(natsUrl, `sitewright-scheduler-${schedulerId}`, logger);
+    defer(() => closeNats(nc));
+    const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
+    logProductionFloor(nc, config.STREAM_REPLICAS, logger);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const bucket = await openSchedulerBucket(nc, config.STREAM_REPLICAS);
+    const js = jetstream(nc);
+    // Kept across terms: a histogram's counts only grow for the process's life.
+    const histograms = new WaitHistograms(config.SCHEDULER_METRIC_ACCOUNTS);
+
+    const stopping = new AbortController();
+    let markActive: () => void = () => {};
+    const activePromise = new Promise<void>((resolve) => (markActive = resolve));
+    let lock: AdvisoryLock | undefined;
+    let term: AbortController | undefined;
+
+    const runTerm = async () => {
+      term = new AbortController();
+      const session: SchedulingSession = startSchedulingSession(
+        {
+          js,
+          log,
+          logger: schedulerLogger,
+          schedulerId,
+          defaults: { maxConcurrent: config.SCHEDULER_MAX_CONCURRENT_JOBS, weight: 1 },
+          buffer: config.SCHEDULER_BUFFER,
+          histograms,
+        },
+        term.signal,
+      );
+      const writeSnapshot = async () => {
+        try {
+          await bucket.put(QUEUE_SNAPSHOT_KEY, JSON.stringify(session.snapshot()));
+        } catch (error) {
+          schedulerLogger.warn({ err: error }, 'could not write the queues view');
+        }
+      };
+      const timer = setInterval(() => void writeSnapshot(), config.SCHEDULER_SNAPSHOT_MS);
+      void session.caughtUp.then(() => {
+        markActive();
+        void writeSnapshot();
+      });
+      try {
+        await session.done;
+      } finally {
+        clearInterval(timer);
+      }
+    };
+
+    const loop = (async () => {
+      while (!stopping.signal.aborted) {
+        try {
+          lock = await createAdvisoryLock(databaseUrl, SCHEDULER_LOCK);
+          await lock.acquire(stopping.signal);
+        } catch (error) {
+          await lock?.release();
+          if (stopping.signal.aborted) return;
+          schedulerLogger.error({ err: error }, 'could not take the scheduler lock; retrying');
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          continue;
+        }
+        schedulerLogger.info('scheduler active');
+        let lockLost = false;
+        void lock.lost.then(() => {
+          lockLost = true;
+          // Another instance may take over: this one stops admitting at once.
+          if (!stopping.signal.aborted) schedulerLogger.error('scheduler lost its database session; standing by');
+          term?.abort();
+        });
+        while (!stopping.signal.aborted && !lockLost) {
+          try {
+            await runTerm();
+          } catch (error) {
+            if (stopping.signal.aborted || lockLost) break;
+            schedulerLogger.warn({ err: error }, 'scheduling stopped; starting again from the log');
+            term?.abort();
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+        }
+        await lock.release();
+      }
+    })();
+
+    schedulerLogger.info({ buffer: config.SCHEDULER_BUFFER, max_concurrent_jobs: config.SCHEDULER_MAX_CONCURRENT_JOBS }, 'scheduler started');
+    return {
+      schedulerId,
+      active: () => activePromise,
+      stop: async () => {
+        stopping.abort();
+        term?.abort();
+        await loop;
+        await lock?.release();
+        await closeNats(nc);
+      },
+    };
+  });
+}
