@@ -6,6 +6,7 @@ import type { Config } from '../../shared/config/config.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
 import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Operators } from './admin/operators.ts';
+import type { SchedulerQueues } from './admin/scheduler-queues.ts';
 import type { KeyRegistry } from './auth/key-registry.ts';
 import type { DiffRunner } from './diff/diff-runner.ts';
 import type { CacheSearch } from './starting-point/cache-search.ts';
@@ -45,4 +46,6 @@ export interface GatewayDeps {
   diffs: DiffRunner;
   /** The operators' API tokens (ADMIN_TOKENS, ADMIN_TOKEN); the admin routes refuse every request when there are none. */
   operators: Operators;
+  /** The active scheduler's view of the accounts' queues (GET /admin/queues, /metrics). */
+  queues: SchedulerQueues;
 }

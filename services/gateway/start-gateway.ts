@@ -8,7 +8,8 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobStore, openRateLimitBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobStore, openRateLimitBucket, openSchedulerBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { createSchedulerQueues } from './admin/scheduler-queues.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { createOperators } from './admin/operators.ts';
 import { createKeyRegistry } from './auth/key-registry.ts';
@@ -67,6 +68,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     defer(() => jobChanges.close());
     const diffs = createDiffRunner({ maxEditLength: config.DIFF_MAX_EDIT_LENGTH, timeoutMs: config.DIFF_TIMEOUT_MS });
     defer(() => diffs.close());
+    const queues = createSchedulerQueues(await openSchedulerBucket(nc, config.STREAM_REPLICAS));
     const streams = createStreamSlots({ perGateway: config.MAX_STREAMS_PER_GATEWAY, perAccount: config.MAX_STREAMS_PER_ACCOUNT, retryAfterSeconds: 5 });
 
     const app = buildApp(
@@ -90,11 +92,12 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
             finalJobCacheBytes: () => finalJobs.bytes,
             openStreams: () => streams.open(),
             cacheSearchTimeouts: () => search.timeouts,
-          }),
+          }, { latest: queues.latest, namedAccounts: config.SCHEDULER_METRIC_ACCOUNTS }),
           em,
           logConnected: connection.isUp,
           operators: createOperators(config),
           diffs,
+          queues,
         },
       logger,
     );

@@ -5,7 +5,7 @@
 // append of each JobAdmitted means a job is never admitted twice, whoever tries.
 import { DeliverPolicy, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
-import { isJobEvent, parseEvent, type JobEvent } from '../../shared/events/catalogue.ts';
+import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../../shared/events/catalogue.ts';
 import { ACCOUNT_PROFILES_FILTER, JOBS_STREAM, JOB_EVENTS_FILTER, jobSubject } from '../../shared/events/subjects.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
@@ -14,7 +14,7 @@ import { evolve, initialJobState } from '../../shared/jobs/job-state.ts';
 import { advanceProjectPointer } from '../../shared/projects/project-pointer.ts';
 import { SNAPSHOT_ACCOUNTS, type QueueSnapshot } from '../../shared/scheduling/queue-snapshot.ts';
 import { FairQueues, type QueuedJob } from './fair-queues.ts';
-import { WaitHistograms } from './wait-histograms.ts';
+import type { WaitHistograms } from './wait-histograms.ts';
 
 export interface SessionDeps {
   js: JetStreamClient;
@@ -165,7 +165,7 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
   // so millions of accounts cost nothing here.
   const settings = new Map<string, { maxConcurrent: number | null; weight: number | null }>();
   const onAccountEvent = (message: JsMsg) => {
-    let event;
+    let event: SitewrightEvent;
     try {
       event = parseEvent(message.json());
     } catch (error) {

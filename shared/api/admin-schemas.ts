@@ -1,6 +1,7 @@
 // Operators' analytics and audit API (docs/analytics.md, docs/audit.md): one zod schema per query,
 // body and answer; the OpenAPI document is generated from them.
 import { z } from 'zod';
+import { QueueSnapshotSchema } from '../scheduling/queue-snapshot.ts';
 import { textSchema } from '../text/text-rules.ts';
 import { ErrorCodeSchema } from './schemas.ts';
 
@@ -137,6 +138,17 @@ export const StatsResponseSchema = z.object({
   code: ErrorCodeSchema.optional(),
 });
 export type StatsFigures = z.infer<typeof StatsFiguresSchema>;
+
+/** GET /admin/queues: the active scheduler's latest view of the accounts' queues. */
+export const QueuesResponseSchema = QueueSnapshotSchema.omit({ as_of: true, wait_histograms: true })
+  .extend({
+    status: z.enum(['ok', 'failed']),
+    as_of: z.string().describe("When the scheduler wrote this view; '' when no scheduler has written one yet."),
+    age_seconds: z.number().nonnegative().describe('How old the view is. Far above SCHEDULER_SNAPSHOT_MS: no scheduler is active (see docs/operations.md).'),
+    error: z.string(),
+    code: ErrorCodeSchema.optional(),
+  })
+  .describe("The accounts with work waiting or running, as the active scheduler last wrote them (every SCHEDULER_SNAPSHOT_MS).");
 
 export const EventsExportQuerySchema = z.strictObject({
   after_seq: seqText('a stream sequence').default(0),

@@ -122,6 +122,11 @@ export const JobResponseSchema = z
     checks: SiteChecksSchema.nullable().describe('Quality report of a ready job (static checks of its files); null until the job is ready.'),
     usage: UsageSchema.describe("Tokens the job's model calls used so far (0 for the offline engine)."),
     error_code: z.string().describe("Why a failed job failed: `cancelled`, `quota_exceeded`, `engine`, ...; '' otherwise."),
+    queue_position: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("Where the job waits in its account's queue for the scheduler to admit it: 1 is next (the `progress` line says `Queued: N jobs of this account ahead`); 0 once admitted, running or finished."),
     code: ErrorCodeSchema.optional().describe('Present on errors only: machine-readable error code.'),
   })
   .describe('Job');

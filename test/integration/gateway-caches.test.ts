@@ -27,6 +27,7 @@ function readyJob(jobId: string, contentBytes: number): JobResponse {
     checks: { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [] },
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     error_code: '',
+    queue_position: 0,
   };
 }
 

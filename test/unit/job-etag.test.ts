@@ -24,6 +24,7 @@ const answer = (changes: Partial<JobResponse> = {}): JobResponse => ({
   checks: null,
   usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   error_code: '',
+  queue_position: 0,
   ...changes,
 });
 

@@ -19,6 +19,7 @@ export type ErrorShape =
   | 'account_events'
   | 'jobs_search'
   | 'stats'
+  | 'queues'
   | 'plain';
 
 const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
@@ -38,6 +39,7 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     checks: null,
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     error_code: '',
+    queue_position: 0,
   },
   deployed: { job_id: '', deploy_url: '', deployment_id: '' },
   account: {
@@ -65,6 +67,7 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
   account_settings: { account_id: '', name: '', rate_limit_per_minute: 0, burst: 0, monthly_token_limit: null, max_concurrent_jobs: 0, weight: 0, seq: 0 },
   account_events: { account_id: '', events: [], next_after_seq: '' },
   jobs_search: { jobs: [], next_cursor: '' },
+  queues: { as_of: '', age_seconds: 0, scheduler_id: '', accounts_waiting: 0, queued_total: 0, running_total: 0, admitted_not_started: 0, accounts: [] },
   stats: {
     from: '',
     to: '',

@@ -1,7 +1,9 @@
 // Prometheus metrics of one gateway, on a registry of its own (several gateways may share a
 // process in tests). Scraped at GET /metrics.
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { QueueSnapshot } from '../../../shared/scheduling/queue-snapshot.ts';
 import type { ProjectionStatus } from '../read/projection-status.ts';
+import { registerQueueMetrics } from './queue-metrics.ts';
 
 export interface GatewayMetrics {
   registry: Registry;
@@ -16,7 +18,13 @@ export interface HotPathReadings {
   cacheSearchTimeouts(): number;
 }
 
-export function createGatewayMetrics(projectionStatus: () => Promise<ProjectionStatus>, hotPath?: HotPathReadings): GatewayMetrics {
+/** The scheduler's view of the queues, and how many accounts its metrics name (the rest are `other`). */
+export interface QueueReadings {
+  latest(): Promise<QueueSnapshot | null>;
+  namedAccounts: number;
+}
+
+export function createGatewayMetrics(projectionStatus: () => Promise<ProjectionStatus>, hotPath?: HotPathReadings, queues?: QueueReadings): GatewayMetrics {
   // Read afresh by each of the projection metrics: a scrape never shows a stale status.
   const status = projectionStatus;
   const registry = new Registry();
@@ -82,6 +90,7 @@ export function createGatewayMetrics(projectionStatus: () => Promise<ProjectionS
     gauge('sitewright_gateway_open_streams', 'Open event streams and waiting long polls (bounded by MAX_STREAMS_PER_GATEWAY).', hotPath.openStreams);
     gauge('sitewright_cache_searches_timed_out', 'Cache searches cut off by CACHE_SEARCH_TIMEOUT_MS since the gateway started.', hotPath.cacheSearchTimeouts);
   }
+  if (queues) registerQueueMetrics(registry, queues.latest, queues.namedAccounts);
   return {
     registry,
     observeRequest: (method, route, status, seconds) => {

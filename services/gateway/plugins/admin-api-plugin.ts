@@ -7,6 +7,7 @@ import { registerAccountEventsRoute } from '../admin/account-events-route.ts';
 import { registerAccountSettingsRoute } from '../admin/account-settings-route.ts';
 import { registerEventsExportRoutes } from '../admin/events-export-route.ts';
 import { registerJobsSearchRoute } from '../admin/jobs-search-route.ts';
+import { registerQueuesRoute } from '../admin/queues-route.ts';
 import { registerStatsRoute } from '../admin/stats-route.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { registerAdminRoutes } from '../routes/admin-routes.ts';
@@ -27,6 +28,7 @@ export function adminApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
     registerAccountEventsRoute(scope, deps);
     registerJobsSearchRoute(scope, deps);
     registerStatsRoute(scope, deps);
+    registerQueuesRoute(scope, deps);
     registerEventsExportRoutes(scope, deps);
   };
 }

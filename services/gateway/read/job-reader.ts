@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
-import { errorCodeOf, type JobState } from '../../../shared/jobs/job-state.ts';
+import { errorCodeOf, isQueued, type JobState } from '../../../shared/jobs/job-state.ts';
 import { historyStartingWith, type EventLog, type JobHistory, type StoredEvent } from '../../../shared/event-log/event-log.ts';
 import type { JobEvent } from '../../../shared/events/catalogue.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
@@ -43,6 +43,7 @@ interface JobRow {
   completion_tokens: string | number;
   total_tokens: string | number;
   failure_reason: string;
+  queued: boolean;
   files: SiteFile[];
   checks: SiteChecks | null;
 }
@@ -51,7 +52,7 @@ interface JobRow {
 const READ_JOB_SQL = `
   select j.id, j.status, j.error, j.progress, j.project_id, j.source, j.created_at, j.finished_at,
          j.deployment_id, j.deploy_url, j.sandbox_session, j.state->'checks' as checks,
-         j.prompt_tokens, j.completion_tokens, j.total_tokens, coalesce(j.state->>'failureReason', '') as failure_reason,
+         j.prompt_tokens, j.completion_tokens, j.total_tokens, coalesce(j.state->>'failureReason', '') as failure_reason, j.queued,
          coalesce(
            (select json_agg(json_build_object('path', f.path, 'content', b.content, 'language', f.language) order by f.position)
               from job_files f join blobs b on b.digest = f.digest
@@ -59,6 +60,12 @@ const READ_JOB_SQL = `
            '[]'::json) as files
     from jobs j
    where j.id = ? and j.account_id = ?`;
+
+// The account's jobs waiting ahead of this one, in request order (a partial index of waiting jobs).
+const JOBS_AHEAD_SQL = `
+  select count(*)::int as ahead
+    from jobs
+   where account_id = ? and queued and (created_at, id) < (?::timestamptz, ?)`;
 
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -79,6 +86,7 @@ export function viewFromState(state: JobState, files: SiteFile[]): JobView {
     checks: state.checks ?? null,
     usage: { promptTokens: state.usage.promptTokens, completionTokens: state.usage.completionTokens, totalTokens: state.usage.totalTokens },
     errorCode: errorCodeOf(state),
+    queuePosition: 0,
   };
 }
 
@@ -97,12 +105,25 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
   // otherwise ask the read model, which has not reached the job yet, and then read it whole from
   // the log.
   const histories = new LRUCache<string, JobHistory>({ maxSize: options.historyCacheBytes, sizeCalculation: historyBytes });
+  /** A waiting job's place in its account's queue, as far as the read model has seen the others. */
+  const placed = async (view: JobView, queued: boolean, accountId: string): Promise<JobView> => {
+    if (!queued) return view;
+    let ahead = 0;
+    try {
+      const rows = await deps.em.getConnection().execute<{ ahead: number }[]>(JOBS_AHEAD_SQL, [accountId, view.createdAt.toISOString(), view.jobId], 'all');
+      ahead = Number(rows[0]?.ahead ?? 0);
+    } catch (error) {
+      // While the database is down the place is unknown; the job is still shown as waiting.
+      if (!isDatabaseDown(error)) throw error;
+    }
+    return { ...view, queuePosition: ahead + 1 };
+  };
   const readFromLog = async (jobId: string, accountId: string): Promise<JobView | null> => {
     const history = await deps.log.readJob(jobId, histories.get(jobId));
     if (!history.state.exists || history.state.accountId !== accountId) return null;
     if (history.state.status === 'ready' || history.state.status === 'failed') histories.delete(jobId);
     else histories.set(jobId, history);
-    return viewFromState(history.state, await deps.blobs.getFiles(history.state.files));
+    return await placed(viewFromState(history.state, await deps.blobs.getFiles(history.state.files)), isQueued(history.state), accountId);
   };
   return {
     read: async (jobId, accountId) => {
@@ -120,7 +141,7 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
       // get tells, so a poll never reports an older state than a final one the log holds.
       const endedInLog = row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
       if (row && !endedInLog) {
-        return {
+        const view: JobView = {
           jobId: row.id,
           status: row.status,
           files: row.files,
@@ -136,7 +157,9 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
           checks: row.checks ?? null,
           usage: { promptTokens: Number(row.prompt_tokens), completionTokens: Number(row.completion_tokens), totalTokens: Number(row.total_tokens) },
           errorCode: row.status === 'failed' ? row.failure_reason : '',
+          queuePosition: 0,
         };
+        return await placed(view, row.queued, accountId);
       }
       return await readFromLog(jobId, accountId);
     },

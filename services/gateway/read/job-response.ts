@@ -22,6 +22,14 @@ export interface JobView {
   usage: { promptTokens: number; completionTokens: number; totalTokens: number };
   /** Why a failed job failed (`cancelled`, `engine`, ...); '' otherwise. */
   errorCode: string;
+  /** Waiting in its account's queue: 1 + the account's jobs ahead of it; 0 when not waiting. */
+  queuePosition: number;
+}
+
+/** The progress line of a job waiting in its account's queue. */
+export function queuedProgress(position: number): string {
+  const ahead = position - 1;
+  return `Queued: ${ahead} job${ahead === 1 ? '' : 's'} of this account ahead`;
 }
 
 export function elapsedSeconds(createdAt: Date, finishedAt: Date | null, now: number): number {
@@ -34,7 +42,7 @@ export function toJobResponse(view: JobView, now: number = Date.now()): JobRespo
     status: view.status,
     files: view.files,
     error: view.error,
-    progress: view.progress,
+    progress: view.queuePosition > 0 ? queuedProgress(view.queuePosition) : view.progress,
     elapsed_seconds: elapsedSeconds(view.createdAt, view.finishedAt, now),
     sandbox_session: view.sandboxSession,
     deployment_id: view.deploymentId,
@@ -47,5 +55,6 @@ export function toJobResponse(view: JobView, now: number = Date.now()): JobRespo
     checks: view.checks,
     usage: { prompt_tokens: view.usage.promptTokens, completion_tokens: view.usage.completionTokens, total_tokens: view.usage.totalTokens },
     error_code: view.errorCode,
+    queue_position: view.queuePosition,
   };
 }

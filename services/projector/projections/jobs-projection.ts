@@ -6,7 +6,7 @@
 import { isJobEvent, type JobEvent } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
 import { recordReusableSql } from '../../../shared/db/reusable-results.ts';
-import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
+import { evolve, initialJobState, isQueued, type JobState } from '../../../shared/jobs/job-state.ts';
 import { fromSnapshot, toSnapshot } from '../../../shared/jobs/job-state-snapshot.ts';
 import { isReusable } from '../../../shared/jobs/reusable-result.ts';
 import type { StoredEvent } from '../../../shared/event-log/event-log.ts';
@@ -47,6 +47,7 @@ export const JOB_COLUMNS: Column<JobRow>[] = [
   // The folded state, so the projector resumes a job without re-reading its events.
   { name: 'state', type: 'jsonb', value: ({ state }) => toSnapshot(state) },
   { name: 'reusable', type: 'boolean', value: ({ state }) => isReusable(state) },
+  { name: 'queued', type: 'boolean', value: ({ state }) => isQueued(state) },
   { name: 'last_seq', type: 'bigint', value: ({ seq }) => seq },
 ];
 

@@ -11,6 +11,11 @@ export const Job = defineEntity({
       name: 'jobs_ready_account_query_trgm',
       expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops(siglen = 128)) where "status" = 'ready' and "reusable"`,
     },
+    // The jobs waiting in each account's queue, in request order (GET /job's queue_position); migration 0013.
+    {
+      name: 'jobs_queued_account_created',
+      expression: `create index "jobs_queued_account_created" on "jobs" ("account_id", "created_at", "id") where "queued"`,
+    },
   ],
   properties: {
     id: p.string().primary(),
@@ -36,6 +41,8 @@ export const Job = defineEntity({
     state: p.json<Record<string, unknown>>(),
     /** A result a new request may take over unchanged (shared/jobs/reusable-result.ts); migration 0010. */
     reusable: p.boolean().default(false),
+    /** Waiting in its account's queue (shared/jobs/job-state.ts isQueued); migration 0013. */
+    queued: p.boolean().default(false),
     /** Stream sequence of the last event applied to this job. */
     lastSeq: p.bigint('number'),
   },
