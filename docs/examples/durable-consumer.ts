@@ -42,6 +42,7 @@ try {
           console.log(`${message.seq} ${event.job_id} failed ${String(event.data.reason)} ${event.occurred_at}`);
           break;
         case 'JobRequested@1':
+        case 'JobAdmitted@1':
         case 'SourceForked@1':
         case 'JobStarted@1':
         case 'FilesEmitted@1':

@@ -10,6 +10,7 @@ import { loadConfig } from '../../shared/config/config.ts';
 import { startGateway, type GatewayHandle } from '../../services/gateway/start-gateway.ts';
 import { startGenerator, type GeneratorHandle } from '../../services/generator/start-generator.ts';
 import { startProjector, type ProjectorHandle } from '../../services/projector/start-projector.ts';
+import { startScheduler, type SchedulerHandle } from '../../services/scheduler/start-scheduler.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
 import { ADMIN_TOKEN, quietLogger } from '../support/stack.ts';
 
@@ -18,6 +19,7 @@ let nodes: NatsServerProcess[] = [];
 let db: TestDatabase;
 let gateway: GatewayHandle;
 let generator: GeneratorHandle;
+let scheduler: SchedulerHandle;
 let projector: ProjectorHandle;
 
 t.before(async () => {
@@ -50,6 +52,7 @@ t.before(async () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
+  scheduler = await startScheduler(config, quietLogger());
   generator = await startGenerator(config, quietLogger());
   gateway = await startGateway(config, quietLogger());
 });
@@ -57,6 +60,7 @@ t.before(async () => {
 t.teardown(async () => {
   await gateway?.stop();
   await generator?.stop();
+  await scheduler?.stop();
   await projector?.stop();
   await Promise.all(nodes.map((node) => node.stop()));
   await db?.drop();

@@ -64,6 +64,16 @@ t.test("an account's first job is ready within 2 s while 1,500 of another accoun
     t.equal(queues.status, 200);
     const row = queues.body.accounts.find((account: any) => account.account_id === flooder.accountId);
     t.ok(row && row.queued > 0 && row.oldest_wait_seconds > 0, 'operators see the flood waiting');
+    t.ok(queues.body.age_seconds < 5, 'a fresh view');
+    // The scheduler writes its view every SCHEDULER_SNAPSHOT_MS: the small job's admission shows within a few.
+    const metrics = await until(
+      'the admission on /metrics',
+      async () => (await stack.http('GET', '/metrics')).text,
+      (text) => new RegExp(`^sitewright_queue_wait_seconds_count\\{account="${small.accountId}"\\}`, 'm').test(text),
+      10_000,
+    );
+    t.match(metrics, new RegExp(`^sitewright_queue_depth\\{account="${flooder.accountId}"\\} [1-9]\\d*$`, 'm'), 'the queue depth per account on /metrics');
+    t.match(metrics, new RegExp(`^sitewright_queue_wait_seconds_count\\{account="${small.accountId}"\\} 1$`, 'm'), "the small account's one wait in its histogram");
   });
 });
 

@@ -124,7 +124,7 @@ t.test('a restarted projector picks up where it stopped and double-applies nothi
   t.equal(ready.length, 5, 'every project points at its ready job');
 });
 
-t.test('an offline job writes at most 6 events', async (t) => {
+t.test('an offline job writes at most 7 events', async (t) => {
   const [jobId] = await runJobs(1, 'Counted');
   await stack.caughtUp();
   const nc = await connect({ servers: stack.nats.url });
@@ -133,8 +133,8 @@ t.test('an offline job writes at most 6 events', async (t) => {
     const info = await jsm.streams.info('JOBS', { subjects_filter: `jobs.${jobId}.>` });
     const perJob = Object.values(info.state.subjects ?? {}).reduce((sum, n) => sum + n, 0);
     // Its project's creation and version pointer are the job's only other events.
-    t.ok(perJob + 2 <= 6, `${perJob} job events + 2 project events`);
-    t.equal(perJob, 4, 'JobRequested, JobStarted, one FilesEmitted, JobCompleted');
+    t.ok(perJob + 2 <= 7, `${perJob} job events + 2 project events`);
+    t.equal(perJob, 5, "JobRequested, the scheduler's JobAdmitted, JobStarted, one FilesEmitted, JobCompleted");
   } finally {
     await nc.close();
   }
@@ -366,8 +366,8 @@ t.test('an event the database refuses makes /readyz 503 naming its sequence; pro
 });
 
 t.test('old-format streams (JobProgressed events) still project', async (t) => {
-  // This job's events are written by the test; no generator may pick it up.
-  await Promise.all(stack.generators.map((generator) => generator.stop()));
+  // This job's events are written by the test; no scheduler may admit it, no generator pick it up.
+  await Promise.all([...stack.generators.map((generator) => generator.stop()), stack.scheduler?.stop()]);
   const nc = await connect({ servers: stack.nats.url });
   try {
     const { createEventLog } = await import('../../shared/event-log/event-log.ts');

@@ -14,7 +14,7 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
     const diff = await orms[0]!.schema.getUpdateSchemaSQL();
     t.equal(diff.trim(), '', 'no difference between the migrated database and the entities');
     const applied = await orms[0]!.migrator.getExecuted();
-    t.same(applied.map((m) => m.name), ['0001-initial-read-model', '0002-projects-and-search', '0003-account-scoped-search', '0004-projection-status', '0005-exact-request-index', '0008-analytics-and-audit', '0009-reusable-results', '0010-reusable-column', '0011-identical-reuses-not-reusable', '0012-trigram-signature-length'], 'each migration ran once');
+    t.same(applied.map((m) => m.name), ['0001-initial-read-model', '0002-projects-and-search', '0003-account-scoped-search', '0004-projection-status', '0005-exact-request-index', '0008-analytics-and-audit', '0009-reusable-results', '0010-reusable-column', '0011-identical-reuses-not-reusable', '0012-trigram-signature-length', '0013-queued-jobs'], 'each migration ran once');
   } finally {
     await Promise.all(orms.map((orm) => orm.close()));
     await db.drop();
