@@ -94,11 +94,11 @@ const POST_STEADY_RATE = positiveInt(process.env.BENCH_POST_RATE, 100);
 const E2E_RATE = positiveInt(process.env.BENCH_E2E_RATE, 20);
 const SSE_STREAMS = positiveInt(process.env.BENCH_SSE_STREAMS, 2_000);
 const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
-// `BENCH_ONLY=get|e2e|post npm run bench`: one measurement alone, for work on one path: the GET
+// `BENCH_ONLY=get|e2e|post|fair npm run bench`: one measurement alone, for work on one path: the GET
 // /job pair, the end-to-end run, or the POST /generate runs. BENCH_GET_ONLY=1 is the older name of
-// BENCH_ONLY=get.
+// BENCH_ONLY=get; `fair` runs fairness-bench.ts (fair scheduling between accounts) instead.
 const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
-if (!['', 'get', 'e2e', 'post'].includes(ONLY)) throw new Error(`BENCH_ONLY must be get, e2e or post (got "${ONLY}")`);
+if (!['', 'get', 'e2e', 'post', 'fair'].includes(ONLY)) throw new Error(`BENCH_ONLY must be get, e2e, post or fair (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -662,6 +662,8 @@ let exitCode = 0;
 try {
   // `npm run bench -- --replay`: the read side (projection, rebuild, live lag) instead.
   if (process.argv.includes('--replay')) await import('./replay-bench.ts');
+  // BENCH_ONLY=fair: fair scheduling between accounts, on a stack of its own (fairness-bench.ts).
+  else if (ONLY === 'fair') await import('./fairness-bench.ts');
   else await main();
 } catch (error) {
   console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);

@@ -141,8 +141,8 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   for (const pid of await childPids(first.child.pid!)) {
     if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('services/')) services.push(pid);
   }
-  t.equal(services.length, 3, 'the projector, the generator and the dispatcher run as children');
-  // The generator makes the jobs callers wait for: it is not niced (at nice 10 a burst of requests
+  t.equal(services.length, 4, 'the projector, the scheduler, the generator and the dispatcher run as children');
+  // The generator and the scheduler are on the path of the jobs callers wait for: they are not niced (at nice 10 a burst of requests
   // left it a tenth of a core, and a job's POST-to-ready p99 doubled); the projector and the
   // dispatcher yield to it and to the gateway.
   const niceness: Record<string, number> = {};
@@ -151,7 +151,7 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
     const name = /services\/(\w+)\//.exec(command)?.[1] ?? command;
     niceness[name] = Number((await statFields(pid))[16]);
   }
-  t.same(niceness, { generator: 0, projector: 5, dispatcher: 5 }, 'their scheduling niceness');
+  t.same(niceness, { generator: 0, scheduler: 0, projector: 5, dispatcher: 5 }, 'their scheduling niceness');
   const natsPid = await pidIn(join(dataDir, 'nats', 'nats-server.pid'));
   const postgresPid = await pidIn(join(dataDir, 'postgres', 'postmaster.pid'));
   t.ok(alive(natsPid) && alive(postgresPid), 'nats-server and PostgreSQL write their pid files in DATA_DIR');

@@ -99,7 +99,8 @@ t.test('logs from before JobReused: a generator delivered the request between th
   await log.append(jobSubject(jobId, 'finished'), jobEnvelope(jobId, completed!, { accountId, actor: 'test' }), { expectLastSubjectSeq: 0 });
   // Past the grace period the generator has had its second delivery and let it be.
   await new Promise((resolve) => setTimeout(resolve, GATEWAY_REUSE_GRACE_MS + 1_000));
-  t.same(await typesOf(jobId), ['JobRequested', 'JobCompleted'], 'no attempt of a generator in its history');
+  // The scheduler admits the request like any other; no generator starts an attempt.
+  t.same(await typesOf(jobId), ['JobRequested', 'JobAdmitted', 'JobCompleted'], 'no attempt of a generator in its history');
 });
 
 t.test('logs from before JobReused: a request the gateway stopped before completing is built by a generator after the grace period', async (t) => {
@@ -109,7 +110,7 @@ t.test('logs from before JobReused: a request the gateway stopped before complet
   const job = await stack.waitForJob(jobId, apiKey);
   t.equal(job.status, 'ready', 'the job is not left open');
   t.ok(Date.now() - started >= GATEWAY_REUSE_GRACE_MS - 200, 'built once the gateway had its chance');
-  t.match(await typesOf(jobId), ['JobRequested', 'JobStarted'], 'by a generator');
+  t.match(await typesOf(jobId), ['JobRequested', 'JobAdmitted', 'JobStarted'], 'by a generator, once admitted');
 });
 
 t.test('in a project, the gateway moves the pointer when it answers an identical request', async (t) => {
@@ -126,7 +127,7 @@ t.test('in a project, the gateway moves the pointer when it answers an identical
   t.same(await typesOf(reused.body.job_id), ['JobReused']);
 });
 
-t.test('a generator moves the pointer for a JobReused of a project the gateway stopped before moving', async (t) => {
+t.test('the scheduler moves the pointer for a JobReused of a project the gateway stopped before moving', async (t) => {
   const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a baker called Crumb' } })).body.job_id, apiKey);
   const project = await stack.http('POST', '/generate', { apiKey, body: { query: 'A first version', project_id: 'crumb' } });
   const first = await stack.waitForJob(project.body.job_id, apiKey);
@@ -162,6 +163,7 @@ t.test('a generator moves the pointer for a JobReused of a project the gateway s
     return last?.event.type === 'ProjectVersionReady' && last.event.data.job_id === jobId;
   });
   t.pass('the project now points at the reused result');
+  t.match((await log.last(pointer))?.event.actor, /^scheduler:/, 'moved by the scheduler, which hears every JobReused (no generator is delivered one)');
   t.same(await typesOf(jobId), ['JobReused'], 'and the job has no other event');
 });
 
