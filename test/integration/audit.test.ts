@@ -128,11 +128,15 @@ t.test('PATCH refuses what it cannot apply, in its own shape', async (t) => {
     [{ name: '' }, /^name: /],
     [{ colour: 'red' }, /unknown fields: colour/],
     [{ monthly_token_limit: -1 }, /^monthly_token_limit: /],
+    [{ max_concurrent_jobs: 0 }, /^max_concurrent_jobs: /],
+    [{ max_concurrent_jobs: 10_001 }, /^max_concurrent_jobs: /],
+    [{ weight: 2.5 }, /^weight: /],
+    [{ weight: 'heavy' }, /^weight: /],
   ];
   for (const [body, error] of cases) {
     const answer = await on(stack.baseUrl, 'PATCH', `/admin/accounts/${account.accountId}`, { token: ALICE, body });
     t.equal(answer.status, 400, JSON.stringify(body));
-    t.match(answer.body, { status: 'failed', code: 'invalid_request', account_id: '', name: '', rate_limit_per_minute: 0, burst: 0, monthly_token_limit: null, seq: 0, error });
+    t.match(answer.body, { status: 'failed', code: 'invalid_request', account_id: '', name: '', rate_limit_per_minute: 0, burst: 0, monthly_token_limit: null, max_concurrent_jobs: 0, weight: 0, seq: 0, error });
   }
   t.equal((await on(stack.baseUrl, 'PATCH', '/admin/accounts/acct_01M7ZWKGQGNP718CS7J9W4J1ME', { token: ALICE, body: { burst: 2 } })).status, 404);
   t.equal((await on(stack.baseUrl, 'PATCH', '/admin/accounts/nope', { token: ALICE, body: { burst: 2 } })).status, 404);

@@ -17,5 +17,7 @@ export const JOB_EMPTY = {
   checks: null,
   usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   error_code: '',
+  // Added with fair scheduling (a field added to the shape, at its empty default).
+  queue_position: 0,
 };
 export const DEPLOYED_EMPTY = { job_id: '', deploy_url: '', deployment_id: '' };
