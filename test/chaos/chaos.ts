@@ -1,8 +1,9 @@
 // `npm run chaos [-- --jobs N --seconds S --kill-every-ms M]`: runs the services as separate
-// processes (two gateways, two generators, a projector) on a private nats-server and a private
-// PostgreSQL database, all on 127.0.0.1; drives jobs with Idempotency-Key retries while it
-// SIGKILLs a random process (a service or nats-server) every M ms and starts it again; then
-// prints jobs accepted, lost, finished twice, and keys with two jobs. Exit 1 on any of those.
+// processes (two gateways, two generators, a projector, two schedulers: one active, one standby)
+// on a private nats-server and a private PostgreSQL database, all on 127.0.0.1; drives jobs with
+// Idempotency-Key retries while it SIGKILLs a random process (a service or nats-server) every M ms
+// and starts it again; then prints jobs accepted, lost, finished twice, admitted twice, and keys
+// with two jobs. Exit 1 on any of those.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,8 @@ const services: Service[] = [
   { name: 'generator-1', entry: 'services/generator/main.ts', env: { ...baseEnv, GENERATOR_ID: 'chaos-1' } },
   { name: 'generator-2', entry: 'services/generator/main.ts', env: { ...baseEnv, GENERATOR_ID: 'chaos-2' } },
   { name: 'projector', entry: 'services/projector/main.ts', env: baseEnv },
+  { name: 'scheduler-1', entry: 'services/scheduler/main.ts', env: baseEnv },
+  { name: 'scheduler-2', entry: 'services/scheduler/main.ts', env: baseEnv },
 ];
 const launch = (service: Service) => {
   service.child = spawn(process.execPath, [service.entry], { env: service.env, stdio: ['ignore', 'ignore', 'ignore'] });
@@ -167,9 +170,12 @@ while (Date.now() < settleBy && finalStatus.size < accepted.length) {
   if (finalStatus.size < accepted.length) await sleep(1_000);
 }
 const nc = await connect({ servers: nats.url });
-const info = await (await jetstreamManager(nc)).streams.info(JOBS_STREAM, { subjects_filter: 'jobs.*.finished' });
+const jsm = await jetstreamManager(nc);
+const info = await jsm.streams.info(JOBS_STREAM, { subjects_filter: 'jobs.*.finished' });
+const admissions = await jsm.streams.info(JOBS_STREAM, { subjects_filter: 'jobs.*.admitted' });
 await nc.close();
 const finishedTwice = Object.values(info.state.subjects ?? {}).filter((count) => count > 1).length;
+const admittedTwice = Object.values(admissions.state.subjects ?? {}).filter((count) => count > 1).length;
 
 const lost = accepted.filter((jobId) => !finalStatus.has(jobId)).length;
 const keysWithTwoJobs = [...jobsByKey.values()].filter((ids) => ids.size > 1).length;
@@ -180,6 +186,7 @@ console.log(`jobs accepted: ${accepted.length}`);
 console.log(`jobs ready: ${[...finalStatus.values()].filter((s) => s === 'ready').length}, failed: ${[...finalStatus.values()].filter((s) => s === 'failed').length}`);
 console.log(`jobs lost: ${lost}`);
 console.log(`jobs finished twice: ${finishedTwice}`);
+console.log(`jobs admitted: ${Object.keys(admissions.state.subjects ?? {}).length}, admitted twice: ${admittedTwice}`);
 console.log(`keys with two jobs: ${keysWithTwoJobs}`);
 
 for (const service of services) service.child?.kill('SIGTERM');
@@ -188,4 +195,4 @@ for (const service of services) service.child?.kill('SIGKILL');
 await nats.stop();
 await db.drop();
 await rm(dir, { recursive: true, force: true });
-process.exit(lost > 0 || finishedTwice > 0 || keysWithTwoJobs > 0 ? 1 : 0);
+process.exit(lost > 0 || finishedTwice > 0 || admittedTwice > 0 || keysWithTwoJobs > 0 ? 1 : 0);
