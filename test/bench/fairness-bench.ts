@@ -1,20 +1,25 @@
 // `BENCH_ONLY=fair npm run bench` (or `node test/bench/fairness-bench.ts`): the figures of fair
 // scheduling between accounts (docs/benchmarks.md), on the embedded stack of `npm start` (its
 // scheduler, one generator of GENERATOR_CONCURRENCY offline jobs), everything over HTTP:
+// 0. queues empty: 100 jobs at 10 a second, request to admission and request to start, from the
+//    events' own times (GET /admin/jobs/{id}/events);
 // 1. one account alone: 1,500 jobs posted at once, jobs/s until the last is ready;
 // 2. another account's first job posted behind that account's flood of 1,500, then of 20,000
 //    queued jobs: POST to ready;
 // 3. shares: two more accounts flood beside the big one; admissions per account over a window,
 //    with equal weights, then with one account's weight 2.
-// Steps 2 and 3 read GET /admin/queues; with BENCH_FAIR_STEPS=alone,flood it runs on code from
-// before the scheduler too (the baseline: step 1, and step 2's wait without the queue counts).
+// Steps 2 and 3 read GET /admin/queues; with BENCH_FAIR_STEPS=start,alone,flood it runs on code
+// from before the scheduler too (the baseline: steps 0 and 1, and step 2's wait without the queue
+// counts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-embedded.ts';
 
-const STEPS = new Set((process.env.BENCH_FAIR_STEPS ?? 'alone,flood,shares').split(','));
+const STEPS = new Set((process.env.BENCH_FAIR_STEPS ?? 'start,alone,flood,shares').split(','));
+const START_JOBS = 100;
+const START_RATE = 10;
 const FLOODS = (process.env.BENCH_FAIR_FLOODS ?? '1500,20000').split(',').map(Number);
 const ALONE_JOBS = 1_500;
 const SHARE_WINDOW_MS = 15_000;
@@ -97,6 +102,35 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   try {
     const big = await account(stack, 'Big');
+    if (STEPS.has('start')) {
+      const quiet = await account(stack, 'Quiet');
+      // A warm-up, not counted: the first jobs of a fresh stack wait for the engine threads and the JIT.
+      const warmup = await flood(stack, quiet.apiKey, 30, 'warm-up', 1);
+      for (const id of warmup) await readyAt(stack, quiet.apiKey, id, 60_000, 100);
+      const ids: string[] = [];
+      for (let i = 0; i < START_JOBS; i++) {
+        const created = await call(stack, 'POST', '/generate', quiet.apiKey, { query: `A site for a quiet shop number ${i}` });
+        ids.push(created.body.job_id);
+        await new Promise((resolve) => setTimeout(resolve, 1000 / START_RATE));
+      }
+      for (const id of ids) await readyAt(stack, quiet.apiKey, id, 60_000, 100);
+      const toAdmission: number[] = [];
+      const toStart: number[] = [];
+      for (const id of ids) {
+        const events: { type: string; occurred_at: string }[] = (await call(stack, 'GET', `/admin/jobs/${id}/events`, stack.adminToken)).body.events;
+        const at = (type: string) => Date.parse(events.find((event) => event.type === type)?.occurred_at ?? '');
+        if (!Number.isNaN(at('JobAdmitted'))) toAdmission.push(at('JobAdmitted') - at('JobRequested'));
+        toStart.push(at('JobStarted') - at('JobRequested'));
+      }
+      const pct = (values: number[], p: number) => (values.length === 0 ? null : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]);
+      results.start = {
+        jobs: ids.length,
+        rate_per_second: START_RATE,
+        request_to_admission_ms: { p50: pct(toAdmission, 50), p90: pct(toAdmission, 90), p99: pct(toAdmission, 99) },
+        request_to_start_ms: { p50: pct(toStart, 50), p90: pct(toStart, 90), p99: pct(toStart, 99) },
+      };
+      console.log(`[fair] queues empty, ${START_RATE} jobs/s: ${JSON.stringify(results.start)}`);
+    }
     if (STEPS.has('alone')) {
       const started = Date.now();
       const ids = await flood(stack, big.apiKey, ALONE_JOBS, 'alone');

@@ -3,7 +3,7 @@
 // a request's CPU comes from. Each connection is named by the service that opened it
 // (`sitewright-gateway`, `sitewright-generator-<id>`, ...).
 
-export type TrafficRole = 'gateway' | 'generator' | 'projector' | 'dispatcher' | 'other';
+export type TrafficRole = 'gateway' | 'generator' | 'projector' | 'scheduler' | 'dispatcher' | 'other';
 
 /** Messages a role sent to the server (`in`) and the server sent it (`out`). */
 export type Traffic = Map<TrafficRole, { in: number; out: number }>;
@@ -12,7 +12,7 @@ interface Connz {
   connections: { cid: number; name?: string; in_msgs: number; out_msgs: number }[];
 }
 
-const ROLES = ['gateway', 'generator', 'projector', 'dispatcher'] as const;
+const ROLES = ['gateway', 'generator', 'projector', 'scheduler', 'dispatcher'] as const;
 
 function roleOf(name: string): TrafficRole {
   return ROLES.find((role) => name === `sitewright-${role}` || name.startsWith(`sitewright-${role}-`)) ?? 'other';

@@ -3,13 +3,14 @@
 // itself runs the gateway; load drivers (autocannon, the end-to-end driver) are not counted.
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type Role = 'gateway' | 'nats-server' | 'PostgreSQL' | 'projector' | 'generator' | 'dispatcher';
+export type Role = 'gateway' | 'nats-server' | 'PostgreSQL' | 'projector' | 'scheduler' | 'generator' | 'dispatcher';
 
 const TICKS_PER_SECOND = 100;
 
 function roleOf(pid: number, rootPid: number, commandLine: string): Role | null {
   if (pid === rootPid) return 'gateway';
   if (commandLine.includes('services/projector/')) return 'projector';
+  if (commandLine.includes('services/scheduler/')) return 'scheduler';
   if (commandLine.includes('services/generator/')) return 'generator';
   if (commandLine.includes('services/dispatcher/')) return 'dispatcher';
   if (commandLine.includes('nats-server')) return 'nats-server';
