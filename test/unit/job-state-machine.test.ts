@@ -226,3 +226,21 @@ t.test('an earlier result reused: requested and ready in one event (JobReused), 
   const [stray] = run(initialJobState, reuse).events;
   t.equal(evolve(requested, stray!).status, 'building', 'it does not move a job already requested');
 });
+
+t.test("the scheduler's admission: once, on a waiting job; the job is queued until admitted or started", async (t) => {
+  const { isQueued } = await import('../../shared/jobs/job-state.ts');
+  const waiting = building();
+  t.ok(isQueued(waiting), 'a requested job waits in its queue');
+  const admitted = run(waiting, { type: 'AdmitJob', requestedSeq: 7, waitedMs: 1_250 });
+  t.same(admitted.events.map((event) => [event.type, event.data]), [['JobAdmitted', { requested_seq: 7, waited_ms: 1_250 }]]);
+  t.equal(admitted.state.status, 'building', 'admitted is still building (the status set stays as the contract has it)');
+  t.equal(admitted.state.admitted, true);
+  t.notOk(isQueued(admitted.state), 'no longer waiting');
+  refuses(t, admitted.state, { type: 'AdmitJob', requestedSeq: 7, waitedMs: 0 }, 'conflict');
+  refuses(t, ready(), { type: 'AdmitJob', requestedSeq: 7, waitedMs: 0 }, 'conflict');
+  refuses(t, initialJobState, { type: 'AdmitJob', requestedSeq: 7, waitedMs: 0 }, 'not_found');
+  const started = run(waiting, { type: 'StartAttempt', attempt: 1, generatorId: 'g', engine: 'offline' }).state;
+  t.notOk(isQueued(started), 'a job a generator started without an admission (a log from before the scheduler) is not waiting');
+  t.notOk(isQueued(failed()), 'a cancelled or failed job is not waiting');
+  t.equal(run(admitted.state, { type: 'StartAttempt', attempt: 1, generatorId: 'g', engine: 'offline' }).state.progress, 'Starting', 'an admitted job starts as before');
+});
