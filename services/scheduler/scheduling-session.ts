@@ -117,7 +117,13 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
     if (kind === 'deployed') return;
     if (kind === 'work') {
       // Only a start matters here; the rest of the work chain is skipped without validation.
-      const head = message.json<{ type?: unknown; job_id?: unknown; account_id?: unknown }>();
+      let head: { type?: unknown; job_id?: unknown; account_id?: unknown };
+      try {
+        head = message.json();
+      } catch {
+        deps.logger.warn({ seq: message.seq }, 'skipped a work event the scheduler cannot read');
+        return;
+      }
       if (head.type === 'JobStarted' && typeof head.job_id === 'string' && typeof head.account_id === 'string') {
         queues.started(head.job_id, head.account_id);
         schedulePass();

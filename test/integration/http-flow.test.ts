@@ -4,7 +4,7 @@ import t from 'tap';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
 import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
 
-const JOB_FIELDS = ['status', 'files', 'error', 'progress', 'elapsed_seconds', 'sandbox_session', 'deployment_id', 'job_id', 'project_id', 'source', 'created_at', 'finished_at', 'deploy_url', 'checks', 'usage', 'error_code'];
+const JOB_FIELDS = ['status', 'files', 'error', 'progress', 'elapsed_seconds', 'sandbox_session', 'deployment_id', 'job_id', 'project_id', 'source', 'created_at', 'finished_at', 'deploy_url', 'checks', 'usage', 'error_code', 'queue_position'];
 const GENERATE_FIELDS = ['status', 'job_id', 'error', 'source', 'search_score', 'sandbox_session', 'cached_files'];
 
 let stack: TestStack;
