@@ -126,6 +126,16 @@ t.test('max_concurrent_jobs: an account never has more jobs admitted and unfinis
     const patched = await stack.http('PATCH', `/admin/accounts/${limited.accountId}`, { headers: admin, body: { max_concurrent_jobs: 2 } });
     t.equal(patched.body.max_concurrent_jobs, 2);
     const ids = [...(await appendRequests(log, limited.accountId, 40, 'limited')), ...(await appendRequests(log, other.accountId, 40, 'other'))];
+    // Operators see the limit in force while the account's jobs wait.
+    const view = await until(
+      'the limited account in the queues view',
+      async () => (await stack.http('GET', '/admin/queues', { headers: admin })).body,
+      (body) => body.accounts?.some((row: any) => row.account_id === limited.accountId && row.queued > 0),
+      20_000,
+    );
+    const row = view.accounts.find((each: any) => each.account_id === limited.accountId);
+    t.match(row, { max_concurrent_jobs: 2, weight: 1 }, 'its limit in GET /admin/queues');
+    t.ok(row.running <= 2, `running at most 2 (${row.running})`);
     await until('every job finished', () => finishedCount(stack.nats.url), (count) => count >= ids.length, 120_000);
     const running = new Map<string, number>();
     const most = new Map<string, number>();

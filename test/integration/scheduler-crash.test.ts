@@ -3,7 +3,7 @@
 // admitted once, started once, ended once, and each account's jobs were admitted in request order.
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { startStack, type TestStack } from '../support/stack.ts';
+import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 import { appendRequests, jobEvents, openLog, type LogClient } from '../support/job-flood.ts';
 
 let stack: TestStack;
@@ -51,6 +51,8 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 }
 
 t.test('schedulers SIGKILLed mid-flood: nothing lost, nothing run twice, order within an account kept', async (t) => {
+  const none = await stack.http('GET', '/admin/queues', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  t.match(none.body, { status: 'ok', as_of: '', accounts_waiting: 0, accounts: [] }, 'before any scheduler ran, GET /admin/queues says there is no view');
   const first = schedulerProcess();
   await first.active;
   const standby = schedulerProcess();
