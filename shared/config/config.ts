@@ -92,6 +92,18 @@ export const ConfigSchema = z.object({
     .default(20)
     .describe('Under a steady flow of events the live projector commits at most one batch this often, gathering what arrives meanwhile (fewer, larger transactions; the read model trails the log by up to this much more). The first event after a quiet spell is applied at once. 0: a batch as soon as the last one committed.'),
   PROJECTOR_RECENT_JOBS: int(50_000).describe('Jobs whose latest state (and analytics facts) the projector and a rebuild keep in memory, so a batch reads only the jobs it has not seen lately.'),
+  // Previews
+  PREVIEW_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe("Port of the gateway's second listener, which serves only the live previews (`/preview/...`), so generated pages never run on the API's origin. Unset: PORT + 1 (a free port when PORT is 0)."),
+  PREVIEW_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("The previews' public address (scheme, host and port, e.g. `https://preview.example.net`): preview links and the playground's frame point there, and the API answers `/preview/...` with a redirect to it. In production give it a host of its own, ideally on another registrable domain than the API. Unset: `http://HOST:PREVIEW_PORT`."),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -43,6 +43,7 @@ export async function buildBareGateway(beforeReady: (app: FastifyInstance) => vo
     keys,
     operators: createOperators(config),
     logConnected: () => true,
+    previewBaseUrl: 'http://preview.test:8081',
     metrics: createGatewayMetrics(async () => ({ checkpoint: 0, lagEvents: 0, lagSeconds: 0, failingSeq: null, failure: '', failures: 0 })),
   };
   const deps = new Proxy(given, {
