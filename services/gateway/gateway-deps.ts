@@ -45,4 +45,6 @@ export interface GatewayDeps {
   diffs: DiffRunner;
   /** The operators' API tokens (ADMIN_TOKENS, ADMIN_TOKEN); the admin routes refuse every request when there are none. */
   operators: Operators;
+  /** Where previews are served (PREVIEW_BASE_URL, or the preview listener's address), without a trailing slash. */
+  previewBaseUrl: string;
 }

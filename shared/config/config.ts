@@ -98,6 +98,19 @@ export const ConfigSchema = z.object({
   // Bounded reads (docs/api-extras.md, docs/gateway-performance.md).
   DIFF_MAX_EDIT_LENGTH: int(5_000).describe('Most changed lines GET /job/{job_id}/diff works out for one file; a file that differs by more is listed with `diff_truncated: true` and no patch text.'),
   DIFF_TIMEOUT_MS: int(1_000).describe('Time one GET /job/{job_id}/diff may spend on its patches (in a worker thread, off the event loop), waiting included; files not done by then are listed with `diff_truncated: true`.'),
+
+  // Previews
+  PREVIEW_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe("Port of the gateway's second listener, which serves only the live previews (`/preview/...`), so generated pages never run on the API's origin. Unset: PORT + 1 (a free port when PORT is 0)."),
+  PREVIEW_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("The previews' public address (scheme, host and port, e.g. `https://preview.example.net`): preview links and the playground's frame point there, and the API answers `/preview/...` with a redirect to it. In production give it a host of its own, ideally on another registrable domain than the API. Unset: `http://HOST:PREVIEW_PORT`."),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
