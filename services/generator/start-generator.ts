@@ -35,7 +35,7 @@ export async function startGenerator(
     const engine = options.engine ?? (await selectEngine(config, options.env ?? process.env, logger));
     const generatorId = config.GENERATOR_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
     const generatorLogger = logger.child({ generator_id: generatorId, engine: engine.name });
-    const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger);
+    const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger, config);
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
