@@ -40,7 +40,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const dispatcherId = config.DISPATCHER_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
     const log0 = logger.child({ dispatcher_id: dispatcherId });
     const clock = options.clock ?? systemClock;
-    const nc = await connectNats(natsUrl, `sitewright-dispatcher-${dispatcherId}`, logger);
+    const nc = await connectNats(natsUrl, `sitewright-dispatcher-${dispatcherId}`, logger, config);
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     await ensureWebhookQueues(jsm, { replicas: config.STREAM_REPLICAS, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS });

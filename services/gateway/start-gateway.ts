@@ -48,7 +48,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the gateway needs the event log (or use `npm start` for the embedded default)');
     const databaseUrl = requireSetting(config, 'DATABASE_URL', 'the gateway reads jobs from PostgreSQL (or use `npm start` for the embedded default)');
-    const nc = await connectNats(natsUrl, 'sitewright-gateway', logger);
+    const nc = await connectNats(natsUrl, 'sitewright-gateway', logger, config);
     defer(() => closeNats(nc));
     const connection = watchConnection(nc);
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
