@@ -48,9 +48,15 @@ export class AnswerApplier {
   private async handle(event: BlockEvent): Promise<void> {
     switch (event.kind) {
       case 'text': {
-        this.commentary += event.text;
-        const lines = this.commentary.split('\n');
-        this.commentary = lines.pop() ?? '';
+        // Only text with a line break ends lines: splitting the whole unfinished line again for
+        // every small piece of a long one takes time growing with the square of its length.
+        const lastBreak = event.text.lastIndexOf('\n');
+        if (lastBreak === -1) {
+          this.commentary += event.text;
+          return;
+        }
+        const lines = `${this.commentary}${event.text.slice(0, lastBreak)}`.split('\n');
+        this.commentary = event.text.slice(lastBreak + 1);
         for (const line of lines) await this.commentaryLine(line);
         return;
       }
@@ -85,12 +91,12 @@ export class AnswerApplier {
   }
 
   private async commentaryLine(raw: string): Promise<void> {
-    const line = raw
-      .replace(/<[^>]*>/g, ' ')
+    if (this.commentaryLines >= MAX_COMMENTARY_LINES) return;
+    const line = withoutTags(raw)
       .replace(/[`*#>_]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    if (!/\p{L}{2}/u.test(line) || this.commentaryLines >= MAX_COMMENTARY_LINES) return;
+    if (!/\p{L}{2}/u.test(line)) return;
     this.commentaryLines += 1;
     await this.progress(line.length > MAX_PROGRESS_LENGTH ? `${line.slice(0, MAX_PROGRESS_LENGTH - 1)}…` : line);
   }
@@ -100,4 +106,23 @@ export class AnswerApplier {
     this.lastProgress = line;
     await this.context.progress(line);
   }
+}
+
+/**
+ * Each `<...>` replaced by a space, as `replace(/<[^>]*>/g, ' ')` does, but in one pass: that
+ * expression runs from every `<` to the end of a line with no `>`, which for a long line of `<`
+ * takes time growing with the square of its length.
+ */
+function withoutTags(text: string): string {
+  const pieces: string[] = [];
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('<', from);
+    const close = open === -1 ? -1 : text.indexOf('>', open + 1);
+    if (close === -1) break;
+    pieces.push(text.slice(from, open), ' ');
+    from = close + 1;
+  }
+  pieces.push(text.slice(from));
+  return pieces.join('');
 }
