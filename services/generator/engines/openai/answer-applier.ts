@@ -37,7 +37,8 @@ export class AnswerApplier {
   async finish(): Promise<void> {
     const { events, unclosed } = this.parser.end();
     for (const event of events) await this.handle(event);
-    await this.commentaryLine(this.commentary);
+    const last = this.commentaryProgress(this.commentary);
+    if (last !== null) await this.progress(last);
     this.commentary = '';
     if (unclosed) {
       this.blocks += 1;
@@ -57,7 +58,12 @@ export class AnswerApplier {
         }
         const lines = `${this.commentary}${event.text.slice(0, lastBreak)}`.split('\n');
         this.commentary = event.text.slice(lastBreak + 1);
-        for (const line of lines) await this.commentaryLine(line);
+        for (const line of lines) {
+          // Awaiting nothing for each of a million empty lines costs seconds: only lines that
+          // become progress are awaited.
+          const shown = this.commentaryProgress(line);
+          if (shown !== null) await this.progress(shown);
+        }
         return;
       }
       case 'open':
@@ -90,15 +96,16 @@ export class AnswerApplier {
     if (outcome.file) await this.context.emit([outcome.file]);
   }
 
-  private async commentaryLine(raw: string): Promise<void> {
-    if (this.commentaryLines >= MAX_COMMENTARY_LINES) return;
+  /** The progress line a line of commentary makes, or null when it makes none. */
+  private commentaryProgress(raw: string): string | null {
+    if (this.commentaryLines >= MAX_COMMENTARY_LINES) return null;
     const line = withoutTags(raw)
       .replace(/[`*#>_]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    if (!/\p{L}{2}/u.test(line)) return;
+    if (!/\p{L}{2}/u.test(line)) return null;
     this.commentaryLines += 1;
-    await this.progress(line.length > MAX_PROGRESS_LENGTH ? `${line.slice(0, MAX_PROGRESS_LENGTH - 1)}…` : line);
+    return line.length > MAX_PROGRESS_LENGTH ? `${line.slice(0, MAX_PROGRESS_LENGTH - 1)}…` : line;
   }
 
   private async progress(line: string): Promise<void> {
