@@ -21,7 +21,8 @@ import { parseCss } from '../../services/generator/fork/rewrite-css.ts';
 import { parseSrcset } from '../../services/generator/fork/srcset.ts';
 
 const MiB = 1024 * 1024;
-// Generous for a loaded 2-core machine; the quadratic versions took from seconds to minutes.
+// CPU time of this process, not wall time: another test file or service on the same cores does not
+// count, so the bound holds on a loaded machine. The quadratic versions took from seconds to minutes.
 const LIMIT_MS = 1000;
 
 const WORST: Record<string, (n: number) => string> = {
@@ -53,16 +54,32 @@ function page(bulk: string, where: 'body' | 'style' | 'end'): string {
   ].join('');
 }
 
+/** Milliseconds of CPU time (user and system, every thread of this process) `run` took. */
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1_000;
+}
+
+// A run over the limit is timed once more and the faster run kept: the first can pay for the
+// garbage earlier cases left (a major collection) or for compiling; a quadratic run is slow twice.
 function time(run: () => unknown): number {
-  const start = performance.now();
-  run();
-  return performance.now() - start;
+  const once = () => {
+    const start = process.cpuUsage();
+    run();
+    return cpuMsSince(start);
+  };
+  const first = once();
+  return first < LIMIT_MS ? first : Math.min(first, once());
 }
 
 async function timeAsync(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
+  const once = async () => {
+    const start = process.cpuUsage();
+    await run();
+    return cpuMsSince(start);
+  };
+  const first = await once();
+  return first < LIMIT_MS ? first : Math.min(first, await once());
 }
 
 /** Runs an operation that may refuse the input: refusing is fine, taking long is not. */
