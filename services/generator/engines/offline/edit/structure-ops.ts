@@ -9,10 +9,10 @@ import { COMPONENT_CSS, variablesCss } from '../design/stylesheet.ts';
 import { themeToggleButton } from '../apps/widgets.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { attr, closest, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
-import { parseCss, scopeCss } from './css-edit.ts';
+import { scopeCss } from './css-edit.ts';
 import type { SiteFiles } from './site-files.ts';
 import { siteContext } from './site-context.ts';
-import { EditFailure } from './text-ops.ts';
+import { EditFailure } from './edit-failure.ts';
 import { withOneFinalNewline } from './text-ends.ts';
 
 const OWN_SCRIPT = 'script.js';
@@ -265,6 +265,5 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
       }
     }
   }
-  void parseCss;
   return `Added the page ${path} and linked it from every page`;
 }

@@ -4,10 +4,9 @@ import { escapeHtml, escapeText } from '../render/html-text.ts';
 import { attr, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { findEmail } from './email-address.ts';
+import { EditFailure } from './edit-failure.ts';
 
 const TEXT_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'content', 'data-name', 'value'];
-
-export class EditFailure extends Error {}
 
 export function setHeading(files: SiteFiles, text: string): string {
   for (const file of files.html()) {
