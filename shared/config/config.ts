@@ -92,6 +92,12 @@ export const ConfigSchema = z.object({
     .default(20)
     .describe('Under a steady flow of events the live projector commits at most one batch this often, gathering what arrives meanwhile (fewer, larger transactions; the read model trails the log by up to this much more). The first event after a quiet spell is applied at once. 0: a batch as soon as the last one committed.'),
   PROJECTOR_RECENT_JOBS: int(50_000).describe('Jobs whose latest state (and analytics facts) the projector and a rebuild keep in memory, so a batch reads only the jobs it has not seen lately.'),
+  // Webhooks fairness
+  MAX_WEBHOOKS_PER_ACCOUNT: int(10).describe('Webhook endpoints one account may have (enabled or disabled; deleted ones do not count). POST /webhooks past it answers 409.'),
+  WEBHOOK_ACCOUNT_CONCURRENCY: int(2).describe('Delivery attempts one dispatcher makes at once for one account; accounts with work waiting take turns for the rest of DISPATCHER_CONCURRENCY.'),
+  WEBHOOK_BREAKER_FAILURES: int(5).describe('Failed attempts in a row after which a dispatcher pauses an endpoint (circuit breaker): its deliveries wait, then one trial goes out.'),
+  WEBHOOK_BREAKER_PAUSE_MS: int(30_000).describe("An endpoint's first pause after WEBHOOK_BREAKER_FAILURES failures in a row; each failed trial doubles it."),
+  WEBHOOK_BREAKER_MAX_PAUSE_MS: int(600_000).describe('Longest pause of a failing endpoint between trial deliveries.'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
