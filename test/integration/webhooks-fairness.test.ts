@@ -7,6 +7,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../shared/config/config.ts';
 import { startDispatcher, type DispatcherHandle } from '../../services/dispatcher/start-dispatcher.ts';
+import { startGateway } from '../../services/gateway/start-gateway.ts';
 import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -109,15 +110,27 @@ t.test('an account has at most MAX_WEBHOOKS_PER_ACCOUNT webhooks, also when regi
   t.match(refused.body.error, /already has 10 webhooks.*Delete one/);
   t.equal((await stack.http('GET', '/webhooks', { apiKey })).body.webhooks.length, 10);
 
-  // Eight registered, six more at once: exactly two get in, whatever the interleaving.
+  // Eight registered, then eight more at once through two gateways: exactly two get in, whatever
+  // the interleaving.
+  const second = await startGateway(stack.config, quietLogger());
+  t.teardown(() => second.stop());
   const racing = await stack.createAccount({ name: 'Racing' });
   const ids: string[] = [];
   for (let i = 0; i < 8; i++) ids.push((await register(racing.apiKey, receiver.url(`/r/${i}`))).body.webhook_id);
-  const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => register(racing.apiKey, receiver.url(`/race/${i}`))));
+  const viaSecond = async (i: number) => {
+    const response = await fetch(`${second.url}/webhooks`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${racing.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url(`/race/${i}`), events: ['job.deployed'] }),
+    });
+    await response.text();
+    return { status: response.status };
+  };
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? register(racing.apiKey, receiver.url(`/race/${i}`)) : viaSecond(i))));
   t.same(
     answers.map((answer) => answer.status).sort(),
-    [200, 200, 409, 409, 409, 409],
-    'two of six concurrent registrations fit under the limit',
+    [200, 200, 409, 409, 409, 409, 409, 409],
+    'two of eight concurrent registrations fit under the limit',
   );
   t.equal((await stack.http('GET', '/webhooks', { apiKey: racing.apiKey })).body.webhooks.length, 10, 'the account holds exactly 10');
   // A deleted webhook frees its place.
@@ -132,6 +145,7 @@ t.test("a flood of deliveries to a dead endpoint does not hold up another accoun
   const healthy = await stack.createAccount({ name: 'Healthy' });
   t.equal((await register(healthy.apiKey, receiver.url('/healthy'))).status, 200);
   const healthyJob = await readyJob(healthy.apiKey, 'A website for a florist called Petal');
+  t.teardown(stopDispatchers);
   await dispatcher();
   // 30 reports to 10 endpoints: 300 deliveries, each holding a worker for the 3 s timeout.
   for (let i = 0; i < 30; i++) await reportDeployed(floodKey, floodJob, i);
@@ -150,7 +164,10 @@ t.test("a flood of deliveries to a dead endpoint does not hold up another accoun
   t.ok(waited < 5_000, `the other account's delivery arrived in ${waited} ms while the flood waits`);
   t.equal(JSON.parse(request!.body).data.job_id, healthyJob);
   t.ok(hole.mostOpen <= 2, `the flooding account held at most its share of attempts at once (${hole.mostOpen})`);
-  await stopDispatchers();
+  // The flood's remaining tasks find their endpoints deleted and are dropped.
+  for (const webhook of (await stack.http('GET', '/webhooks', { apiKey: floodKey })).body.webhooks) {
+    await stack.http('DELETE', `/webhooks/${webhook.webhook_id}`, { apiKey: floodKey });
+  }
 });
 
 t.test('an endpoint failing again and again is paused, then tried once, and resumes when it recovers', async (t) => {
@@ -159,6 +176,7 @@ t.test('an endpoint failing again and again is paused, then tried once, and resu
   const { apiKey } = await stack.createAccount({ name: 'Breaker' });
   t.equal((await register(apiKey, failing.url('/breaker'))).status, 200);
   const jobId = await readyJob(apiKey, 'A website for a gym called Lift');
+  t.teardown(stopDispatchers);
   // One attempt at a time, so the three failures before the pause are exactly three.
   await dispatcher({ WEBHOOK_ACCOUNT_CONCURRENCY: '1', WEBHOOK_BREAKER_FAILURES: '3', WEBHOOK_BREAKER_PAUSE_MS: '3000', WEBHOOK_BREAKER_MAX_PAUSE_MS: '6000' });
   for (let i = 0; i < 6; i++) await reportDeployed(apiKey, jobId, i);
@@ -177,5 +195,4 @@ t.test('an endpoint failing again and again is paused, then tried once, and resu
   const delivered = new Set(all.slice(4).map((request) => request.headers['webhook-id']));
   t.equal(delivered.size, 6, 'all six messages delivered after the circuit closed');
   for (const id of ids) t.ok(delivered.has(id), 'a message tried while failing is delivered later with its webhook-id');
-  await stopDispatchers();
 });
