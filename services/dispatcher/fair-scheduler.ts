@@ -8,41 +8,41 @@
 // At most `holdLimit` tasks are held. When that many are held and some cannot run (their account
 // is at its share, or their endpoint is paused), those are moved to the back of the queue, so the
 // tasks of other accounts behind them are reached; see move-to-back.ts.
-import type { JsMsg } from '@nats-io/jetstream';
 import type { CircuitBreakers } from './circuit-breaker.ts';
 
-export interface HeldTask {
-  message: JsMsg;
+/** What the scheduler needs to know of a task; the dispatcher's tasks carry their message too. */
+export interface ScheduledTask {
   accountId: string;
   webhookId: string;
-  deliveryId: string;
 }
 
-export interface SchedulerSettings {
+export interface SchedulerSettings<T extends ScheduledTask> {
   accountConcurrency: number;
   holdLimit: number;
   breakers: CircuitBreakers;
   /** Hands a task that cannot run back to the end of the queue (it is no longer held here). */
-  moveToBack: (task: HeldTask) => Promise<void>;
+  moveToBack: (task: T) => Promise<void>;
   onMoveError: (error: unknown) => void;
+  /** Hands a task back to the queue at once (one arrived after close). */
+  handBack: (task: T) => void;
 }
 
-interface AccountWork {
-  waiting: HeldTask[];
+interface AccountWork<T> {
+  waiting: T[];
   running: number;
 }
 
-export class FairScheduler {
-  readonly #settings: SchedulerSettings;
+export class FairScheduler<T extends ScheduledTask> {
+  readonly #settings: SchedulerSettings<T>;
   /** In turn order: a served account goes to the end. */
-  readonly #accounts = new Map<string, AccountWork>();
-  readonly #workers: ((task: HeldTask | null) => void)[] = [];
+  readonly #accounts = new Map<string, AccountWork<T>>();
+  readonly #workers: ((task: T | null) => void)[] = [];
   #held = 0;
   #moving = 0;
   #roomWaiters: (() => void)[] = [];
   #closed = false;
 
-  constructor(settings: SchedulerSettings) {
+  constructor(settings: SchedulerSettings<T>) {
     this.#settings = settings;
   }
 
@@ -60,10 +60,10 @@ export class FairScheduler {
     await new Promise<void>((resolve) => this.#roomWaiters.push(resolve));
   }
 
-  add(task: HeldTask): void {
+  add(task: T): void {
     if (this.#closed) {
       // Pulled while stopping: straight back to the queue, for another dispatcher.
-      task.message.nak();
+      this.#settings.handBack(task);
       return;
     }
     const work = this.#accounts.get(task.accountId) ?? { waiting: [], running: 0 };
@@ -74,9 +74,9 @@ export class FairScheduler {
   }
 
   /** The next task for a worker; null once closed. */
-  async take(): Promise<HeldTask | null> {
+  async take(): Promise<T | null> {
     if (this.#closed) return null;
-    const task = await new Promise<HeldTask | null>((resolve) => {
+    const task = await new Promise<T | null>((resolve) => {
       this.#workers.push(resolve);
       this.dispatch();
     });
@@ -84,7 +84,7 @@ export class FairScheduler {
   }
 
   /** A worker finished the task (acknowledged, handed back or failed). */
-  done(task: HeldTask): void {
+  done(task: T): void {
     const work = this.#accounts.get(task.accountId);
     if (work) {
       work.running -= 1;
@@ -94,7 +94,7 @@ export class FairScheduler {
   }
 
   /** Every held task, for heartbeats. */
-  *heldTasks(): Iterable<HeldTask> {
+  *heldTasks(): Iterable<T> {
     for (const work of this.#accounts.values()) yield* work.waiting;
   }
 
@@ -110,7 +110,7 @@ export class FairScheduler {
   }
 
   /** Stops handing out tasks; returns those still held (the caller hands them back to the queue). */
-  close(): HeldTask[] {
+  close(): T[] {
     this.#closed = true;
     for (const resolve of this.#workers.splice(0)) resolve(null);
     for (const resolve of this.#roomWaiters.splice(0)) resolve();
@@ -120,12 +120,12 @@ export class FairScheduler {
     return held;
   }
 
-  #runnable(work: AccountWork): number {
+  #runnable(work: AccountWork<T>): number {
     if (work.running >= this.#settings.accountConcurrency) return -1;
     return work.waiting.findIndex((task) => this.#settings.breakers.canAttempt(task.webhookId));
   }
 
-  #nextRunnable(): HeldTask | null {
+  #nextRunnable(): T | null {
     for (const [accountId, work] of this.#accounts) {
       const index = this.#runnable(work);
       if (index < 0) continue;
@@ -143,7 +143,7 @@ export class FairScheduler {
 
   /** Full: the newest half of the tasks that cannot run now go to the back of the queue. */
   #moveBlocked(): void {
-    const blocked: HeldTask[] = [];
+    const blocked: T[] = [];
     for (const work of this.#accounts.values()) {
       const atShare = work.running >= this.#settings.accountConcurrency;
       for (const task of work.waiting) if (atShare || !this.#settings.breakers.canAttempt(task.webhookId)) blocked.push(task);

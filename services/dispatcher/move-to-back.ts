@@ -6,7 +6,13 @@
 // crash publishes the same message id and is dropped by the stream.
 import type { JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
-import type { HeldTask } from './fair-scheduler.ts';
+import type { ScheduledTask } from './fair-scheduler.ts';
+
+/** A delivery task a dispatcher holds: its message in the queue, and what it is for. */
+export interface HeldTask extends ScheduledTask {
+  message: JsMsg;
+  deliveryId: string;
+}
 
 export const ATTEMPTS_BEFORE_HEADER = 'Sitewright-Attempts-Before';
 

@@ -19,7 +19,7 @@ import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
 import { CircuitBreakers } from './circuit-breaker.ts';
 import { deliverTask, systemClock, type DispatcherClock } from './deliver-task.ts';
 import { FairScheduler } from './fair-scheduler.ts';
-import { createMoveToBack } from './move-to-back.ts';
+import { createMoveToBack, type HeldTask } from './move-to-back.ts';
 import { createEndpointsAsOf } from './endpoints-as-of.ts';
 import { fanOut } from './fan-out.ts';
 
@@ -52,6 +52,8 @@ export interface DispatcherOptions {
   random?: () => number;
   /** DNS for webhook hosts; tests map names to local addresses. */
   lookup?: LookupAll;
+  /** Delivery tasks held at most (default HOLD_LIMIT); tests make it small to move tasks to the back. */
+  holdLimit?: number;
 }
 
 export async function startDispatcher(config: Config, logger: Logger, options: DispatcherOptions = {}): Promise<DispatcherHandle> {
@@ -145,11 +147,13 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     };
     // Fair shares: one account gets at most half the workers (and WEBHOOK_ACCOUNT_CONCURRENCY).
     const accountConcurrency = Math.min(config.WEBHOOK_ACCOUNT_CONCURRENCY, Math.max(1, Math.ceil(config.DISPATCHER_CONCURRENCY / 2)));
-    const scheduler = new FairScheduler({
+    const holdLimit = options.holdLimit ?? HOLD_LIMIT;
+    const scheduler = new FairScheduler<HeldTask>({
       accountConcurrency,
-      holdLimit: HOLD_LIMIT,
+      holdLimit,
       breakers,
       moveToBack: createMoveToBack(js),
+      handBack: (task) => task.message.nak(),
       onMoveError: (error) => log0.warn({ err: error }, 'a waiting delivery could not be moved to the back of the queue; the server hands it out again after its ack wait'),
     });
     // Held tasks are kept for this dispatcher by telling the server they are being worked on, well
@@ -170,7 +174,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
         await scheduler.waitForRoom();
         if (stopping.signal.aborted) break;
         try {
-          const room = HOLD_LIMIT - scheduler.held;
+          const room = holdLimit - scheduler.held;
           const messages = await deliveryConsumer.fetch({ max_messages: Math.max(1, Math.min(room, PULL_BATCH)), expires: 1_000 });
           const stop = () => void messages.stop();
           stopping.signal.addEventListener('abort', stop, { once: true });
