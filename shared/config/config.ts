@@ -123,6 +123,13 @@ export const ConfigSchema = z.object({
   NATS_TLS_CA: z.string().min(1).optional().describe('Path of the CA certificate (PEM) the NATS server\'s certificate must chain to; setting any NATS_TLS_* makes the connection require TLS.'),
   NATS_TLS_CERT: z.string().min(1).optional().describe('Path of the client certificate (PEM) for mutual TLS with NATS; needs NATS_TLS_KEY.'),
   NATS_TLS_KEY: z.string().min(1).optional().describe('Path of the private key (PEM) of NATS_TLS_CERT.'),
+
+  // Webhooks fairness
+  MAX_WEBHOOKS_PER_ACCOUNT: int(10).describe('Webhook endpoints one account may have (enabled or disabled; deleted ones do not count). POST /webhooks past it answers 409.'),
+  WEBHOOK_ACCOUNT_CONCURRENCY: int(2).describe('Delivery attempts one dispatcher makes at once for one account; accounts with work waiting take turns for the rest of DISPATCHER_CONCURRENCY.'),
+  WEBHOOK_BREAKER_FAILURES: int(5).describe('Failed attempts in a row after which a dispatcher pauses an endpoint (circuit breaker): its deliveries wait, then one trial goes out.'),
+  WEBHOOK_BREAKER_PAUSE_MS: int(30_000).describe("An endpoint's first pause after WEBHOOK_BREAKER_FAILURES failures in a row; each failed trial doubles it."),
+  WEBHOOK_BREAKER_MAX_PAUSE_MS: int(600_000).describe('Longest pause of a failing endpoint between trial deliveries.'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
