@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '../../shared/config/config.ts';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
+import type { NatsAuthSettings } from '../../shared/nats/nats-auth-options.ts';
+import { authorizationBlock, type NatsUser } from '../nats/nats-authorization.ts';
 import { natsConfigFile, natsPidFile, startNatsServer } from '../nats/nats-server-process.ts';
 import { stopLeftover } from './leftover-process.ts';
 import { supervise, type ExitStatus } from './supervise.ts';
@@ -38,19 +40,42 @@ function embeddedNatsMaxProcs(): number | undefined {
   return Math.max(1, Math.floor(availableParallelism() / 2));
 }
 
-/** The child nats-server, started again on the same port and store whenever it dies. */
+/**
+ * The NATS settings that make a service connect to the child nats-server as `user`, whatever
+ * credentials or TLS settings the environment holds (they are meant for another server).
+ */
+function childNatsLogin(user: NatsUser, passwords: Record<NatsUser, string>): NatsAuthSettings {
+  return {
+    NATS_CREDS: undefined,
+    NATS_NKEY_SEED: undefined,
+    NATS_NKEY_SEED_FILE: undefined,
+    NATS_TOKEN: undefined,
+    NATS_TLS_CA: undefined,
+    NATS_TLS_CERT: undefined,
+    NATS_TLS_KEY: undefined,
+    NATS_USER: user,
+    NATS_PASSWORD: passwords[user],
+  };
+}
+
+/**
+ * The child nats-server, started again on the same port and store whenever it dies. It refuses
+ * clients without a password: one user per service (infra/nats/nats-authorization.ts).
+ */
 async function startSupervisedNats(
   storeDir: string,
   logFile: string,
   monitorPort: number | undefined,
+  passwords: Record<NatsUser, string>,
   logger: Logger,
   shuttingDown: AbortSignal,
 ): Promise<{ url: string; stop(): Promise<void> }> {
+  const authorization = authorizationBlock((user) => JSON.stringify(passwords[user]));
   let port: number | undefined;
   let url = '';
   await stopLeftover({ name: 'nats-server', pidFile: natsPidFile(storeDir), recognisedBy: `-c ${natsConfigFile(storeDir)} `, signal: 'SIGTERM' }, logger);
   const supervised = await supervise('nats-server', logger, async () => {
-    const nats = await startNatsServer({ storeDir, logFile, maxProcs: embeddedNatsMaxProcs(), monitorPort, ...(port ? { port } : {}) });
+    const nats = await startNatsServer({ storeDir, logFile, maxProcs: embeddedNatsMaxProcs(), monitorPort, extraConfig: authorization, ...(port ? { port } : {}) });
     port = nats.port;
     url = nats.url;
     // It may already have died (a foreign listener on its port fooled the start-up check).
@@ -83,8 +108,12 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
   try {
     let natsUrl = base.NATS_URL;
     let natsMonitorUrl: string | undefined;
+    // With its own nats-server each service logs in as its own user; with NATS_URL, with what the environment says.
+    let natsLogin: (user: NatsUser) => NatsAuthSettings = () => ({});
     if (!natsUrl) {
-      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), base.NATS_MONITOR_PORT, logger, shuttingDown.signal);
+      const passwords = credentials.nats_passwords;
+      natsLogin = (user) => childNatsLogin(user, passwords);
+      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), base.NATS_MONITOR_PORT, passwords, logger, shuttingDown.signal);
       stops.push(() => nats.stop());
       natsUrl = nats.url;
       if (base.NATS_MONITOR_PORT) natsMonitorUrl = `http://127.0.0.1:${base.NATS_MONITOR_PORT}`;
@@ -96,24 +125,24 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       databaseUrl = database.url;
     }
     const adminToken = base.ADMIN_TOKEN ?? credentials.admin_token;
-    const config: Config = { ...base, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
+    const config: Config = { ...base, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken, ...natsLogin('gateway') };
 
     // The projector, the generator and the dispatcher run as child processes, exactly as
     // `npm run projector`, `npm run generator` and `npm run dispatcher` would; the gateway runs in
     // this process.
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
-    const projector = await startServiceProcess('projector', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
+    const projector = await startServiceProcess('projector', { ...childEnv, ...natsLogin('projector') }, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
     stops.push(() => projector.stop());
     // The scheduler admits the accounts' jobs to the generators in turn (services/scheduler/). It
     // is on the path of every job too, and does little: not niced.
-    const scheduler = await startServiceProcess('scheduler', childEnv, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
+    const scheduler = await startServiceProcess('scheduler', { ...childEnv, ...natsLogin('scheduler') }, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
     stops.push(() => scheduler.stop());
     // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
     // a burst of requests and projections left it a tenth of a core, and POST-to-ready p99 at 20
     // jobs/s doubled (docs/benchmarks.md). The gateway's answers did not get slower without it.
-    const generator = await startServiceProcess('generator', childEnv, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
+    const generator = await startServiceProcess('generator', { ...childEnv, ...natsLogin('generator') }, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
-    const dispatcher = await startServiceProcess('dispatcher', childEnv, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
+    const dispatcher = await startServiceProcess('dispatcher', { ...childEnv, ...natsLogin('dispatcher') }, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
     // Both stop together, so the dispatcher adds nothing to the time a shutdown takes; what the
     // generator appends meanwhile waits in the log for the next start (the fan-out is durable).
     stops.push(async () => {

@@ -2,7 +2,7 @@
 // tests, which each run their own servers on random ports so runs never interfere.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer, connect as netConnect } from 'node:net';
 import { join } from 'node:path';
 import { SYNC_INTERVAL_SINCE, versionAtLeast } from '../../shared/nats/production-floor.ts';
@@ -33,6 +33,8 @@ export interface NatsServerOptions {
   maxProcs?: number;
   /** Serve the monitoring endpoints (`/varz`, `/connz`, ...) on `host` at this port. */
   monitorPort?: number;
+  /** More configuration appended as is: an `authorization` block (nats-authorization.ts), a `tls` block. */
+  extraConfig?: string;
 }
 
 const INSTALL_HINT =
@@ -139,8 +141,11 @@ export async function startNatsServer(options: NatsServerOptions): Promise<NatsS
       `cluster { name: ${JSON.stringify(options.cluster.name)}, listen: "${host}:${options.cluster.port}", routes: [${options.cluster.routes.map((r) => JSON.stringify(r)).join(', ')}] }`,
     );
   }
+  if (options.extraConfig) lines.push(options.extraConfig);
   const configPath = natsConfigFile(options.storeDir);
-  await writeFile(configPath, `${lines.join('\n')}\n`);
+  // It may hold the users' passwords: readable by this user only (mode applies to a new file, chmod to an old one).
+  await writeFile(configPath, `${lines.join('\n')}\n`, { mode: 0o600 });
+  await chmod(configPath, 0o600);
   const args = ['-c', configPath];
   if (options.logFile) args.push('-l', options.logFile);
   const env = options.maxProcs ? { ...process.env, GOMAXPROCS: String(options.maxProcs) } : process.env;

@@ -44,6 +44,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     .description('start a job from a plain-English request, show its progress, and write its files')
     .argument('<request>', 'what to build or change, in plain English')
     .requiredOption('--out <dir>', 'folder to write the files to')
+    .option('--force', 'replace files that already exist in --out (they are kept otherwise)')
     .option('--files <dir>', 'start from the text files of this folder (an edit)')
     .option('--source-url <url>', 'start from a copy of this public site (a fork)')
     .option('--project <id>', 'keep related jobs together; without --files, edits the project\'s latest version')
@@ -82,8 +83,9 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     .description("write a job's files as they are now")
     .argument('<job_id>')
     .requiredOption('--out <dir>', 'folder to write the files to')
+    .option('--force', 'replace files that already exist in --out (they are kept otherwise)')
     .action(
-      run(async ({ output, settings }, jobId: string, options: { out: string }) => {
+      run(async ({ output, settings }, jobId: string, options: { out: string; force?: boolean }) => {
         const { filesCommand } = await import('./commands/files.ts');
         return filesCommand(client(settings, output), output, jobId, options);
       }),

@@ -12,6 +12,7 @@ import { nextAttemptAt } from '../../shared/webhooks/retry-schedule.ts';
 import { webhookHeaders } from '../../shared/webhooks/webhook-signature.ts';
 import type { LookupAll } from '../generator/fork/resolve-target.ts';
 import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
+import { attemptNumber } from './move-to-back.ts';
 import { attemptDelivery } from './post-webhook.ts';
 
 /** Time as the dispatcher sees it. Tests inject one that runs 24 hours in a few seconds. */
@@ -32,6 +33,8 @@ export interface DeliverDeps {
   timeoutMs: number;
   lookup: LookupAll;
   actor: string;
+  /** Told of every attempt made, when it ended (the circuit breakers count them). */
+  onAttempted?: (webhookId: string, delivered: boolean, at: number) => void;
 }
 
 export type DeliverOutcome = 'delivered' | 'retrying' | 'gave_up' | 'skipped';
@@ -46,7 +49,7 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
   const task = parsed.data;
   const logger = deps.logger.child({ job_id: task.job_id, webhook_id: task.webhook_id, delivery_id: task.delivery_id });
   const config = await deps.log.last(webhookSubject(task.account_id, task.webhook_id, 'config'));
-  const attempt = message.info.deliveryCount;
+  const attempt = attemptNumber(message);
   const record = (data: { status_code: number; duration_ms: number; error: string; outcome: DeliverOutcome; next_attempt_at: string }, now: number) =>
     deps.log.append(
       webhookSubject(task.account_id, task.webhook_id, 'attempts'),
@@ -81,6 +84,7 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
     lookup: deps.lookup,
   });
   const now = deps.clock.now();
+  deps.onAttempted?.(task.webhook_id, result.error === '', now);
   const next = result.error === '' ? null : nextAttemptAt(Date.parse(task.first_attempt_at), attempt, now, deps.random());
   const outcome: DeliverOutcome = result.error === '' ? 'delivered' : next === null ? 'gave_up' : 'retrying';
   await record(

@@ -2,7 +2,7 @@
 // consumer on the WEBHOOK_TASKS queue. Both are durable and shared, so any number of dispatchers
 // can run, and a dispatcher that dies loses nothing: its unacknowledged messages go to another.
 import { hostname } from 'node:os';
-import { jetstream, type Consumer, type JsMsg } from '@nats-io/jetstream';
+import { jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { isJobEvent, parseEvent, type SitewrightEvent, UnknownEventError } from '../../shared/events/catalogue.ts';
@@ -15,12 +15,32 @@ import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
 import { DELIVERY_CONSUMER, FANOUT_CONSUMER, WEBHOOK_TASKS_STREAM, ensureWebhookQueues } from '../../infra/jetstream/webhook-declarations.ts';
 import { systemLookup, type LookupAll } from '../generator/fork/resolve-target.ts';
+import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
+import { CircuitBreakers } from './circuit-breaker.ts';
 import { deliverTask, systemClock, type DispatcherClock } from './deliver-task.ts';
+import { FairScheduler } from './fair-scheduler.ts';
+import { createMoveToBack, type HeldTask } from './move-to-back.ts';
 import { createEndpointsAsOf } from './endpoints-as-of.ts';
 import { fanOut } from './fan-out.ts';
 
 /** Events the fan-out pulls at a time; well under its max_ack_pending and handled in ~1 ms each, far within ack_wait. */
 const FANOUT_BATCH = 64;
+/**
+ * Delivery tasks one dispatcher holds (pulled, not yet started) at most: enough to see past a
+ * backlog of one account to the next account's task; each costs its message in memory and a
+ * heartbeat every few seconds.
+ */
+const HOLD_LIMIT = 2_000;
+/** Delivery tasks asked for in one pull. */
+const PULL_BATCH = 256;
+
+function safeJson(message: JsMsg): unknown {
+  try {
+    return message.json();
+  } catch {
+    return null;
+  }
+}
 
 export interface DispatcherHandle {
   dispatcherId: string;
@@ -32,6 +52,8 @@ export interface DispatcherOptions {
   random?: () => number;
   /** DNS for webhook hosts; tests map names to local addresses. */
   lookup?: LookupAll;
+  /** Delivery tasks held at most (default HOLD_LIMIT); tests make it small to move tasks to the back. */
+  holdLimit?: number;
 }
 
 export async function startDispatcher(config: Config, logger: Logger, options: DispatcherOptions = {}): Promise<DispatcherHandle> {
@@ -40,7 +62,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const dispatcherId = config.DISPATCHER_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
     const log0 = logger.child({ dispatcher_id: dispatcherId });
     const clock = options.clock ?? systemClock;
-    const nc = await connectNats(natsUrl, `sitewright-dispatcher-${dispatcherId}`, logger);
+    const nc = await connectNats(natsUrl, `sitewright-dispatcher-${dispatcherId}`, logger, config);
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     await ensureWebhookQueues(jsm, { replicas: config.STREAM_REPLICAS, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS });
@@ -49,6 +71,12 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const fanOutConsumer = await js.consumers.get(JOBS_STREAM, FANOUT_CONSUMER);
     const deliveryConsumer = await js.consumers.get(WEBHOOK_TASKS_STREAM, DELIVERY_CONSUMER);
     const fanOutDeps = { log, js, endpointsAsOf: createEndpointsAsOf(log), now: () => clock.now() };
+    const breakers = new CircuitBreakers({
+      failures: config.WEBHOOK_BREAKER_FAILURES,
+      pauseMs: config.WEBHOOK_BREAKER_PAUSE_MS,
+      maxPauseMs: config.WEBHOOK_BREAKER_MAX_PAUSE_MS,
+      now: () => clock.now(),
+    });
     const deliverDeps = {
       log,
       logger: log0,
@@ -58,10 +86,10 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       lookup: options.lookup ?? systemLookup,
       actor: `dispatcher:${dispatcherId}`,
+      onAttempted: (webhookId: string, delivered: boolean, at: number) => breakers.finished(webhookId, delivered ? 'success' : 'failure', at),
     };
 
     const stopping = new AbortController();
-    const stopped = new Promise<null>((resolve) => stopping.signal.addEventListener('abort', () => resolve(null), { once: true }));
 
     const pause = () => new Promise((resolve) => setTimeout(resolve, 500));
     /** After a failure: the message (if any) is not acknowledged, but handed back at once and tried again after a pause. */
@@ -71,20 +99,6 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
       else log0.error({ err: error }, 'dispatcher error; the message will be retried');
       message?.nak(1_000);
       await pause();
-    };
-
-    const loop = (consumer: Consumer, handle: (message: JsMsg) => Promise<void>) => async () => {
-      while (!stopping.signal.aborted) {
-        let message: JsMsg | null = null;
-        try {
-          message = await Promise.race([consumer.next({ expires: 2_000 }), stopped]);
-          if (!message) continue;
-          await handle(message);
-        } catch (error) {
-          if (stopping.signal.aborted) break;
-          await retryLater(error, message);
-        }
-      }
     };
 
     const fanOutOne = async (message: JsMsg) => {
@@ -131,17 +145,86 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
         }
       }
     };
-    const deliveryLoop = loop(deliveryConsumer, async (message) => {
-      await deliverTask(deliverDeps, message);
+    // Fair shares: one account gets at most half the workers (and WEBHOOK_ACCOUNT_CONCURRENCY).
+    const accountConcurrency = Math.min(config.WEBHOOK_ACCOUNT_CONCURRENCY, Math.max(1, Math.ceil(config.DISPATCHER_CONCURRENCY / 2)));
+    const holdLimit = options.holdLimit ?? HOLD_LIMIT;
+    const scheduler = new FairScheduler<HeldTask>({
+      accountConcurrency,
+      holdLimit,
+      breakers,
+      moveToBack: createMoveToBack(js),
+      handBack: (task) => task.message.nak(),
+      onMoveError: (error) => log0.warn({ err: error }, 'a waiting delivery could not be moved to the back of the queue; the server hands it out again after its ack wait'),
     });
-    const workers = [fanOutLoop(), ...Array.from({ length: config.DISPATCHER_CONCURRENCY }, () => deliveryLoop())];
+    // Held tasks are kept for this dispatcher by telling the server they are being worked on, well
+    // within the consumer's ack wait (WEBHOOK_TIMEOUT_MS + 5 s); a pause that has ended is noticed.
+    const heartbeat = setInterval(() => {
+      for (const task of scheduler.heldTasks()) task.message.working();
+      scheduler.dispatch();
+    }, Math.floor((config.WEBHOOK_TIMEOUT_MS + 5_000) / 3));
+    const tick = setInterval(() => scheduler.dispatch(), 250);
+    const stopTimers = () => {
+      clearInterval(heartbeat);
+      clearInterval(tick);
+    };
+    defer(stopTimers);
 
-    log0.info({ concurrency: config.DISPATCHER_CONCURRENCY }, 'dispatcher started');
+    const pullLoop = async () => {
+      while (!stopping.signal.aborted) {
+        await scheduler.waitForRoom();
+        if (stopping.signal.aborted) break;
+        try {
+          const room = holdLimit - scheduler.held;
+          const messages = await deliveryConsumer.fetch({ max_messages: Math.max(1, Math.min(room, PULL_BATCH)), expires: 1_000 });
+          const stop = () => void messages.stop();
+          stopping.signal.addEventListener('abort', stop, { once: true });
+          if (stopping.signal.aborted) stop();
+          try {
+            for await (const message of messages) {
+              const parsed = DeliveryTaskSchema.safeParse(safeJson(message));
+              // Nothing we wrote; it can never succeed.
+              if (!parsed.success) message.term();
+              else scheduler.add({ message, accountId: parsed.data.account_id, webhookId: parsed.data.webhook_id, deliveryId: parsed.data.delivery_id });
+            }
+          } finally {
+            stopping.signal.removeEventListener('abort', stop);
+          }
+        } catch (error) {
+          if (stopping.signal.aborted) break;
+          await retryLater(error, null);
+        }
+      }
+    };
+    const deliveryWorker = async () => {
+      for (let task = await scheduler.take(); task; task = await scheduler.take()) {
+        try {
+          await deliverTask(deliverDeps, task.message);
+        } catch (error) {
+          if (!stopping.signal.aborted) await retryLater(error, task.message);
+        } finally {
+          // A trial that sent nothing (endpoint deleted, log down) lets the next task try.
+          breakers.finished(task.webhookId, 'none');
+          scheduler.done(task);
+        }
+      }
+    };
+    const workers = [fanOutLoop(), pullLoop(), ...Array.from({ length: config.DISPATCHER_CONCURRENCY }, () => deliveryWorker())];
+    stopping.signal.addEventListener(
+      'abort',
+      () => {
+        // Tasks held but not started go back to the queue at once, for another dispatcher.
+        for (const task of scheduler.close()) task.message.nak();
+      },
+      { once: true },
+    );
+
+    log0.info({ concurrency: config.DISPATCHER_CONCURRENCY, account_concurrency: accountConcurrency }, 'dispatcher started');
     return {
       dispatcherId,
       stop: async () => {
         stopping.abort();
         await Promise.all(workers);
+        stopTimers();
         await closeNats(nc);
       },
     };

@@ -12,7 +12,7 @@ import { ApiError } from './http/api-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
 import { MAX_URL_CHARS, createClientErrorHandler, frameworkErrorToApiError, installRouteMisses, noteBodyStillArriving, sendOuterError } from './http/outer-errors.ts';
-import { requestLoggerFactory } from './http/request-logger.ts';
+import { loggedUrl, requestLoggerFactory } from './http/request-logger.ts';
 import { serializerCompiler } from './http/response-schemas.ts';
 import { openApiOptions } from './openapi/openapi-options.ts';
 import { adminApiPlugin } from './plugins/admin-api-plugin.ts';
@@ -98,7 +98,7 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     if (logger.isLevelEnabled('info')) {
       request.log.info(
-        { req_id: request.id, method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime), account_id: request.account?.accountId },
+        { req_id: request.id, method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), account_id: request.account?.accountId },
         'request',
       );
     }

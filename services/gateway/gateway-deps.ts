@@ -46,6 +46,8 @@ export interface GatewayDeps {
   diffs: DiffRunner;
   /** The operators' API tokens (ADMIN_TOKENS, ADMIN_TOKEN); the admin routes refuse every request when there are none. */
   operators: Operators;
+  /** Where previews are served (PREVIEW_BASE_URL, or the preview listener's address), without a trailing slash. */
+  previewBaseUrl: string;
   /** The active scheduler's view of the accounts' queues (GET /admin/queues, /metrics). */
   queues: SchedulerQueues;
 }

@@ -1,4 +1,5 @@
 // Wires the gateway's dependencies and starts listening; returns a handle that stops it.
+import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { limitsFromConfig } from '../../shared/api/limits.ts';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
@@ -19,6 +20,7 @@ import { createIdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import { createGatewayMetrics } from './metrics/gateway-metrics.ts';
 import { createProjectRegistry } from './projects/project-registry.ts';
 import { buildApp } from './build-app.ts';
+import { buildPreviewApp } from './preview/build-preview-app.ts';
 import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createFinalJobCache } from './read/final-job-cache.ts';
 import { createJobChanges } from './read/job-changes.ts';
@@ -29,14 +31,25 @@ import { readProjectionStatus } from './read/projection-status.ts';
 export interface GatewayHandle {
   url: string;
   port: number;
+  /** The previews' listener (its own origin), as this machine reaches it. */
+  previewUrl: string;
+  /** Where preview links point: PREVIEW_BASE_URL, or previewUrl. */
+  previewBaseUrl: string;
   stop(): Promise<void>;
+}
+
+/** The address this machine reaches a listener at (127.0.0.1 for one on every interface). */
+function listenerUrl(configuredHost: string, address: AddressInfo | string | null, configuredPort: number): string {
+  const port = typeof address === 'object' && address ? address.port : configuredPort;
+  const host = configuredHost === '0.0.0.0' || configuredHost === '::' ? '127.0.0.1' : configuredHost;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }
 
 export async function startGateway(config: Config, logger: Logger): Promise<GatewayHandle> {
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the gateway needs the event log (or use `npm start` for the embedded default)');
     const databaseUrl = requireSetting(config, 'DATABASE_URL', 'the gateway reads jobs from PostgreSQL (or use `npm start` for the embedded default)');
-    const nc = await connectNats(natsUrl, 'sitewright-gateway', logger);
+    const nc = await connectNats(natsUrl, 'sitewright-gateway', logger, config);
     defer(() => closeNats(nc));
     const connection = watchConnection(nc);
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
@@ -71,6 +84,14 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const queues = createSchedulerQueues(await openSchedulerBucket(nc, config.STREAM_REPLICAS));
     const streams = createStreamSlots({ perGateway: config.MAX_STREAMS_PER_GATEWAY, perAccount: config.MAX_STREAMS_PER_ACCOUNT, retryAfterSeconds: 5 });
 
+    // The previews' own listener first: the API's playground and redirects need its address.
+    const previewApp = buildPreviewApp(config, { em }, logger);
+    defer(() => previewApp.close());
+    const previewPort = config.PREVIEW_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1);
+    await previewApp.listen({ host: config.HOST, port: previewPort });
+    const previewUrl = listenerUrl(config.HOST, previewApp.server.address(), previewPort);
+    const previewBaseUrl = (config.PREVIEW_BASE_URL ?? previewUrl).replace(/\/+$/, '');
+
     const app = buildApp(
       {
           config,
@@ -97,6 +118,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
           logConnected: connection.isUp,
           operators: createOperators(config),
           diffs,
+          previewBaseUrl,
           queues,
         },
       logger,
@@ -105,16 +127,18 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     await app.listen({ host: config.HOST, port: config.PORT });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    logger.info({ url }, 'gateway listening');
+    const url = listenerUrl(config.HOST, address, config.PORT);
+    logger.info({ url, preview_url: previewBaseUrl }, 'gateway listening');
 
     return {
       url,
       port,
+      previewUrl,
+      previewBaseUrl,
       stop: async () => {
         // Stop taking requests, let in-flight ones finish, then release connections.
         await app.close();
+        await previewApp.close();
         keys.close();
         finalJobs.close();
         jobChanges.close();

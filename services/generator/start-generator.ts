@@ -57,7 +57,7 @@ export async function startGenerator(
     defer(() => engine.close());
     const generatorId = config.GENERATOR_ID ?? `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
     const generatorLogger = logger.child({ generator_id: generatorId, engine: engine.name });
-    const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger);
+    const nc = await connectNats(natsUrl, `sitewright-generator-${generatorId}`, logger, config);
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);

@@ -4,6 +4,8 @@ import { connect } from '@nats-io/transport-node';
 import { isJobId } from '../../shared/jobs/job-id.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { renderTimeline } from './job-timeline.ts';
+import { loadConfig } from '../../shared/config/config.ts';
+import { natsAuthOptions } from '../../shared/nats/nats-auth-options.ts';
 
 async function main(argv: string[]): Promise<number> {
   const jobId = argv[0];
@@ -20,7 +22,7 @@ async function main(argv: string[]): Promise<number> {
     console.error('audit: NATS_URL is not set: the timeline is read from the event log.');
     return 2;
   }
-  const nc = await connect({ servers: natsUrl.split(','), name: 'sitewright-audit' });
+  const nc = await connect({ servers: natsUrl.split(','), name: 'sitewright-audit', ...natsAuthOptions(loadConfig()) });
   try {
     const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 10_000 });
     const history = await log.readJob(jobId);

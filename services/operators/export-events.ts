@@ -13,9 +13,13 @@ import { connect } from '@nats-io/transport-node';
 import { matchesFilter, parseStoredEnvelope, toCloudEvent, type ExportFilter } from '../../shared/events/cloud-event.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { readRange } from '../../shared/event-log/read-range.ts';
+import { loadConfig } from '../../shared/config/config.ts';
+import { natsAuthOptions, type NatsAuthSettings } from '../../shared/nats/nats-auth-options.ts';
 
 export interface ExportOptions {
   natsUrl: string;
+  /** NATS credentials and TLS (NATS_CREDS, NATS_USER, NATS_TLS_CA, ...); none when left out. */
+  natsAuth?: NatsAuthSettings;
   afterSeq: number;
   /** Stop before the first event the stream stored after this time (ms since the epoch). */
   until?: number;
@@ -34,7 +38,7 @@ export interface ExportResult {
 }
 
 export async function exportEvents(options: ExportOptions): Promise<ExportResult> {
-  const nc = await connect({ servers: options.natsUrl.split(','), name: 'sitewright-export' });
+  const nc = await connect({ servers: options.natsUrl.split(','), name: 'sitewright-export', ...natsAuthOptions(options.natsAuth ?? {}) });
   try {
     const jsm = await jetstreamManager(nc);
     const headSeq = (await jsm.streams.info(JOBS_STREAM)).state.last_seq;
@@ -162,7 +166,7 @@ async function main(): Promise<number> {
     types: (args.type ?? []).flatMap((type) => type.split(',')).map((type) => type.trim()).filter(Boolean),
     ...(args['account-id'] ? { accountId: args['account-id'] } : {}),
   };
-  const result = await exportEvents({ natsUrl, afterSeq, ...(until !== undefined ? { until } : {}), filter, output, progress: (line) => console.error(line), signal: stopping.signal });
+  const result = await exportEvents({ natsUrl, natsAuth: loadConfig(), afterSeq, ...(until !== undefined ? { until } : {}), filter, output, progress: (line) => console.error(line), signal: stopping.signal });
   await new Promise<void>((resolve, reject) => (output === process.stdout ? resolve() : output.end((error?: Error | null) => (error ? reject(error) : resolve()))));
   const where = args.out ? ` to ${args.out}` : '';
   console.error(

@@ -40,7 +40,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
   const started = Date.now();
   const signal = options.signal ?? new AbortController().signal;
   const databaseUrl = requireSetting(config, 'DATABASE_URL', 'replay rebuilds the read model');
-  const nc = await connectNats(requireSetting(config, 'NATS_URL', 'replay reads the event log'), 'sitewright-replay', logger);
+  const nc = await connectNats(requireSetting(config, 'NATS_URL', 'replay reads the event log'), 'sitewright-replay', logger, config);
   const control = new pg.Client({ connectionString: databaseUrl });
   let pool: pg.Pool | undefined;
   try {

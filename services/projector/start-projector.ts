@@ -25,7 +25,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the projector reads the event log');
     const databaseUrl = requireSetting(config, 'DATABASE_URL', 'the projector writes the read model');
-    const nc = await connectNats(natsUrl, 'sitewright-projector', logger);
+    const nc = await connectNats(natsUrl, 'sitewright-projector', logger, config);
     defer(() => closeNats(nc));
     await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);

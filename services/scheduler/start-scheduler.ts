@@ -32,7 +32,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
     const databaseUrl = requireSetting(config, 'DATABASE_URL', 'one scheduler is active at a time, by a lock in the database');
     const schedulerId = `${hostname()}-${process.pid}-${ulid().slice(-6)}`;
     const schedulerLogger = logger.child({ scheduler_id: schedulerId });
-    const nc = await connectNats(natsUrl, `sitewright-scheduler-${schedulerId}`, logger);
+    const nc = await connectNats(natsUrl, `sitewright-scheduler-${schedulerId}`, logger, config);
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);

@@ -20,5 +20,5 @@ export {
   type ClientErrorCode,
   type SitewrightErrorCode,
 } from './errors.ts';
-export { writeFiles } from './write-files.ts';
+export { writeFiles, type WriteFilesOptions } from './write-files.ts';
 export { isFinalStatus, type ApiErrorCode, type DeploymentResponse, type GenerateRequest, type GenerateResponse, type Job, type JobFile, type JobStatus } from './types.ts';

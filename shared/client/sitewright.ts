@@ -8,7 +8,7 @@ import { ConnectionError, errorFromAnswer, InvalidRequestError, NotFoundError, U
 import { readJobStream } from './job-stream.ts';
 import { retryDelayMs, parseRetryAfter, sleep, type RetryPolicy } from './retry.ts';
 import { isFinalStatus, type DeploymentResponse, type GenerateRequest, type GenerateResponse, type Job } from './types.ts';
-import { writeFiles } from './write-files.ts';
+import { writeFiles, type WriteFilesOptions } from './write-files.ts';
 
 export interface SitewrightOptions {
   /** The service's base address, e.g. http://127.0.0.1:8080 */
@@ -132,9 +132,12 @@ export class Sitewright {
     }
   }
 
-  /** Writes a job's files under `dir`, refusing any path that would leave it; returns the paths written. */
-  writeFiles(job: { files: readonly { path: string; content: string }[] }, dir: string): Promise<string[]> {
-    return writeFiles(job.files, dir);
+  /**
+   * Writes a job's files under `dir`, refusing any path that would leave it or enter a
+   * version-control folder, and any file already there unless `force`; returns the paths written.
+   */
+  writeFiles(job: { files: readonly { path: string; content: string }[] }, dir: string, options: WriteFilesOptions = {}): Promise<string[]> {
+    return writeFiles(job.files, dir, options);
   }
 
   /** POST /job/{job_id}/deployed: reports the public URL the files were deployed to. */

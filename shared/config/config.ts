@@ -99,6 +99,38 @@ export const ConfigSchema = z.object({
   DIFF_MAX_EDIT_LENGTH: int(5_000).describe('Most changed lines GET /job/{job_id}/diff works out for one file; a file that differs by more is listed with `diff_truncated: true` and no patch text.'),
   DIFF_TIMEOUT_MS: int(1_000).describe('Time one GET /job/{job_id}/diff may spend on its patches (in a worker thread, off the event loop), waiting included; files not done by then are listed with `diff_truncated: true`.'),
 
+  // Previews
+  PREVIEW_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe("Port of the gateway's second listener, which serves only the live previews (`/preview/...`), so generated pages never run on the API's origin. Unset: PORT + 1 (a free port when PORT is 0)."),
+  PREVIEW_BASE_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("The previews' public address (scheme, host and port, e.g. `https://preview.example.net`): preview links and the playground's frame point there, and the API answers `/preview/...` with a redirect to it. In production give it a host of its own, ideally on another registrable domain than the API. Unset: `http://HOST:PREVIEW_PORT`."),
+
+  // NATS credentials and TLS of every service and operator command (docs/operations.md, "NATS credentials and TLS").
+  // At most one way to authenticate; secrets are read here and never logged.
+  NATS_CREDS: z.string().min(1).optional().describe('Path of a NATS `.creds` file (user JWT and nkey seed, as `nsc` writes it); read again at every reconnect, so a rotated file is picked up. Not with the other NATS credentials.'),
+  NATS_NKEY_SEED: z.string().min(1).optional().describe('An nkey user seed (`SU...`) to authenticate with; or see NATS_NKEY_SEED_FILE. Not with the other NATS credentials.'),
+  NATS_NKEY_SEED_FILE: z.string().min(1).optional().describe('Path of a file holding the nkey user seed (`SU...`), instead of NATS_NKEY_SEED. Not with the other NATS credentials.'),
+  NATS_USER: z.string().min(1).optional().describe('NATS user name; needs NATS_PASSWORD. Under `npm start` with its own nats-server, each service gets its own user (docs/operations.md).'),
+  NATS_PASSWORD: z.string().min(1).optional().describe('Password of NATS_USER.'),
+  NATS_TOKEN: z.string().min(1).optional().describe('NATS authentication token. Not with the other NATS credentials.'),
+  NATS_TLS_CA: z.string().min(1).optional().describe('Path of the CA certificate (PEM) the NATS server\'s certificate must chain to; setting any NATS_TLS_* makes the connection require TLS.'),
+  NATS_TLS_CERT: z.string().min(1).optional().describe('Path of the client certificate (PEM) for mutual TLS with NATS; needs NATS_TLS_KEY.'),
+  NATS_TLS_KEY: z.string().min(1).optional().describe('Path of the private key (PEM) of NATS_TLS_CERT.'),
+
+  // Webhooks fairness
+  MAX_WEBHOOKS_PER_ACCOUNT: int(10).describe('Webhook endpoints one account may have (enabled or disabled; deleted ones do not count). POST /webhooks past it answers 409.'),
+  WEBHOOK_ACCOUNT_CONCURRENCY: int(2).describe('Delivery attempts one dispatcher makes at once for one account; accounts with work waiting take turns for the rest of DISPATCHER_CONCURRENCY.'),
+  WEBHOOK_BREAKER_FAILURES: int(5).describe('Failed attempts in a row after which a dispatcher pauses an endpoint (circuit breaker): its deliveries wait, then one trial goes out.'),
+  WEBHOOK_BREAKER_PAUSE_MS: int(30_000).describe("An endpoint's first pause after WEBHOOK_BREAKER_FAILURES failures in a row; each failed trial doubles it."),
+  WEBHOOK_BREAKER_MAX_PAUSE_MS: int(600_000).describe('Longest pause of a failing endpoint between trial deliveries.'),
+
   // Fair scheduling between accounts (services/scheduler/, docs/architecture.md).
   SCHEDULER_MAX_CONCURRENT_JOBS: int(8).describe('Jobs one account may have admitted and unfinished at once, unless an operator set its own `max_concurrent_jobs` (PATCH /admin/accounts/{id}); its other jobs wait in its queue while other accounts run.'),
   SCHEDULER_BUFFER: int(4).describe("Admitted jobs no generator has started yet, at most: the short buffer in the generators' queue, enough to keep them busy between two admissions. Every job behind it waits in its account's queue, where round robin between the accounts applies."),
@@ -112,11 +144,23 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** The NATS credentials must say one thing: one way to authenticate, with its parts together. */
+function checkNatsAuth(config: Config, ctx: z.RefinementCtx): void {
+  const ways = (['NATS_CREDS', 'NATS_NKEY_SEED', 'NATS_NKEY_SEED_FILE', 'NATS_USER', 'NATS_TOKEN'] as const).filter((key) => config[key] !== undefined);
+  if (ways.length > 1) ctx.addIssue({ code: 'custom', path: [ways[1]!], message: `set only one way to authenticate to NATS, not ${ways.join(' and ')}` });
+  if (config.NATS_USER !== undefined && config.NATS_PASSWORD === undefined) ctx.addIssue({ code: 'custom', path: ['NATS_PASSWORD'], message: 'is needed with NATS_USER' });
+  if (config.NATS_PASSWORD !== undefined && config.NATS_USER === undefined) ctx.addIssue({ code: 'custom', path: ['NATS_USER'], message: 'is needed with NATS_PASSWORD' });
+  if (config.NATS_TLS_CERT !== undefined && config.NATS_TLS_KEY === undefined) ctx.addIssue({ code: 'custom', path: ['NATS_TLS_KEY'], message: 'is needed with NATS_TLS_CERT' });
+  if (config.NATS_TLS_KEY !== undefined && config.NATS_TLS_CERT === undefined) ctx.addIssue({ code: 'custom', path: ['NATS_TLS_CERT'], message: 'is needed with NATS_TLS_KEY' });
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = ConfigSchema.refine((config) => config.HTTP_BODY_TIMEOUT_MS >= config.HTTP_HEADERS_TIMEOUT_MS, {
     path: ['HTTP_BODY_TIMEOUT_MS'],
     message: 'must be at least HTTP_HEADERS_TIMEOUT_MS',
-  }).safeParse(env);
+  })
+    .superRefine(checkNatsAuth)
+    .safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);

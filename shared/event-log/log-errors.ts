@@ -29,13 +29,13 @@ export function isWrongLastSequence(error: unknown): boolean {
 /**
  * Failures of reaching the log (as opposed to a server's answer about the request) become
  * LogUnavailableError: timeouts, closed connections, a server shutting down (the status a pull
- * waiting on it gets), and a JetStream cluster without a leader (no responders, "not enabled" or
+ * waiting on it gets, or the "heartbeats missed" a consumer reports when the server went quiet), and a JetStream cluster without a leader (no responders, "not enabled" or
  * "temporarily unavailable" while it elects one).
  */
 export function isUnavailable(error: unknown): boolean {
   for (let current = error as { name?: string; message?: string; code?: unknown; api_error?: { code?: number; err_code?: number }; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
     const text = `${current.name ?? ''} ${String(current.code ?? '')} ${current.message ?? ''}`;
-    if (/timeout|timed out|closed|no responders|disconnect|connection|draining|ECONNREFUSED|not enabled|temporarily unavailable|no suitable peers|leader|server shutdown/i.test(text)) return true;
+    if (/timeout|timed out|closed|no responders|disconnect|connection|draining|ECONNREFUSED|not enabled|temporarily unavailable|no suitable peers|leader|server shutdown|heartbeats missed/i.test(text)) return true;
     if (current.api_error?.code === 503 || current.api_error?.err_code === 10008) return true;
   }
   return false;

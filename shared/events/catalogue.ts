@@ -252,6 +252,21 @@ export const WebhookDisabledV1 = accountEvent('WebhookDisabled', 1, z.object({ w
   'Same subject as WebhookRegistered, compare-and-set on its last sequence (once). Appended by a dispatcher when a message gave up after 24 hours of failed attempts.',
 );
 
+/**
+ * A registration was decided under the account's webhook limit. `pending` carries forward the
+ * registrations decided but perhaps not yet appended (this one included), so the next decision
+ * counts them even before their WebhookRegistered lands; one whose `until` passed without a
+ * registration (its gateway stopped in between) is no longer counted.
+ */
+export const WebhookSlotReservedV1 = accountEvent(
+  'WebhookSlotReserved',
+  1,
+  z.object({
+    webhook_id: z.string(),
+    pending: z.array(z.object({ webhook_id: z.string(), until: z.string().describe('ISO 8601; counted until then unless registered.') })),
+  }),
+).describe('Subject `webhooks.<account_id>.slots`, compare-and-set on its last sequence. Appended by the gateway on POST /webhooks just before the WebhookRegistered, so concurrent registrations cannot pass MAX_WEBHOOKS_PER_ACCOUNT together.');
+
 /** One delivery attempt, whatever its outcome; the delivery id is the `webhook-id` header. */
 export const WebhookDeliveryAttemptedV1 = accountEvent(
   'WebhookDeliveryAttempted',
@@ -297,6 +312,7 @@ export const ACCOUNT_EVENT_SCHEMAS = [
   WebhookDeletedV1,
   WebhookDisabledV1,
   WebhookDeliveryAttemptedV1,
+  WebhookSlotReservedV1,
 ] as const;
 
 export type JobRequested = z.infer<typeof JobRequestedV1>;

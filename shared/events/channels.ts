@@ -104,4 +104,11 @@ export const EVENT_CHANNELS: EventChannel[] = [
     description: 'Every delivery attempt to a webhook endpoint, whatever its outcome.',
     types: ['WebhookDeliveryAttempted'],
   },
+  {
+    id: 'webhookSlots',
+    address: 'webhooks.{account_id}.slots',
+    parameters: [{ name: 'account_id', description: 'The account id (`acct_` + ULID).' }],
+    description: "The account's webhook registrations as they are decided, under its limit.",
+    types: ['WebhookSlotReserved'],
+  },
 ];

@@ -65,6 +65,15 @@ export function webhookSubject(accountId: string, webhookId: string, kind: Webho
   return `webhooks.${accountId}.${webhookId}.${kind}`;
 }
 
+/**
+ * The account's registrations being decided: POST /webhooks appends a WebhookSlotReserved here
+ * (compare-and-set on its last sequence) before the registration itself, so two gateways
+ * registering at once conflict instead of both passing the per-account limit.
+ */
+export function webhookSlotsSubject(accountId: string): string {
+  return `webhooks.${accountId}.slots`;
+}
+
 /** Every webhook's configuration events of one account. */
 export function accountWebhooksFilter(accountId: string): string {
   return `webhooks.${accountId}.*.config`;

@@ -1,12 +1,15 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from '../logging/logger.ts';
+import { natsAuthOptions, type NatsAuthSettings } from './nats-auth-options.ts';
 
 export type { NatsConnection };
 
-export async function connectNats(url: string, name: string, logger: Logger): Promise<NatsConnection> {
+/** `auth`: the service's NATS credentials and TLS settings (the whole Config will do). */
+export async function connectNats(url: string, name: string, logger: Logger, auth: NatsAuthSettings): Promise<NatsConnection> {
   const nc = await connect({
     servers: url.split(','),
     name,
+    ...natsAuthOptions(auth),
     // Keep trying for ever: a JetStream cluster may be electing a leader or restarting.
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,

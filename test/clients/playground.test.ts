@@ -54,7 +54,8 @@ async function openPlayground(width: number): Promise<Watched> {
   page.on('request', (request) => {
     const url = request.url();
     watched.urls.push(url);
-    if (!url.startsWith(`${stack.baseUrl}/`) && !/^(data|blob|about):/.test(url)) watched.outside.push(url);
+    // The previews' origin is the service's too (PREVIEW_BASE_URL).
+    if (!url.startsWith(`${stack.baseUrl}/`) && !url.startsWith(`${stack.gateway.previewBaseUrl}/`) && !/^(data|blob|about):/.test(url)) watched.outside.push(url);
   });
   page.on('pageerror', (error) => watched.problems.push(error.message));
   page.on('console', (message) => {

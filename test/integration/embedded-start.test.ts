@@ -6,9 +6,10 @@ import t from 'tap';
 import { isAlive as alive } from '../../infra/embedded/leftover-process.ts';
 import { freePort } from '../../infra/nats/nats-server-process.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rawNatsExchange } from '../support/nats-protocol.ts';
 
 let dataDir: string;
 const children = new Set<ChildProcess>();
@@ -94,6 +95,16 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   t.equal(job.status, 'ready', job.error);
+  // Its nats-server lets in only the services' users, whose passwords only this user can read.
+  const natsPort = Number(/^listen: "127\.0\.0\.1:(\d+)"$/m.exec(await readFile(join(dataDir, 'nats', 'nats-server.conf'), 'utf8'))?.[1]);
+  t.same(await rawNatsExchange(natsPort, {}), ["-ERR 'Authorization Violation'"], 'an anonymous client is refused');
+  const credentials = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
+  t.same(await rawNatsExchange(natsPort, { user: 'generator', pass: credentials.nats_passwords.generator }, 'PUB keys.key_x 2\r\n{}\r\n'), [
+    `-ERR 'Permissions Violation for Publish to "keys.key_x"'`,
+    'PONG',
+  ], "the generator's password is refused on keys.>");
+  t.equal((await stat(join(dataDir, 'credentials.json'))).mode & 0o777, 0o600, 'the passwords are kept in a file of mode 0600');
+  t.equal((await stat(join(dataDir, 'nats', 'nats-server.conf'))).mode & 0o777, 0o600, "and so is nats-server's configuration");
   t.equal(await stop(first.child), 0, 'SIGTERM stops everything cleanly');
 
   const second = await npmStart();
@@ -102,6 +113,7 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   const again = (await (await fetch(`${second.url}/job/${jobId}`, { headers: { authorization: `Bearer ${second.apiKey}` } })).json()) as any;
   t.equal(again.status, 'ready', 'the job survived the restart');
   t.same(again.files, job.files, 'with every file');
+  t.same(JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8')).nats_passwords, credentials.nats_passwords, 'the same NATS passwords');
   t.equal(await stop(second.child), 0);
 });
 

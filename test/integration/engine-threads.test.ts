@@ -97,3 +97,16 @@ t.test("the offline engine: four edits of a million line breaks do not hold up a
     t.ok(job.status === 'ready' || job.error_code === 'too_complex', `edit ended: ${job.status} ${job.error_code}`);
   }
 });
+
+t.test('markup nested thousands deep fails at once with too_complex, not after every delivery', async (t) => {
+  const stack = await startStack({ env: { GENERATOR_MAX_DELIVER: '3' } });
+  t.teardown(() => stack.stop());
+  const account = await stack.createAccount();
+  const nested = `<!doctype html><html lang="en"><head><title>Deep</title></head><body>${'<div>'.repeat(20_000)}<h1>Deep</h1></body></html>`;
+  const jobId = await generate(stack, account.apiKey, 'Change the main heading to "Shallow"', [{ path: 'index.html', content: nested }]);
+  const failed = await stack.waitForJob(jobId, account.apiKey, undefined, 20_000);
+  t.match(failed, { status: 'failed', error_code: 'too_complex' });
+  t.match(failed.error, /nested too deeply/);
+  const events = await jobEvents(stack, jobId);
+  t.equal(events.filter((event) => event.type === 'JobStarted').length, 1, 'one attempt');
+});

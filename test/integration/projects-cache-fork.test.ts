@@ -97,21 +97,24 @@ t.test('projects: one sandbox session, edits start from the latest ready version
   t.equal(second.files.length, first.files.length, 'the complete file set');
   await stack.caughtUp();
 
-  const page = await fetch(`${stack.baseUrl}/preview/${session}/`);
+  // Previews are served on their own origin; the API's only redirects there (preview-origin.test.ts).
+  const previews = stack.gateway.previewBaseUrl;
+  t.not(new URL(previews).origin, new URL(stack.baseUrl).origin);
+  const page = await fetch(`${previews}/preview/${session}/`);
   t.equal(page.status, 200);
   t.match(page.headers.get('content-type'), /^text\/html/);
-  t.equal(page.headers.get('content-security-policy'), 'sandbox allow-scripts allow-forms');
+  t.equal(page.headers.get('content-security-policy'), 'sandbox allow-scripts allow-forms allow-popups');
   t.match(await page.text(), /Fresh Flowers Daily/, 'the preview serves the latest ready version');
   const css = second.files.find((f: any) => f.path.endsWith('.css'));
-  const style = await fetch(`${stack.baseUrl}/preview/${session}/${css.path}`);
+  const style = await fetch(`${previews}/preview/${session}/${css.path}`);
   t.equal(style.status, 200);
   t.match(style.headers.get('content-type'), /^text\/css/);
   t.equal(await style.text(), css.content);
-  const bare = await fetch(`${stack.baseUrl}/preview/${session}`, { redirect: 'manual' });
+  const bare = await fetch(`${previews}/preview/${session}`, { redirect: 'manual' });
   t.equal(bare.status, 301);
-  t.equal((await fetch(`${stack.baseUrl}/preview/${session}/missing.html`)).status, 404);
-  t.equal((await fetch(`${stack.baseUrl}/preview/sbx_01JB0000000000000000000000${'a'.repeat(22)}/`)).status, 404, 'unknown sessions are 404');
-  t.equal((await fetch(`${stack.baseUrl}/preview/not-a-session/`)).status, 404);
+  t.equal((await fetch(`${previews}/preview/${session}/missing.html`)).status, 404);
+  t.equal((await fetch(`${previews}/preview/sbx_01JB0000000000000000000000${'a'.repeat(22)}/`)).status, 404, 'unknown sessions are 404');
+  t.equal((await fetch(`${previews}/preview/not-a-session/`)).status, 404);
 
   const other = await stack.createAccount({ name: 'Same project id elsewhere' });
   const elsewhere = await generate({ query: 'A website for a flower shop', project_id: 'flower-shop' }, other.apiKey);

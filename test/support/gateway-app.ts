@@ -28,7 +28,7 @@ export async function buildBareGateway(beforeReady: (app: FastifyInstance) => vo
   const key = newApiKey();
   const account: AccountRecord = { accountId: 'acct_01JB0000000000000000000000', name: 'Bare', ratePerMinute: 60, burst: 10, monthlyTokenLimit: null };
   const keys: KeyRegistry = {
-    key: async (keyId) => (keyId === key.keyId ? { keyId, accountId: account.accountId, keyHash: key.keyHash, revoked: false } : null),
+    key: async (keyId) => (keyId === key.keyId ? { keyId, accountId: account.accountId, keyHash: key.keyHash, revoked: false, seq: 1 } : null),
     account: async (accountId) => (accountId === account.accountId ? account : null),
     // Nothing in memory: every request takes the lookup path.
     cachedKey: () => undefined,
@@ -43,6 +43,7 @@ export async function buildBareGateway(beforeReady: (app: FastifyInstance) => vo
     keys,
     operators: createOperators(config),
     logConnected: () => true,
+    previewBaseUrl: 'http://preview.test:8081',
     metrics: createGatewayMetrics(async () => ({ checkpoint: 0, lagEvents: 0, lagSeconds: 0, failingSeq: null, failure: '', failures: 0 })),
   };
   const deps = new Proxy(given, {

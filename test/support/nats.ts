@@ -12,10 +12,11 @@ export interface TestNats {
   stop(): Promise<void>;
 }
 
-export async function startTestNats(name: string): Promise<TestNats> {
+/** `extraConfig`: more nats-server configuration, appended as is (an authorization block, a tls block). */
+export async function startTestNats(name: string, extraConfig?: string): Promise<TestNats> {
   const dir = await mkdtemp(join(tmpdir(), `sitewright-${name}-`));
   try {
-    const server = await startNatsServer({ storeDir: join(dir, 'nats') });
+    const server = await startNatsServer({ storeDir: join(dir, 'nats'), ...(extraConfig ? { extraConfig } : {}) });
     return {
       url: server.url,
       stop: async () => {

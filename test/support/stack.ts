@@ -10,6 +10,7 @@ import { pino } from 'pino';
 import { loadConfig, type Config } from '../../shared/config/config.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { startNatsServer, type NatsServerProcess } from '../../infra/nats/nats-server-process.ts';
+import { natsAuthOptions } from '../../shared/nats/nats-auth-options.ts';
 import { startGateway, type GatewayHandle } from '../../services/gateway/start-gateway.ts';
 import { startGenerator, type GeneratorHandle } from '../../services/generator/start-generator.ts';
 import { startProjector, type ProjectorHandle } from '../../services/projector/start-projector.ts';
@@ -33,6 +34,10 @@ export interface StackOptions {
   scheduler?: boolean;
   /** A module exporting `createEngine(env)` that the generators run on their engine threads. */
   engineModule?: string;
+  /** More nats-server configuration, appended as is: an authorization block, a tls block. */
+  natsConfig?: string;
+  /** Settings of one service only, over `env` (its NATS user, for example); the gateway's serve the stack's own connections too. */
+  serviceEnv?: { gateway?: Record<string, string>; generator?: Record<string, string>; projector?: Record<string, string>; scheduler?: Record<string, string> };
 }
 
 export interface TestStack {
@@ -68,7 +73,7 @@ export const quietLogger = () => pino({ level: process.env.TEST_LOG_LEVEL ?? 'si
 
 export async function startStack(options: StackOptions = {}): Promise<TestStack> {
   const dir = await mkdtemp(join(tmpdir(), 'sitewright-test-'));
-  const nats = await startNatsServer({ storeDir: join(dir, 'nats') });
+  const nats = await startNatsServer({ storeDir: join(dir, 'nats'), ...(options.natsConfig ? { extraConfig: options.natsConfig } : {}) });
   const db = await createTestDatabase();
   const env: Record<string, string> = {
     NATS_URL: nats.url,
@@ -80,13 +85,13 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     SHUTDOWN_GRACE_MS: '5000',
     ...options.env,
   };
-  const config = loadConfig(env);
+  const config = loadConfig({ ...env, ...options.serviceEnv?.gateway });
   const logger = quietLogger();
-  const projector = options.projector === false ? undefined : await startProjector(config, logger);
-  const scheduler = options.scheduler === false ? undefined : await startScheduler(config, logger);
+  const projector = options.projector === false ? undefined : await startProjector(loadConfig({ ...env, ...options.serviceEnv?.projector }), logger);
+  const scheduler = options.scheduler === false ? undefined : await startScheduler(loadConfig({ ...env, ...options.serviceEnv?.scheduler }), logger);
   const generators: GeneratorHandle[] = [];
   const addGenerator = async (extra: Record<string, string> = {}) => {
-    const merged = { ...env, ...extra };
+    const merged = { ...env, ...options.serviceEnv?.generator, ...extra };
     const generator = await startGenerator(loadConfig(merged), logger, { env: merged, engineModule: options.engineModule });
     generators.push(generator);
     return generator;
@@ -146,7 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       throw new Error(`job ${jobId} did not reach the expected state; last seen: ${JSON.stringify(last).slice(0, 500)}`);
     },
     caughtUp: async () => {
-      const nc = await connect({ servers: nats.url });
+      const nc = await connect({ servers: nats.url, ...natsAuthOptions(config) });
       try {
         const info = await (await jetstreamManager(nc)).streams.info(JOBS_STREAM);
         await stack.projector?.waitFor(info.state.last_seq);

@@ -9,7 +9,7 @@ import { ApiError } from '../../services/gateway/http/api-error.ts';
 
 const issued = newApiKey();
 const account: AccountRecord = { accountId: 'acct_01JB0000000000000000000000', name: 'A', ratePerMinute: 60, burst: 10, monthlyTokenLimit: null };
-const record: KeyRecord = { keyId: issued.keyId, accountId: account.accountId, keyHash: issued.keyHash, revoked: false };
+const record: KeyRecord = { keyId: issued.keyId, accountId: account.accountId, keyHash: issued.keyHash, revoked: false, seq: 1 };
 
 /** A registry whose memory holds what `inMemory` says; lookups are counted. */
 function registry(inMemory: { key?: KeyRecord; account?: AccountRecord }, stored: { key: KeyRecord | null; account: AccountRecord | null }) {

@@ -37,3 +37,19 @@ t.test('at warn, the error is logged with its request id and nothing else is', a
   t.match(lines, [{ reqId: 'loud', msg: 'unhandled error' }]);
   t.equal(lines.length, 1);
 });
+
+t.test('a preview session id never reaches the log: the request line shows /preview/[redacted]/...', async (t) => {
+  const { logger, lines, flushed } = capturedLogger('info');
+  const { app } = await buildBareGateway(undefined, logger);
+  t.teardown(() => app.close());
+  const session = `sbx_01JB0000000000000000000000${'a'.repeat(22)}`;
+  const paths = [`/preview/${session}/index.html`, `/preview/${session}`, `/preview/${session}/css/site.css?v=2`, `//Preview/${session}/`];
+  for (const [i, url] of paths.entries()) await app.inject({ method: 'GET', url, headers: { 'x-request-id': `preview-${i}` } });
+  await flushed();
+  const requestLines = lines.filter((line) => line.msg === 'request');
+  t.same(
+    requestLines.map((line) => line.url),
+    ['/preview/[redacted]/index.html', '/preview/[redacted]', '/preview/[redacted]/css/site.css?v=2', '//Preview/[redacted]/'],
+  );
+  t.notOk(JSON.stringify(lines).includes(session.slice(4)), 'no line carries the session id');
+});

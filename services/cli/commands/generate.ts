@@ -1,4 +1,4 @@
-// sitewright generate "<request>" --out <dir> [--files <dir>] [--source-url <url>] [--project <id>]
+// sitewright generate "<request>" --out <dir> [--force] [--files <dir>] [--source-url <url>] [--project <id>]
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { GenerateRequestSchema } from '../../../shared/api/schemas.ts';
@@ -10,6 +10,7 @@ import { followJob, reportFinal } from './follow-job.ts';
 
 export interface GenerateOptions {
   out: string;
+  force?: boolean;
   files?: string;
   sourceUrl?: string;
   project?: string;
@@ -46,7 +47,7 @@ export async function generateCommand(client: Sitewright, output: Output, query:
   const job = await followJob(client, output, started.job_id);
   if (job.status !== 'ready') return reportFinal(output, job);
   const out = resolve(options.out);
-  const written = await client.writeFiles(job, out);
+  const written = await client.writeFiles(job, out, { force: options.force === true });
   output.line(`Wrote ${plural(written.length, 'file')} to ${out}`);
   return reportFinal(output, job, { out, files: job.files.map((file) => file.path) });
 }

@@ -3,9 +3,14 @@
 // remembered for UNKNOWN_KEY_CACHE_MS, so a caller retrying a wrong key costs no lookup each time.
 // Every gateway listens to the keys and accounts subjects, so a key issued or revoked and an
 // account changed on one gateway are dropped from every other gateway's caches at once.
+// A key's events are ordered: a record read from the log carries its stream sequence and never
+// replaces a newer one, and a revocation heard on the subscription is cached as revoked at once
+// (a revocation is a key's last event: key ids are never issued again), so a look-up that read the
+// issue before the revocation cannot put the live key back in the cache when it finishes.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { LRUCache } from 'lru-cache';
 import { readAccount } from '../../../shared/accounts/account-state.ts';
+import { parseEvent } from '../../../shared/events/catalogue.ts';
 import { keySubject } from '../../../shared/events/subjects.ts';
 import type { EventLog } from '../../../shared/event-log/event-log.ts';
 import { onReconnect } from '../../../shared/nats/connect-nats.ts';
@@ -15,6 +20,8 @@ export interface KeyRecord {
   accountId: string;
   keyHash: string;
   revoked: boolean;
+  /** The stream sequence of the event this record was read from; a revocation heard live has none (null). */
+  seq: number | null;
 }
 
 export interface AccountRecord {
@@ -62,6 +69,31 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
   // Key ids only; short-lived, so a key issued right after a miss is found soon even without
   // the subscription below (which drops the entry at once anyway).
   const unknownKeys = new LRUCache<string, true>({ max: 10_000, ttl: options.unknownKeyMs, ttlAutopurge: false });
+  // Bumped on every key event heard: "unknown" read before an issue must not be remembered after it.
+  let keyEventsHeard = 0;
+
+  /** Caches `record` unless the cache holds a newer one: a revocation, or an event of a later sequence. */
+  const keepNewest = (record: KeyRecord): KeyRecord => {
+    const cached = keys.get(record.keyId);
+    if (cached && (cached.revoked || (cached.seq ?? 0) >= (record.seq ?? 0))) return cached;
+    keys.set(record.keyId, record);
+    return record;
+  };
+  const heardKeyEvent = (keyId: string, body: Uint8Array) => {
+    keyEventsHeard++;
+    unknownKeys.delete(keyId);
+    let event: ReturnType<typeof parseEvent> | null = null;
+    try {
+      event = parseEvent(JSON.parse(new TextDecoder().decode(body)));
+    } catch {
+      // Not an event this registry can read: the next look-up reads the log again.
+    }
+    if (event?.type === 'ApiKeyRevoked') {
+      keys.set(keyId, { keyId, accountId: event.account_id, keyHash: '', revoked: true, seq: null });
+    } else if (!keys.get(keyId)?.revoked) {
+      keys.delete(keyId);
+    }
+  };
 
   // Bumped on every account change heard: a log read that started before the change must not be
   // cached after it (it may hold the old settings).
@@ -72,11 +104,7 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
   };
   const subscriptions: Subscription[] = [
     nc.subscribe('keys.>', {
-      callback: (_error, message) => {
-        const keyId = message.subject.slice('keys.'.length);
-        keys.delete(keyId);
-        unknownKeys.delete(keyId);
-      },
+      callback: (_error, message) => heardKeyEvent(message.subject.slice('keys.'.length), message.data),
     }),
     nc.subscribe('accounts.>', { callback: (_error, message) => dropAccount(message.subject.split('.')[1] ?? '') }),
   ];
@@ -92,17 +120,20 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
       const cached = keys.get(keyId);
       if (cached) return cached;
       if (unknownKeys.has(keyId)) return null;
+      const heardBefore = keyEventsHeard;
       const stored = await log.last(keySubject(keyId));
       const event = stored?.event;
-      let record: KeyRecord | null = null;
-      if (event?.type === 'ApiKeyIssued') {
-        record = { keyId, accountId: event.account_id, keyHash: event.data.key_hash, revoked: false };
-      } else if (event?.type === 'ApiKeyRevoked') {
-        record = { keyId, accountId: event.account_id, keyHash: '', revoked: true };
+      if (stored && event?.type === 'ApiKeyIssued') {
+        return keepNewest({ keyId, accountId: event.account_id, keyHash: event.data.key_hash, revoked: false, seq: stored.seq });
       }
-      if (record) keys.set(keyId, record);
-      else unknownKeys.set(keyId, true);
-      return record;
+      if (stored && event?.type === 'ApiKeyRevoked') {
+        return keepNewest({ keyId, accountId: event.account_id, keyHash: '', revoked: true, seq: stored.seq });
+      }
+      // Heard meanwhile: this key's revocation (the answer) or another key's event (may be its issue).
+      const heard = keys.get(keyId);
+      if (heard) return heard;
+      if (heardBefore === keyEventsHeard) unknownKeys.set(keyId, true);
+      return null;
     },
     account: async (accountId) => {
       const cached = accounts.get(accountId);

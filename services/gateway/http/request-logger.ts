@@ -73,3 +73,11 @@ function isEnabled(threshold: LevelWithSilentOrString, level: Level): boolean {
 /** Fastify's `childLoggerFactory` option. */
 export const requestLoggerFactory = (logger: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions): FastifyBaseLogger =>
   new RequestLogger(logger, bindings, options);
+
+/**
+ * A request's URL as its log line shows it: a preview's session id is all it takes to view the
+ * preview, so it is replaced (`/preview/[redacted]/index.html`), whatever the case or the slashes.
+ */
+export function loggedUrl(url: string): string {
+  return url.replace(/^(\/+preview\/+)[^/?#]+/i, '$1[redacted]');
+}

@@ -1,11 +1,12 @@
 // Idempotency-Key on POST /generate: the first use of a key (per account) is recorded in the log
 // with the body's hash and the job it started; a retry with the same key and body within 24 hours
-// gets that job again, the same key with another body is a conflict.
+// gets that job again, the same key with another body is a conflict. `find` only reads, so a
+// request refused by the rate limit or quota (checked between `find` and `reserve`) appends nothing.
 import stringify from 'safe-stable-stringify';
 import { idempotencySubject } from '../../../shared/events/subjects.ts';
 import { sha256Hex } from '../../../shared/files/digest.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
-import type { EventLog } from '../../../shared/event-log/event-log.ts';
+import type { EventLog, StoredEvent } from '../../../shared/event-log/event-log.ts';
 import { handleCommand, lastEventOf, type Decision } from '../../../shared/event-log/handle-command.ts';
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -16,6 +17,8 @@ const MAX_KEY_LENGTH = 255;
 export type Reservation = { kind: 'new'; jobId: string } | { kind: 'replay'; jobId: string };
 
 export interface IdempotencyKeys {
+  /** The job an earlier identical request with `key` started (null: the key is unused), without appending. */
+  find(accountId: string, key: string, body: unknown): Promise<{ jobId: string } | null>;
   /** Reserves `key` for a new job `jobId`, or returns the job an earlier identical request started. */
   reserve(accountId: string, key: string, body: unknown, jobId: string, requestId: string): Promise<Reservation>;
 }
@@ -29,27 +32,42 @@ export function checkIdempotencyKey(key: string): void {
   }
 }
 
+interface KeyUse {
+  keyHash: string;
+  bodyHash: string;
+  subject: string;
+}
+
+function keyUse(accountId: string, key: string, body: unknown): KeyUse {
+  checkIdempotencyKey(key);
+  const keyHash = sha256Hex(`${accountId}\u0000${key}`);
+  return { keyHash, bodyHash: sha256Hex(canonical(body)), subject: idempotencySubject(keyHash.slice(0, 40)) };
+}
+
 export function createIdempotencyKeys(log: EventLog, now: () => number = Date.now): IdempotencyKeys {
+  /** The job of the key's use within the window (null: none), or a 409 when it was used with another body. */
+  const earlierJob = (stored: StoredEvent | null, use: KeyUse): string | null => {
+    const earlier = stored?.event.type === 'IdempotencyKeyUsed' ? stored.event : null;
+    if (!earlier || now() - Date.parse(earlier.occurred_at) >= IDEMPOTENCY_WINDOW_MS) return null;
+    if (earlier.data.body_hash !== use.bodyHash) {
+      throw new ApiError('conflict', 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.');
+    }
+    return earlier.data.job_id;
+  };
   return {
+    find: async (accountId, key, body) => {
+      const use = keyUse(accountId, key, body);
+      const jobId = earlierJob(await log.last(use.subject), use);
+      return jobId === null ? null : { jobId };
+    },
     reserve: async (accountId, key, body, jobId, requestId) => {
-      checkIdempotencyKey(key);
-      const keyHash = sha256Hex(`${accountId}\u0000${key}`);
-      const bodyHash = sha256Hex(canonical(body));
-      const subject = idempotencySubject(keyHash.slice(0, 40));
+      const use = keyUse(accountId, key, body);
+      const { keyHash, bodyHash, subject } = use;
       try {
         // A concurrent request with the same key that wins makes this one read and decide again.
         const { result } = await handleCommand(log, lastEventOf(log, subject), (stored): Decision<Reservation> => {
-          const earlier = stored?.event.type === 'IdempotencyKeyUsed' ? stored.event : null;
-          const fresh = earlier && now() - Date.parse(earlier.occurred_at) < IDEMPOTENCY_WINDOW_MS;
-          if (earlier && fresh) {
-            if (earlier.data.body_hash !== bodyHash) {
-              throw new ApiError(
-                'conflict',
-                'This Idempotency-Key was already used with a different request body. Use a new key for a new request.',
-              );
-            }
-            return { append: [], result: { kind: 'replay', jobId: earlier.data.job_id } };
-          }
+          const earlier = earlierJob(stored, use);
+          if (earlier !== null) return { append: [], result: { kind: 'replay', jobId: earlier } };
           const used = accountEnvelope(
             { type: 'IdempotencyKeyUsed', version: 1, data: { key_hash: keyHash, body_hash: bodyHash, job_id: jobId } },
             { accountId, actor: 'gateway', requestId },

@@ -12,6 +12,8 @@ const LONG_POLL_SECONDS = 25;
 const STREAM_QUIET_MS = 20_000;
 
 const $ = (id) => document.getElementById(id);
+// Previews are served on an origin of their own (PREVIEW_BASE_URL), never this page's.
+const PREVIEW_BASE = document.querySelector('meta[name="sitewright-preview-base"]').content;
 const form = $('generate-form');
 const keyInput = $('api-key');
 const requestInput = $('request');
@@ -278,7 +280,7 @@ function setPreview(src, note) {
  * until it serves this job's index.html, then show it (a query string makes the frame reload).
  */
 async function showPreview(job) {
-  const base = `/preview/${encodeURIComponent(job.sandbox_session)}/`;
+  const base = `${PREVIEW_BASE}/preview/${encodeURIComponent(job.sandbox_session)}/`;
   const index = job.files.find((file) => file.path === 'index.html');
   for (let tries = 0; tries < 40 && current.jobId === job.job_id; tries++) {
     const response = await fetch(`${base}index.html`, { cache: 'no-store' }).catch(() => null);

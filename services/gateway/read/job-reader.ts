@@ -44,22 +44,25 @@ interface JobRow {
   total_tokens: string | number;
   failure_reason: string;
   queued: boolean;
-  files: SiteFile[];
   checks: SiteChecks | null;
 }
 
-// One round trip: the job and its files with their bodies, in emitted order.
+// The job, then its files with their bodies in emitted order: a row per file, so a job of several
+// MiB arrives as rows parsed one by one, never as one JSON value parsed in one go on the event loop
+// (an aggregate of 6 MiB held it for about 80 ms). A final job's files never change; a running
+// job's may have grown between the two reads, which only shows its progress a little sooner.
 const READ_JOB_SQL = `
   select j.id, j.status, j.error, j.progress, j.project_id, j.source, j.created_at, j.finished_at,
          j.deployment_id, j.deploy_url, j.sandbox_session, j.state->'checks' as checks,
-         j.prompt_tokens, j.completion_tokens, j.total_tokens, coalesce(j.state->>'failureReason', '') as failure_reason, j.queued,
-         coalesce(
-           (select json_agg(json_build_object('path', f.path, 'content', b.content, 'language', f.language) order by f.position)
-              from job_files f join blobs b on b.digest = f.digest
-             where f.job_id = j.id),
-           '[]'::json) as files
+         j.prompt_tokens, j.completion_tokens, j.total_tokens, coalesce(j.state->>'failureReason', '') as failure_reason, j.queued
     from jobs j
    where j.id = ? and j.account_id = ?`;
+
+const READ_FILES_SQL = `
+  select f.path, b.content, f.language
+    from job_files f join blobs b on b.digest = f.digest
+   where f.job_id = ?
+   order by f.position`;
 
 // The account's jobs waiting ahead of this one, in request order (a partial index of waiting jobs).
 const JOBS_AHEAD_SQL = `
@@ -141,10 +144,11 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
       // get tells, so a poll never reports an older state than a final one the log holds.
       const endedInLog = row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
       if (row && !endedInLog) {
+        const files = await deps.em.getConnection().execute<SiteFile[]>(READ_FILES_SQL, [jobId], 'all');
         const view: JobView = {
           jobId: row.id,
           status: row.status,
-          files: row.files,
+          files: files.map((file) => ({ path: file.path, content: file.content, language: file.language })),
           error: row.error,
           progress: row.progress,
           projectId: row.project_id ?? '',

@@ -83,16 +83,21 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
 
     let jobId = newJobId();
     const idempotencyKey = request.headers['idempotency-key'];
-    if (typeof idempotencyKey === 'string') {
-      const reservation = await deps.idempotency.reserve(accountId, idempotencyKey, sentBodies.get(request), jobId, request.id);
-      jobId = reservation.jobId;
-      if (reservation.kind === 'replay') {
-        const earlier = await deps.log.readJobHead(jobId);
-        reply.header('idempotent-replayed', 'true');
-        // The first request may have stopped between reserving the key and starting the job;
-        // then this retry starts it, under the same job id.
-        if (earlier.exists) return await answerFor(deps, reply, earlier);
-      }
+    const sentBody = sentBodies.get(request);
+    /** The earlier request's answer, when the key's job was started (a replay adds no work: no limit applies). */
+    const replay = async (): Promise<FastifyReply | null> => {
+      const earlier = await deps.log.readJobHead(jobId);
+      reply.header('idempotent-replayed', 'true');
+      return earlier.exists ? await answerFor(deps, reply, earlier) : null;
+    };
+    // The key is only read here: a request refused below (quota, rate limit) appends nothing.
+    const earlierUse = typeof idempotencyKey === 'string' ? await deps.idempotency.find(accountId, idempotencyKey, sentBody) : null;
+    if (earlierUse) {
+      jobId = earlierUse.jobId;
+      // The first request may have stopped between reserving the key and starting the job;
+      // then this retry starts it, under the same job id, once the limits allow.
+      const answered = await replay();
+      if (answered) return answered;
     }
 
     // Without caller files, planning only reads (the cache and project search), so it runs while
@@ -102,6 +107,15 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     early?.catch(() => {});
     await checkQuota(deps, account);
     await spendToken(deps.rateLimiter, account, reply, tooManyJobs);
+    if (typeof idempotencyKey === 'string' && !earlierUse) {
+      const reservation = await deps.idempotency.reserve(accountId, idempotencyKey, sentBody, jobId, request.id);
+      jobId = reservation.jobId;
+      // A concurrent request with the same key reserved it first.
+      if (reservation.kind === 'replay') {
+        const answered = await replay();
+        if (answered) return answered;
+      }
+    }
 
     const plan = await (early ?? planning());
     const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';

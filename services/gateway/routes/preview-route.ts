@@ -1,15 +1,17 @@
 // Live preview of a project's working copy: the files of its latest ready version, served under
-// /preview/{sandbox_session}/. The session id is unguessable and needs no API key; the
-// Content-Security-Policy sandbox keeps the previewed pages from acting on the API's origin.
+// /preview/{sandbox_session}/ on an origin of its own (the gateway's second listener,
+// PREVIEW_BASE_URL), never on the API's: generated pages run scripts, and on the API's origin the
+// playground's `script-src 'self'` would let them in. The API answers /preview/... with a redirect
+// there. The session id is unguessable and needs no API key; the Content-Security-Policy sandbox
+// gives the previewed pages an opaque origin wherever they are served.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '../../../shared/api/schemas.ts';
 import { contentTypeForPath } from '../../../shared/files/file-language.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
-import { noBody, ok } from '../openapi/responses.ts';
+import { noBody } from '../openapi/responses.ts';
 
 const SESSION = /^sbx_[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9]{22}$/;
 const NOT_FOUND = 'There is no preview at this address. Use the sandbox_session of a project job that is ready.';
@@ -26,16 +28,25 @@ const FILE_SQL = `
  * Documentation only; the route itself takes any path under the session.
  */
 const documented = {
-  summary: "Live preview of a project's latest ready version (no API key; sandboxed by Content-Security-Policy)",
+  summary: "Live preview of a project's latest ready version: redirected to the previews' own origin (PREVIEW_BASE_URL), where it is served without an API key, sandboxed by Content-Security-Policy",
   params: z.object({ sandbox_session: z.string(), path: z.string().describe('A file path; a folder serves its index.html.') }),
   response: {
-    200: noBody('The file, with its content type.'),
-    301: noBody('To the folder address with a trailing slash.'),
-    404: ok(ErrorResponseSchema, 'No such session or file.'),
+    302: noBody('To the same path on the previews\' origin (PREVIEW_BASE_URL), which answers 200 with the file, 301 to a folder\'s address with a trailing slash, or 404.'),
   },
 };
 
-export function registerPreviewRoute(app: RouteScope, deps: GatewayDeps): void {
+/** What a preview response carries: an opaque origin (sandbox without allow-same-origin), no sniffing, no referrer. */
+export const PREVIEW_CSP = 'sandbox allow-scripts allow-forms allow-popups';
+
+/** The API's side: every /preview/... address is redirected to the previews' origin, unread. */
+export function registerPreviewRedirect(app: RouteScope, previewBaseUrl: string): void {
+  const redirect = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(`${previewBaseUrl}${request.url}`, 302);
+  app.get('/preview/:session', { schema: { hide: true } }, redirect);
+  app.get('/preview/:session/*', { config: { swaggerTransform: (input) => jsonSchemaTransform({ ...input, url: '/preview/{sandbox_session}/{path}', schema: { ...input.schema, ...documented } }) } }, redirect);
+}
+
+/** The previews' origin: serves the files (build-preview-app.ts). */
+export function registerPreviewRoute(app: RouteScope, deps: Pick<GatewayDeps, 'em'>): void {
   const serve = async (request: FastifyRequest<{ Params: { session: string; '*'?: string } }>, reply: FastifyReply) => {
     const { session } = request.params;
     if (!SESSION.test(session)) throw new ApiError('not_found', NOT_FOUND);
@@ -57,13 +68,12 @@ export function registerPreviewRoute(app: RouteScope, deps: GatewayDeps): void {
     if (!exact && path !== '' && !path.endsWith('/')) return reply.redirect(`/preview/${session}/${encodeURI(path)}/`, 301);
     return reply
       .header('content-type', contentTypeForPath(file.path))
-      .header('content-security-policy', 'sandbox allow-scripts allow-forms')
+      .header('content-security-policy', PREVIEW_CSP)
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-cache')
       .send(file.content);
   };
-  // The session's root only redirects to its trailing-slash address, which the document lists.
-  app.get('/preview/:session', { schema: { hide: true } }, serve);
-  app.get('/preview/:session/*', { config: { swaggerTransform: (input) => jsonSchemaTransform({ ...input, url: '/preview/{sandbox_session}/{path}', schema: { ...input.schema, ...documented } }) } }, serve);
+  app.get('/preview/:session', serve);
+  app.get('/preview/:session/*', serve);
 }

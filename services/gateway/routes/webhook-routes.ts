@@ -1,12 +1,15 @@
 // Customers' webhooks: POST /webhooks (the secret is shown once), GET /webhooks, DELETE
 // /webhooks/{id}. Registrations are events in the log; dispatchers read them from there.
 import { z } from 'zod';
+import type { SitewrightEvent } from '../../../shared/events/catalogue.ts';
 import { CreateWebhookRequestSchema, WebhookListResponseSchema, WebhookResponseSchema } from '../../../shared/api/webhook-schemas.ts';
-import { webhookSubject } from '../../../shared/events/subjects.ts';
+import { webhookSlotsSubject, webhookSubject } from '../../../shared/events/subjects.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { handleCommand } from '../../../shared/event-log/handle-command.ts';
+import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { isWebhookId, newWebhookId } from '../../../shared/webhooks/webhook-ids.ts';
 import { newWebhookSecret } from '../../../shared/webhooks/webhook-signature.ts';
+import { RESERVATION_MS, openReservations, slotsInUse } from '../../../shared/webhooks/webhook-slots.ts';
 import { foldEndpoints, readAccountEndpoints, type WebhookEndpoint } from '../../../shared/webhooks/webhook-subscriptions.ts';
 import { hostNameProblem, isAllowedHost } from '../../generator/fork/host-policy.ts';
 import { accountOf } from '../auth/authenticate.ts';
@@ -17,11 +20,13 @@ import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 
 const NOT_FOUND = 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.';
+/** More than the limit's worth of registrations at once would be needed to exhaust it. */
+const REGISTER_ATTEMPTS = 12;
 
 const registerSchema = {
   summary: 'Register a webhook endpoint (the signing secret is shown once)',
   body: CreateWebhookRequestSchema,
-  response: { 200: ok(WebhookResponseSchema, 'Registered.'), ...refusals(WebhookResponseSchema, [400, 401, 415, 503]) },
+  response: { 200: ok(WebhookResponseSchema, 'Registered.'), ...refusals(WebhookResponseSchema, [400, 401, 409, 415, 503]) },
 };
 const listSchema = {
   summary: "The account's webhook endpoints",
@@ -32,6 +37,44 @@ const deleteSchema = {
   params: z.object({ webhook_id: z.string() }),
   response: { 200: ok(WebhookResponseSchema, 'Deleted.'), ...refusals(WebhookResponseSchema, [401, 404, 503]) },
 };
+
+/**
+ * Appends the registration if the account is under MAX_WEBHOOKS_PER_ACCOUNT. The limit is checked
+ * where the registration is decided: a reservation is appended first with the slots subject's last
+ * sequence as read, so a registration decided at the same moment by another request or gateway
+ * conflicts, reads again and counts this one.
+ */
+async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookId: string, event: SitewrightEvent, requestId: string): Promise<void> {
+  const slots = webhookSlotsSubject(accountId);
+  const max = deps.config.MAX_WEBHOOKS_PER_ACCOUNT;
+  const load = async () => {
+    const [last, endpoints] = await Promise.all([deps.log.last(slots), readAccountEndpoints(deps.log, accountId)]);
+    return { state: { last, endpoints }, expected: { [slots]: last?.seq ?? 0 } };
+  };
+  const decide = ({ last, endpoints }: Awaited<ReturnType<typeof load>>['state']) => {
+    const now = Date.now();
+    const open = openReservations(last, endpoints, now);
+    if (slotsInUse(endpoints, open) >= max) {
+      throw new ApiError('conflict', `This account already has ${max} webhooks, the most it may have. Delete one (DELETE /webhooks/{webhook_id}) before registering another.`);
+    }
+    const pending = [...open, { webhook_id: webhookId, until: new Date(now + RESERVATION_MS).toISOString() }];
+    const reserved = accountEnvelope({ type: 'WebhookSlotReserved', version: 1, data: { webhook_id: webhookId, pending } }, { accountId, actor: 'gateway', requestId });
+    return {
+      append: [
+        { subject: slots, event: reserved },
+        { subject: webhookSubject(accountId, webhookId, 'config'), event },
+      ],
+      result: null,
+    };
+  };
+  try {
+    // Registrations of one account racing each other: each conflict means another one got in.
+    await handleCommand(deps.log, load, decide, { attempts: REGISTER_ATTEMPTS });
+  } catch (error) {
+    if (error instanceof SequenceConflictError) throw new ApiError('conflict', 'Other webhooks of this account were being registered at the same moment; send the registration again.');
+    throw error;
+  }
+}
 
 export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void {
   app.post('/webhooks', { config: { errorShape: 'webhook' }, onRequest: requireJsonBody, schema: registerSchema }, async (request) => {
@@ -50,7 +93,7 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
       { type: 'WebhookRegistered', version: 1, data: { webhook_id: webhookId, url: url.href, events: body.events, secret } },
       { accountId, actor: 'gateway', requestId: request.id },
     );
-    await deps.log.append(webhookSubject(accountId, webhookId, 'config'), event, { expectLastSubjectSeq: 0 });
+    await registerUnderLimit(deps, accountId, webhookId, event, request.id);
     request.log.info({ webhook_id: webhookId }, 'webhook registered');
     return { status: 'ok' as const, webhook_id: webhookId, url: url.href, events: body.events, secret, created_at: event.occurred_at, error: '' };
   });

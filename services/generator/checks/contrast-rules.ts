@@ -12,6 +12,8 @@ import { textOf, type ParsedPage } from './parsed-page.ts';
 extend([a11yPlugin, namesPlugin]);
 
 const AA = 4.5;
+/** Scopes that redefine custom properties (themes such as `html.theme-dark`) checked besides :root. */
+const MAX_THEME_SCOPES = 8;
 
 // Selectors of text that sits on the page itself (links, headings, paragraphs), not inside a
 // component that may have a background of its own.
@@ -88,7 +90,17 @@ function variableScopes(sheets: Sheet[]): { name: string; vars: Vars }[] {
     });
   }
   const scopes = [{ name: '', vars: base }];
-  for (const other of others) scopes.push({ name: other.name, vars: new Map([...base, ...other.vars]) });
+  // A scope that sets the very same variables as an earlier one finds the very same pairs (a
+  // problem is reported once whatever its scope), and every scope is another pass over every
+  // rule: so repeats are skipped, and only the first few themes are checked.
+  const kept = new Set<string>();
+  for (const other of others) {
+    if (kept.size >= MAX_THEME_SCOPES) break;
+    const key = JSON.stringify([...other.vars]);
+    if (kept.has(key)) continue;
+    kept.add(key);
+    scopes.push({ name: other.name, vars: new Map([...base, ...other.vars]) });
+  }
   return scopes;
 }
 
@@ -118,27 +130,39 @@ export function contrastProblems(pages: ParsedPage[], stylesheets: { path: strin
     seen.add(key);
     problems.push({ path, rule: 'color-contrast', message: `${where}${scope ? ` (with ${scope})` : ''}: text ${fg} on ${bg} has a contrast of ${r.toFixed(2)}:1; it needs at least ${AA}:1` });
   };
+  // The rules' colours are read once; each scope then only resolves them.
+  const rules: { path: string; selector: string; selectors: string[]; colour: string | undefined; background: string | undefined }[] = [];
+  for (const sheet of sheets) {
+    sheet.root.walkRules((rule) => {
+      if (inMediaThatMayNotApply(rule) || rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as postcss.AtRule).name)) return;
+      rules.push({ path: sheet.path, selector: rule.selector, selectors: rule.selectors.map((s) => s.trim()), colour: colourOf(rule), background: backgroundOf(rule) });
+    });
+  }
   for (const scope of variableScopes(sheets)) {
     let bodyText: { value: string; path: string } | undefined;
     let bodyBg: { value: string; path: string } | undefined;
     // Text coloured without a background of its own is drawn on the page's background.
     const alone: { path: string; selector: string; colour: string }[] = [];
-    for (const sheet of sheets) {
-      sheet.root.walkRules((rule) => {
-        if (inMediaThatMayNotApply(rule) || rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as postcss.AtRule).name)) return;
-        const colour = colourOf(rule);
-        const background = backgroundOf(rule);
-        const selectors = rule.selectors.map((s) => s.trim());
-        if (selectors.some((s) => s === 'body')) {
-          if (colour) bodyText = { value: colour, path: sheet.path };
-          if (background) bodyBg = { value: background, path: sheet.path };
-        } else if (selectors.some((s) => s === 'html') && background && !bodyBg) bodyBg = { value: background, path: sheet.path };
-        if (!colour) return;
-        const fg = solid(colour, scope.vars);
-        const bg = background === undefined ? null : solid(background, scope.vars);
-        if (fg && bg) report(sheet.path, rule.selector, scope.name, fg, bg);
-        else if (fg && background === undefined && selectors.every((s) => PAGE_LEVEL.test(s))) alone.push({ path: sheet.path, selector: rule.selector, colour });
-      });
+    // Stylesheets repeat the same few values: each is resolved once a scope.
+    const solids = new Map<string, string | null>();
+    const solidInScope = (value: string): string | null => {
+      let found = solids.get(value);
+      if (found === undefined) {
+        found = solid(value, scope.vars);
+        solids.set(value, found);
+      }
+      return found;
+    };
+    for (const { path, selector, selectors, colour, background } of rules) {
+      if (selectors.some((s) => s === 'body')) {
+        if (colour) bodyText = { value: colour, path };
+        if (background) bodyBg = { value: background, path };
+      } else if (selectors.some((s) => s === 'html') && background && !bodyBg) bodyBg = { value: background, path };
+      if (!colour) continue;
+      const fg = solidInScope(colour);
+      const bg = background === undefined ? null : solidInScope(background);
+      if (fg && bg) report(path, selector, scope.name, fg, bg);
+      else if (fg && background === undefined && selectors.every((s) => PAGE_LEVEL.test(s))) alone.push({ path, selector, colour });
     }
     const pageBg = bodyBg ? solid(bodyBg.value, scope.vars) : null;
     if (bodyText && pageBg) {

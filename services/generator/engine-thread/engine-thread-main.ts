@@ -40,7 +40,19 @@ function ask(call: ContextCall): Promise<void> {
   });
 }
 
+/** V8's stack overflow: markup nested thousands deep overflows the parsers' and checks' recursion. */
+function isStackOverflow(error: unknown): boolean {
+  return error instanceof RangeError && error.message.includes('call stack');
+}
+
 function failureOf(error: unknown): ThreadFailure {
+  if (isStackOverflow(error)) {
+    return {
+      kind: 'too_complex',
+      message: "This request's files are nested too deeply to process (elements inside thousands of others), so the job was stopped. Flatten the markup or send simpler files.",
+      retryable: false,
+    };
+  }
   if (error instanceof InvalidOutputError) return { kind: 'invalid_output', message: error.message, retryable: false };
   if (error instanceof EngineError) return { kind: 'engine', message: error.message, retryable: error.retryable };
   return { kind: 'internal', message: error instanceof Error ? error.message : String(error), retryable: true };

@@ -81,6 +81,7 @@ function tooLarge(memoryMb: number): TooComplexError {
 
 function errorOf(failure: ThreadFailure): Error {
   if (failure.kind === 'invalid_output') return new InvalidOutputError(failure.message);
+  if (failure.kind === 'too_complex') return new TooComplexError(failure.message);
   if (failure.kind === 'engine') return new EngineError(failure.message, { retryable: failure.retryable });
   return new Error(failure.message);
 }

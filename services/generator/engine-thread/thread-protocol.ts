@@ -21,7 +21,7 @@ export type ToThread = { type: 'run'; request: EngineRequest } | { type: 'abort'
 
 /** How a failure crosses the thread boundary: errors themselves do not keep their classes. */
 export interface ThreadFailure {
-  kind: 'engine' | 'invalid_output' | 'internal';
+  kind: 'engine' | 'invalid_output' | 'too_complex' | 'internal';
   message: string;
   retryable: boolean;
 }

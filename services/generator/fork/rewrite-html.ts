@@ -83,11 +83,11 @@ function elementsOf(root: ParentNode): Element[] {
   return found;
 }
 
-function removeElement(element: Element): void {
-  const siblings = element.parentNode?.childNodes;
-  if (!siblings) return;
-  const index = siblings.indexOf(element);
-  if (index !== -1) siblings.splice(index, 1);
+/** Takes the elements out of their parents, each parent's children filtered once (not one splice per element). */
+function removeElements(elements: Element[]): void {
+  const gone = new Set<unknown>(elements);
+  const parents = new Set(elements.map((element) => element.parentNode).filter((parent) => parent !== null));
+  for (const parent of parents) parent.childNodes = parent.childNodes.filter((child) => !gone.has(child));
 }
 
 export function parseHtml(html: string, pageUrl: URL): ParsedHtml {
@@ -100,10 +100,11 @@ export function parseHtml(html: string, pageUrl: URL): ParsedHtml {
   // <base href> decides how relative URLs resolve; the copy's links are rewritten relative to
   // its own files, so the element must go or it would redirect them back to the original.
   let base = pageUrl;
-  for (const element of elements.filter((el) => el.tagName === 'base' && attribute(el, 'href'))) {
+  const bases = elements.filter((el) => el.tagName === 'base' && attribute(el, 'href'));
+  for (const element of bases) {
     if (base === pageUrl) base = resolveRef(attribute(element, 'href')?.value ?? '', pageUrl) ?? pageUrl;
-    removeElement(element);
   }
+  removeElements(bases);
 
   const addAttribute = (element: Element, attr: Attribute, kind: RefKind): void => {
     const target = resolveRef(attr.value, base);

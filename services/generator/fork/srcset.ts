@@ -20,7 +20,10 @@ export function parseSrcset(value: string): SrcsetCandidate[] {
     i = end;
     let descriptor = '';
     if (url.endsWith(',')) {
-      url = url.replace(/,+$/, '');
+      // Trailing commas cut from the end: `replace(/,+$/, '')` restarts at every comma of a long run.
+      let end = url.length;
+      while (end > 0 && url[end - 1] === ',') end--;
+      url = url.slice(0, end);
     } else {
       let depth = 0;
       const start = i;

@@ -241,3 +241,14 @@ t.test('a request for a whole new site is not read as an edit of the files it me
   t.throws(() => applyEdit('A website for a bakery called Sunrise Bakery in Paris with a menu and opening hours', site), EngineError);
   t.match(applyEdit('Update the page with a FAQ', site).summary, /Added the Frequently asked questions section|Added the FAQ/i);
 });
+
+t.test('a stylesheet postcss cannot read is refused in plain words, naming the file and where', async (t) => {
+  const html = '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="style.css"></head><body><h1>x</h1></body></html>';
+  for (const query of ['Change the background colour to navy', 'Add a dark mode toggle', 'Change the font to Georgia']) {
+    t.throws(
+      () => applyEdit(query, [{ path: 'index.html', content: html, language: 'html' }, { path: 'css/site.css', content: 'a { color: red; } @media {', language: 'css' }]),
+      { name: 'EngineError', message: /css\/site\.css is not valid CSS \(line 1, column 19: Unclosed block\)/ },
+      query,
+    );
+  }
+});

@@ -37,7 +37,8 @@ export class AnswerApplier {
   async finish(): Promise<void> {
     const { events, unclosed } = this.parser.end();
     for (const event of events) await this.handle(event);
-    await this.commentaryLine(this.commentary);
+    const last = this.commentaryProgress(this.commentary);
+    if (last !== null) await this.progress(last);
     this.commentary = '';
     if (unclosed) {
       this.blocks += 1;
@@ -48,10 +49,21 @@ export class AnswerApplier {
   private async handle(event: BlockEvent): Promise<void> {
     switch (event.kind) {
       case 'text': {
-        this.commentary += event.text;
-        const lines = this.commentary.split('\n');
-        this.commentary = lines.pop() ?? '';
-        for (const line of lines) await this.commentaryLine(line);
+        // Only text with a line break ends lines: splitting the whole unfinished line again for
+        // every small piece of a long one takes time growing with the square of its length.
+        const lastBreak = event.text.lastIndexOf('\n');
+        if (lastBreak === -1) {
+          this.commentary += event.text;
+          return;
+        }
+        const lines = `${this.commentary}${event.text.slice(0, lastBreak)}`.split('\n');
+        this.commentary = event.text.slice(lastBreak + 1);
+        for (const line of lines) {
+          // Awaiting nothing for each of a million empty lines costs seconds: only lines that
+          // become progress are awaited.
+          const shown = this.commentaryProgress(line);
+          if (shown !== null) await this.progress(shown);
+        }
         return;
       }
       case 'open':
@@ -84,15 +96,16 @@ export class AnswerApplier {
     if (outcome.file) await this.context.emit([outcome.file]);
   }
 
-  private async commentaryLine(raw: string): Promise<void> {
-    const line = raw
-      .replace(/<[^>]*>/g, ' ')
+  /** The progress line a line of commentary makes, or null when it makes none. */
+  private commentaryProgress(raw: string): string | null {
+    if (this.commentaryLines >= MAX_COMMENTARY_LINES) return null;
+    const line = withoutTags(raw)
       .replace(/[`*#>_]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    if (!/\p{L}{2}/u.test(line) || this.commentaryLines >= MAX_COMMENTARY_LINES) return;
+    if (!/\p{L}{2}/u.test(line)) return null;
     this.commentaryLines += 1;
-    await this.progress(line.length > MAX_PROGRESS_LENGTH ? `${line.slice(0, MAX_PROGRESS_LENGTH - 1)}…` : line);
+    return line.length > MAX_PROGRESS_LENGTH ? `${line.slice(0, MAX_PROGRESS_LENGTH - 1)}…` : line;
   }
 
   private async progress(line: string): Promise<void> {
@@ -100,4 +113,23 @@ export class AnswerApplier {
     this.lastProgress = line;
     await this.context.progress(line);
   }
+}
+
+/**
+ * Each `<...>` replaced by a space, as `replace(/<[^>]*>/g, ' ')` does, but in one pass: that
+ * expression runs from every `<` to the end of a line with no `>`, which for a long line of `<`
+ * takes time growing with the square of its length.
+ */
+function withoutTags(text: string): string {
+  const pieces: string[] = [];
+  let from = 0;
+  for (;;) {
+    const open = text.indexOf('<', from);
+    const close = open === -1 ? -1 : text.indexOf('>', open + 1);
+    if (close === -1) break;
+    pieces.push(text.slice(from, open), ' ');
+    from = close + 1;
+  }
+  pieces.push(text.slice(from));
+  return pieces.join('');
 }

@@ -44,8 +44,27 @@ function matchLineEndings(content: string, hunk: EditHunk): EditHunk {
   return { search: crlf(hunk.search), replace: crlf(hunk.replace) };
 }
 
+/**
+ * Occurrences of `needle`, overlapping ones included, in one pass (Knuth-Morris-Pratt): looking
+ * again from each occurrence compares the whole needle each time, which for a long search text
+ * of one repeated character takes time growing with the square of the file's length.
+ */
 function countOccurrences(haystack: string, needle: string): number {
+  // border[i]: length of the longest proper prefix of needle[0..i] that is also its suffix.
+  const border = new Int32Array(needle.length);
+  for (let i = 1, k = 0; i < needle.length; i++) {
+    while (k > 0 && needle[i] !== needle[k]) k = border[k - 1]!;
+    if (needle[i] === needle[k]) k++;
+    border[i] = k;
+  }
   let count = 0;
-  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) count += 1;
+  for (let i = 0, k = 0; i < haystack.length; i++) {
+    while (k > 0 && haystack[i] !== needle[k]) k = border[k - 1]!;
+    if (haystack[i] === needle[k]) k++;
+    if (k === needle.length) {
+      count += 1;
+      k = border[k - 1]!;
+    }
+  }
   return count;
 }

@@ -90,8 +90,10 @@ export class BlockParser {
       this.emitText(events, 1);
       return true;
     }
-    const gt = this.buffer.indexOf('>');
-    if (gt === -1 || gt > MAX_TAG_LENGTH) {
+    // Only the first MAX_TAG_LENGTH characters can hold the tag's end: searching the whole buffer
+    // for every '<' of a long answer would take time growing with the square of its length.
+    const gt = this.buffer.slice(0, MAX_TAG_LENGTH + 1).indexOf('>');
+    if (gt === -1) {
       if (!final && this.buffer.length <= MAX_TAG_LENGTH) return false;
       this.emitText(events, 1);
       return true;
@@ -171,7 +173,31 @@ function readPath(tag: string): string | null {
 }
 
 const LEADING_FENCE = /^[ \t]*```[^\n`]*\r?\n/;
-const TRAILING_FENCE = /(?:^|\r?\n)[ \t]*```[ \t]*(?:\r?\n)?[ \t]*$/;
+
+function isBlank(char: string | undefined): boolean {
+  return char === ' ' || char === '\t';
+}
+
+/**
+ * Where the text ends if its last line (or the last but a blank one) is a closing fence: after
+ * the line break before the fence, or 0 when the fence is the first line. Null without a fence.
+ * It is what /(?:^|\r?\n)[ \t]*```[ \t]*(?:\r?\n)?[ \t]*$/ finds, read from the end: that
+ * expression is tried from every line break and its blank runs backtrack into each other, so a
+ * long answer of spaces took time growing with the square of its length.
+ */
+function closingFenceCut(text: string): number | null {
+  let end = text.length;
+  while (isBlank(text[end - 1])) end--;
+  if (text[end - 1] === '\n') {
+    end--;
+    if (text[end - 1] === '\r') end--;
+    while (isBlank(text[end - 1])) end--;
+  }
+  if (end < 3 || !text.startsWith('```', end - 3)) return null;
+  let lineStart = end - 3;
+  while (isBlank(text[lineStart - 1])) lineStart--;
+  return lineStart === 0 || text[lineStart - 1] === '\n' ? lineStart : null;
+}
 
 /**
  * Drops a markdown code fence wrapped directly around a block's body: models add them out of
@@ -185,11 +211,9 @@ export function stripFence(body: string): string {
   const open = LEADING_FENCE.exec(rest);
   if (!open) return body;
   const inner = rest.slice(open[0].length);
-  const close = TRAILING_FENCE.exec(inner);
-  if (!close) return inner;
-  // Keep the newline that ended the last line of the file.
-  const keep = close[0].startsWith('\r\n') ? 2 : close[0].startsWith('\n') ? 1 : 0;
-  return inner.slice(0, close.index + keep);
+  const cut = closingFenceCut(inner);
+  // The cut keeps the newline that ended the last line of the file.
+  return cut === null ? inner : inner.slice(0, cut);
 }
 
 /** The file as written: the newline right after the opening tag belongs to the tag. */
@@ -197,12 +221,33 @@ function fileContent(body: string): string {
   return stripFence(body).replace(/^\r?\n/, '');
 }
 
-const HUNK = /<search\s*>([\s\S]*?)<\/search\s*>\s*<replace\s*>([\s\S]*?)<\/replace\s*>/gi;
+// The hunks are what /<search\s*>([\s\S]*?)<\/search\s*>\s*<replace\s*>([\s\S]*?)<\/replace\s*>/gi
+// matches, found one tag after the other: that one expression retries its lazy bodies from every
+// `<search>` to the end of the block, so a block of unclosed `<search>` tags took time growing
+// with the square of its length. Once one tag is missing, no later hunk can be complete either.
+const SEARCH_OPEN = /<search\s*>/gi;
+const SEARCH_CLOSE_REPLACE_OPEN = /<\/search\s*>\s*<replace\s*>/gi;
+const REPLACE_CLOSE = /<\/replace\s*>/gi;
+
+function findFrom(pattern: RegExp, text: string, from: number): RegExpExecArray | null {
+  pattern.lastIndex = from;
+  return pattern.exec(text);
+}
 
 function editHunks(body: string): EditHunk[] {
   const hunks: EditHunk[] = [];
-  for (const match of body.matchAll(HUNK)) {
-    hunks.push({ search: snippet(match[1] ?? ''), replace: snippet(match[2] ?? '') });
+  for (let from = 0; ; ) {
+    const open = findFrom(SEARCH_OPEN, body, from);
+    if (!open) break;
+    const middle = findFrom(SEARCH_CLOSE_REPLACE_OPEN, body, open.index + open[0].length);
+    if (!middle) break;
+    const close = findFrom(REPLACE_CLOSE, body, middle.index + middle[0].length);
+    if (!close) break;
+    hunks.push({
+      search: snippet(body.slice(open.index + open[0].length, middle.index)),
+      replace: snippet(body.slice(middle.index + middle[0].length, close.index)),
+    });
+    from = close.index + close[0].length;
   }
   return hunks;
 }

@@ -4,7 +4,8 @@ import type { SiteFile } from '../../../../../shared/files/site-file.ts';
 import { EngineError } from '../../engine.ts';
 import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
 import { SiteFiles } from './site-files.ts';
-import { changeContact, EditFailure, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
+import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
+import { EditFailure } from './edit-failure.ts';
 import { changeColours, changeFont } from './style-ops.ts';
 import { addPage, addSection, removeSection } from './structure-ops.ts';
 

@@ -1,9 +1,16 @@
 // Stylesheet edits through postcss: declarations are changed where they are, new rules are
 // appended, and postcss keeps every untouched byte (comments, spacing) as written.
-import postcss, { type Root, type Rule } from 'postcss';
+import postcss, { CssSyntaxError, type Root, type Rule } from 'postcss';
+import { EditFailure } from './edit-failure.ts';
 
-export function parseCss(text: string): Root {
-  return postcss.parse(text);
+/** Parses a caller's stylesheet; one postcss cannot read is refused in plain words, naming where. */
+export function parseCss(text: string, path: string): Root {
+  try {
+    return postcss.parse(text);
+  } catch (error) {
+    if (!(error instanceof CssSyntaxError)) throw error;
+    throw new EditFailure(`${path} is not valid CSS (line ${error.line ?? 1}, column ${error.column ?? 1}: ${error.reason}), so it could not be edited; fix it and send the request again`);
+  }
 }
 
 /** Sets `prop` in the first rule whose selector list includes `selector`, or appends a rule. */

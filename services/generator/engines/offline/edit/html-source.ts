@@ -1,6 +1,7 @@
 // HTML edits that keep the author's formatting: parse5 finds the nodes and their exact source
 // offsets, and only those byte ranges are rewritten. Everything between them is left as typed.
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { breakAndIndentBefore, indentOfLineAt } from './text-ends.ts';
 
 export type Node = DefaultTreeAdapterMap['node'];
 export type Element = DefaultTreeAdapterMap['element'];
@@ -78,9 +79,7 @@ export class HtmlSource {
   remove(el: Element): void {
     const loc = el.sourceCodeLocation;
     if (!loc) return;
-    let start = loc.startOffset;
-    const before = this.text.slice(0, start).match(/\n[ \t]*$/);
-    if (before) start -= before[0].length;
+    const start = loc.startOffset - breakAndIndentBefore(this.text, loc.startOffset);
     this.splices.push({ start, end: loc.endOffset, text: '' });
   }
 
@@ -130,25 +129,29 @@ export class HtmlSource {
 
   /** The indentation of the line an element starts on, to format inserted markup alike. */
   indentOf(el: Element): string {
-    const start = el.sourceCodeLocation?.startOffset ?? 0;
-    return this.text.slice(0, start).match(/(?:^|\n)([ \t]*)[^\n]*$/)?.[1] ?? '';
+    return indentOfLineAt(this.text, el.sourceCodeLocation?.startOffset ?? 0);
   }
 
   get changed(): boolean {
     return this.splices.length > 0;
   }
 
-  /** The edited source. Overlapping edits are refused so a bug can never garble a page. */
+  /**
+   * The edited source. Overlapping edits are refused so a bug can never garble a page. The pieces
+   * are joined once: rebuilding the whole page for every edit would take time growing with the
+   * number of edits times the page's length.
+   */
   result(): string {
     const sorted = [...this.splices].sort((a, b) => b.start - a.start || b.end - a.end);
-    let out = this.text;
+    const pieces: string[] = [];
     let limit = Infinity;
     for (const s of sorted) {
       if (s.end > limit) throw new Error('overlapping HTML edits');
-      out = out.slice(0, s.start) + s.text + out.slice(s.end);
+      pieces.push(this.text.slice(s.end, limit), s.text);
       limit = s.start;
     }
-    return out;
+    pieces.push(this.text.slice(0, limit));
+    return pieces.reverse().join('');
   }
 }
 

@@ -38,6 +38,35 @@ function valueAfter(text: string): string | null {
   return m?.[1]?.trim() ?? null;
 }
 
+const NOT_IN_EMAIL = /[\s"'“”<>]/;
+const isAsciiLetter = (char: string | undefined) => char !== undefined && /[a-z]/i.test(char);
+
+/**
+ * The first e-mail address of the request: what /[^\s"'“”<>]+@[^\s"'“”<>]+\.[a-z]{2,}/i matches,
+ * read one stretch of address characters at a time. The expression backtracks over every '@'
+ * and every dot of a stretch from every position, cubic in its length (`a@a@a@...`).
+ */
+function emailIn(text: string): string | undefined {
+  let start = 0;
+  while (start < text.length) {
+    let end = start;
+    while (end < text.length && !NOT_IN_EMAIL.test(text[end]!)) end++;
+    // The domain ends at the last dot with two letters after it; the '@' is the last one before
+    // it that leaves a character on either side.
+    let dot = end - 1;
+    while (dot > start && !(text[dot] === '.' && isAsciiLetter(text[dot + 1]) && isAsciiLetter(text[dot + 2]))) dot--;
+    let at = dot - 2;
+    while (at > start && text[at] !== '@') at--;
+    if (at > start) {
+      let last = dot + 3;
+      while (isAsciiLetter(text[last])) last++;
+      return text.slice(start, last);
+    }
+    start = end + 1;
+  }
+  return undefined;
+}
+
 // The opening of a request for a whole site, not a change to one.
 const NEW_SITE = /^\s*(?:please\s+)?(?:(?:build|create|make|design|generate|implement|develop|i want|i need|we need)\s+)?(?:me\s+|us\s+)?(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:website|site|web ?page|landing page|page|portfolio|shop|store|app)\b/iu;
 
@@ -56,7 +85,7 @@ export function parseInstruction(text: string): EditOp | null {
     if (value && /\d/.test(value)) return { kind: 'contact', field: 'phone', value };
   }
   if (/\b(e-?mail|email address|correo)\b/i.test(text) && /\b(change|update|set|use|replace|new)\b/i.test(text)) {
-    const value = text.match(/[^\s"'“”<>]+@[^\s"'“”<>]+\.[a-z]{2,}/i)?.[0];
+    const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
   if (/\b(address|dirección|adresse)\b/i.test(text) && /\b(change|update|set|use|replace|new|move)\b/i.test(text) && !/\be-?mail\b/i.test(text)) {

@@ -32,7 +32,7 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
   // On our own sites the palette is in custom properties: reuse it for the new section's art.
   const css = files.css()[0];
   if (css) {
-    const root = parseCss(css.content);
+    const root = parseCss(css.content, css.path);
     const palette = design.palette;
     const map: Record<string, PaletteColour> = { '--bg': 'bg', '--surface': 'surface', '--text': 'text', '--accent': 'accent', '--on-accent': 'onAccent', '--accent-ink': 'accentInk', '--second': 'second', '--soft': 'soft', '--border': 'border', '--muted': 'muted' };
     root.walkDecls((decl) => {

@@ -9,10 +9,11 @@ import { COMPONENT_CSS, variablesCss } from '../design/stylesheet.ts';
 import { themeToggleButton } from '../apps/widgets.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { attr, closest, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
-import { parseCss, scopeCss } from './css-edit.ts';
+import { scopeCss } from './css-edit.ts';
 import type { SiteFiles } from './site-files.ts';
 import { siteContext } from './site-context.ts';
-import { EditFailure } from './text-ops.ts';
+import { EditFailure } from './edit-failure.ts';
+import { withOneFinalNewline } from './text-ends.ts';
 
 const OWN_SCRIPT = 'script.js';
 const ADDED_SCRIPT = 'sitewright.js';
@@ -58,7 +59,7 @@ function ensureScripts(files: SiteFiles, ctx: RenderContext, pagePath: string): 
   if (existing === undefined) files.set(path, buildScript(ctx.scripts));
   else {
     const missing = SCRIPT_ORDER.filter((id) => ctx.scripts.has(id) && !existing.includes(`// ${id}\n(function`));
-    if (missing.length > 0) files.set(path, `${existing.replace(/\n*$/, '\n')}\n${missing.map(scriptPart).join('\n')}`);
+    if (missing.length > 0) files.set(path, `${withOneFinalNewline(existing)}\n${missing.map(scriptPart).join('\n')}`);
   }
   for (const page of files.html()) {
     if (page.path !== pagePath && path === OWN_SCRIPT) continue;
@@ -76,7 +77,7 @@ function ensureComponentCss(files: SiteFiles, ctx: RenderContext, pagePath: stri
   const block = `/* Sitewright components, scoped to the sections it added. */\n${variablesCss(ctx.design.palette, '.sw-added', ctx.design)}\n${scopeCss(COMPONENT_CSS, '.sw-added')}\n`;
   const css = files.css()[0];
   if (css) {
-    if (!css.content.includes('/* Sitewright components')) files.set(css.path, `${css.content.replace(/\n*$/, '\n')}\n${block}`);
+    if (!css.content.includes('/* Sitewright components')) files.set(css.path, `${withOneFinalNewline(css.content)}\n${block}`);
     return;
   }
   if (!files.has(ADDED_CSS)) files.set(ADDED_CSS, block);
@@ -106,12 +107,12 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
     if (isOurs(files)) {
       const css = files.css()[0]!;
       if (!css.content.includes('html.theme-dark')) {
-        files.set(css.path, `${css.content.replace(/\n*$/, '\n')}\nhtml.theme-dark {\n  --bg: #121417;\n  --surface: #1c1f24;\n  --text: #eceff3;\n  --muted: #b4bac3;\n  --border: #343a42;\n  --accent-ink: #9ecbff;\n  --soft: #23272d;\n}\n`);
+        files.set(css.path, `${withOneFinalNewline(css.content)}\nhtml.theme-dark {\n  --bg: #121417;\n  --surface: #1c1f24;\n  --text: #eceff3;\n  --muted: #b4bac3;\n  --border: #343a42;\n  --accent-ink: #9ecbff;\n  --soft: #23272d;\n}\n`);
       }
     } else {
       const css = files.css()[0];
       const rule = '\nhtml.theme-dark, html.theme-dark body { background-color: #121417; color: #eceff3; }\nhtml.theme-dark a { color: #9ecbff; }\n';
-      if (css) files.set(css.path, `${css.content.replace(/\n*$/, '\n')}${rule}`);
+      if (css) files.set(css.path, `${withOneFinalNewline(css.content)}${rule}`);
       else {
         const withStyle = new HtmlSource(files.get(page.path)!.content);
         const head = withStyle.first('head');
@@ -170,11 +171,13 @@ function sectionMatches(el: Element, name: string, ids: string[]): boolean {
 }
 
 function headingOf(el: Element): string {
+  // Breadth first, read by an index: shift() and push(...children) copy the queue, and a node
+  // with hundreds of thousands of children would be too many arguments for a call.
   const queue = [...el.childNodes];
-  while (queue.length > 0) {
-    const node = queue.shift()!;
+  for (let next = 0; next < queue.length; next++) {
+    const node = queue[next]!;
     if ('tagName' in node && /^h[1-6]$/.test(node.tagName)) return textContent(node).toLowerCase();
-    if ('childNodes' in node) queue.push(...node.childNodes);
+    if ('childNodes' in node) for (const child of node.childNodes) queue.push(child);
   }
   return '';
 }
@@ -235,9 +238,11 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
   let pageHtml = doc.result();
   // Anchors of the home page ("#menu") must point back to it from the new page.
   const relinked = new HtmlSource(pageHtml);
+  // The ids are gathered once: looking through every element for each link is quadratic.
+  const ids = new Set(relinked.elements().map((el) => attr(el, 'id')));
   for (const a of relinked.elements('a')) {
     const href = attr(a, 'href') ?? '';
-    if (/^#[\w-]+$/.test(href) && href !== '#main' && closest(a, 'nav') && !relinked.elements().some((el) => attr(el, 'id') === href.slice(1))) relinked.setAttribute(a, 'href', `${home.path}${href}`);
+    if (/^#[\w-]+$/.test(href) && href !== '#main' && closest(a, 'nav') && !ids.has(href.slice(1))) relinked.setAttribute(a, 'href', `${home.path}${href}`);
   }
   pageHtml = relinked.result();
   const withLink = new HtmlSource(pageHtml);
@@ -260,6 +265,5 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
       }
     }
   }
-  void parseCss;
   return `Added the page ${path} and linked it from every page`;
 }

@@ -10,7 +10,7 @@ import { FONT_STACKS } from '../design/design.ts';
 import { HtmlSource, textContent } from './html-source.ts';
 import { parseCss, setDeclaration, setVariable, variablesLike } from './css-edit.ts';
 import type { SiteFiles } from './site-files.ts';
-import { EditFailure } from './text-ops.ts';
+import { EditFailure } from './edit-failure.ts';
 import type { Root } from 'postcss';
 
 extend([a11yPlugin, mixPlugin, namesPlugin]);
@@ -20,12 +20,12 @@ interface StyleTarget { path: string; root: Root; inline?: { page: string } }
 /** The stylesheet to edit: the first .css file, else the first <style> element of the home page. */
 function styleTarget(files: SiteFiles): StyleTarget {
   const css = files.css()[0];
-  if (css) return { path: css.path, root: parseCss(css.content) };
+  if (css) return { path: css.path, root: parseCss(css.content, css.path) };
   const page = files.html()[0];
   if (!page) throw new EditFailure('there is no page or stylesheet to restyle');
   const doc = new HtmlSource(page.content);
   const style = doc.first('style');
-  return { path: page.path, root: parseCss(style ? textContent(style) : ''), inline: { page: page.path } };
+  return { path: page.path, root: parseCss(style ? textContent(style) : '', `the <style> element of ${page.path}`), inline: { page: page.path } };
 }
 
 function save(files: SiteFiles, target: StyleTarget): void {

@@ -3,10 +3,10 @@
 import { escapeHtml, escapeText } from '../render/html-text.ts';
 import { attr, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
+import { findEmail } from './email-address.ts';
+import { EditFailure } from './edit-failure.ts';
 
 const TEXT_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'content', 'data-name', 'value'];
-
-export class EditFailure extends Error {}
 
 export function setHeading(files: SiteFiles, text: string): string {
   for (const file of files.html()) {
@@ -92,7 +92,10 @@ export function rename(files: SiteFiles, to: string, from?: string): string {
 }
 
 const PHONE = /\+?\d[\d\s().-]{5,}\d/;
-const EMAIL = /[^\s@<>"']+@[^\s@<>"']+\.[a-z]{2,}/i;
+
+function firstPhone(text: string): string | undefined {
+  return text.match(PHONE)?.[0];
+}
 
 export function changeContact(files: SiteFiles, field: 'phone' | 'email' | 'address', value: string): string {
   let count = 0;
@@ -101,18 +104,18 @@ export function changeContact(files: SiteFiles, field: 'phone' | 'email' | 'addr
     const links = doc.elements('a');
     if (field === 'phone' || field === 'email') {
       const scheme = field === 'phone' ? 'tel:' : 'mailto:';
-      const pattern = field === 'phone' ? PHONE : EMAIL;
+      const find = field === 'phone' ? firstPhone : findEmail;
       const olds = new Set<string>();
       for (const a of links) {
         const href = attr(a, 'href') ?? '';
         if (!href.toLowerCase().startsWith(scheme)) continue;
         doc.setAttribute(a, 'href', `${scheme}${field === 'phone' ? value.replace(/[^+\d]/g, '') : value}`);
-        const shown = textContent(a).match(pattern)?.[0];
+        const shown = find(textContent(a));
         if (shown) olds.add(shown);
         count++;
       }
       for (const node of doc.textNodes()) {
-        const found = node.value.match(pattern)?.[0];
+        const found = find(node.value);
         if (!found || (olds.size > 0 && !olds.has(found))) continue;
         if (field === 'phone' && found.replace(/\D/g, '').length < 7) continue;
         const raw = doc.rawText(node);
@@ -123,7 +126,7 @@ export function changeContact(files: SiteFiles, field: 'phone' | 'email' | 'addr
       const blocks: Element[] = doc.elements().filter((el) => el.tagName === 'address' || hasClass(el, 'contact-address') || hasClass(el, 'address'));
       const target = blocks.find((el) => hasClass(el, 'contact-address') || hasClass(el, 'address')) ?? blocks[0];
       if (target) {
-        const inner = target.tagName === 'address' ? doc.textNodes(target).find((n) => /\d/.test(n.value) && !PHONE.test(n.value) && !EMAIL.test(n.value)) : undefined;
+        const inner = target.tagName === 'address' ? doc.textNodes(target).find((n) => /\d/.test(n.value) && !PHONE.test(n.value) && findEmail(n.value) === undefined) : undefined;
         if (inner) doc.replaceText(inner, escapeText(value));
         else doc.replaceInner(target, escapeHtml(value));
         count++;

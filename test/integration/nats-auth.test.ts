@@ -1,0 +1,106 @@
+// The event log behind per-service users (infra/nats/nats-authorization.ts, the block `npm start`
+// writes): a client without credentials is refused, every service works with its own user, and a
+// generator's user cannot write where API keys and accounts live, nor destroy the log.
+import t from 'tap';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { loadConfig } from '../../shared/config/config.ts';
+import { JOBS_STREAM, keySubject } from '../../shared/events/subjects.ts';
+import { natsAuthOptions } from '../../shared/nats/nats-auth-options.ts';
+import { authorizationBlock, NATS_USERS, type NatsUser } from '../../infra/nats/nats-authorization.ts';
+import { startDispatcher, type DispatcherHandle } from '../../services/dispatcher/start-dispatcher.ts';
+import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
+import { rawNatsExchange } from '../support/nats-protocol.ts';
+import { WebhookReceiver } from '../support/webhook-receiver.ts';
+
+const passwords = Object.fromEntries(NATS_USERS.map((user) => [user, `${user}-password-${Math.random().toString(36).slice(2)}`])) as Record<NatsUser, string>;
+const login = (user: NatsUser) => ({ NATS_USER: user, NATS_PASSWORD: passwords[user] });
+
+let dir: string;
+let stack: TestStack;
+let receiver: WebhookReceiver;
+let dispatcher: DispatcherHandle | undefined;
+const opened: NatsConnection[] = [];
+
+t.before(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'sitewright-nats-auth-'));
+  receiver = await WebhookReceiver.start();
+  stack = await startStack({
+    env: { WEBHOOK_ALLOWED_HOSTS: receiver.host },
+    // The server's log, to find any call a service's permissions forgot.
+    natsConfig: `log_file: ${JSON.stringify(join(dir, 'nats.log'))}\n${authorizationBlock((user) => JSON.stringify(passwords[user]))}`,
+    serviceEnv: { gateway: login('gateway'), generator: login('generator'), projector: login('projector') },
+  });
+  dispatcher = await startDispatcher(loadConfig({ ...stack.env, ...login('dispatcher') }), quietLogger());
+});
+t.teardown(async () => {
+  for (const nc of opened) await nc.close().catch(() => {});
+  await dispatcher?.stop();
+  await stack?.stop();
+  await receiver?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function connectAs(user: NatsUser): Promise<NatsConnection> {
+  const nc = await connect({ servers: stack.nats.url, ...natsAuthOptions(loadConfig(login(user))) });
+  opened.push(nc);
+  return nc;
+}
+
+t.test('a client without credentials, or with a wrong password, is refused', async (t) => {
+  t.same(await rawNatsExchange(stack.nats.port, {}), ["-ERR 'Authorization Violation'"], 'CONNECT {} then PING: no PONG');
+  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: 'guessed' }), ["-ERR 'Authorization Violation'"]);
+  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }), ['PONG'], 'the right password is let in');
+  await t.rejects(connect({ servers: stack.nats.url, reconnect: false }), /Authorization Violation/i, 'nats.js without credentials');
+});
+
+t.test('every service works with its own user: a job goes from POST to ready, and its webhook is delivered', async (t) => {
+  const { apiKey } = await stack.createAccount({ name: 'Own users' });
+  const hook = await stack.http('POST', '/webhooks', { apiKey, body: { url: receiver.url(), events: ['job.ready'] } });
+  t.equal(hook.status, 200, hook.text);
+  const posted = await stack.http('POST', '/generate', { apiKey, body: { query: 'A website for a bakery called Crumb' } });
+  t.equal(posted.status, 200, posted.text);
+  const job = await stack.waitForJob(posted.body.job_id, apiKey);
+  t.equal(job.status, 'ready', job.error);
+  const lastSeq = (await (await jetstreamManager(await connectAs('operator'))).streams.info(JOBS_STREAM)).state.last_seq;
+  const projected = await Promise.race([stack.projector!.waitFor(lastSeq).then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 30_000))]);
+  t.ok(projected, 'the projector, as its own user, projected the whole log');
+  const [delivery] = await receiver.waitFor(1, 30_000);
+  t.match(delivery?.body, job.job_id as string, 'the dispatcher, as its own user, delivered the webhook');
+  const log = await readFile(join(dir, 'nats.log'), 'utf8');
+  t.notMatch(log, /Permissions Violation/, 'no service was refused anything it asked for');
+});
+
+t.test("a generator's user cannot write API keys or accounts, nor destroy the log", async (t) => {
+  const forgedKey = keySubject('key_01JZZZZZZZZZZZZZZZZZZZZZZZ');
+  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, `PUB ${forgedKey} 2\r\n{}\r\n`), [
+    `-ERR 'Permissions Violation for Publish to "${forgedKey}"'`,
+    'PONG',
+  ]);
+  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, 'PUB accounts.acct_x.profile 2\r\n{}\r\n'), [
+    `-ERR 'Permissions Violation for Publish to "accounts.acct_x.profile"'`,
+    'PONG',
+  ]);
+  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, 'PUB $JS.API.STREAM.UPDATE.JOBS 2\r\n{}\r\n'), [
+    `-ERR 'Permissions Violation for Publish to "$JS.API.STREAM.UPDATE.JOBS"'`,
+    'PONG',
+  ]);
+
+  const generator = await connectAs('generator');
+  const forged = JSON.stringify({ type: 'ApiKeyIssued', key_id: 'key_01JZZZZZZZZZZZZZZZZZZZZZZZ', account_id: 'acct_x' });
+  await t.rejects(jetstream(generator, { timeout: 2_000 }).publish(forgedKey, forged), 'a JetStream publish of an ApiKeyIssued fails');
+  const jsm = await jetstreamManager(generator);
+  await t.rejects(jsm.streams.delete(JOBS_STREAM), 'the JOBS stream cannot be deleted');
+  await t.rejects(jsm.streams.purge(JOBS_STREAM), '... nor purged');
+
+  const gateway = await connectAs('gateway');
+  const gatewayJsm = await jetstreamManager(gateway);
+  t.equal(await gatewayJsm.streams.getMessage(JOBS_STREAM, { last_by_subj: forgedKey }), null, 'nothing landed on the forged key');
+  t.ok((await gatewayJsm.streams.info(JOBS_STREAM)).state.messages > 0, 'the log is whole');
+  // The gateway's own user does write there (an account's first key): the denial above is the permission, not a broken connection.
+  const { keyId } = await stack.createAccount({ name: 'Issued by the gateway' });
+  t.ok(await gatewayJsm.streams.getMessage(JOBS_STREAM, { last_by_subj: keySubject(keyId) }), "the gateway's ApiKeyIssued is in the log");
+});
