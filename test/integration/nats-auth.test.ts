@@ -12,7 +12,7 @@ import { JOBS_STREAM, keySubject } from '../../shared/events/subjects.ts';
 import { natsAuthOptions } from '../../shared/nats/nats-auth-options.ts';
 import { authorizationBlock, NATS_USERS, type NatsUser } from '../../infra/nats/nats-authorization.ts';
 import { startDispatcher, type DispatcherHandle } from '../../services/dispatcher/start-dispatcher.ts';
-import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
+import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 import { rawNatsExchange } from '../support/nats-protocol.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -32,7 +32,7 @@ t.before(async () => {
     env: { WEBHOOK_ALLOWED_HOSTS: receiver.host },
     // The server's log, to find any call a service's permissions forgot.
     natsConfig: `log_file: ${JSON.stringify(join(dir, 'nats.log'))}\n${authorizationBlock((user) => JSON.stringify(passwords[user]))}`,
-    serviceEnv: { gateway: login('gateway'), generator: login('generator'), projector: login('projector') },
+    serviceEnv: { gateway: login('gateway'), generator: login('generator'), projector: login('projector'), scheduler: login('scheduler') },
   });
   dispatcher = await startDispatcher(loadConfig({ ...stack.env, ...login('dispatcher') }), quietLogger());
 });
@@ -72,6 +72,21 @@ t.test('every service works with its own user: a job goes from POST to ready, an
   t.match(delivery?.body, job.job_id as string, 'the dispatcher, as its own user, delivered the webhook');
   const log = await readFile(join(dir, 'nats.log'), 'utf8');
   t.notMatch(log, /Permissions Violation/, 'no service was refused anything it asked for');
+});
+
+t.test("the scheduler's user admits jobs and nothing else: no request, no work, no end, no account", async (t) => {
+  const as = { user: 'scheduler', pass: passwords.scheduler };
+  for (const subject of ['jobs.job_x.requested', 'jobs.job_x.work', 'jobs.job_x.finished', 'accounts.acct_x.profile', '$JS.API.STREAM.UPDATE.JOBS']) {
+    t.same(await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`), [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'], subject);
+  }
+  // Its own subject, jobs.*.admitted, it used in the test above (the job was admitted); a junk
+  // publish there would land in the log. Its view of the queues reaches the gateway too:
+  let view: any;
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    view = (await stack.http('GET', '/admin/queues', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body;
+    if (view.as_of) break;
+  }
+  t.not(view.as_of, '', 'the scheduler, as its own user, wrote its view of the queues (KV bucket scheduler)');
 });
 
 t.test("a generator's user cannot write API keys or accounts, nor destroy the log", async (t) => {
