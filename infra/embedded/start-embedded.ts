@@ -19,6 +19,8 @@ import { startServiceProcess } from './service-process.ts';
 
 export interface EmbeddedHandle {
   url: string;
+  /** Where generated sites are previewed: an origin of their own (PREVIEW_PORT, PREVIEW_BASE_URL). */
+  previewUrl: string;
   apiKey: string;
   adminToken: string;
   /** True when the token is the operator's ADMIN_TOKEN: then it is never printed. */
@@ -165,6 +167,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     }
     return {
       url: gateway.url,
+      previewUrl: gateway.previewBaseUrl,
       apiKey: credentials.dev_api_key,
       adminToken,
       adminTokenFromEnvironment: base.ADMIN_TOKEN !== undefined,

@@ -95,6 +95,11 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   t.equal(job.status, 'ready', job.error);
+  // Previews are served on an origin of their own, printed beside the API's.
+  const previews = /^Previews on (http:\/\/127\.0\.0\.1:\d+) /m.exec(first.output())?.[1];
+  t.ok(previews && new URL(previews).port !== new URL(first.url).port, `previews on ${previews}, the API on ${first.url}`);
+  const missing = await fetch(`${previews}/preview/no-such-session/index.html`);
+  t.equal(missing.status, 404, 'the preview listener answers');
   // Its nats-server lets in only the services' users, whose passwords only this user can read.
   const natsPort = Number(/^listen: "127\.0\.0\.1:(\d+)"$/m.exec(await readFile(join(dataDir, 'nats', 'nats-server.conf'), 'utf8'))?.[1]);
   t.same(await rawNatsExchange(natsPort, {}), ["-ERR 'Authorization Violation'"], 'an anonymous client is refused');

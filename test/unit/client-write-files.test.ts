@@ -9,6 +9,17 @@ import { UnsafePathError, writeFiles } from '../../shared/client/index.ts';
 
 const fresh = () => mkdtemp(join(tmpdir(), 'sitewright-write-'));
 
+/** An output folder `site` whose `assets` is a link to a folder beside it, `outside`. */
+async function folderWithLinkOutside(): Promise<{ outside: string; out: string }> {
+  const dir = await fresh();
+  const outside = join(dir, 'outside');
+  const out = join(dir, 'site');
+  await mkdir(outside);
+  await mkdir(out);
+  await symlink(outside, join(out, 'assets'));
+  return { outside, out };
+}
+
 t.test('writes nested files, creating folders, and overwrites earlier versions only with force', async (t) => {
   const dir = await fresh();
   const out = join(dir, 'site');
@@ -40,12 +51,7 @@ t.test('never writes into a version-control folder, at any depth, whatever the c
 });
 
 t.test('a link inside the folder that leads outside is refused before any folder is made', async (t) => {
-  const dir = await fresh();
-  const outside = join(dir, 'outside');
-  const out = join(dir, 'site');
-  await mkdir(outside);
-  await mkdir(out);
-  await symlink(outside, join(out, 'assets'));
+  const { outside, out } = await folderWithLinkOutside();
   // The folders below the link do not exist yet: a writer that makes folders first would make them outside.
   const error = await writeFiles([{ path: 'index.html', content: 'ok' }, { path: 'assets/deep/er/evil.js', content: 'bad' }], out).catch((e: unknown) => e);
   t.ok(error instanceof UnsafePathError);
@@ -84,12 +90,7 @@ t.test('refuses paths that would leave the folder, before writing anything', asy
 });
 
 t.test('refuses to write through a link that leads outside the folder', async (t) => {
-  const dir = await fresh();
-  const outside = join(dir, 'outside');
-  const out = join(dir, 'site');
-  await mkdir(outside);
-  await mkdir(out);
-  await symlink(outside, join(out, 'assets'));
+  const { outside, out } = await folderWithLinkOutside();
   const error = await writeFiles([{ path: 'assets/evil.js', content: 'bad' }], out).catch((e: unknown) => e);
   t.ok(error instanceof UnsafePathError, 'a folder link is refused');
   t.match((error as Error).message, /a folder on its way is a link/);

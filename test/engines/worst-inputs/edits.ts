@@ -8,7 +8,7 @@ import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { MAX_QUERY_CHARS } from '../../../shared/api/limits.ts';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
-import { limit, MiB, WORST, attempt, file, page, time, timeAsync } from '../../support/worst-inputs.ts';
+import { limit, MiB, WORST, attempt, file, page, time, } from '../../support/worst-inputs.ts';
 
 const EDITS = [
   'Add a dark mode toggle',

@@ -10,7 +10,7 @@ import type { EngineContext } from '../../../services/generator/engines/engine.t
 import { parseHtml } from '../../../services/generator/fork/rewrite-html.ts';
 import { parseCss } from '../../../services/generator/fork/rewrite-css.ts';
 import { parseSrcset } from '../../../services/generator/fork/srcset.ts';
-import { limit, MiB, WORST, attempt, file, page, time, timeAsync } from '../../support/worst-inputs.ts';
+import { limit, MiB, WORST, attempt, page, time, timeAsync } from '../../support/worst-inputs.ts';
 
 function context(): EngineContext {
   return { emit: async () => {}, progress: async () => {}, recordUsage: async () => {}, signal: new AbortController().signal };
