@@ -96,7 +96,8 @@ const SSE_STREAMS = positiveInt(process.env.BENCH_SSE_STREAMS, 2_000);
 const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 // `BENCH_ONLY=get|e2e|post|fair npm run bench`: one measurement alone, for work on one path: the GET
 // /job pair, the end-to-end run, or the POST /generate runs. BENCH_GET_ONLY=1 is the older name of
-// BENCH_ONLY=get; `fair` runs fairness-bench.ts (fair scheduling between accounts) instead.
+// BENCH_ONLY=get; `fair` runs fairness-bench.ts (fair scheduling between accounts) alone, which the
+// whole bench runs last.
 const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
 if (!['', 'get', 'e2e', 'post', 'fair'].includes(ONLY)) throw new Error(`BENCH_ONLY must be get, e2e, post or fair (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
@@ -664,7 +665,11 @@ try {
   if (process.argv.includes('--replay')) await import('./replay-bench.ts');
   // BENCH_ONLY=fair: fair scheduling between accounts, on a stack of its own (fairness-bench.ts).
   else if (ONLY === 'fair') await import('./fairness-bench.ts');
-  else await main();
+  else {
+    await main();
+    // The whole bench ends with fair scheduling's figures (issue 26), on a stack of its own.
+    if (ONLY === '') await import('./fairness-bench.ts');
+  }
 } catch (error) {
   console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;
