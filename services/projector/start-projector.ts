@@ -3,6 +3,7 @@
 import { jetstream } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
+import { runWhileActive } from '../../shared/db/advisory-lock.ts';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
@@ -12,7 +13,8 @@ import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
-import { createProjectorLock, type ProjectorLock } from './projector-lock.ts';
+
+export const PROJECTOR_LOCK = 'sitewright-projector';
 
 export interface ProjectorHandle {
   /** Resolves once every event up to `seq` is in the read model. */
@@ -44,7 +46,6 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
 
     const stopping = new AbortController();
     let checkpoint = 0;
-    let run: AbortController | undefined;
     const waiters = new Set<{ seq: number; resolve: () => void }>();
     const notify = () => {
       for (const waiter of waiters) {
@@ -60,42 +61,22 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
       notify();
     };
 
-    let lock: ProjectorLock | undefined;
-    const loop = (async () => {
-      while (!stopping.signal.aborted) {
-        try {
-          lock = await createProjectorLock(databaseUrl);
-          await lock.acquire(stopping.signal);
-        } catch (error) {
-          await lock?.release();
-          if (stopping.signal.aborted) return;
-          logger.error({ err: error }, 'could not take the projector lock; retrying');
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-          continue;
-        }
-        logger.info('projector active');
-        let lockLost = false;
-        void lock.lost.then(() => {
-          lockLost = true;
-          if (!stopping.signal.aborted) logger.error('projector lost its database session; waiting to take the lock again');
-          run?.abort();
-        });
-        while (!stopping.signal.aborted && !lockLost) {
-          run = new AbortController();
-          try {
-            await runProjection(
-              { js, pool, projections, logger, maxBatch: config.PROJECTOR_MAX_BATCH, batchWindowMs: config.PROJECTOR_BATCH_WINDOW_MS, checkpointName: CHECKPOINT_NAME, takeSwapLock: true, onCheckpoint },
-              run.signal,
-            );
-          } catch (error) {
-            if (stopping.signal.aborted || lockLost) break;
-            logger.warn({ err: error }, 'projection stopped; restarting from the checkpoint');
-            await new Promise((resolve) => setTimeout(resolve, 200));
-          }
-        }
-        await lock.release();
-      }
-    })();
+    // One active projector (the advisory lock `sitewright-projector`); the others stand by.
+    const loop = runWhileActive({
+      databaseUrl,
+      key: PROJECTOR_LOCK,
+      role: 'projector',
+      logger,
+      signal: stopping.signal,
+      term: (signal) =>
+        runProjection(
+          { js, pool, projections, logger, maxBatch: config.PROJECTOR_MAX_BATCH, batchWindowMs: config.PROJECTOR_BATCH_WINDOW_MS, checkpointName: CHECKPOINT_NAME, takeSwapLock: true, onCheckpoint },
+          signal,
+        ),
+      retryMs: 200,
+      retryMessage: 'projection stopped; restarting from the checkpoint',
+      lostMessage: 'projector lost its database session; waiting to take the lock again',
+    });
 
     return {
       checkpoint: () => checkpoint,
@@ -106,9 +87,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         }),
       stop: async () => {
         stopping.abort();
-        run?.abort();
         await loop;
-        await lock?.release();
         await pool.end();
         await closeNats(nc);
       },

@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { jetstream } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
-import { createAdvisoryLock, type AdvisoryLock } from '../../shared/db/advisory-lock.ts';
+import { runWhileActive } from '../../shared/db/advisory-lock.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
@@ -45,11 +45,8 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
     const stopping = new AbortController();
     let markActive: () => void = () => {};
     const activePromise = new Promise<void>((resolve) => (markActive = resolve));
-    let lock: AdvisoryLock | undefined;
-    let term: AbortController | undefined;
 
-    const runTerm = async () => {
-      term = new AbortController();
+    const runTerm = async (term: AbortSignal) => {
       const session: SchedulingSession = startSchedulingSession(
         {
           js,
@@ -60,7 +57,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
           buffer: config.SCHEDULER_BUFFER,
           histograms,
         },
-        term.signal,
+        term,
       );
       const writeSnapshot = async () => {
         try {
@@ -81,39 +78,18 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
       }
     };
 
-    const loop = (async () => {
-      while (!stopping.signal.aborted) {
-        try {
-          lock = await createAdvisoryLock(databaseUrl, SCHEDULER_LOCK);
-          await lock.acquire(stopping.signal);
-        } catch (error) {
-          await lock?.release();
-          if (stopping.signal.aborted) return;
-          schedulerLogger.error({ err: error }, 'could not take the scheduler lock; retrying');
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-          continue;
-        }
-        schedulerLogger.info('scheduler active');
-        let lockLost = false;
-        void lock.lost.then(() => {
-          lockLost = true;
-          // Another instance may take over: this one stops admitting at once.
-          if (!stopping.signal.aborted) schedulerLogger.error('scheduler lost its database session; standing by');
-          term?.abort();
-        });
-        while (!stopping.signal.aborted && !lockLost) {
-          try {
-            await runTerm();
-          } catch (error) {
-            if (stopping.signal.aborted || lockLost) break;
-            schedulerLogger.warn({ err: error }, 'scheduling stopped; starting again from the log');
-            term?.abort();
-            await new Promise((resolve) => setTimeout(resolve, 500));
-          }
-        }
-        await lock.release();
-      }
-    })();
+    const loop = runWhileActive({
+      databaseUrl,
+      key: SCHEDULER_LOCK,
+      role: 'scheduler',
+      logger: schedulerLogger,
+      signal: stopping.signal,
+      term: runTerm,
+      retryMs: 500,
+      retryMessage: 'scheduling stopped; starting again from the log',
+      // Another instance may take over: this one stops admitting at once.
+      lostMessage: 'scheduler lost its database session; standing by',
+    });
 
     schedulerLogger.info({ buffer: config.SCHEDULER_BUFFER, max_concurrent_jobs: config.SCHEDULER_MAX_CONCURRENT_JOBS }, 'scheduler started');
     return {
@@ -121,9 +97,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
       active: () => activePromise,
       stop: async () => {
         stopping.abort();
-        term?.abort();
         await loop;
-        await lock?.release();
         await closeNats(nc);
       },
     };

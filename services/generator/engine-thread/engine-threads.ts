@@ -111,10 +111,9 @@ function runOnThread(thread: EngineThread, request: EngineRequest, context: Engi
       context.signal.removeEventListener('abort', onAbort);
       settle(outcome);
     };
-    const stopThread = (error: Error) => {
-      finish({ error, healthy: false });
-      void worker.terminate();
-    };
+    // The pool terminates a thread that is not healthy (startEngineThreads, retire).
+    const stopThread = (error: Error) => finish({ error, healthy: false });
+    const jobLogger = options.logger.child({ job_id: request.jobId });
 
     const answer = async (id: number, call: ContextCall) => {
       let failed = false;
@@ -129,7 +128,7 @@ function runOnThread(thread: EngineThread, request: EngineRequest, context: Engi
       if (!done) worker.postMessage({ type: 'reply', id, failed } satisfies ToThread);
     };
     const onMessage = (message: FromThread) => {
-      if (message.type === 'log') relayLogLine(options.logger.child({ job_id: request.jobId }), message.line);
+      if (message.type === 'log') relayLogLine(jobLogger, message.line);
       else if (message.type === 'call') void answer(message.id, message);
       else if (message.type === 'done') finish({ site: message.site, healthy: true });
       else if (message.type === 'failed') finish({ error: callError ?? errorOf(message.failure), healthy: true });
@@ -160,7 +159,7 @@ function runOnThread(thread: EngineThread, request: EngineRequest, context: Engi
           (usage) => {
             const used = cpuMs(usage);
             if (done || used <= options.cpuBudgetMs) return;
-            options.logger.warn({ job_id: request.jobId, cpu_ms: Math.round(used), budget_ms: options.cpuBudgetMs }, 'engine work ran past its CPU budget; thread terminated');
+            jobLogger.warn({ cpu_ms: Math.round(used), budget_ms: options.cpuBudgetMs }, 'engine work ran past its CPU budget; thread terminated');
             stopThread(tooComplex(options.cpuBudgetMs));
           },
           // A thread that is gone cannot be measured: its 'error' or 'exit' settles the job.
