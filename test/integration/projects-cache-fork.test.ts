@@ -142,6 +142,20 @@ t.test('Idempotency-Key: a retry returns the same job; the same key with another
   t.equal(bad.status, 400);
 });
 
+t.test('Idempotency-Key: requests with the same key at once start one job, and each is answered with it', async (t) => {
+  const { apiKey: own } = await stack.createAccount({ name: 'Concurrent retries', burst: 20 });
+  const body = { query: 'A landing page for a radio show called Night Owls' };
+  const answers = await Promise.all(Array.from({ length: 6 }, () => generate(body, own, { 'idempotency-key': 'order-43' })));
+  t.same(
+    answers.map((answer) => answer.status),
+    [200, 200, 200, 200, 200, 200],
+  );
+  const jobIds = new Set(answers.map((answer) => answer.body.job_id));
+  t.equal(jobIds.size, 1, 'every answer names the same job');
+  const events = await history([...jobIds][0]);
+  t.equal(events.filter((e) => e.type === 'JobRequested').length, 1, 'one job was requested');
+});
+
 t.test('fork: an allowed site is copied, then the request is applied; the copy is recorded', async (t) => {
   const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
   const started = await generate({ query: 'Change the main heading to "Forked and improved"', source_url: url });

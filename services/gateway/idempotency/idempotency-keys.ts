@@ -1,13 +1,15 @@
 // Idempotency-Key on POST /generate: the first use of a key (per account) is recorded in the log
 // with the body's hash and the job it started; a retry with the same key and body within 24 hours
 // gets that job again, the same key with another body is a conflict. `find` only reads, so a
-// request refused by the rate limit or quota (checked between `find` and `reserve`) appends nothing.
+// request refused by the rate limit or quota (checked between `find` and its `reserve`) appends
+// nothing; `reserve` decides on what `find` read (the body hashed once, the key read once) and
+// reads again only when another request recorded the key meanwhile.
 import stringify from 'safe-stable-stringify';
 import { idempotencySubject } from '../../../shared/events/subjects.ts';
 import { sha256Hex } from '../../../shared/files/digest.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import type { EventLog, StoredEvent } from '../../../shared/event-log/event-log.ts';
-import { handleCommand, lastEventOf, type Decision } from '../../../shared/event-log/handle-command.ts';
+import { handleCommand, type Decision } from '../../../shared/event-log/handle-command.ts';
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -16,11 +18,16 @@ const MAX_KEY_LENGTH = 255;
 
 export type Reservation = { kind: 'new'; jobId: string } | { kind: 'replay'; jobId: string };
 
+export interface KeyLookup {
+  /** The job an earlier identical request with the key started within the window; null: the key is unused. */
+  jobId: string | null;
+  /** Records the key for a new job `jobId`, or returns the job of an identical request that recorded it meanwhile. */
+  reserve(jobId: string, requestId: string): Promise<Reservation>;
+}
+
 export interface IdempotencyKeys {
-  /** The job an earlier identical request with `key` started (null: the key is unused), without appending. */
-  find(accountId: string, key: string, body: unknown): Promise<{ jobId: string } | null>;
-  /** Reserves `key` for a new job `jobId`, or returns the job an earlier identical request started. */
-  reserve(accountId: string, key: string, body: unknown, jobId: string, requestId: string): Promise<Reservation>;
+  /** Reads the key's earlier use (a 409 when it was used with another body), without appending. */
+  find(accountId: string, key: string, body: unknown): Promise<KeyLookup>;
 }
 
 /** Canonical JSON (keys sorted): the same body with keys in another order is the same body. */
@@ -57,28 +64,34 @@ export function createIdempotencyKeys(log: EventLog, now: () => number = Date.no
   return {
     find: async (accountId, key, body) => {
       const use = keyUse(accountId, key, body);
-      const jobId = earlierJob(await log.last(use.subject), use);
-      return jobId === null ? null : { jobId };
-    },
-    reserve: async (accountId, key, body, jobId, requestId) => {
-      const use = keyUse(accountId, key, body);
       const { keyHash, bodyHash, subject } = use;
-      try {
-        // A concurrent request with the same key that wins makes this one read and decide again.
-        const { result } = await handleCommand(log, lastEventOf(log, subject), (stored): Decision<Reservation> => {
-          const earlier = earlierJob(stored, use);
-          if (earlier !== null) return { append: [], result: { kind: 'replay', jobId: earlier } };
-          const used = accountEnvelope(
-            { type: 'IdempotencyKeyUsed', version: 1, data: { key_hash: keyHash, body_hash: bodyHash, job_id: jobId } },
-            { accountId, actor: 'gateway', requestId },
-          );
-          return { append: [{ subject, event: used }], result: { kind: 'new', jobId } };
-        });
-        return result;
-      } catch (error) {
-        if (!(error instanceof SequenceConflictError)) throw error;
-        throw new ApiError('conflict', 'This Idempotency-Key is being used by concurrent requests; retry in a moment.');
-      }
+      const stored = await log.last(subject);
+      const reserve = async (jobId: string, requestId: string): Promise<Reservation> => {
+        // The first decision is on what `find` read; an append that meets a newer use of the key
+        // (a concurrent request that won) reads it and decides again.
+        let read: StoredEvent | null | undefined = stored;
+        const load = async () => {
+          const current = read !== undefined ? read : await log.last(subject);
+          read = undefined;
+          return { state: current, expected: { [subject]: current?.seq ?? 0 } };
+        };
+        try {
+          const { result } = await handleCommand(log, load, (current): Decision<Reservation> => {
+            const earlier = earlierJob(current, use);
+            if (earlier !== null) return { append: [], result: { kind: 'replay', jobId: earlier } };
+            const used = accountEnvelope(
+              { type: 'IdempotencyKeyUsed', version: 1, data: { key_hash: keyHash, body_hash: bodyHash, job_id: jobId } },
+              { accountId, actor: 'gateway', requestId },
+            );
+            return { append: [{ subject, event: used }], result: { kind: 'new', jobId } };
+          });
+          return result;
+        } catch (error) {
+          if (!(error instanceof SequenceConflictError)) throw error;
+          throw new ApiError('conflict', 'This Idempotency-Key is being used by concurrent requests; retry in a moment.');
+        }
+      };
+      return { jobId: earlierJob(stored, use), reserve };
     },
   };
 }

@@ -91,9 +91,9 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
       return earlier.exists ? await answerFor(deps, reply, earlier) : null;
     };
     // The key is only read here: a request refused below (quota, rate limit) appends nothing.
-    const earlierUse = typeof idempotencyKey === 'string' ? await deps.idempotency.find(accountId, idempotencyKey, sentBody) : null;
-    if (earlierUse) {
-      jobId = earlierUse.jobId;
+    const keyUse = typeof idempotencyKey === 'string' ? await deps.idempotency.find(accountId, idempotencyKey, sentBody) : null;
+    if (keyUse?.jobId) {
+      jobId = keyUse.jobId;
       // The first request may have stopped between reserving the key and starting the job;
       // then this retry starts it, under the same job id, once the limits allow.
       const answered = await replay();
@@ -107,8 +107,8 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     early?.catch(() => {});
     await checkQuota(deps, account);
     await spendToken(deps.rateLimiter, account, reply, tooManyJobs);
-    if (typeof idempotencyKey === 'string' && !earlierUse) {
-      const reservation = await deps.idempotency.reserve(accountId, idempotencyKey, sentBody, jobId, request.id);
+    if (keyUse && keyUse.jobId === null) {
+      const reservation = await keyUse.reserve(jobId, request.id);
       jobId = reservation.jobId;
       // A concurrent request with the same key reserved it first.
       if (reservation.kind === 'replay') {
