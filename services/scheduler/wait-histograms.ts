@@ -2,9 +2,7 @@
 // first SCHEDULER_METRIC_ACCOUNTS accounts to be admitted, for the scheduler's life (a series that
 // changed its label would break its counters); every other account counts as `other`. So the
 // label's cardinality is bounded whatever the number of accounts.
-import { WAIT_BUCKETS } from '../../shared/scheduling/queue-snapshot.ts';
-
-export const OTHER_ACCOUNTS = 'other';
+import { OTHER_ACCOUNTS, WAIT_BUCKETS } from '../../shared/scheduling/queue-snapshot.ts';
 
 interface Series {
   bucketCounts: number[];

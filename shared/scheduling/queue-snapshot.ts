@@ -8,6 +8,9 @@ export const QUEUE_SNAPSHOT_KEY = 'queues';
 /** Upper bounds (seconds) of the wait-time histograms' buckets. */
 export const WAIT_BUCKETS = [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 300, 1_800, 3_600];
 
+/** The `account` label of every account past the named ones, in the wait histograms and the queue metrics. */
+export const OTHER_ACCOUNTS = 'other';
+
 /** Accounts listed by name in a snapshot, at most: the ones with the most work waiting. */
 export const SNAPSHOT_ACCOUNTS = 1_000;
 

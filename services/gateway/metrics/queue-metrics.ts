@@ -4,9 +4,7 @@
 // waiting by name, the rest summed as `other` (the histograms' names are fixed by the scheduler,
 // which names the first accounts it admits and counts the rest as `other`).
 import { Gauge, Histogram, type MetricObjectWithValues, type MetricType, type MetricValueWithName, type Registry } from 'prom-client';
-import { WAIT_BUCKETS, type QueueSnapshot } from '../../../shared/scheduling/queue-snapshot.ts';
-
-export const OTHER_ACCOUNTS = 'other';
+import { OTHER_ACCOUNTS, WAIT_BUCKETS, type QueueSnapshot } from '../../../shared/scheduling/queue-snapshot.ts';
 
 type Labels = 'account' | 'le';
 
