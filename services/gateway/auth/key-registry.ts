@@ -7,7 +7,7 @@
 // replaces a newer one, and a revocation heard on the subscription is cached as revoked at once
 // (a revocation is a key's last event: key ids are never issued again), so a look-up that read the
 // issue before the revocation cannot put the live key back in the cache when it finishes.
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { LRUCache } from 'lru-cache';
 import { readAccount } from '../../../shared/accounts/account-state.ts';
 import { parseEvent } from '../../../shared/events/catalogue.ts';
@@ -79,12 +79,12 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
     keys.set(record.keyId, record);
     return record;
   };
-  const heardKeyEvent = (keyId: string, body: Uint8Array) => {
+  const heardKeyEvent = (keyId: string, message: Msg) => {
     keyEventsHeard++;
     unknownKeys.delete(keyId);
     let event: ReturnType<typeof parseEvent> | null = null;
     try {
-      event = parseEvent(JSON.parse(new TextDecoder().decode(body)));
+      event = parseEvent(message.json());
     } catch {
       // Not an event this registry can read: the next look-up reads the log again.
     }
@@ -104,7 +104,7 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
   };
   const subscriptions: Subscription[] = [
     nc.subscribe('keys.>', {
-      callback: (_error, message) => heardKeyEvent(message.subject.slice('keys.'.length), message.data),
+      callback: (_error, message) => heardKeyEvent(message.subject.slice('keys.'.length), message),
     }),
     nc.subscribe('accounts.>', { callback: (_error, message) => dropAccount(message.subject.split('.')[1] ?? '') }),
   ];
