@@ -1,9 +1,8 @@
 // The Fastify application: the hooks every request meets (shutdown, URL length, API version),
 // then one encapsulated plugin per route group, each with the hooks its routes need: the
 // customers' API (API key), the operators' API (admin token) and the public routes.
-import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import { API_VERSION } from '../../shared/api/limits.ts';
@@ -11,15 +10,14 @@ import type { GatewayDeps } from './gateway-deps.ts';
 import { ApiError } from './http/api-error.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJsonBodyParser } from './http/json-body.ts';
-import { MAX_URL_CHARS, createClientErrorHandler, frameworkErrorToApiError, installRouteMisses, noteBodyStillArriving, sendOuterError } from './http/outer-errors.ts';
-import { loggedUrl, requestLoggerFactory } from './http/request-logger.ts';
+import { MAX_URL_CHARS, installRouteMisses, noteBodyStillArriving } from './http/outer-errors.ts';
+import { serverOptions } from './http/server-options.ts';
+import { loggedUrl } from './http/request-logger.ts';
 import { serializerCompiler } from './http/response-schemas.ts';
 import { openApiOptions } from './openapi/openapi-options.ts';
 import { adminApiPlugin } from './plugins/admin-api-plugin.ts';
 import { customerApiPlugin } from './plugins/customer-api-plugin.ts';
 import { publicPlugin } from './plugins/public-plugin.ts';
-
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** What no route takes, in this order: a request while shutting down, a URL too long, an unknown API-Version. */
 function refusedByEveryRoute(request: FastifyRequest, closing: boolean): ApiError | undefined {
@@ -39,33 +37,10 @@ function refusedByEveryRoute(request: FastifyRequest, closing: boolean): ApiErro
 export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
   const { config } = deps;
   const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
+    ...serverOptions(config, logger),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    // Slow and stalled clients (CONTRACT.md section 1): headers, then the whole request, within
-    // bounded times; a connection silent both ways is closed. Node checks the first two on a timer,
-    // so the check runs often enough for the bounds to hold within a second.
-    http: {
-      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
-      maxHeaderSize: config.HTTP_MAX_HEADER_BYTES,
-      connectionsCheckingInterval: Math.min(1_000, Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 2)),
-    },
-    requestTimeout: config.HTTP_BODY_TIMEOUT_MS,
-    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
-    keepAliveTimeout: config.HTTP_IDLE_TIMEOUT_MS,
-    clientErrorHandler: createClientErrorHandler(config.HTTP_MAX_HEADER_BYTES, (error) => logger.debug({ err: error }, 'client error')),
-    frameworkErrors: (error, request, reply) => sendOuterError(request, reply, frameworkErrorToApiError(error)),
-    requestIdHeader: false,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
-    // Each request's logger is made when the request first logs (request-logger.ts).
-    childLoggerFactory: requestLoggerFactory,
-    // One log line per request comes from the onResponse hook below.
-    logController: new LogController({ disableRequestLogging: true }),
     // Fastify's own 503 while closing is not in shape; the onRequest hook answers instead.
     return503OnClosing: false,
-    routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Route schemas are zod: requests are validated with zod (error-handler.ts turns its issues

@@ -1,28 +1,19 @@
 // The previews' own origin: a second Fastify application on PREVIEW_PORT that serves nothing but
 // /preview/... (preview-route.ts). Generated pages run their scripts here, where no API route, no
 // playground and no key can be reached from the same origin; the API's listener only redirects.
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
 import type { Config } from '../../../shared/config/config.ts';
 import { installErrorHandling } from '../http/error-handler.ts';
-import { createClientErrorHandler, installRouteMisses } from '../http/outer-errors.ts';
-import { loggedUrl, requestLoggerFactory } from '../http/request-logger.ts';
+import { installRouteMisses } from '../http/outer-errors.ts';
+import { loggedUrl } from '../http/request-logger.ts';
+import { serverOptions } from '../http/server-options.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { PREVIEW_CSP, registerPreviewRoute } from '../routes/preview-route.ts';
 
 export function buildPreviewApp(config: Config, deps: Pick<GatewayDeps, 'em'>, logger: Logger): FastifyInstance {
-  const app = Fastify({
-    loggerInstance: logger as FastifyBaseLogger,
-    http: { headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS, maxHeaderSize: config.HTTP_MAX_HEADER_BYTES },
-    requestTimeout: config.HTTP_BODY_TIMEOUT_MS,
-    connectionTimeout: config.HTTP_IDLE_TIMEOUT_MS,
-    keepAliveTimeout: config.HTTP_IDLE_TIMEOUT_MS,
-    clientErrorHandler: createClientErrorHandler(config.HTTP_MAX_HEADER_BYTES, (error) => logger.debug({ err: error }, 'client error')),
-    childLoggerFactory: requestLoggerFactory,
-    logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify(serverOptions(config, logger)).withTypeProvider<ZodTypeProvider>();
   installErrorHandling(app, 2);
   installRouteMisses(app);
 
