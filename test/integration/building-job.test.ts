@@ -8,7 +8,8 @@ let stack: TestStack;
 let apiKey: string;
 
 t.before(async () => {
-  stack = await startStack({ generators: 0, projector: false });
+  // No scheduler either: a job stays as it was requested, so a long poll on it waits its full time.
+  stack = await startStack({ generators: 0, projector: false, scheduler: false });
   ({ apiKey } = await stack.createAccount({ name: 'Waiting' }));
 });
 t.teardown(() => stack?.stop());

@@ -17,8 +17,11 @@ let host: string;
 let port: number;
 
 t.before(async () => {
+  // Neither generators nor a scheduler: a job stays `building` with no event after its request, so
+  // a long poll on it waits its full time (an admission would wake it).
   stack = await startStack({
     generators: 0,
+    scheduler: false,
     env: { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_BODY_TIMEOUT_MS: '2000', HTTP_MAX_HEADER_BYTES: '8192', METRICS_TOKEN: 'metrics-token-0123456789' },
   });
   ({ apiKey } = await stack.createAccount({ name: 'Outer', burst: 100, rate_limit_per_minute: 6000 }));
@@ -183,7 +186,7 @@ t.test('a long poll outlasting the body timeout is not cut: the timeouts bound r
   const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A website for a long poll' } });
   t.equal(started.status, 200);
   const began = Date.now();
-  // No generator runs in this stack: the job stays `building`, so the poll waits its full 3 s.
+  // Nothing admits or runs jobs in this stack: the job stays `building`, so the poll waits its full 3 s.
   const polled = await stack.http('GET', `/job/${started.body.job_id}?wait=3`, { apiKey });
   t.equal(polled.status, 200);
   t.equal(polled.body.status, 'building');

@@ -8,7 +8,8 @@ let stack: TestStack;
 
 t.before(async () => {
   // No generator: jobs stay `building`, so streams and long polls stay open.
-  stack = await startStack({ generators: 0, projector: false, env: { MAX_STREAMS_PER_ACCOUNT: '2', MAX_STREAMS_PER_GATEWAY: '3' } });
+  // No scheduler either: no admission ends a long poll before its time.
+  stack = await startStack({ generators: 0, projector: false, scheduler: false, env: { MAX_STREAMS_PER_ACCOUNT: '2', MAX_STREAMS_PER_GATEWAY: '3' } });
 });
 t.teardown(() => stack?.stop());
 
