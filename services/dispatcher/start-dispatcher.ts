@@ -14,7 +14,7 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import { DELIVERY_CONSUMER, FANOUT_CONSUMER, WEBHOOK_TASKS_STREAM, ensureWebhookQueues } from '../../shared/jetstream/webhook-declarations.ts';
-import { systemLookup, type LookupAll } from '../generator/fork/resolve-target.ts';
+import { systemLookup, type LookupAll } from '../../shared/net/resolve-target.ts';
 import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
 import { CircuitBreakers } from './circuit-breaker.ts';
 import { deliverTask, systemClock, type DispatcherClock } from './deliver-task.ts';
