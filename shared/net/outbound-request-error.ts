@@ -36,5 +36,6 @@ export function blockedTarget(problem: string, purpose: OutboundPurpose): Outbou
 }
 
 export function hostNotFound(host: string, purpose: OutboundPurpose, cause?: unknown): OutboundRequestError {
-  return new OutboundRequestError('host_not_found', purpose, `the host name ${host} could not be found`, cause === undefined ? undefined : { cause });
+  const message = `the host name ${host} could not be found`;
+  return new OutboundRequestError('host_not_found', purpose, message, cause === undefined ? undefined : { cause });
 }

@@ -54,7 +54,8 @@ export function importProblem(from: string, target: string): string | null {
   const source = areaOf(from);
   const destination = areaOf(target);
   if (source.startsWith('services/')) {
-    return destination === source || destination === 'shared' ? null : `a service imports only its own folder and shared/, not ${destination}/`;
+    if (destination === source || destination === 'shared') return null;
+    return `a service imports only its own folder and shared/, not ${destination}/`;
   }
   if (source === 'shared') return destination === 'shared' ? null : `shared/ imports only shared/, not ${destination}/`;
   // infra/ starts and documents the services, and test/ tests them: both may import anything here.
