@@ -10,7 +10,7 @@ import type { EventLog } from '../../shared/event-log/event-log.ts';
 import { handleCommand, lastEventOf } from '../../shared/event-log/handle-command.ts';
 import { nextAttemptAt } from '../../shared/webhooks/retry-schedule.ts';
 import { webhookHeaders } from '../../shared/webhooks/webhook-signature.ts';
-import type { LookupAll } from '../generator/fork/resolve-target.ts';
+import type { LookupAll } from '../../shared/net/resolve-target.ts';
 import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
 import { attemptNumber } from './move-to-back.ts';
 import { attemptDelivery } from './post-webhook.ts';

@@ -4,7 +4,7 @@
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { JobEvent, WebhookEventType } from '../../shared/events/catalogue.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
-import { webhookTaskSubject } from '../../infra/jetstream/webhook-declarations.ts';
+import { webhookTaskSubject } from '../../shared/jetstream/webhook-declarations.ts';
 import { deliveryIdFor } from '../../shared/webhooks/webhook-ids.ts';
 import { webhookMessageAt } from '../../shared/webhooks/webhook-payload.ts';
 import type { WebhookEndpoint } from '../../shared/webhooks/webhook-subscriptions.ts';

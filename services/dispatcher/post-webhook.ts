@@ -1,10 +1,9 @@
-// One delivery attempt: the fork's address rules on the URL (every attempt, after DNS, so a name
+// One delivery attempt: the outbound address rules on the URL (every attempt, after DNS, so a name
 // that starts resolving to a private address is caught), then one POST to exactly the checked
 // address, with a short overall timeout and no redirects followed.
-import { ForkError } from '../generator/fork/fork-error.ts';
-import { PUBLIC_ONLY } from '../generator/fork/host-policy.ts';
-import { requestPinned } from '../generator/fork/pinned-fetch.ts';
-import { createTargetResolver, type LookupAll, type PinnedTarget } from '../generator/fork/resolve-target.ts';
+import { OutboundRequestError } from '../../shared/net/outbound-request-error.ts';
+import { requestPinned } from '../../shared/net/pinned-request.ts';
+import { createTargetResolver, type LookupAll, type PinnedTarget } from '../../shared/net/resolve-target.ts';
 
 export interface AttemptRequest {
   url: string;
@@ -23,8 +22,6 @@ export interface AttemptResult {
   error: string;
 }
 
-const PUBLIC_WEBHOOKS = 'webhooks are delivered only to public http(s) addresses unless the operator lists the host in WEBHOOK_ALLOWED_HOSTS';
-
 async function post(url: URL, target: PinnedTarget, headers: Record<string, string>, body: string, signal: AbortSignal): Promise<number> {
   const response = await requestPinned(url, target, headers, signal, body);
   // Only the status matters; the body is read and dropped so the socket closes cleanly.
@@ -37,7 +34,7 @@ async function post(url: URL, target: PinnedTarget, headers: Record<string, stri
 }
 
 function describe(error: unknown, timeoutMs: number, signal: AbortSignal): string {
-  if (error instanceof ForkError) return error.reason.replace(PUBLIC_ONLY, PUBLIC_WEBHOOKS);
+  if (error instanceof OutboundRequestError) return error.message;
   if (signal.aborted) return `the endpoint did not answer within ${timeoutMs} ms`;
   const code = (error as { code?: string }).code;
   if (code === 'ECONNREFUSED') return 'the endpoint refused the connection';
@@ -53,7 +50,7 @@ export async function attemptDelivery(request: AttemptRequest): Promise<AttemptR
   const elapsed = () => Math.round(performance.now() - started);
   try {
     const url = new URL(request.url);
-    const target = await createTargetResolver(request.allowedHosts, request.lookup, signal)(url);
+    const target = await createTargetResolver('webhooks', request.allowedHosts, request.lookup, signal)(url);
     const statusCode = await post(url, target, request.headers, request.body, signal);
     if (statusCode >= 200 && statusCode < 300) return { statusCode, durationMs: elapsed(), error: '' };
     const redirect = statusCode >= 300 && statusCode < 400 ? ' (a redirect; redirects are not followed)' : '';

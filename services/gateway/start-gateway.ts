@@ -9,7 +9,7 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobStore, openRateLimitBucket, openSchedulerBucket, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobStore, openRateLimitBucket, openSchedulerBucket, openTokenUsageBucket } from '../../shared/jetstream/log-declarations.ts';
 import { createSchedulerQueues } from './admin/scheduler-queues.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { createOperators } from './admin/operators.ts';

@@ -13,7 +13,7 @@ import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobStore, openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobStore, openTokenUsageBucket } from '../../shared/jetstream/log-declarations.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Engine } from './engines/engine.ts';
 import { inProcessRunner, type EngineRunner } from './engine-thread/engine-runner.ts';

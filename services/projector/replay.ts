@@ -10,7 +10,7 @@ import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
-import { openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
 import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';

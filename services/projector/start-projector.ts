@@ -8,7 +8,7 @@ import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobStore } from '../../shared/jetstream/log-declarations.ts';
 import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';

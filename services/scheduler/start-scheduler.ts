@@ -13,7 +13,7 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { QUEUE_SNAPSHOT_KEY } from '../../shared/scheduling/queue-snapshot.ts';
-import { ensureJobsStream, openSchedulerBucket } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openSchedulerBucket } from '../../shared/jetstream/log-declarations.ts';
 import { startSchedulingSession, type SchedulingSession } from './scheduling-session.ts';
 import { WaitHistograms } from './wait-histograms.ts';
 

@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { MIGRATIONS } from '../../infra/db/migrations/index.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 import { ENTITIES } from './entities/index.ts';
 
 export type Orm = MikroORM;

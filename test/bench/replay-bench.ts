@@ -26,7 +26,7 @@ import type { FileRef } from '../../shared/events/file-ref.ts';
 import { accountSubject, jobSubject, keySubject, projectSubject, JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
-import { ensureJobsStream, openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobStore } from '../../shared/jetstream/log-declarations.ts';
 import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuPer, cpuSecondsOf, type Role } from './process-cpu.ts';
 

@@ -5,7 +5,7 @@ import t from 'tap';
 import type { Test } from 'tap';
 import { DEFAULT_FORK_LIMITS, ForkError, fetchSite } from '../../services/generator/fork/fetch-site.ts';
 import type { ForkOptions } from '../../services/generator/fork/fetch-site.ts';
-import type { ResolvedAddress } from '../../services/generator/fork/resolve-target.ts';
+import type { ResolvedAddress } from '../../shared/net/resolve-target.ts';
 import { siteHandler, startServer } from './fixtures/local-servers.ts';
 import type { TestServer } from './fixtures/local-servers.ts';
 

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import t from 'tap';
 import { createBlobStore, CorruptBlobError, MissingBlobError } from '../../shared/blobs/blob-store.ts';
 import { sha256Hex } from '../../shared/files/digest.ts';
-import { openBlobBucket } from '../../infra/jetstream/log-declarations.ts';
+import { openBlobBucket } from '../../shared/jetstream/log-declarations.ts';
 import { recordSubjects, startTestNats, type SubjectRecorder, type TestNats } from '../support/nats.ts';
 
 let nats: TestNats;

@@ -6,7 +6,7 @@ import pg from 'pg';
 import t from 'tap';
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
-import { openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
 import { createBlobWriter } from '../../services/projector/blob-writer.ts';
 import type { Db } from '../../services/projector/sql/row-set.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';

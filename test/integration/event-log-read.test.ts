@@ -2,7 +2,7 @@
 // only the events after that history's last one and folds to exactly what a fresh read gives.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
-import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import { subjectKindOf } from '../../services/generator/job-writer.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
 import { jobSubject } from '../../shared/events/subjects.ts';

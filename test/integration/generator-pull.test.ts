@@ -5,7 +5,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import t from 'tap';
 import { loadConfig } from '../../shared/config/config.ts';
-import { GENERATOR_CONSUMER } from '../../infra/jetstream/log-declarations.ts';
+import { GENERATOR_CONSUMER } from '../../shared/jetstream/log-declarations.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import type { Engine } from '../../services/generator/engines/engine.ts';
 import { startGenerator, type GeneratorHandle } from '../../services/generator/start-generator.ts';

@@ -2,7 +2,7 @@
 // decides again after a typed conflict, and gives up (rethrowing the conflict) when told to.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t, { type Test } from 'tap';
-import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
 import { handleCommand, lastEventOf } from '../../shared/event-log/handle-command.ts';

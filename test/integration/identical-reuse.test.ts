@@ -14,7 +14,7 @@ import { projectKey } from '../../shared/projects/project-key.ts';
 import { decide } from '../../shared/jobs/decide.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { evolve, initialJobState } from '../../shared/jobs/job-state.ts';
-import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import { GATEWAY_REUSE_GRACE_MS } from '../../services/generator/run-job.ts';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 

@@ -2,7 +2,7 @@
 // appended and heard before the look-up finishes, and the revocation still wins in the cache.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
-import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import { createKeyRegistry } from '../../services/gateway/auth/key-registry.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';

@@ -4,7 +4,7 @@
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
-import { ensureJobsStream } from '../../infra/jetstream/log-declarations.ts';
+import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import { projectorPool } from '../../services/projector/apply-batch.ts';
 import { runProjection } from '../../services/projector/projection-loop.ts';
 import type { Projection } from '../../services/projector/projection.ts';

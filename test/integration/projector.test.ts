@@ -20,7 +20,7 @@ import { startGateway } from '../../services/gateway/start-gateway.ts';
 import { jobSubject } from '../../shared/events/subjects.ts';
 import type { JobEventDraft } from '../../shared/jobs/decide.ts';
 import { toSnapshot } from '../../shared/jobs/job-state-snapshot.ts';
-import { openBlobStore } from '../../infra/jetstream/log-declarations.ts';
+import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;

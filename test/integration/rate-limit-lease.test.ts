@@ -3,7 +3,7 @@
 // documented overshoot (one leased block, less the request that leased it, per gateway).
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
-import { openRateLimitBucket } from '../../infra/jetstream/log-declarations.ts';
+import { openRateLimitBucket } from '../../shared/jetstream/log-declarations.ts';
 import { createRateLimiter, type RateLimiter } from '../../services/gateway/rate-limit/rate-limiter.ts';
 import { leaseBlock, leaseOvershoot } from '../../services/gateway/rate-limit/token-bucket.ts';
 import { startTestNats, type TestNats } from '../support/nats.ts';

@@ -3,7 +3,7 @@
 import { jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import t from 'tap';
-import { openTokenUsageBucket } from '../../infra/jetstream/log-declarations.ts';
+import { openTokenUsageBucket } from '../../shared/jetstream/log-declarations.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';

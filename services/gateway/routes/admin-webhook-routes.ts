@@ -9,7 +9,7 @@ import { ulid } from '../../../shared/ids/ulid.ts';
 import { isDeliveryId, isWebhookId } from '../../../shared/webhooks/webhook-ids.ts';
 import { webhookMessageAt } from '../../../shared/webhooks/webhook-payload.ts';
 import { foldEndpoints, type WebhookEndpoint } from '../../../shared/webhooks/webhook-subscriptions.ts';
-import { ensureWebhookQueues, webhookTaskSubject } from '../../../infra/jetstream/webhook-declarations.ts';
+import { ensureWebhookQueues, webhookTaskSubject } from '../../../shared/jetstream/webhook-declarations.ts';
 import type { DeliveryTask } from '../../../shared/webhooks/delivery-task.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonBodyIfAny } from '../http/json-content-type.ts';

@@ -11,7 +11,7 @@ import { isWebhookId, newWebhookId } from '../../../shared/webhooks/webhook-ids.
 import { newWebhookSecret } from '../../../shared/webhooks/webhook-signature.ts';
 import { RESERVATION_MS, openReservations, slotsInUse } from '../../../shared/webhooks/webhook-slots.ts';
 import { foldEndpoints, readAccountEndpoints, type WebhookEndpoint } from '../../../shared/webhooks/webhook-subscriptions.ts';
-import { hostNameProblem, isAllowedHost } from '../../generator/fork/host-policy.ts';
+import { hostNameProblem, isAllowedHost } from '../../../shared/net/host-policy.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';

@@ -15,15 +15,15 @@
 import pLimit from 'p-limit';
 import { languageForPath } from '../../../shared/files/file-language.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
+import { createTargetResolver, systemLookup } from '../../../shared/net/resolve-target.ts';
+import type { LookupAll } from '../../../shared/net/resolve-target.ts';
 import { decodeText, isBinaryExtension, looksLikePage, mimeOf } from './content-kind.ts';
 import type { TextKind } from './content-kind.ts';
 import { fetchWithRedirects } from './fetch-with-redirects.ts';
 import { ForkError } from './fork-error.ts';
 import { DEFAULT_FORK_LIMITS, describeSeconds } from './fork-limits.ts';
 import type { ForkLimits } from './fork-limits.ts';
-import { ByteBudget } from './pinned-fetch.ts';
-import { createTargetResolver, systemLookup } from './resolve-target.ts';
-import type { LookupAll } from './resolve-target.ts';
+import { ByteBudget } from './read-body.ts';
 import { parseCss } from './rewrite-css.ts';
 import type { ParsedCss } from './rewrite-css.ts';
 import { parseHtml } from './rewrite-html.ts';
@@ -131,7 +131,7 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
   // A few requests at a time: enough to finish a small site within the time limit, few enough to
   // be polite to the site being copied.
   const limiter = pLimit(CONCURRENCY);
-  const resolveTarget = createTargetResolver(options.allowedHosts, options.lookup ?? systemLookup, signal);
+  const resolveTarget = createTargetResolver('forking', options.allowedHosts, options.lookup ?? systemLookup, signal);
   const headers = {
     'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
     accept: 'text/html,application/xhtml+xml,text/css,*/*;q=0.8',

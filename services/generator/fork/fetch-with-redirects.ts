@@ -2,12 +2,14 @@
 // address checks as the first request before it is requested.
 
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import { OutboundRequestError } from '../../../shared/net/outbound-request-error.ts';
+import { requestPinned } from '../../../shared/net/pinned-request.ts';
+import type { PinnedTarget, TargetResolver } from '../../../shared/net/resolve-target.ts';
 import { kindOfResponse } from './content-kind.ts';
 import type { TextKind } from './content-kind.ts';
 import { ForkError } from './fork-error.ts';
-import { readBody, requestPinned } from './pinned-fetch.ts';
-import type { ByteBudget } from './pinned-fetch.ts';
-import type { PinnedTarget, TargetResolver } from './resolve-target.ts';
+import { readBody } from './read-body.ts';
+import type { ByteBudget } from './read-body.ts';
 
 export interface FetchRules {
   headers: Record<string, string>;
@@ -58,10 +60,10 @@ export async function fetchWithRedirects(start: URL, rules: FetchRules): Promise
     try {
       target = await rules.resolveTarget(url);
     } catch (error) {
-      if (hop > 0 && error instanceof ForkError) {
-        throw new ForkError(error.code, `the site redirected to ${url.href}, but ${error.reason}`);
-      }
-      throw error;
+      if (!(error instanceof OutboundRequestError)) throw error;
+      const refused = ForkError.fromOutbound(error);
+      if (hop > 0) throw new ForkError(refused.code, `the site redirected to ${url.href}, but ${refused.reason}`);
+      throw refused;
     }
 
     let response: IncomingMessage;

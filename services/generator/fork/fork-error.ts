@@ -1,6 +1,8 @@
 // The one error a fork ends with. Its message is shown to the caller as the job's `error`, so it
 // is always a plain sentence naming the field, never library text or a stack.
 
+import type { OutboundRequestError } from '../../../shared/net/outbound-request-error.ts';
+
 export type ForkErrorCode =
   | 'invalid_url'
   | 'blocked'
@@ -29,6 +31,11 @@ export class ForkError extends Error {
     this.name = 'ForkError';
     this.code = code;
     this.reason = reason;
+  }
+
+  /** A target the outbound rules refused, or a host not found, as the fork reports it. */
+  static fromOutbound(error: OutboundRequestError): ForkError {
+    return new ForkError(error.code === 'blocked' ? 'blocked' : 'unreachable', error.message, { cause: error });
   }
 
   get fatal(): boolean {

@@ -1,7 +1,8 @@
 // Request-time validation of `source_url`, shared by the gateway (early 400s) and the fetcher.
 // Reasons carry no field name, like filePathProblem: the caller prefixes "source_url: ".
 
-import { hostNameProblem, isAllowedHost, PUBLIC_ONLY } from './host-policy.ts';
+import { hostNameProblem, isAllowedHost } from '../../../shared/net/host-policy.ts';
+import { refusedTargetMessage } from '../../../shared/net/outbound-request-error.ts';
 
 export const MAX_SOURCE_URL_LENGTH = 2048;
 
@@ -33,7 +34,7 @@ export function sourceUrlProblem(url: string, check: SourceUrlCheck = {}): strin
   if (parsed.username !== '' || parsed.password !== '') return 'must not contain a user name or password';
   if (check.allowedHosts && !isAllowedHost(parsed, check.allowedHosts)) {
     const problem = hostNameProblem(parsed);
-    if (problem) return `${problem}; ${PUBLIC_ONLY}`;
+    if (problem) return refusedTargetMessage(problem, 'forking');
   }
   return null;
 }

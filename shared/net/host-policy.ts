@@ -1,12 +1,13 @@
-// Host-level rules that need no DNS: the operator's allow-list (FORK_ALLOWED_HOSTS) and names
-// or literal addresses that are refused before anything is resolved or requested.
+// Host-level rules that need no DNS: the operator's allow-list (FORK_ALLOWED_HOSTS,
+// WEBHOOK_ALLOWED_HOSTS) and names or literal addresses that are refused before anything is
+// resolved or requested.
 
 import { isIP } from 'node:net';
 import { addressProblem, bareAddress } from './address-policy.ts';
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-/** Splits FORK_ALLOWED_HOSTS ("127.0.0.1:8080, intranet.example:443") into entries. */
+/** Splits an allow-list setting ("127.0.0.1:8080, intranet.example:443") into entries. */
 export function parseAllowedHosts(value: string | undefined): string[] {
   return (value ?? '')
     .split(/[\s,]+/)
@@ -63,5 +64,3 @@ export function hostNameProblem(url: URL): string | null {
   if (isIP(host) !== 0) return addressProblem(host);
   return null;
 }
-
-export const PUBLIC_ONLY = 'forking is allowed only from public http(s) sites';

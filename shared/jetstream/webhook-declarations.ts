@@ -4,7 +4,7 @@
 // is free. A dispatcher that dies leaves its messages unacknowledged; the server hands them to
 // another after the ack wait, so nothing is lost.
 import { AckPolicy, DeliverPolicy, RetentionPolicy, StorageType, type ConsumerConfig, type JetStreamManager } from '@nats-io/jetstream';
-import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import { JOBS_STREAM } from '../events/subjects.ts';
 
 export const WEBHOOK_TASKS_STREAM = 'WEBHOOK_TASKS';
 export const FANOUT_CONSUMER = 'dispatcher-fanout';

@@ -1,12 +1,12 @@
-// Turns a URL into the one address the fetcher will connect to, after checking the host and every
-// address DNS returns. The address is then pinned for the connection (pinned-fetch.ts), so a DNS
-// answer that changes between this check and the connect (rebinding) is never used.
+// Turns a URL into the one address an outbound request will connect to, after checking the host
+// and every address DNS returns. The address is then pinned for the connection (pinned-request.ts),
+// so a DNS answer that changes between this check and the connect (rebinding) is never used.
 
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { addressKind, bareAddress } from './address-policy.ts';
-import { ForkError } from './fork-error.ts';
-import { hostNameProblem, isAllowedHost, PUBLIC_ONLY } from './host-policy.ts';
+import { hostNameProblem, isAllowedHost } from './host-policy.ts';
+import { blockedTarget, hostNotFound, type OutboundPurpose } from './outbound-request-error.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -48,10 +48,16 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 export type TargetResolver = (url: URL) => Promise<PinnedTarget>;
 
 /**
- * A resolver for one fork. DNS answers are cached per host name for the fork, so every request
- * to a host goes to the same checked address.
+ * A resolver for one task (a fork, a delivery attempt). DNS answers are cached per host name for
+ * the resolver's life, so every request of the task to a host goes to the same checked address.
+ * `allowedHosts` are "host:port" entries the operator lets through although not public.
  */
-export function createTargetResolver(allowedHosts: readonly string[], lookup: LookupAll, signal: AbortSignal): TargetResolver {
+export function createTargetResolver(
+  purpose: OutboundPurpose,
+  allowedHosts: readonly string[],
+  lookup: LookupAll,
+  signal: AbortSignal,
+): TargetResolver {
   const answers = new Map<string, Promise<ResolvedAddress[]>>();
 
   return async (url) => {
@@ -59,7 +65,7 @@ export function createTargetResolver(allowedHosts: readonly string[], lookup: Lo
     const allowed = isAllowedHost(url, allowedHosts);
     if (!allowed) {
       const problem = hostNameProblem(url);
-      if (problem) throw new ForkError('blocked', `${problem}; ${PUBLIC_ONLY}`);
+      if (problem) throw blockedTarget(problem, purpose);
     }
     if (isIP(host) !== 0) return { address: host, family: familyOf(host) };
 
@@ -74,15 +80,15 @@ export function createTargetResolver(allowedHosts: readonly string[], lookup: Lo
       addresses = await abortable(answer, signal);
     } catch (error) {
       if (signal.aborted) throw error;
-      throw new ForkError('unreachable', `the host name ${host} could not be found`, { cause: error });
+      throw hostNotFound(host, purpose, error);
     }
     const first = addresses[0];
-    if (!first) throw new ForkError('unreachable', `the host name ${host} could not be found`);
+    if (!first) throw hostNotFound(host, purpose);
     if (!allowed) {
       // Every answer must pass: a client may pick any of them, and an attacker controls the order.
       for (const { address } of addresses) {
         const kind = addressKind(address);
-        if (kind) throw new ForkError('blocked', `${host} resolves to ${bareAddress(address)}, which is ${kind}; ${PUBLIC_ONLY}`);
+        if (kind) throw blockedTarget(`${host} resolves to ${bareAddress(address)}, which is ${kind}`, purpose);
       }
     }
     return { address: first.address, family: familyOf(first.address) };

@@ -1,5 +1,6 @@
-// Which IP addresses a fork may connect to (CONTRACT.md section 7). Pure: no DNS, no I/O, so the
-// gateway can reuse it for early 400s and the fetcher applies it to every resolved address.
+// Which IP addresses an outbound request (a fork, a webhook delivery) may connect to (CONTRACT.md
+// section 7). Pure: no DNS, no I/O, so the gateway can use it for early 400s and the resolver
+// applies it to every resolved address.
 //
 // The rule is an allow-list in spirit: IPv6 must be global unicast (2000::/3) and IPv4 must not
 // sit in any IANA special-purpose range, so a range someone forgot to list fails closed for v6.
@@ -87,8 +88,8 @@ export function bareAddress(ip: string): string {
 }
 
 /**
- * What kind of forbidden address `ip` is ("a private address", ...), or null when a fork may
- * connect to it. Anything that is not a valid IP address is refused.
+ * What kind of forbidden address `ip` is ("a private address", ...), or null when an outbound
+ * request may connect to it. Anything that is not a valid IP address is refused.
  */
 export function addressKind(ip: string): string | null {
   const text = bareAddress(ip);
@@ -108,7 +109,7 @@ export function addressKind(ip: string): string | null {
 }
 
 /**
- * Plain-language reason a fork must not connect to `ip` ("10.0.0.5 is a private address"), or
+ * Plain-language reason an outbound request must not connect to `ip` ("10.0.0.5 is a private address"), or
  * null when the address is public.
  */
 export function addressProblem(ip: string): string | null {

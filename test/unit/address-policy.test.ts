@@ -1,5 +1,5 @@
 import t from 'tap';
-import { addressKind, addressProblem, bareAddress } from '../../services/generator/fork/address-policy.ts';
+import { addressKind, addressProblem, bareAddress } from '../../shared/net/address-policy.ts';
 
 // [address, expected problem or null when public]
 const CASES: [string, string | null][] = [

@@ -15,8 +15,8 @@ import {
 import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
-import { createBlobStore, type BlobStore, type BlobStoreOptions } from '../../shared/blobs/blob-store.ts';
-import { JOBS_STREAM, JOB_ADMITTED_FILTER, STREAM_SUBJECTS } from '../../shared/events/subjects.ts';
+import { createBlobStore, type BlobStore, type BlobStoreOptions } from '../blobs/blob-store.ts';
+import { JOBS_STREAM, JOB_ADMITTED_FILTER, STREAM_SUBJECTS } from '../events/subjects.ts';
 
 export const BLOB_BUCKET = 'blobs';
 export const RATE_LIMIT_BUCKET = 'rate_limits';
