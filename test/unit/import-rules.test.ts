@@ -1,9 +1,10 @@
 // The import directions of docs/architecture.md ("Where things live"), checked on every source file
 // of services/, shared/ and infra/: a service imports only its own folder and shared/, shared/
 // imports only shared/, infra/ may import anything; no code names a path outside the repository
-// or an absolute path of one machine. test/ is not restricted.
+// or an absolute path of one machine. test/ may import anything, but reads nothing outside the clone.
 
 import { readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import t from 'tap';
 import {
@@ -11,6 +12,8 @@ import {
   fileProblems,
   importProblem,
   importSpecifiers,
+  isOutsideRepository,
+  machinePathStrings,
   relativePathStrings,
   resolveSpecifier,
 } from '../support/import-rules.ts';
@@ -99,4 +102,24 @@ t.test('services/, shared/ and infra/ keep the rules', async (t) => {
   t.ok(files.length > 300, `${files.length} source files read`);
   t.ok(relativeImports > 1000, `${relativeImports} relative imports read`);
   t.same(problems, [], 'no import breaks the rules');
+});
+
+t.test('no test reads a file outside the clone', async (t) => {
+  // test/ may import anything in the repository, but a clone must hold all it reads: a path that
+  // walks above the root (as the WebGen-Bench set once did, from ../shared/) fails in a fresh clone.
+  // Absolute paths of one machine are checked for /work/ only: tests use /home/ as URL paths.
+  const files = readdirSync(`${ROOT}test`, { recursive: true, encoding: 'utf8' })
+    .filter((name) => SOURCE.test(name))
+    .map((name) => `test/${name.split('\\').join('/')}`)
+    .filter((path) => path !== 'test/unit/import-rules.test.ts'); // its examples name such paths on purpose
+  const problems: string[] = [];
+  for (const path of files) {
+    const source = readFileSync(`${ROOT}${path}`, 'utf8');
+    for (const text of relativePathStrings(source)) {
+      if (isOutsideRepository(posix.normalize(posix.join(posix.dirname(path), text)))) problems.push(`${path} names '${text}'`);
+    }
+    for (const text of machinePathStrings(source)) if (text.startsWith('/work/')) problems.push(`${path} names '${text}'`);
+  }
+  t.ok(files.length > 100, `${files.length} test files read`);
+  t.same(problems, [], 'every path a test names is inside the repository');
 });
