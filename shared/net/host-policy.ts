@@ -7,14 +7,6 @@ import { addressProblem, bareAddress } from './address-policy.ts';
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' };
 
-/** Splits an allow-list setting ("127.0.0.1:8080, intranet.example:443") into entries. */
-export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(/[\s,]+/)
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}
-
 interface AllowedHost {
   hostname: string;
   /** null: the entry gave no port, so it matches the scheme's default port. */

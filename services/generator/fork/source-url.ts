@@ -1,4 +1,5 @@
-// Request-time validation of `source_url`, shared by the gateway (early 400s) and the fetcher.
+// Validation of `source_url` by the fetcher before it requests anything (the gateway's early 400s use
+// httpUrlProblem of shared/api).
 // Reasons carry no field name, like filePathProblem: the caller prefixes "source_url: ".
 
 import { hostNameProblem, isAllowedHost } from '../../../shared/net/host-policy.ts';
