@@ -21,7 +21,7 @@ t.test('exit 1: the job failed, with its reason on one stderr line', async (t) =
   t.match(run.stderr, /^sitewright: job job_[0-9A-Z]{26} failed: source_url: 127\.0\.0\.1 is a loopback address[^\n]*\n$/);
   t.match(run.stdout, /^failed\s/m, 'the failed state is shown');
   t.match(run.stdout, /^job_id: job_/m);
-  await t.rejects(readdir(out), 'no files written');
+  await t.rejects(readdir(out), { code: 'ENOENT' }, 'no files written: not even the folder');
 
   const jobId = /job_[0-9A-Z]{26}/.exec(run.stdout)![0];
   const status = await cli.run(['status', jobId]);

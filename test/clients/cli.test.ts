@@ -33,6 +33,7 @@ t.test('generate shows progress, writes the files and prints the job and deploym
   readyJob = (await cli.stack.http('GET', `/job/${jobId}`, { apiKey: cli.apiKey })).body;
   t.equal(readyJob.status, 'ready');
   t.equal(deployment, `deployment_id: ${readyJob.deployment_id}`);
+  t.ok(readyJob.files.length > 0, 'the job has files');
   t.ok(output.includes(`Wrote ${readyJob.files.length} files to ${out}`));
   t.same((await readdir(out, { recursive: true })).filter((name) => name.includes('.')).sort(), readyJob.files.map((file: any) => file.path).sort());
   for (const file of readyJob.files) t.equal(await readFile(join(out, file.path), 'utf8'), file.content, `${file.path} on disk`);

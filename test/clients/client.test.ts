@@ -140,6 +140,7 @@ t.test('happy path: generate, follow the events, write the files, report the dep
 
   const dir = await mkdtemp(join(tmpdir(), 'sitewright-client-'));
   const written = await client.writeFiles(job, dir);
+  t.ok(job.files.length > 0, 'the job has files');
   t.equal(written.length, job.files.length);
   for (const file of job.files) t.equal(await readFile(join(dir, file.path), 'utf8'), file.content, `${file.path} written as served`);
 

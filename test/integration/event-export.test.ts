@@ -160,6 +160,7 @@ t.test('GET /admin/blobs/{digest} answers the file body an event names', async (
   const [jobId] = await makeJobs(1, 'blob');
   const job = (await stack.http('GET', `/job/${jobId}`, { apiKey: account.apiKey })).body;
   const completed = (await exportPage(`after_seq=0&limit=10000&type=JobCompleted`)).lines.find((line: any) => line.subject === jobId);
+  t.ok(completed.data.files.length > 0, 'JobCompleted names the files');
   for (const ref of completed.data.files) {
     const response = await fetch(`${stack.baseUrl}/admin/blobs/${ref.digest}`, { headers: admin });
     t.equal(response.status, 200);

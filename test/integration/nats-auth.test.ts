@@ -106,10 +106,12 @@ t.test("a generator's user cannot write API keys or accounts, nor destroy the lo
 
   const generator = await connectAs('generator');
   const forged = JSON.stringify({ type: 'ApiKeyIssued', key_id: 'key_01JZZZZZZZZZZZZZZZZZZZZZZZ', account_id: 'acct_x' });
-  await t.rejects(jetstream(generator, { timeout: 2_000 }).publish(forgedKey, forged), 'a JetStream publish of an ApiKeyIssued fails');
+  // The server's permission denial, not a timeout or a closed connection, is what must refuse these.
+  const denied = (subject: string) => ({ name: 'RequestError', message: `Permissions Violation for Publish to "${subject}"` });
+  await t.rejects(jetstream(generator, { timeout: 2_000 }).publish(forgedKey, forged), denied(forgedKey), 'a JetStream publish of an ApiKeyIssued fails');
   const jsm = await jetstreamManager(generator);
-  await t.rejects(jsm.streams.delete(JOBS_STREAM), 'the JOBS stream cannot be deleted');
-  await t.rejects(jsm.streams.purge(JOBS_STREAM), '... nor purged');
+  await t.rejects(jsm.streams.delete(JOBS_STREAM), denied(`$JS.API.STREAM.DELETE.${JOBS_STREAM}`), 'the JOBS stream cannot be deleted');
+  await t.rejects(jsm.streams.purge(JOBS_STREAM), denied(`$JS.API.STREAM.PURGE.${JOBS_STREAM}`), '... nor purged');
 
   const gateway = await connectAs('gateway');
   const gatewayJsm = await jetstreamManager(gateway);

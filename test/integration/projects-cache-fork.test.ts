@@ -93,6 +93,7 @@ t.test('projects: one sandbox session, edits start from the latest ready version
   t.equal(second.status, 'ready', second.error);
   t.match(second.files.find((f: any) => f.path === 'index.html').content, /<h1[^>]*>Fresh Flowers Daily<\/h1>/);
   const untouched = first.files.filter((f: any) => f.path !== 'index.html');
+  t.ok(untouched.length > 0, 'the site has files the edit leaves alone');
   for (const file of untouched) t.same(second.files.find((f: any) => f.path === file.path), file, `${file.path} unchanged`);
   t.equal(second.files.length, first.files.length, 'the complete file set');
   await stack.caughtUp();

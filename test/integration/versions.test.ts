@@ -63,6 +63,7 @@ t.test('versions, diff and restore on a real project', async (t) => {
   t.ok(grown.body.added.includes('about.html'), 'the new page is listed as added');
   const shrunk = await stack.http('GET', `/job/${v2.job_id}/diff?against=${v3.job_id}`, { apiKey });
   t.same(shrunk.body.removed, grown.body.added, 'the other way round it is removed');
+  t.ok(grown.body.changed.length > 0, 'adding a page changes the pages that link to it');
   for (const change of grown.body.changed) {
     t.equal(applyPatch(byPath(v2).get(change.path)!, change.diff), byPath(v3).get(change.path), `${change.path} patches exactly`);
   }

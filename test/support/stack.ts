@@ -51,6 +51,8 @@ export interface TestStack {
   scheduler: SchedulerHandle | undefined;
   generators: GeneratorHandle[];
   addGenerator(env?: Record<string, string>): Promise<GeneratorHandle>;
+  /** Starts the scheduler of a stack started with `scheduler: false`, once it is active: jobs requested before wait until then. */
+  startScheduler(): Promise<SchedulerHandle>;
   http<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; apiKey?: string }): Promise<HttpResult<T>>;
   createAccount(options?: { name?: string; rate_limit_per_minute?: number; burst?: number }): Promise<{ accountId: string; apiKey: string; keyId: string }>;
   waitForJob(jobId: string, apiKey: string, until?: (job: any) => boolean, timeoutMs?: number): Promise<any>;
@@ -88,7 +90,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   const config = loadConfig({ ...env, ...options.serviceEnv?.gateway });
   const logger = quietLogger();
   const projector = options.projector === false ? undefined : await startProjector(loadConfig({ ...env, ...options.serviceEnv?.projector }), logger);
-  const scheduler = options.scheduler === false ? undefined : await startScheduler(loadConfig({ ...env, ...options.serviceEnv?.scheduler }), logger);
+  const schedulerConfig = loadConfig({ ...env, ...options.serviceEnv?.scheduler });
+  const scheduler = options.scheduler === false ? undefined : await startScheduler(schedulerConfig, logger);
   const generators: GeneratorHandle[] = [];
   const addGenerator = async (extra: Record<string, string> = {}) => {
     const merged = { ...env, ...options.serviceEnv?.generator, ...extra };
@@ -130,6 +133,13 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     scheduler,
     generators,
     addGenerator,
+    startScheduler: async () => {
+      if (stack.scheduler) throw new Error('this stack already runs a scheduler');
+      const started = await startScheduler(schedulerConfig, logger);
+      stack.scheduler = started;
+      await started.active();
+      return started;
+    },
     http,
     createAccount: async (account = {}) => {
       const response = await http('POST', '/admin/accounts', {

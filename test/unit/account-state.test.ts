@@ -30,7 +30,11 @@ t.test('AccountSettingsChanged changes only the fields it carries', async (t) =>
     initialAccountState,
     'settings of an unknown account change nothing',
   );
-  t.throws(() => parseEvent(accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { monthly_token_limit: 0 } }, ctx)));
+  t.throws(
+    () => parseEvent(accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { monthly_token_limit: 0 } }, ctx)),
+    { name: 'ZodError', issues: [{ path: ['data', 'monthly_token_limit'], code: 'too_small' }] },
+    'a monthly token limit of 0 is refused (null removes the limit)',
+  );
 });
 
 t.test('months are calendar months in UTC', async (t) => {

@@ -2,6 +2,7 @@
 // configuration and tokens, the per-job facts fold, CloudEvents mapping and filters, the timeline.
 import type { FastifyRequest } from 'fastify';
 import t from 'tap';
+import { ZodError } from 'zod';
 import { foldAccount } from '../../shared/accounts/account-state.ts';
 import { loadConfig } from '../../shared/config/config.ts';
 import { cloudEventType, matchesFilter, parseStoredEnvelope, toCloudEvent } from '../../shared/events/cloud-event.ts';
@@ -101,7 +102,7 @@ t.test('CloudEvents: type with version, subject, extensions; filters by type and
   for (const type of ['JobRequested', 'JobRequested@1', 'sitewright.JobRequested.v1']) t.ok(matchesFilter(envelope, { types: ['JobFailed', type] }), type);
   t.notOk(matchesFilter(envelope, { types: ['JobRequested@2'] }));
   t.notOk(matchesFilter(envelope, { types: [], accountId: 'acct_other' }));
-  t.throws(() => parseStoredEnvelope({ type: 'X' }));
+  t.throws(() => parseStoredEnvelope({ type: 'X' }), ZodError, 'an envelope without id, version, time, account, actor or data');
 });
 
 t.test('the timeline says what each event changed', async (t) => {

@@ -32,9 +32,9 @@ t.test('unknown types, unknown versions and malformed data are refused', async (
   t.throws(() => parseEvent({ type: 'JobRequested', version: 99 }), UnknownEventError);
   t.throws(() => parseEvent('not an object'), UnknownEventError);
   const bad = jobEnvelope(JOB, { type: 'FilesEmitted', version: 1, data: { files: [], progress: '' } }, { accountId: 'a', actor: 'x' });
-  t.throws(() => parseEvent(bad), 'FilesEmitted needs at least one file');
+  t.throws(() => parseEvent(bad), { name: 'ZodError', issues: [{ path: ['data', 'files'], code: 'too_small' }] }, 'FilesEmitted needs at least one file');
   const badDigest = { ...bad, data: { files: [{ path: 'a', digest: 'xyz', size: 1, language: 'text' }], progress: '' } };
-  t.throws(() => parseEvent(badDigest));
+  t.throws(() => parseEvent(badDigest), { name: 'ZodError', issues: [{ path: ['data', 'files', 0, 'digest'], message: 'must be a SHA-256 hex digest' }] }, 'a digest that is not SHA-256 hex');
 });
 
 t.test('subjects are one per job and kind, all inside the stream', async (t) => {
@@ -67,5 +67,9 @@ t.test('JobCompleted carries the quality report; one written before reports exis
   delete old.data.checks;
   const parsed = parseEvent(old);
   t.equal(parsed.type === 'JobCompleted' && parsed.data.checks, null, 'an old event reads as no report');
-  t.throws(() => parseEvent({ ...old, data: { ...old.data, checks: { html_valid: 'yes' } } }), 'a malformed report is refused');
+  t.throws(
+    () => parseEvent({ ...old, data: { ...old.data, checks: { html_valid: 'yes' } } }),
+    { name: 'ZodError', issues: [{ path: ['data', 'checks', 'html_valid'], code: 'invalid_type' }] },
+    'a malformed report is refused',
+  );
 });

@@ -112,7 +112,9 @@ t.test('rename everywhere', async (t) => {
   t.match(html, '&copy; Red Door Roasters', 'entity elsewhere in the file kept as written');
   const ours = generateSite('A bakery called Crumb & Co in Leeds with a contact form').files;
   const renamed = applyEdit('Change the name to Flour Power', ours);
-  for (const f of renamed.changed) t.notMatch(f.content, 'Crumb &amp; Co');
+  t.same(renamed.changed.map((f) => f.path), ['index.html'], 'the page that names the business is reported changed');
+  // Every file, not only those reported changed: the escaped old name is gone everywhere.
+  for (const f of renamed.files) t.notMatch(f.content, 'Crumb &amp; Co', f.path);
 });
 
 t.test('contact details', async (t) => {

@@ -1,6 +1,7 @@
 // Our own request suite: requests written for this project (not WebGen-Bench's), across kinds,
 // phrasings and the four site languages, each with the things it asks for. `npm run eval` checks
-// them all in Chromium; `npm test` checks a fixed sample (test/engines/offline/request-suite.test.ts).
+// them all in Chromium; `npm test` checks a fixed sample (test/engines/offline/request-suite.test.ts),
+// and the suite itself (test/engines/offline/request-suite-fixture.test.ts).
 import type { SuiteRequest } from './asked-for.ts';
 
 const contactForm = { control: 'form textarea, form input[type="email"]', what: 'a contact form' };
@@ -93,3 +94,6 @@ export const REQUEST_SUITE: SuiteRequest[] = [
   { query: 'Webseite für ein Fitnessstudio in Zürich namens Kraftwerk mit Stundenplan und Preisen', expects: [{ name: 'Kraftwerk' }, table, { text: /CHF/ }, { heading: /preise/i }] },
   { query: 'Eine Seite für einen Elektriker namens Funke & Sohn mit Leistungen, Notdienst und Kontaktformular', expects: [{ name: 'Funke & Sohn' }, { heading: /notdienst/i }, contactForm] },
 ];
+
+/** Every sixth request, from the third: all four languages, names in several phrasings, food, trades and apps. */
+export const REQUEST_SUITE_SAMPLE: SuiteRequest[] = REQUEST_SUITE.filter((_, i) => i % 6 === 2);
