@@ -137,6 +137,7 @@ t.test('cart with a live count', async (t) => {
   t.equal(await page.textContent('[data-cart-count]'), '3');
   t.equal(await page.$$eval('[data-cart-lines] li', (els) => els.length), 2);
   const removeNames = await page.$$eval('[data-cart-lines] button', (els) => els.map((e) => `${e.textContent} | ${e.getAttribute('aria-label')}`));
+  t.equal(removeNames.length, 2, 'one Remove button a cart line');
   t.ok(removeNames.every((n) => /^Remove \| Remove: /.test(n)), `cart lines have Remove buttons, not Close: ${removeNames.join(', ')}`);
   await page.click('[data-checkout]');
   t.match(await page.textContent('[data-cart-status]'), /demo shop/);
