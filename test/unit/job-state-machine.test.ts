@@ -244,3 +244,12 @@ t.test("the scheduler's admission: once, on a waiting job; the job is queued unt
   t.notOk(isQueued(failed()), 'a cancelled or failed job is not waiting');
   t.equal(run(admitted.state, { type: 'StartAttempt', attempt: 1, generatorId: 'g', engine: 'offline' }).state.progress, 'Starting', 'an admitted job starts as before');
 });
+
+t.test('ready and failed are the final statuses, for the server and the client package alike', async (t) => {
+  const { isFinal, JOB_STATUSES } = await import('../../shared/jobs/job-status.ts');
+  const { isFinalStatus } = await import('../../shared/client/index.ts');
+  t.same(JOB_STATUSES.filter(isFinal), ['ready', 'failed']);
+  t.same(JOB_STATUSES.filter(isFinalStatus), ['ready', 'failed'], "the client's isFinalStatus is the same rule");
+  t.notOk(isActive(ready()), 'a ready job is not active');
+  t.ok(isActive(partial()), 'a partial job is active');
+});

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { JobResponseSchema, type JobResponse } from '../../../shared/api/schemas.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
+import { isFinal } from '../../../shared/jobs/job-status.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { RouteScope } from '../http/route-scope.ts';
@@ -30,8 +31,6 @@ const QuerySchema = z.object({
 const IfNoneMatchSchema = z.object({
   'If-None-Match': z.string().optional().describe('The ETag of an earlier answer: 304 while the job is unchanged.'),
 });
-
-const isFinal = (status: string) => status === 'ready' || status === 'failed';
 
 /**
  * Why a long poll stops waiting (it was answered, or its client left). Given to abort(), which
