@@ -10,8 +10,8 @@ import { registerJobsSearchRoute } from '../admin/jobs-search-route.ts';
 import { registerQueuesRoute } from '../admin/queues-route.ts';
 import { registerStatsRoute } from '../admin/stats-route.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
-import { registerAdminRoutes } from '../routes/admin-routes.ts';
-import { registerAdminWebhookRoutes } from '../routes/admin-webhook-routes.ts';
+import { registerAdminRoutes } from '../admin/accounts-routes.ts';
+import { registerAdminWebhookRoutes } from '../admin/webhook-deliveries-routes.ts';
 import { documentSecurity } from './route-security.ts';
 import { writesNeedLog } from './writes-need-log.ts';
 

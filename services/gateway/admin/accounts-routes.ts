@@ -13,7 +13,7 @@ import { ulid } from '../../../shared/ids/ulid.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { handleCommand, lastEventOf, type Decision } from '../../../shared/event-log/handle-command.ts';
-import { operatorOf } from '../admin/operators.ts';
+import { operatorOf } from './operators.ts';
 import { newApiKey } from '../auth/api-key-format.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jsonBodyIfAny, requireJsonBody } from '../http/json-content-type.ts';
