@@ -36,7 +36,7 @@ const redeliverSchema = {
   response: { 200: ok(RedeliverResponseSchema, 'Queued.'), ...refusals(RedeliverResponseSchema, [401, 404, 409, 503]) },
 };
 
-export function registerAdminWebhookRoutes(app: RouteScope, deps: GatewayDeps): void {
+export function registerWebhookDeliveriesRoutes(app: RouteScope, deps: GatewayDeps): void {
   const endpointOf = async (webhookId: string): Promise<WebhookEndpoint> => {
     if (!isWebhookId(webhookId)) throw new ApiError('not_found', NO_WEBHOOK);
     const endpoint = foldEndpoints(await deps.log.readSubjects(webhookFilter(webhookId, 'config'))).get(webhookId);
