@@ -5,7 +5,7 @@ import { AccountResponseSchema, CreateAccountRequestSchema, CreateAccountRespons
 import { accountSubject } from '../../../shared/events/subjects.ts';
 import { ulid } from '../../../shared/ids/ulid.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
-import { ApiError } from '../http/api-error.ts';
+import { accountNotFound } from '../http/refusals.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
@@ -54,7 +54,7 @@ export function registerAccountsRoutes(app: RouteScope, deps: GatewayDeps): void
   app.get('/admin/accounts/:account_id', { config: { errorShape: 'account' }, schema: accountSchema }, async (request) => {
     const accountId = request.params.account_id;
     const account = isAccountId(accountId) ? await deps.keys.account(accountId) : null;
-    if (!account) throw new ApiError('not_found', 'No account with this id exists.');
+    if (!account) throw accountNotFound();
     const connection = deps.em.getConnection();
     const [usage] = await connection.execute<{ prompt_tokens: string; completion_tokens: string; total_tokens: string; created_at: Date }[]>(
       'select prompt_tokens, completion_tokens, total_tokens, created_at from accounts where id = ?',

@@ -6,7 +6,7 @@ import { keySubject } from '../../../shared/events/subjects.ts';
 import { ULID_PATTERN } from '../../../shared/ids/ulid.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { handleCommand, lastEventOf, type Decision } from '../../../shared/event-log/handle-command.ts';
-import { ApiError } from '../http/api-error.ts';
+import { accountNotFound, apiKeyNotFound } from '../http/refusals.ts';
 import { jsonBodyIfAny } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
@@ -40,7 +40,7 @@ export function registerApiKeysRoutes(app: RouteScope, deps: GatewayDeps): void 
       const label = request.body?.label ?? '';
       const accountId = request.params.account_id;
       const account = isAccountId(accountId) ? await deps.keys.account(accountId) : null;
-      if (!account) throw new ApiError('not_found', 'No account with this id exists.');
+      if (!account) throw accountNotFound();
       const key = await issueKey(deps, accountId, label, operatorOf(request).actor, request.id);
       return { status: 'ok' as const, account_id: accountId, key_id: key.keyId, api_key: key.apiKey, error: '' };
     },
@@ -50,7 +50,7 @@ export function registerApiKeysRoutes(app: RouteScope, deps: GatewayDeps): void 
     const operator = operatorOf(request);
     const keyId = request.params.key_id;
     const stored = KEY_ID.test(keyId) ? await deps.log.last(keySubject(keyId)) : null;
-    if (!stored) throw new ApiError('not_found', 'No API key with this id exists.');
+    if (!stored) throw apiKeyNotFound();
     const response = { status: 'revoked' as const, account_id: stored.event.account_id, key_id: keyId, api_key: '', error: '' };
     // Revoked by someone else in the meantime: the next read sees it and appends nothing.
     await handleCommand(deps.log, lastEventOf(deps.log, keySubject(keyId)), (current): Decision<void> => {

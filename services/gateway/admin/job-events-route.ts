@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { JobEventsResponseSchema } from '../../../shared/api/schemas.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
-import { ApiError } from '../http/api-error.ts';
+import { adminJobNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
@@ -18,7 +18,7 @@ export function registerJobEventsRoute(app: RouteScope, deps: GatewayDeps): void
   app.get('/admin/jobs/:job_id/events', { config: { errorShape: 'events' }, schema }, async (request) => {
     const jobId = request.params.job_id;
     const history = isJobId(jobId) ? await deps.log.readJob(jobId) : null;
-    if (!history || history.events.length === 0) throw new ApiError('not_found', 'No job with this id exists.');
+    if (!history || history.events.length === 0) throw adminJobNotFound();
     const usage = history.state.usage;
     return {
       status: 'ok' as const,

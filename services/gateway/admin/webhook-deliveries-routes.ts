@@ -12,12 +12,11 @@ import { foldEndpoints, type WebhookEndpoint } from '../../../shared/webhooks/we
 import { ensureWebhookQueues, webhookTaskSubject } from '../../../infra/jetstream/webhook-declarations.ts';
 import type { DeliveryTask } from '../../../shared/webhooks/delivery-task.ts';
 import { ApiError } from '../http/api-error.ts';
+import { adminWebhookNotFound } from '../http/refusals.ts';
 import { jsonBodyIfAny } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
-
-const NO_WEBHOOK = 'No webhook with this id exists.';
 
 type Attempt = WebhookDeliveryAttempted;
 
@@ -38,9 +37,9 @@ const redeliverSchema = {
 
 export function registerWebhookDeliveriesRoutes(app: RouteScope, deps: GatewayDeps): void {
   const endpointOf = async (webhookId: string): Promise<WebhookEndpoint> => {
-    if (!isWebhookId(webhookId)) throw new ApiError('not_found', NO_WEBHOOK);
+    if (!isWebhookId(webhookId)) throw adminWebhookNotFound();
     const endpoint = foldEndpoints(await deps.log.readSubjects(webhookFilter(webhookId, 'config'))).get(webhookId);
-    if (!endpoint) throw new ApiError('not_found', NO_WEBHOOK);
+    if (!endpoint) throw adminWebhookNotFound();
     return endpoint;
   };
   const attemptsOf = async (webhookId: string): Promise<Attempt[]> =>

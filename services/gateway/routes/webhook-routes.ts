@@ -14,12 +14,12 @@ import { foldEndpoints, readAccountEndpoints, type WebhookEndpoint } from '../..
 import { hostNameProblem, isAllowedHost } from '../../generator/fork/host-policy.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
+import { webhookNotFound } from '../http/refusals.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 
-const NOT_FOUND = 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.';
 /** More than the limit's worth of registrations at once would be needed to exhaust it. */
 const REGISTER_ATTEMPTS = 12;
 
@@ -119,7 +119,7 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
     async (request) => {
       const accountId = accountOf(request).accountId;
       const webhookId = request.params.webhook_id;
-      if (!isWebhookId(webhookId)) throw new ApiError('not_found', NOT_FOUND);
+      if (!isWebhookId(webhookId)) throw webhookNotFound();
       const subject = webhookSubject(accountId, webhookId, 'config');
       const { result: endpoint } = await handleCommand(
         deps.log,
@@ -128,7 +128,7 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
           return { state: foldEndpoints(events).get(webhookId), expected: { [subject]: events.at(-1)?.seq ?? 0 } };
         },
         (current) => {
-          if (!current || current.status === 'deleted') throw new ApiError('not_found', NOT_FOUND);
+          if (!current || current.status === 'deleted') throw webhookNotFound();
           const deleted = accountEnvelope({ type: 'WebhookDeleted', version: 1, data: { webhook_id: webhookId } }, { accountId, actor: 'gateway', requestId: request.id });
           return { append: [{ subject, event: deleted }], result: current };
         },
