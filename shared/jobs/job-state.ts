@@ -111,6 +111,11 @@ export function isActive(state: JobState): boolean {
   return state.exists && !isFinal(state.status);
 }
 
+/** The job as one account sees it: another account's job does not exist for it (a 404, never a 403). */
+export function asSeenBy(state: JobState, accountId: string): JobState {
+  return state.accountId === accountId ? state : initialJobState;
+}
+
 /** Upserts by path, keeping first-emitted order (the order pollers saw them in). */
 function mergeFiles(current: FileRef[], emitted: FileRef[]): FileRef[] {
   const byPath = new Map(current.map((file) => [file.path, file]));

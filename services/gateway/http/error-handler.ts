@@ -1,7 +1,6 @@
 // The one place errors become HTTP answers.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { JobRuleViolation } from '../../../shared/jobs/decide.ts';
 import { LogUnavailableError } from '../../../shared/event-log/log-errors.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { ApiError } from './api-error.ts';
@@ -36,9 +35,6 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
   // provider's validator before the handler. Checked before the generic 400s below.
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new ApiError('invalid_request', invalidRequestMessage(issuesOf(error.validation, validatedValue(request, error.validationContext))));
-  }
-  if (error instanceof JobRuleViolation) {
-    return new ApiError(error.code, error.code === 'not_found' ? 'No job with this id exists for this API key.' : error.message);
   }
   if (error instanceof LogUnavailableError) {
     return new ApiError('unavailable', 'The service cannot reach its event log right now. Retry after a few seconds.', {

@@ -2,6 +2,7 @@
 // than one place makes is named here once, with its code and plain message, and routes throw
 // `jobNotFound()` rather than write the text again. The messages are part of the API (CONTRACT.md,
 // docs/api.md and the clients' tests quote them): change one only with its documentation.
+import type { JobRefusal } from '../../../shared/jobs/decide.ts';
 import { ApiError } from './api-error.ts';
 
 // The customers' API. Another account's job, project or webhook is refused exactly like one that
@@ -15,6 +16,14 @@ export const projectNotFound = () =>
 export const webhookNotFound = () => new ApiError('not_found', 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.');
 
 export const previewNotFound = () => new ApiError('not_found', 'There is no preview at this address. Use the sandbox_session of a project job that is ready.');
+
+/**
+ * A refusal of the job state machine (shared/jobs/decide.ts) as the caller's answer: a job that is
+ * not there is the 404 above; a command its state does not allow, a 409 with decide's message.
+ */
+export function jobRefused(refusal: JobRefusal): ApiError {
+  return refusal.code === 'not_found' ? jobNotFound() : new ApiError('conflict', refusal.message);
+}
 
 // The operators' API, which sees every account.
 
