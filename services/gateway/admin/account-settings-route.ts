@@ -53,8 +53,8 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
           const state = foldAccount(history.map((stored) => stored.event).filter((event): event is AccountEvent => !isJobEvent(event)));
           return { state, expected: { [subject]: history.at(-1)?.seq ?? 0 } };
         },
-        (state): Decision<AccountState> => {
-          if (!state.exists) throw accountNotFound();
+        (state): Decision<AccountState | null> => {
+          if (!state.exists) return { append: [], result: null };
           const event = accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: change }, { accountId, actor: operator.actor, requestId: request.id });
           return { append: [{ subject, event }], result: evolveAccount(state, event) };
         },
@@ -63,8 +63,9 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
         if (error instanceof SequenceConflictError) throw new ApiError('conflict', 'The account was being changed by others at the same moment; send the change again.');
         throw error;
       });
-      deps.keys.forgetAccount(accountId);
       const after = outcome.result;
+      if (!after) throw accountNotFound();
+      deps.keys.forgetAccount(accountId);
       request.log.info({ account_id: accountId, operator: operator.name, changed: Object.keys(change) }, 'account settings changed');
       return {
         status: 'ok' as const,

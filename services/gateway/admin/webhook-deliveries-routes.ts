@@ -105,6 +105,7 @@ export function registerWebhookDeliveriesRoutes(app: RouteScope, deps: GatewayDe
         body: message.body,
         first_attempt_at: new Date().toISOString(),
       };
+      // A task on the dispatchers' work queue, not an event in the log: the attempts it leads to are.
       await deps.jsm.jetstream().publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), { msgID: `${deliveryId}-redeliver-${ulid()}` });
       request.log.info({ webhook_id: endpoint.webhookId, delivery_id: deliveryId }, 'webhook redelivery queued');
       return { status: 'queued' as const, webhook_id: endpoint.webhookId, delivery_id: deliveryId, error: '' };

@@ -5,7 +5,7 @@ import type { SitewrightEvent } from '../../../shared/events/catalogue.ts';
 import { CreateWebhookRequestSchema, WebhookListResponseSchema, WebhookResponseSchema } from '../../../shared/api/webhook-schemas.ts';
 import { webhookSlotsSubject, webhookSubject } from '../../../shared/events/subjects.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
-import { handleCommand } from '../../../shared/event-log/handle-command.ts';
+import { handleCommand, type Decision } from '../../../shared/event-log/handle-command.ts';
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { isWebhookId, newWebhookId } from '../../../shared/webhooks/webhook-ids.ts';
 import { newWebhookSecret } from '../../../shared/webhooks/webhook-signature.ts';
@@ -51,12 +51,10 @@ async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookI
     const [last, endpoints] = await Promise.all([deps.log.last(slots), readAccountEndpoints(deps.log, accountId)]);
     return { state: { last, endpoints }, expected: { [slots]: last?.seq ?? 0 } };
   };
-  const decide = ({ last, endpoints }: Awaited<ReturnType<typeof load>>['state']) => {
+  const decide = ({ last, endpoints }: Awaited<ReturnType<typeof load>>['state']): Decision<'registered' | 'full'> => {
     const now = Date.now();
     const open = openReservations(last, endpoints, now);
-    if (slotsInUse(endpoints, open) >= max) {
-      throw new ApiError('conflict', `This account already has ${max} webhooks, the most it may have. Delete one (DELETE /webhooks/{webhook_id}) before registering another.`);
-    }
+    if (slotsInUse(endpoints, open) >= max) return { append: [], result: 'full' };
     const pending = [...open, { webhook_id: webhookId, until: new Date(now + RESERVATION_MS).toISOString() }];
     const reserved = accountEnvelope({ type: 'WebhookSlotReserved', version: 1, data: { webhook_id: webhookId, pending } }, { accountId, actor: 'gateway', requestId });
     return {
@@ -64,15 +62,19 @@ async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookI
         { subject: slots, event: reserved },
         { subject: webhookSubject(accountId, webhookId, 'config'), event },
       ],
-      result: null,
+      result: 'registered',
     };
   };
+  let registered: 'registered' | 'full';
   try {
     // Registrations of one account racing each other: each conflict means another one got in.
-    await handleCommand(deps.log, load, decide, { attempts: REGISTER_ATTEMPTS });
+    ({ result: registered } = await handleCommand(deps.log, load, decide, { attempts: REGISTER_ATTEMPTS }));
   } catch (error) {
     if (error instanceof SequenceConflictError) throw new ApiError('conflict', 'Other webhooks of this account were being registered at the same moment; send the registration again.');
     throw error;
+  }
+  if (registered === 'full') {
+    throw new ApiError('conflict', `This account already has ${max} webhooks, the most it may have. Delete one (DELETE /webhooks/{webhook_id}) before registering another.`);
   }
 }
 
@@ -127,12 +129,13 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
           const events = await deps.log.readSubjects(subject);
           return { state: foldEndpoints(events).get(webhookId), expected: { [subject]: events.at(-1)?.seq ?? 0 } };
         },
-        (current) => {
-          if (!current || current.status === 'deleted') throw webhookNotFound();
+        (current): Decision<WebhookEndpoint | null> => {
+          if (!current || current.status === 'deleted') return { append: [], result: null };
           const deleted = accountEnvelope({ type: 'WebhookDeleted', version: 1, data: { webhook_id: webhookId } }, { accountId, actor: 'gateway', requestId: request.id });
           return { append: [{ subject, event: deleted }], result: current };
         },
       );
+      if (!endpoint) throw webhookNotFound();
       request.log.info({ webhook_id: webhookId }, 'webhook deleted');
       return { status: 'deleted' as const, webhook_id: webhookId, url: endpoint.url, events: endpoint.events, secret: '', created_at: endpoint.createdAt, error: '' };
     },
