@@ -1,5 +1,6 @@
 // The CLI's exit codes, and which failure gets which.
 import { CommanderError } from 'commander';
+import { errorText } from '../../shared/errors/error-text.ts';
 
 export const EXIT = {
   /** The job is ready (or the command did what it was asked). */
@@ -33,6 +34,6 @@ export function exitCodeFor(error: unknown): number {
 
 /** One plain line for stderr. */
 export function errorLine(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   return `sitewright: ${message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim()}`;
 }

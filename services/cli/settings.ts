@@ -1,6 +1,7 @@
 // Where the service is and which key to use: --url/--key, else SITEWRIGHT_URL/SITEWRIGHT_API_KEY.
 import { Sitewright, type RetryNotice } from '../../shared/client/index.ts';
 import { UsageError } from './exit-codes.ts';
+import { errorText } from '../../shared/errors/error-text.ts';
 
 export const DEFAULT_URL = 'http://127.0.0.1:8080';
 
@@ -18,6 +19,6 @@ export function clientFromSettings(options: GlobalOptions, env: NodeJS.ProcessEn
   try {
     return new Sitewright({ baseUrl, apiKey, onRetry });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(errorText(error));
   }
 }

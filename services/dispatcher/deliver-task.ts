@@ -50,6 +50,8 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
   const logger = deps.logger.child({ job_id: task.job_id, webhook_id: task.webhook_id, delivery_id: task.delivery_id });
   const config = await deps.log.last(webhookSubject(task.account_id, task.webhook_id, 'config'));
   const attempt = attemptNumber(message);
+  // Not a handleCommand: an attempt is a record of what happened, which nothing could refuse, and
+  // dispatchers record attempts of one endpoint side by side, so none expects a sequence.
   const record = (data: { status_code: number; duration_ms: number; error: string; outcome: DeliverOutcome; next_attempt_at: string }, now: number) =>
     deps.log.append(
       webhookSubject(task.account_id, task.webhook_id, 'attempts'),

@@ -22,6 +22,7 @@ import { FairScheduler } from './fair-scheduler.ts';
 import { createMoveToBack, type HeldTask } from './move-to-back.ts';
 import { createEndpointsAsOf } from './endpoints-as-of.ts';
 import { fanOut } from './fan-out.ts';
+import { errorText } from '../../shared/errors/error-text.ts';
 
 /** Events the fan-out pulls at a time; well under its max_ack_pending and handled in ~1 ms each, far within ack_wait. */
 const FANOUT_BATCH = 64;
@@ -95,7 +96,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     /** After a failure: the message (if any) is not acknowledged, but handed back at once and tried again after a pause. */
     const retryLater = async (error: unknown, message: JsMsg | null) => {
       // nats-server going away (an outage, a restart) is waited out, and every worker meets it.
-      if (isUnavailable(error)) log0.warn({ reason: error instanceof Error ? error.message : String(error) }, 'the event log is unavailable; the dispatcher retries');
+      if (isUnavailable(error)) log0.warn({ reason: errorText(error) }, 'the event log is unavailable; the dispatcher retries');
       else log0.error({ err: error }, 'dispatcher error; the message will be retried');
       message?.nak(1_000);
       await pause();

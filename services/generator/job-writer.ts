@@ -4,7 +4,7 @@
 //   JobStarted) cuts off a stale generator at its next append;
 // - the final event expects nothing on `finished` yet, so a job ends exactly once.
 import { jobSubject, type JobSubjectKind } from '../../shared/events/subjects.ts';
-import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
+import { decideOrThrow, type JobCommand } from '../../shared/jobs/decide.ts';
 import { evolve, type JobState } from '../../shared/jobs/job-state.ts';
 import { isJobEvent } from '../../shared/events/catalogue.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
@@ -47,7 +47,7 @@ export function createJobWriter(log: EventLog, history: JobHistory, actor: strin
         log,
         async () => ({ state, expected: { [work]: workSeq } }),
         (current) => ({
-          append: decide(command, current).map((draft) => ({
+          append: decideOrThrow(command, current).map((draft) => ({
             subject: jobSubject(current.jobId, subjectKindOf(draft.type)),
             event: jobEnvelope(current.jobId, draft, { accountId: current.accountId, actor, ...(requestId ? { requestId } : {}) }),
           })),

@@ -4,6 +4,7 @@
 // rebuilt by a replay like the rest of the read model. Percentiles are not kept here: the views of
 // migration 0008 compute them from the per-job build seconds at query time.
 import { isJobEvent, opensJob, type AccountEvent, type JobEvent } from '../../shared/events/catalogue.ts';
+import { isFinal, type JobStatus } from '../../shared/jobs/job-status.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import type { Projection } from './projection.ts';
 import { createRecentStates, type RecentStates } from './recent-states.ts';
@@ -17,7 +18,7 @@ export interface JobFactRow {
   created_at: string;
   /** UTC day (YYYY-MM-DD) the job was requested: the day it counts for. */
   day: string;
-  status: 'building' | 'partial' | 'ready' | 'failed';
+  status: JobStatus;
   source: string;
   engine: string;
   finished_at: string | null;
@@ -40,8 +41,6 @@ export interface AccountHistoryRow {
   request_id: string | null;
   data: unknown;
 }
-
-const isFinal = (fact: JobFactRow) => fact.status === 'ready' || fact.status === 'failed';
 
 function finish(fact: JobFactRow, status: 'ready' | 'failed', at: string): JobFactRow {
   const seconds = (Date.parse(at) - Date.parse(fact.created_at)) / 1000;
@@ -73,7 +72,7 @@ export function evolveJobFact(fact: JobFactRow | undefined, stored: StoredEvent<
     return event.type === 'JobReused' ? finish(requested, 'ready', event.occurred_at) : requested;
   }
   if (!fact) return fact;
-  if (isFinal(fact)) {
+  if (isFinal(fact.status)) {
     return event.type === 'DeploymentReported' && fact.status === 'ready' ? { ...fact, deployments: fact.deployments + 1 } : fact;
   }
   switch (event.type) {

@@ -92,6 +92,8 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
     const waitedMs = Math.max(0, Date.now() - job.requestedAt);
     const event = jobEnvelope(job.jobId, { type: 'JobAdmitted', version: 1, data: { requested_seq: job.seq, waited_ms: waitedMs } }, { accountId: job.accountId, actor: `scheduler:${deps.schedulerId}` });
     try {
+      // Not a handleCommand: the scheduler's queues (its fold of the log) are its state, and the
+      // append is create-only, so a conflict is an admission already made, not a reason to decide again.
       await deps.log.append(jobSubject(job.jobId, 'admitted'), event, { expectLastSubjectSeq: 0 });
     } catch (error) {
       // Admitted already (by this scheduler before a restart, or another): the log says so, and

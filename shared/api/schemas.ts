@@ -5,6 +5,7 @@ import { textProblem } from '../text/text-rules.ts';
 import { httpUrlProblem } from './http-url.ts';
 import { MAX_ID_CHARS, MAX_QUERY_CHARS, type RequestLimits } from './limits.ts';
 import { SiteChecksSchema } from '../jobs/site-checks.ts';
+import { JOB_STATUSES } from '../jobs/job-status.ts';
 
 export const ErrorCodeSchema = z.enum([
   'invalid_request',
@@ -102,7 +103,7 @@ export type GenerateResponse = z.infer<typeof GenerateResponseSchema>;
 
 export const UsageSchema = z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() });
 
-export const JobStatusSchema = z.enum(['building', 'partial', 'ready', 'failed']);
+export const JobStatusSchema = z.enum(JOB_STATUSES);
 
 export const JobResponseSchema = z
   .object({

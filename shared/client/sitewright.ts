@@ -9,6 +9,7 @@ import { readJobStream } from './job-stream.ts';
 import { retryDelayMs, parseRetryAfter, sleep, type RetryPolicy } from './retry.ts';
 import { isFinalStatus, type DeploymentResponse, type GenerateRequest, type GenerateResponse, type Job } from './types.ts';
 import { writeFiles, type WriteFilesOptions } from './write-files.ts';
+import { errorText } from '../errors/error-text.ts';
 
 export interface SitewrightOptions {
   /** The service's base address, e.g. http://127.0.0.1:8080 */
@@ -293,5 +294,5 @@ function describeNetworkError(error: unknown): string {
   // fetch's own message is "fetch failed"; its cause says what happened (connect ECONNREFUSED ...).
   const cause = (error as { cause?: { message?: string } })?.cause;
   if (cause?.message) return cause.message;
-  return error instanceof Error ? error.message : String(error);
+  return errorText(error);
 }

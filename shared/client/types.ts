@@ -24,4 +24,5 @@ export type DeploymentResponse = z.output<typeof DeploymentResponseSchema>;
 /** The machine-readable `code` of an error answer. */
 export type ApiErrorCode = z.output<typeof ErrorCodeSchema>;
 
-export const isFinalStatus = (status: JobStatus): boolean => status === 'ready' || status === 'failed';
+/** ready or failed: the job will not change again (except a ready job's deploy_url). The server's own definition. */
+export { isFinal as isFinalStatus } from '../jobs/job-status.ts';

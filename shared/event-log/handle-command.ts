@@ -12,8 +12,12 @@ export interface LoadedState<S> {
 }
 
 export interface Decision<R> {
-  /** Events to append, in order, each on its subject; none when the state already answers the command. */
-  append: { subject: string; event: SitewrightEvent }[];
+  /**
+   * Events to append, in order, each on its subject; none when the state already answers the
+   * command. `msgId` (Nats-Msg-Id) also drops a retry of the same append inside the stream's
+   * duplicate window.
+   */
+  append: { subject: string; event: SitewrightEvent; msgId?: string }[];
   result: R;
 }
 
@@ -54,8 +58,8 @@ export async function handleCommand<S, R>(
     const sequences = { ...expected };
     const appended: Appended[] = [];
     try {
-      for (const { subject, event } of decision.append) {
-        const seq = await log.append(subject, event, { expectLastSubjectSeq: sequences[subject] ?? 0 });
+      for (const { subject, event, msgId } of decision.append) {
+        const seq = await log.append(subject, event, { expectLastSubjectSeq: sequences[subject] ?? 0, ...(msgId ? { msgId } : {}) });
         sequences[subject] = seq;
         const done = { subject, seq, event };
         appended.push(done);

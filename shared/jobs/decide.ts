@@ -1,5 +1,6 @@
 // The job state machine's write side: given the job's current state (folded from the log) and a
-// command, decide which events to append, or refuse. Pure: no I/O, no clock, no ids.
+// command, decide which events to append, or refuse (a value, not an exception). Pure: no I/O,
+// no clock, no ids.
 import type { FileRef } from '../events/file-ref.ts';
 import type { JobEvent, JobRequested, JobReused, SourceForked } from '../events/catalogue.ts';
 import type { SiteChecks } from './site-checks.ts';
@@ -35,43 +36,84 @@ export const CANCELLED_MESSAGE = 'Cancelled by the caller.';
 export type JobRuleCode = 'not_found' | 'conflict';
 
 /** A command the current state does not allow. The message is plain language for callers. */
+export interface JobRefusal {
+  code: JobRuleCode;
+  message: string;
+}
+
+/** What a command comes to: the events to append (none when nothing changes), or a refusal. */
+export type JobDecision = { events: JobEventDraft[] } | { refused: JobRefusal };
+
+/** A refusal thrown, by decideOrThrow, for writers to whom any refusal is a failure. */
 export class JobRuleViolation extends Error {
   override readonly name = 'JobRuleViolation';
   readonly code: JobRuleCode;
-  constructor(code: JobRuleCode, message: string) {
-    super(message);
-    this.code = code;
+  constructor(refusal: JobRefusal) {
+    super(refusal.message);
+    this.code = refusal.code;
   }
 }
 
-function requireActive(state: JobState, what: string): void {
-  if (!state.exists) throw new JobRuleViolation('not_found', 'No job with this id exists.');
-  if (!isActive(state)) {
-    throw new JobRuleViolation('conflict', `Cannot ${what}: the job is already ${state.status}.`);
-  }
-}
+const NO_SUCH_JOB: JobRefusal = { code: 'not_found', message: 'No job with this id exists.' };
+const conflict = (message: string): JobRefusal => ({ code: 'conflict', message });
 
-export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
+/** The commands that need the job to exist and still run, as the words after "Cannot" in their refusal. */
+const NEEDS_ACTIVE_JOB: Partial<Record<JobCommand['type'], string>> = {
+  AdmitJob: 'admit the job',
+  StartAttempt: 'start the job',
+  RecordFork: 'record the fork',
+  EmitFiles: 'add files',
+  ReportProgress: 'report progress',
+  RecordUsage: 'record usage',
+  CompleteJob: 'complete the job',
+  FailJob: 'fail the job',
+  CancelJob: 'cancel the job',
+};
+
+/** Why the state does not allow the command, or null when it does. */
+function refusalOf(command: JobCommand, state: JobState): JobRefusal | null {
+  const activeFor = NEEDS_ACTIVE_JOB[command.type];
+  if (activeFor !== undefined) {
+    if (!state.exists) return NO_SUCH_JOB;
+    if (!isActive(state)) return conflict(`Cannot ${activeFor}: the job is already ${state.status}.`);
+  }
   switch (command.type) {
     case 'RequestJob':
-      if (state.exists) throw new JobRuleViolation('conflict', 'A job with this id already exists.');
+      return state.exists ? conflict('A job with this id already exists.') : null;
+    case 'ReuseResult':
+      if (state.exists) return conflict('A job with this id already exists.');
+      return command.data.files.length === 0 ? conflict('Cannot reuse a result with no files.') : null;
+    case 'AdmitJob':
+      return state.admitted ? conflict('The job is already admitted.') : null;
+    case 'CompleteJob':
+      return command.files.length === 0 ? conflict('Cannot complete a job with no files.') : null;
+    case 'ReportDeployment':
+      if (!state.exists) return NO_SUCH_JOB;
+      if (state.status !== 'ready') {
+        return conflict(
+          `The job is ${state.status}; a deployment can be reported only for a ready job. Poll GET /job/{job_id} until status is ready, deploy its files, then report the URL.`,
+        );
+      }
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The events of a command the state allows. */
+function eventsOf(command: JobCommand, state: JobState): JobEventDraft[] {
+  switch (command.type) {
+    case 'RequestJob':
       return [{ type: 'JobRequested', version: 1, data: command.data }];
     case 'ReuseResult':
-      if (state.exists) throw new JobRuleViolation('conflict', 'A job with this id already exists.');
-      if (command.data.files.length === 0) throw new JobRuleViolation('conflict', 'Cannot reuse a result with no files.');
       return [{ type: 'JobReused', version: 1, data: command.data }];
     case 'AdmitJob':
-      requireActive(state, 'admit the job');
-      if (state.admitted) throw new JobRuleViolation('conflict', 'The job is already admitted.');
       return [{ type: 'JobAdmitted', version: 1, data: { requested_seq: command.requestedSeq, waited_ms: command.waitedMs } }];
     case 'StartAttempt':
-      requireActive(state, 'start the job');
       return [{ type: 'JobStarted', version: 1, data: { attempt: command.attempt, generator_id: command.generatorId, engine: command.engine } }];
     case 'RecordFork':
-      requireActive(state, 'record the fork');
       return [{ type: 'SourceForked', version: 1, data: command.data }];
     case 'EmitFiles': {
-      requireActive(state, 'add files');
       // A redelivered job re-emits what an earlier attempt already logged; only new content counts.
       const known = new Map(state.files.map((file) => [file.path, file.digest]));
       const fresh = command.files.filter((file) => known.get(file.path) !== file.digest);
@@ -79,11 +121,9 @@ export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
       return [{ type: 'FilesEmitted', version: 1, data: { files: fresh, progress: command.progress } }];
     }
     case 'ReportProgress':
-      requireActive(state, 'report progress');
       if (command.progress === state.progress) return [];
       return [{ type: 'JobProgressed', version: 1, data: { progress: command.progress } }];
     case 'RecordUsage':
-      requireActive(state, 'record usage');
       return [
         {
           type: 'UsageRecorded',
@@ -98,8 +138,6 @@ export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
         },
       ];
     case 'CompleteJob':
-      requireActive(state, 'complete the job');
-      if (command.files.length === 0) throw new JobRuleViolation('conflict', 'Cannot complete a job with no files.');
       return [
         {
           type: 'JobCompleted',
@@ -108,19 +146,26 @@ export function decide(command: JobCommand, state: JobState): JobEventDraft[] {
         },
       ];
     case 'FailJob':
-      requireActive(state, 'fail the job');
       return [{ type: 'JobFailed', version: 1, data: { error: command.error, reason: command.reason } }];
     case 'CancelJob':
-      requireActive(state, 'cancel the job');
       return [{ type: 'JobFailed', version: 1, data: { error: CANCELLED_MESSAGE, reason: 'cancelled' } }];
     case 'ReportDeployment':
-      if (!state.exists) throw new JobRuleViolation('not_found', 'No job with this id exists.');
-      if (state.status !== 'ready') {
-        throw new JobRuleViolation(
-          'conflict',
-          `The job is ${state.status}; a deployment can be reported only for a ready job. Poll GET /job/{job_id} until status is ready, deploy its files, then report the URL.`,
-        );
-      }
       return [{ type: 'DeploymentReported', version: 1, data: { deploy_url: command.deployUrl, deployment_id: command.deploymentId } }];
   }
+}
+
+/** The command's events, or its refusal as a value: the caller decides what a refusal means (a 404 or 409 for the gateway). */
+export function decide(command: JobCommand, state: JobState): JobDecision {
+  const refused = refusalOf(command, state);
+  return refused ? { refused } : { events: eventsOf(command, state) };
+}
+
+/**
+ * decide for a writer that decides on its own fold of the job (the generator's job writer): the
+ * log's expected sequences catch other writers, so a refusal there is a bug, and is thrown.
+ */
+export function decideOrThrow(command: JobCommand, state: JobState): JobEventDraft[] {
+  const decision = decide(command, state);
+  if ('refused' in decision) throw new JobRuleViolation(decision.refused);
+  return decision.events;
 }

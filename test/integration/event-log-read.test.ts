@@ -8,7 +8,7 @@ import type { FileRef } from '../../shared/events/file-ref.ts';
 import { jobSubject } from '../../shared/events/subjects.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, historyStartingWith, type EventLog } from '../../shared/event-log/event-log.ts';
-import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
+import { decideOrThrow, type JobCommand } from '../../shared/jobs/decide.ts';
 import { evolve, initialJobState, type JobState } from '../../shared/jobs/job-state.ts';
 import { recordSubjects, startTestNats, type SubjectRecorder, type TestNats } from '../support/nats.ts';
 
@@ -33,7 +33,7 @@ const ref = (path: string): FileRef => ({ path, digest: 'a'.repeat(64), size: 10
 
 /** Decides the command on the job's state and appends what it decides; returns the new state. */
 async function apply(jobId: string, state: JobState, command: JobCommand): Promise<JobState> {
-  for (const draft of decide(command, state)) {
+  for (const draft of decideOrThrow(command, state)) {
     const event = jobEnvelope(jobId, draft, { accountId: 'acct_1', actor: 'test' });
     await log.append(jobSubject(jobId, subjectKindOf(event.type)), event);
     state = evolve(state, event);

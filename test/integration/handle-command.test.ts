@@ -93,3 +93,16 @@ t.test('with one attempt a conflict is rethrown as a typed SequenceConflictError
 t.test('after the attempts run out the conflict is rethrown', async (t) => {
   t.equal(await alwaysConflicting(t, 'k4'), 3, 'three reads and decisions, the default policy');
 });
+
+t.test("an append's msgId reaches the server: a retry inside the duplicate window is dropped, not a conflict", async (t) => {
+  const subject = 'keys.k5';
+  const event = revoke('k5');
+  const create = () =>
+    handleCommand(log, async () => ({ state: null, expected: {} }), () => ({ append: [{ subject, event, msgId: 'k5-created' }], result: undefined }), {
+      attempts: 1,
+    });
+  const first = await create();
+  const retry = await create();
+  t.equal(retry.appended[0]!.seq, first.appended[0]!.seq, 'the server acknowledged the first append again');
+  t.equal((await log.readSubjects(subject)).length, 1, 'one event on the subject');
+});

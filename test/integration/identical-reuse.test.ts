@@ -11,7 +11,7 @@ import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
 import { jobSubject, projectSubject } from '../../shared/events/subjects.ts';
 import { projectKey } from '../../shared/projects/project-key.ts';
-import { decide } from '../../shared/jobs/decide.ts';
+import { decideOrThrow } from '../../shared/jobs/decide.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { evolve, initialJobState } from '../../shared/jobs/job-state.ts';
 import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
@@ -42,7 +42,7 @@ const typesOf = async (jobId: string): Promise<string[]> =>
 /** Appends the JobRequested a gateway from before JobReused appended for a request it answered with `base`'s result. */
 async function requestReuse(base: { job_id: string; files: any[] }): Promise<{ jobId: string; state: ReturnType<typeof evolve> }> {
   const jobId = newJobId();
-  const [draft] = decide(
+  const [draft] = decideOrThrow(
     {
       type: 'RequestJob',
       data: { query: 'A site for a bike shop called Spoke', files: base.files, source_url: null, user_id: null, project_id: null, source: 'cache', sandbox_session: '', search_score: 1, base: { kind: 'cache', job_id: base.job_id, score: 1 } },
@@ -95,7 +95,7 @@ t.test('logs from before JobReused: a generator delivered the request between th
   // The old gateway's two appends, 300 ms apart: the generator is delivered the request in between.
   const { jobId, state } = await requestReuse(base);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const [completed] = decide({ type: 'CompleteJob', files: base.files, deploymentId: made.deployment_id, progress: 'Done (reused an identical earlier result)' }, state);
+  const [completed] = decideOrThrow({ type: 'CompleteJob', files: base.files, deploymentId: made.deployment_id, progress: 'Done (reused an identical earlier result)' }, state);
   await log.append(jobSubject(jobId, 'finished'), jobEnvelope(jobId, completed!, { accountId, actor: 'test' }), { expectLastSubjectSeq: 0 });
   // Past the grace period the generator has had its second delivery and let it be.
   await new Promise((resolve) => setTimeout(resolve, GATEWAY_REUSE_GRACE_MS + 1_000));
@@ -137,7 +137,7 @@ t.test('the scheduler moves the pointer for a JobReused of a project the gateway
   // What the gateway appends, without the pointer's move that would follow.
   const jobId = newJobId();
   const files = (await log.readJob(made.job_id)).state.files;
-  const [draft] = decide(
+  const [draft] = decideOrThrow(
     {
       type: 'ReuseResult',
       data: {

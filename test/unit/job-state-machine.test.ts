@@ -2,7 +2,7 @@
 import t, { type Test } from 'tap';
 import type { JobEvent, JobReused } from '../../shared/events/catalogue.ts';
 import type { FileRef } from '../../shared/events/file-ref.ts';
-import { decide, type JobCommand } from '../../shared/jobs/decide.ts';
+import { decide, decideOrThrow, JobRuleViolation, type JobCommand } from '../../shared/jobs/decide.ts';
 import { errorCodeOf, evolve, foldJob, initialJobState, isActive, type JobState } from '../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 
@@ -11,7 +11,7 @@ const ref = (path: string, digest = 'a'.repeat(64)): FileRef => ({ path, digest,
 let clock = Date.parse('2026-03-13T10:00:00Z');
 
 function run(state: JobState, command: JobCommand): { state: JobState; events: JobEvent[] } {
-  const events = decide(command, state).map((draft) => {
+  const events = decideOrThrow(command, state).map((draft) => {
     clock += 1000;
     return jobEnvelope(JOB, draft, { accountId: 'acct_1', actor: 'test', now: new Date(clock) });
   });
@@ -27,8 +27,12 @@ const partial = () => run(building(), { type: 'EmitFiles', files: [ref('index.ht
 const ready = () => run(partial(), { type: 'CompleteJob', files: [ref('index.html'), ref('styles.css', 'b'.repeat(64))], deploymentId: 'dep_1', progress: 'Done' }).state;
 const failed = () => run(building(), { type: 'FailJob', error: 'It broke.', reason: 'engine' }).state;
 
+/** decide refuses the command with `code`, as a value; decideOrThrow throws the same refusal. */
 function refuses(tt: Test, state: JobState, command: JobCommand, code: 'conflict' | 'not_found') {
-  tt.throws(() => decide(command, state), { name: 'JobRuleViolation', code }, `${command.type} refused: ${code}`);
+  const decision = decide(command, state);
+  tt.match(decision, { refused: { code, message: String } }, `${command.type} refused (${code})`);
+  tt.notOk('events' in decision, 'no events beside a refusal');
+  tt.throws(() => decideOrThrow(command, state), new JobRuleViolation({ code, message: 'refused' in decision ? decision.refused.message : '' }));
 }
 
 t.test('a requested job is building, with its request recorded', async (t) => {
@@ -134,7 +138,7 @@ t.test('evolve ignores a stray event after a final one, so readers never see a f
 t.test('events before the request are ignored; a second request does not reset the job', async (t) => {
   const orphan = jobEnvelope(JOB, { type: 'JobProgressed', version: 1, data: { progress: 'x' } }, { accountId: 'a', actor: 't' });
   t.notOk(evolve(initialJobState, orphan).exists);
-  const requested = decide(request, initialJobState).map((d) => jobEnvelope(JOB, d, { accountId: 'acct_1', actor: 't' }));
+  const requested = decideOrThrow(request, initialJobState).map((d) => jobEnvelope(JOB, d, { accountId: 'acct_1', actor: 't' }));
   const again = foldJob([...requested, ...requested]);
   t.equal(again.eventCount, 2);
   t.equal(again.status, 'building');
@@ -142,7 +146,7 @@ t.test('events before the request are ignored; a second request does not reset t
 
 t.test('progress that did not change appends nothing', async (t) => {
   const state = run(building(), { type: 'ReportProgress', progress: 'Planning' }).state;
-  t.same(decide({ type: 'ReportProgress', progress: 'Planning' }, state), []);
+  t.same(decide({ type: 'ReportProgress', progress: 'Planning' }, state), { events: [] });
 });
 
 t.test('a fork is recorded on the job: its files become the starting files', async (t) => {
@@ -238,4 +242,24 @@ t.test("the scheduler's admission: once, on a waiting job; the job is queued unt
   t.notOk(isQueued(started), 'a job a generator started without an admission (a log from before the scheduler) is not waiting');
   t.notOk(isQueued(failed()), 'a cancelled or failed job is not waiting');
   t.equal(run(admitted.state, { type: 'StartAttempt', attempt: 1, generatorId: 'g', engine: 'offline' }).state.progress, 'Starting', 'an admitted job starts as before');
+});
+
+t.test('ready and failed are the final statuses, for the server and the client package alike', async (t) => {
+  const { isFinal, JOB_STATUSES } = await import('../../shared/jobs/job-status.ts');
+  const { isFinalStatus } = await import('../../shared/client/index.ts');
+  t.same(JOB_STATUSES.filter(isFinal), ['ready', 'failed']);
+  t.same(JOB_STATUSES.filter(isFinalStatus), ['ready', 'failed'], "the client's isFinalStatus is the same rule");
+  t.notOk(isActive(ready()), 'a ready job is not active');
+  t.ok(isActive(partial()), 'a partial job is active');
+});
+
+t.test('refusals are values with plain messages; another account sees no job at all', async (t) => {
+  const { asSeenBy } = await import('../../shared/jobs/job-state.ts');
+  t.same(decide({ type: 'CancelJob' }, ready()), { refused: { code: 'conflict', message: 'Cannot cancel the job: the job is already ready.' } });
+  t.same(decide({ type: 'CancelJob' }, initialJobState), { refused: { code: 'not_found', message: 'No job with this id exists.' } });
+  t.same(decide({ type: 'CancelJob' }, asSeenBy(building(), 'acct_other')), { refused: { code: 'not_found', message: 'No job with this id exists.' } });
+  t.equal(asSeenBy(building(), 'acct_1').status, 'building', "the owner's view is the job itself");
+  t.match(decide({ type: 'ReportDeployment', deployUrl: 'https://a.example', deploymentId: '' }, building()), {
+    refused: { code: 'conflict', message: /^The job is building; a deployment can be reported only for a ready job\./ },
+  });
 });

@@ -7,7 +7,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { DeploymentReportSchema, DeploymentResponseSchema, GenerateRequestSchema, GenerateResponseSchema, JobResponseSchema } from '../../../shared/api/schemas.ts';
-import { WaitTimeoutError, type Job, type Sitewright } from '../../../shared/client/index.ts';
+import { isFinalStatus, WaitTimeoutError, type Job, type Sitewright } from '../../../shared/client/index.ts';
 
 const DEFAULT_WAIT_SECONDS = 50;
 const MAX_WAIT_SECONDS = 600;
@@ -30,8 +30,6 @@ const WaitInput = JobIdInput.extend({
 });
 
 const ReportInput = JobIdInput.extend({ deploy_url: DeploymentReportSchema.shape.deploy_url });
-
-const isFinal = (job: Job) => job.status === 'ready' || job.status === 'failed';
 
 function summary(job: Job): z.output<typeof JobSummarySchema> {
   return { ...job, files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: Buffer.byteLength(file.content, 'utf8') })) };
@@ -99,7 +97,7 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
         if (!(error instanceof WaitTimeoutError)) throw error;
         job = error.job ?? (await client.job(job_id));
       }
-      const lead = isFinal(job) ? `Job ${job.job_id} is ${job.status}.` : `Job ${job.job_id} is still ${job.status}; call wait_for_job again.`;
+      const lead = isFinalStatus(job.status) ? `Job ${job.job_id} is ${job.status}.` : `Job ${job.job_id} is still ${job.status}; call wait_for_job again.`;
       return answer({ ...job }, lead);
     },
   );

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { AccountEventsQuerySchema, AccountEventsResponseSchema } from '../../../shared/api/admin-schemas.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
-import { ApiError } from '../http/api-error.ts';
+import { accountNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 import { isAccountId } from './admin-ids.ts';
@@ -32,7 +32,7 @@ export function registerAccountEventsRoute(app: RouteScope, deps: GatewayDeps): 
     const accountId = request.params.account_id;
     const { query } = request;
     const account = isAccountId(accountId) ? await deps.keys.account(accountId) : null;
-    if (!account) throw new ApiError('not_found', 'No account with this id exists.');
+    if (!account) throw accountNotFound();
     const rows = await deps.em.getConnection().execute<HistoryRow[]>(
       `select seq, subject, type, version, event_id, occurred_at, actor, request_id, data from "account_history"
        where account_id = ? and seq > ? order by seq limit ?`,

@@ -13,6 +13,7 @@ import { handleCommand, type Decision } from '../../../shared/event-log/handle-c
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ApiError } from '../http/api-error.ts';
+import { accountNotFound } from '../http/refusals.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import { ok, refusals } from '../openapi/responses.ts';
@@ -20,8 +21,6 @@ import { isAccountId } from './admin-ids.ts';
 import { operatorOf } from './operators.ts';
 
 const ATTEMPTS = 5;
-
-const NOT_FOUND = 'No account with this id exists.';
 
 const schema = {
   summary: "Change an account's name, rate limit, burst, monthly token limit, concurrency limit or weight (an AccountSettingsChanged event, in force on every gateway at once)",
@@ -32,7 +31,7 @@ const schema = {
 
 /** A preValidation hook: an id that cannot be an account's is a 404 before anything about the body is said. */
 async function accountIdFirst(request: FastifyRequest<{ Params: { account_id: string } }>) {
-  if (!isAccountId(request.params.account_id)) throw new ApiError('not_found', NOT_FOUND);
+  if (!isAccountId(request.params.account_id)) throw accountNotFound();
 }
 
 export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps): void {
@@ -54,8 +53,8 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
           const state = foldAccount(history.map((stored) => stored.event).filter((event): event is AccountEvent => !isJobEvent(event)));
           return { state, expected: { [subject]: history.at(-1)?.seq ?? 0 } };
         },
-        (state): Decision<AccountState> => {
-          if (!state.exists) throw new ApiError('not_found', NOT_FOUND);
+        (state): Decision<AccountState | null> => {
+          if (!state.exists) return { append: [], result: null };
           const event = accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: change }, { accountId, actor: operator.actor, requestId: request.id });
           return { append: [{ subject, event }], result: evolveAccount(state, event) };
         },
@@ -64,8 +63,9 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
         if (error instanceof SequenceConflictError) throw new ApiError('conflict', 'The account was being changed by others at the same moment; send the change again.');
         throw error;
       });
-      deps.keys.forgetAccount(accountId);
       const after = outcome.result;
+      if (!after) throw accountNotFound();
+      deps.keys.forgetAccount(accountId);
       request.log.info({ account_id: accountId, operator: operator.name, changed: Object.keys(change) }, 'account settings changed');
       return {
         status: 'ok' as const,

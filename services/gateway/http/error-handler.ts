@@ -1,11 +1,10 @@
 // The one place errors become HTTP answers.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { JobRuleViolation } from '../../../shared/jobs/decide.ts';
 import { LogUnavailableError } from '../../../shared/event-log/log-errors.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { ApiError } from './api-error.ts';
-import { unsupportedMediaType } from './json-content-type.ts';
+import { bodyNotJson, internalError, unsupportedMediaType } from './refusals.ts';
 import { errorBody, shapeForPath, type ErrorShape } from './error-shapes.ts';
 import { invalidRequestMessage, issuesOf } from './validation-message.ts';
 
@@ -37,9 +36,6 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new ApiError('invalid_request', invalidRequestMessage(issuesOf(error.validation, validatedValue(request, error.validationContext))));
   }
-  if (error instanceof JobRuleViolation) {
-    return new ApiError(error.code, error.code === 'not_found' ? 'No job with this id exists for this API key.' : error.message);
-  }
   if (error instanceof LogUnavailableError) {
     return new ApiError('unavailable', 'The service cannot reach its event log right now. Retry after a few seconds.', {
       'retry-after': String(retryAfterSeconds),
@@ -60,14 +56,14 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
       return new ApiError('invalid_request', 'The request body is empty; send a JSON object.');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new ApiError('invalid_request', 'The request body is not valid JSON.');
+      return bodyNotJson();
   }
   if (fastifyError?.statusCode === 413) return new ApiError('payload_too_large', 'The request body is larger than the service accepts. Send fewer or smaller files.');
   if (fastifyError?.statusCode === 415) return unsupportedMediaType();
   if (error instanceof SyntaxError || fastifyError?.statusCode === 400) {
-    return new ApiError('invalid_request', 'The request body is not valid JSON.');
+    return bodyNotJson();
   }
-  return new ApiError('internal', 'Something went wrong on our side; the request was not carried out. Retry, and contact the operator if it persists.');
+  return internalError();
 }
 
 export function installErrorHandling(app: FastifyInstance, retryAfterSeconds: number): void {

@@ -3,14 +3,11 @@
 // first (401 comes before anything about the body, CONTRACT.md section 1). Callback hooks rather
 // than async ones: nothing here waits, and POST /generate is on the hot path.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { ApiError } from './api-error.ts';
+import { unsupportedMediaType } from './refusals.ts';
 
 function isJson(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase() === 'application/json';
 }
-
-/** The one 415 answer, whichever layer refuses the media type. */
-export const unsupportedMediaType = () => new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
 
 /** The route needs a JSON body: no body at all is a 415 too. */
 export function requireJsonBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_VERSION } from '../../../shared/api/limits.ts';
 import { ApiError } from './api-error.ts';
 import { errorBody, shapeForPath } from './error-shapes.ts';
+import { internalError } from './refusals.ts';
 
 const SEE_DOCS = 'See /openapi.json for the API.';
 
@@ -86,7 +87,7 @@ export function frameworkErrorToApiError(error: { code?: string }): ApiError {
     case 'FST_ERR_MAX_PARAM_LENGTH':
       return new ApiError('invalid_request', `A path segment of the URL is longer than any id the service issues. ${SEE_DOCS}`, {}, 414);
     default:
-      return new ApiError('internal', 'Something went wrong on our side; the request was not carried out. Retry, and contact the operator if it persists.');
+      return internalError();
   }
 }
 

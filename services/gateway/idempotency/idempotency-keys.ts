@@ -51,15 +51,18 @@ function keyUse(accountId: string, key: string, body: unknown): KeyUse {
   return { keyHash, bodyHash: sha256Hex(canonical(body)), subject: idempotencySubject(keyHash.slice(0, 40)) };
 }
 
+const usedWithOtherBody = () =>
+  new ApiError('conflict', 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.');
+
+/** The key's use within the window was with another request body. */
+const OTHER_BODY = Symbol('the key was used with another body');
+
 export function createIdempotencyKeys(log: EventLog, now: () => number = Date.now): IdempotencyKeys {
-  /** The job of the key's use within the window (null: none), or a 409 when it was used with another body. */
-  const earlierJob = (stored: StoredEvent | null, use: KeyUse): string | null => {
+  /** The job of the key's use within the window (null: none), or OTHER_BODY: decided, not thrown. */
+  const earlierUse = (stored: StoredEvent | null, use: KeyUse): string | typeof OTHER_BODY | null => {
     const earlier = stored?.event.type === 'IdempotencyKeyUsed' ? stored.event : null;
     if (!earlier || now() - Date.parse(earlier.occurred_at) >= IDEMPOTENCY_WINDOW_MS) return null;
-    if (earlier.data.body_hash !== use.bodyHash) {
-      throw new ApiError('conflict', 'This Idempotency-Key was already used with a different request body. Use a new key for a new request.');
-    }
-    return earlier.data.job_id;
+    return earlier.data.body_hash === use.bodyHash ? earlier.data.job_id : OTHER_BODY;
   };
   return {
     find: async (accountId, key, body) => {
@@ -75,23 +78,28 @@ export function createIdempotencyKeys(log: EventLog, now: () => number = Date.no
           read = undefined;
           return { state: current, expected: { [subject]: current?.seq ?? 0 } };
         };
+        let reserved: Reservation | typeof OTHER_BODY;
         try {
-          const { result } = await handleCommand(log, load, (current): Decision<Reservation> => {
-            const earlier = earlierJob(current, use);
+          ({ result: reserved } = await handleCommand(log, load, (current): Decision<Reservation | typeof OTHER_BODY> => {
+            const earlier = earlierUse(current, use);
+            if (earlier === OTHER_BODY) return { append: [], result: OTHER_BODY };
             if (earlier !== null) return { append: [], result: { kind: 'replay', jobId: earlier } };
             const used = accountEnvelope(
               { type: 'IdempotencyKeyUsed', version: 1, data: { key_hash: keyHash, body_hash: bodyHash, job_id: jobId } },
               { accountId, actor: 'gateway', requestId },
             );
             return { append: [{ subject, event: used }], result: { kind: 'new', jobId } };
-          });
-          return result;
+          }));
         } catch (error) {
           if (!(error instanceof SequenceConflictError)) throw error;
           throw new ApiError('conflict', 'This Idempotency-Key is being used by concurrent requests; retry in a moment.');
         }
+        if (reserved === OTHER_BODY) throw usedWithOtherBody();
+        return reserved;
       };
-      return { jobId: earlierJob(stored, use), reserve };
+      const earlier = earlierUse(stored, use);
+      if (earlier === OTHER_BODY) throw usedWithOtherBody();
+      return { jobId: earlier, reserve };
     },
   };
 }

@@ -4,14 +4,16 @@
 // Handlers read the operator with operatorOf().
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerAccountEventsRoute } from '../admin/account-events-route.ts';
+import { registerAccountsRoutes } from '../admin/accounts-routes.ts';
 import { registerAccountSettingsRoute } from '../admin/account-settings-route.ts';
+import { registerApiKeysRoutes } from '../admin/api-keys-routes.ts';
 import { registerEventsExportRoutes } from '../admin/events-export-route.ts';
+import { registerJobEventsRoute } from '../admin/job-events-route.ts';
 import { registerJobsSearchRoute } from '../admin/jobs-search-route.ts';
 import { registerQueuesRoute } from '../admin/queues-route.ts';
 import { registerStatsRoute } from '../admin/stats-route.ts';
+import { registerWebhookDeliveriesRoutes } from '../admin/webhook-deliveries-routes.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
-import { registerAdminRoutes } from '../routes/admin-routes.ts';
-import { registerAdminWebhookRoutes } from '../routes/admin-webhook-routes.ts';
 import { documentSecurity } from './route-security.ts';
 import { writesNeedLog } from './writes-need-log.ts';
 
@@ -22,8 +24,11 @@ export function adminApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
     scope.addHook('onRequest', async (request) => {
       request.operator = deps.operators.identify(request);
     });
-    registerAdminRoutes(scope, deps);
-    registerAdminWebhookRoutes(scope, deps);
+    // Registered in this order so /openapi.json lists them as before.
+    registerAccountsRoutes(scope, deps);
+    registerApiKeysRoutes(scope, deps);
+    registerJobEventsRoute(scope, deps);
+    registerWebhookDeliveriesRoutes(scope, deps);
     registerAccountSettingsRoute(scope, deps);
     registerAccountEventsRoute(scope, deps);
     registerJobsSearchRoute(scope, deps);

@@ -8,6 +8,7 @@ import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { errorCodeOf, isQueued, type JobState } from '../../../shared/jobs/job-state.ts';
+import { isFinal } from '../../../shared/jobs/job-status.ts';
 import { historyStartingWith, type EventLog, type JobHistory, type StoredEvent } from '../../../shared/event-log/event-log.ts';
 import type { JobEvent } from '../../../shared/events/catalogue.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
@@ -124,7 +125,7 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
   const readFromLog = async (jobId: string, accountId: string): Promise<JobView | null> => {
     const history = await deps.log.readJob(jobId, histories.get(jobId));
     if (!history.state.exists || history.state.accountId !== accountId) return null;
-    if (history.state.status === 'ready' || history.state.status === 'failed') histories.delete(jobId);
+    if (isFinal(history.state.status)) histories.delete(jobId);
     else histories.set(jobId, history);
     return await placed(viewFromState(history.state, await deps.blobs.getFiles(history.state.files)), isQueued(history.state), accountId);
   };

@@ -5,19 +5,18 @@
 import { z } from 'zod';
 import { JobResponseSchema } from '../../../shared/api/schemas.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
-import { decide } from '../../../shared/jobs/decide.ts';
+import { decide, type JobRefusal } from '../../../shared/jobs/decide.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
+import { asSeenBy } from '../../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
-import { handleCommand } from '../../../shared/event-log/handle-command.ts';
+import { handleCommand, type Decision } from '../../../shared/event-log/handle-command.ts';
 import { accountOf } from '../auth/authenticate.ts';
-import { ApiError } from '../http/api-error.ts';
+import { jobNotFound, jobRefused } from '../http/refusals.ts';
 import { jsonBodyIfAny } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 import { toJobResponse } from '../read/job-response.ts';
-
-const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 
 const schema = {
   summary: 'Cancel a building or partial job: it ends as failed with error_code "cancelled"',
@@ -36,22 +35,23 @@ export function registerCancelRoute(app: RouteScope, deps: GatewayDeps): void {
     async (request) => {
       const accountId = accountOf(request).accountId;
       const jobId = request.params.job_id;
-      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
+      if (!isJobId(jobId)) throw jobNotFound();
       // Checked against the log: its request and final events tell owner and status. The final
       // subject must still be empty; a conflict reads again, and decide then refuses with a 409.
       const context = { accountId, actor: 'gateway', requestId: request.id };
-      await handleCommand(
+      const { result: refused } = await handleCommand(
         deps.log,
-        async () => ({ state: await deps.log.readJobHead(jobId), expected: {} }),
-        (state) => {
-          if (!state.exists || state.accountId !== accountId) throw new ApiError('not_found', NOT_FOUND);
-          const append = decide({ type: 'CancelJob' }, state).map((draft) => ({ subject: jobSubject(jobId, 'finished'), event: jobEnvelope(jobId, draft, context) }));
-          return { append, result: null };
+        async () => ({ state: asSeenBy(await deps.log.readJobHead(jobId), accountId), expected: {} }),
+        (state): Decision<JobRefusal | null> => {
+          const decision = decide({ type: 'CancelJob' }, state);
+          if ('refused' in decision) return { append: [], result: decision.refused };
+          return { append: decision.events.map((draft) => ({ subject: jobSubject(jobId, 'finished'), event: jobEnvelope(jobId, draft, context) })), result: null };
         },
       );
+      if (refused) throw jobRefused(refused);
       request.log.info({ job_id: jobId }, 'job cancelled');
       const view = await deps.jobs.readFromLog(jobId, accountId);
-      if (!view) throw new ApiError('not_found', NOT_FOUND);
+      if (!view) throw jobNotFound();
       return toJobResponse(view);
     },
   );

@@ -3,15 +3,14 @@ import { DeploymentReportSchema, DeploymentResponseSchema, type DeploymentRespon
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
+import { asSeenBy } from '../../../shared/jobs/job-state.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { accountOf } from '../auth/authenticate.ts';
-import { ApiError } from '../http/api-error.ts';
+import { jobNotFound, jobRefused } from '../http/refusals.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
-
-const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 
 const schema = {
   summary: 'Report the public URL after deploying the files',
@@ -31,12 +30,17 @@ export function registerDeployedRoute(app: RouteScope, deps: GatewayDeps): void 
       const account = accountOf(request);
       const { body } = request;
       const jobId = request.params.job_id;
-      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
+      if (!isJobId(jobId)) throw jobNotFound();
       // Checked against the log, not the read model, which may lag.
-      const { state } = await deps.log.readJob(jobId);
-      if (!state.exists || state.accountId !== account.accountId) throw new ApiError('not_found', NOT_FOUND);
-      const [reported] = decide({ type: 'ReportDeployment', deployUrl: body.deploy_url, deploymentId: state.deploymentId }, state);
-      await deps.log.append(jobSubject(jobId, 'deployed'), jobEnvelope(jobId, reported!, { accountId: account.accountId, actor: 'gateway', requestId: request.id }));
+      const state = asSeenBy((await deps.log.readJob(jobId)).state, account.accountId);
+      const decision = decide({ type: 'ReportDeployment', deployUrl: body.deploy_url, deploymentId: state.deploymentId }, state);
+      if ('refused' in decision) throw jobRefused(decision.refused);
+      // Not a handleCommand: the one rule is that the job is ready, and a ready job stays ready,
+      // so no later append can undo an allowed report; reports carry no expected sequence, so
+      // concurrent ones all land and the last one wins.
+      for (const draft of decision.events) {
+        await deps.log.append(jobSubject(jobId, 'deployed'), jobEnvelope(jobId, draft, { accountId: account.accountId, actor: 'gateway', requestId: request.id }));
+      }
       request.log.info({ job_id: jobId, deploy_url: body.deploy_url }, 'deployment reported');
       const response: DeploymentResponse = {
         status: 'ready',

@@ -8,12 +8,12 @@ import { DiffQuerySchema, DiffResponseSchema } from '../../../shared/api/project
 import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jobNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import type { FilePair } from '../diff/diff-messages.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 
-const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 
 const schema = {
   summary: 'Changed paths and a unified diff per changed file, from `against` to this job',
@@ -27,7 +27,7 @@ const schema = {
 
 /** A preValidation hook: a malformed job id is a 404 before anything about the query is said. */
 async function jobIdFirst(request: FastifyRequest<{ Params: { job_id: string } }>) {
-  if (!isJobId(request.params.job_id)) throw new ApiError('not_found', NOT_FOUND);
+  if (!isJobId(request.params.job_id)) throw jobNotFound();
 }
 
 export function registerDiffRoute(app: RouteScope, deps: GatewayDeps): void {
@@ -42,7 +42,7 @@ export function registerDiffRoute(app: RouteScope, deps: GatewayDeps): void {
         deps.jobs.read(jobId, accountId),
         isJobId(against) ? deps.jobs.read(against, accountId) : Promise.resolve(null),
       ]);
-      if (!job) throw new ApiError('not_found', NOT_FOUND);
+      if (!job) throw jobNotFound();
       if (!base) throw new ApiError('not_found', `against: no job with the id ${against} exists for this API key.`);
 
       const beforeFiles = new Map(base.files.map((file) => [file.path, file.content]));

@@ -1,15 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { GenerateResponseSchema, generateRequestSchema } from '../../../shared/api/schemas.ts';
-import { jobSubject } from '../../../shared/events/subjects.ts';
-import { decide } from '../../../shared/jobs/decide.ts';
 import { newJobId } from '../../../shared/jobs/job-id.ts';
-import { evolve, initialJobState, type JobState } from '../../../shared/jobs/job-state.ts';
-import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
-import { advanceProjectPointer } from '../../../shared/projects/project-pointer.ts';
-import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
+import type { JobState } from '../../../shared/jobs/job-state.ts';
 import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jobRefused } from '../http/refusals.ts';
+import { startJob } from '../jobs/start-job.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import { NO_CACHED_FILES, serializeFiles, serializeGenerate } from '../http/response-schemas.ts';
@@ -134,31 +131,19 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     // ready in one event (JobReused), which no generator works on.
     const { reuse, base } = plan;
     const reused = reuse !== null && base !== null;
-    const [draft] = decide(
-      reused
+    const started = await startJob(deps.log, {
+      jobId,
+      command: reused
         ? { type: 'ReuseResult', data: { ...requestData, base, deployment_id: reuse.deploymentId, checks: reuse.checks, progress: 'Done (reused an identical earlier result)' } }
         : { type: 'RequestJob', data: requestData },
-      initialJobState,
-    );
-    const context = { accountId, actor: 'gateway', requestId: request.id };
-    const requested = jobEnvelope(jobId, draft!, context);
-    const subject = jobSubject(jobId, 'requested');
-    let requestedSeq: number;
-    try {
-      // Dedup id and "nothing on this subject yet": the server guarantees a job is requested once.
-      requestedSeq = await deps.log.append(subject, requested, { msgId: jobId, expectLastSubjectSeq: 0 });
-    } catch (error) {
-      if (!(error instanceof SequenceConflictError)) throw error;
-      // A concurrent retry with the same Idempotency-Key started it first.
-      return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
-    }
-    const state = evolve(initialJobState, requested);
+      context: { accountId, actor: 'gateway', requestId: request.id },
+    });
+    if (started.kind === 'refused') throw jobRefused(started.refusal);
+    // A concurrent retry with the same Idempotency-Key started it first.
+    if (started.kind === 'duplicate') return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
+    const { requested, state } = started;
     // Its polls read on from here (a job ready at once has nothing left to follow).
-    if (!reused) deps.jobs.follow({ seq: requestedSeq, subject, event: requested });
-    // A project job that is ready at once moves the project's pointer here (a generator delivered
-    // the JobReused does it too, should this gateway stop first): an edit sent the moment the job
-    // is ready starts from it.
-    if (reused) await advanceProjectPointer(deps.log, state, requestedSeq, 'gateway');
+    if (!reused) deps.jobs.follow(requested);
     deps.metrics.jobAccepted(plan.source);
     request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
     return await answerFor(deps, reply, state, plan.cachedFilesJson);

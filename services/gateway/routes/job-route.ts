@@ -5,8 +5,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { JobResponseSchema, type JobResponse } from '../../../shared/api/schemas.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
+import { isFinal } from '../../../shared/jobs/job-status.ts';
 import { accountOf } from '../auth/authenticate.ts';
-import { ApiError } from '../http/api-error.ts';
+import { jobNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { serializeJob } from '../http/response-schemas.ts';
@@ -15,7 +16,6 @@ import type { CachedJob } from '../read/final-job-cache.ts';
 import { jobEtag } from '../read/job-etag.ts';
 import { toJobResponse, type JobView } from '../read/job-response.ts';
 
-const NOT_FOUND = 'No job with this id exists for this API key. Use the job_id returned by POST /generate.';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const MAX_WAIT_SECONDS = 30;
 const JobParamsSchema = z.object({ job_id: z.string() });
@@ -30,8 +30,6 @@ const QuerySchema = z.object({
 const IfNoneMatchSchema = z.object({
   'If-None-Match': z.string().optional().describe('The ETag of an earlier answer: 304 while the job is unchanged.'),
 });
-
-const isFinal = (status: string) => status === 'ready' || status === 'failed';
 
 /**
  * Why a long poll stops waiting (it was answered, or its client left). Given to abort(), which
@@ -48,7 +46,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
 export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
   const read = async (jobId: string, accountId: string, fromLog = false): Promise<JobView> => {
     const view = fromLog ? await deps.jobs.readFromLog(jobId, accountId) : await deps.jobs.read(jobId, accountId);
-    if (!view) throw new ApiError('not_found', NOT_FOUND);
+    if (!view) throw jobNotFound();
     return view;
   };
 
@@ -109,12 +107,12 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       // The ready path: a finished job is answered from memory, synchronously (no promise for
       // Fastify to wait on). Only ids that were valid are in the cache, so the id check can wait.
       const cached = deps.finalJobs.get(jobId, accountId);
-      if (cached === null) throw new ApiError('not_found', NOT_FOUND);
+      if (cached === null) throw jobNotFound();
       if (cached) {
         sendCached(request, reply, cached);
         return;
       }
-      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
+      if (!isJobId(jobId)) throw jobNotFound();
       return answerFromLog(request, reply, jobId, accountId);
     },
   );
@@ -134,7 +132,7 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
     async (request, reply) => {
       const jobId = request.params.job_id;
       const accountId = accountOf(request).accountId;
-      if (!isJobId(jobId)) throw new ApiError('not_found', NOT_FOUND);
+      if (!isJobId(jobId)) throw jobNotFound();
       const release = deps.streams.acquire(accountId);
       // Subscribe before the first read, and hold every change until that read is written: no
       // change can fall between the read and the subscription, and none overtakes the first state.

@@ -8,13 +8,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentTypeForPath } from '../../../shared/files/file-language.ts';
-import { ApiError } from '../http/api-error.ts';
+import { previewNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { noBody } from '../openapi/responses.ts';
 
 const SESSION = /^sbx_[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9]{22}$/;
-const NOT_FOUND = 'There is no preview at this address. Use the sandbox_session of a project job that is ready.';
 
 const FILE_SQL = `
   select f.path, b.content
@@ -49,7 +48,7 @@ export function registerPreviewRedirect(app: RouteScope, previewBaseUrl: string)
 export function registerPreviewRoute(app: RouteScope, deps: Pick<GatewayDeps, 'em'>): void {
   const serve = async (request: FastifyRequest<{ Params: { session: string; '*'?: string } }>, reply: FastifyReply) => {
     const { session } = request.params;
-    if (!SESSION.test(session)) throw new ApiError('not_found', NOT_FOUND);
+    if (!SESSION.test(session)) throw previewNotFound();
     const url = request.url.split('?')[0]!;
     // The root needs its trailing slash, so the pages' relative links resolve under it.
     if (url === `/preview/${session}`) return reply.redirect(`/preview/${session}/`, 301);
@@ -57,13 +56,13 @@ export function registerPreviewRoute(app: RouteScope, deps: Pick<GatewayDeps, 'e
     try {
       path = decodeURIComponent(request.params['*'] ?? '');
     } catch {
-      throw new ApiError('not_found', NOT_FOUND);
+      throw previewNotFound();
     }
     const asFolder = path === '' || path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
     const rows = await deps.em.getConnection().execute<{ path: string; content: string }[]>(FILE_SQL, [session, path, asFolder], 'all');
     const exact = rows.find((row) => row.path === path);
     const file = exact ?? rows.find((row) => row.path === asFolder);
-    if (!file) throw new ApiError('not_found', NOT_FOUND);
+    if (!file) throw previewNotFound();
     // A folder's index is served at the folder's address with a trailing slash, for the same reason.
     if (!exact && path !== '' && !path.endsWith('/')) return reply.redirect(`/preview/${session}/${encodeURI(path)}/`, 301);
     return reply

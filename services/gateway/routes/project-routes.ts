@@ -5,22 +5,19 @@
 import { z } from 'zod';
 import { ProjectIdSchema, RestoreRequestSchema, VersionsQuerySchema, VersionsResponseSchema } from '../../../shared/api/project-schemas.ts';
 import { JobResponseSchema } from '../../../shared/api/schemas.ts';
-import { jobSubject, projectSubject } from '../../../shared/events/subjects.ts';
-import { decide } from '../../../shared/jobs/decide.ts';
+import { projectSubject } from '../../../shared/events/subjects.ts';
 import { isJobId, newJobId } from '../../../shared/jobs/job-id.ts';
-import { evolve, initialJobState } from '../../../shared/jobs/job-state.ts';
-import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { projectKey } from '../../../shared/projects/project-key.ts';
-import { advanceProjectPointer } from '../../../shared/projects/project-pointer.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
+import { jobRefused, projectNotFound } from '../http/refusals.ts';
+import { startJob } from '../jobs/start-job.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 import { toJobResponse } from '../read/job-response.ts';
 
-const NO_PROJECT = 'No project with this project_id exists for this API key. Use the project_id you sent with POST /generate.';
 const BAD_CURSOR = 'cursor: is not a cursor this service gave; use next_cursor from the previous page';
 
 interface VersionRow {
@@ -79,7 +76,7 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
       const projectId = request.params.project_id;
       const { query } = request;
       const head = await pointer(accountId, projectId);
-      if (!head) throw new ApiError('not_found', NO_PROJECT);
+      if (!head) throw projectNotFound();
       const limit = query.limit;
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await deps.em.getConnection().execute<VersionRow[]>(
@@ -120,7 +117,7 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
       const accountId = accountOf(request).accountId;
       const projectId = request.params.project_id;
       const { body } = request;
-      if (!(await pointer(accountId, projectId))) throw new ApiError('not_found', NO_PROJECT);
+      if (!(await pointer(accountId, projectId))) throw projectNotFound();
       const notAVersion = `job_id: ${body.job_id} is not a version of the project ${projectId}. Use a job_id from GET /projects/${projectId}/versions.`;
       if (!isJobId(body.job_id)) throw new ApiError('not_found', notAVersion);
       // Checked against the log: the version's owner, project, status and files.
@@ -130,10 +127,11 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
 
       const sandboxSession = await deps.projects.sandboxSession(accountId, projectId, request.id);
       const jobId = newJobId();
-      const context = { accountId, actor: 'gateway', requestId: request.id };
-      // The version's files as they are: requested and ready in one event (JobReused).
-      const [reusedDraft] = decide(
-        {
+      // The version's files as they are: requested and ready in one event (JobReused), which
+      // becomes the project's latest version.
+      const started = await startJob(deps.log, {
+        jobId,
+        command: {
           type: 'ReuseResult',
           data: {
             query: `Restore the version made by ${body.job_id}`,
@@ -151,15 +149,13 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
             progress: `Restored the version made by ${body.job_id}`,
           },
         },
-        initialJobState,
-      );
-      const reused = jobEnvelope(jobId, reusedDraft!, context);
-      const reusedSeq = await deps.log.append(jobSubject(jobId, 'requested'), reused, { msgId: jobId, expectLastSubjectSeq: 0 });
-      const state = evolve(initialJobState, reused);
-      await advanceProjectPointer(deps.log, state, reusedSeq, 'gateway');
+        context: { accountId, actor: 'gateway', requestId: request.id },
+      });
+      // A duplicate cannot happen (the job id was just made); the job is read from the log below either way.
+      if (started.kind === 'refused') throw jobRefused(started.refusal);
       request.log.info({ job_id: jobId, restored: body.job_id, project_id: projectId }, 'project version restored');
       const view = await deps.jobs.readFromLog(jobId, accountId);
-      if (!view) throw new ApiError('not_found', NO_PROJECT);
+      if (!view) throw projectNotFound();
       return toJobResponse(view);
     },
   );

@@ -5,7 +5,7 @@ import type { SitewrightEvent } from '../../../shared/events/catalogue.ts';
 import { CreateWebhookRequestSchema, WebhookListResponseSchema, WebhookResponseSchema } from '../../../shared/api/webhook-schemas.ts';
 import { webhookSlotsSubject, webhookSubject } from '../../../shared/events/subjects.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
-import { handleCommand } from '../../../shared/event-log/handle-command.ts';
+import { handleCommand, type Decision } from '../../../shared/event-log/handle-command.ts';
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import { isWebhookId, newWebhookId } from '../../../shared/webhooks/webhook-ids.ts';
 import { newWebhookSecret } from '../../../shared/webhooks/webhook-signature.ts';
@@ -14,12 +14,12 @@ import { foldEndpoints, readAccountEndpoints, type WebhookEndpoint } from '../..
 import { hostNameProblem, isAllowedHost } from '../../../shared/net/host-policy.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
+import { webhookNotFound } from '../http/refusals.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 
-const NOT_FOUND = 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.';
 /** More than the limit's worth of registrations at once would be needed to exhaust it. */
 const REGISTER_ATTEMPTS = 12;
 
@@ -51,12 +51,10 @@ async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookI
     const [last, endpoints] = await Promise.all([deps.log.last(slots), readAccountEndpoints(deps.log, accountId)]);
     return { state: { last, endpoints }, expected: { [slots]: last?.seq ?? 0 } };
   };
-  const decide = ({ last, endpoints }: Awaited<ReturnType<typeof load>>['state']) => {
+  const decide = ({ last, endpoints }: Awaited<ReturnType<typeof load>>['state']): Decision<'registered' | 'full'> => {
     const now = Date.now();
     const open = openReservations(last, endpoints, now);
-    if (slotsInUse(endpoints, open) >= max) {
-      throw new ApiError('conflict', `This account already has ${max} webhooks, the most it may have. Delete one (DELETE /webhooks/{webhook_id}) before registering another.`);
-    }
+    if (slotsInUse(endpoints, open) >= max) return { append: [], result: 'full' };
     const pending = [...open, { webhook_id: webhookId, until: new Date(now + RESERVATION_MS).toISOString() }];
     const reserved = accountEnvelope({ type: 'WebhookSlotReserved', version: 1, data: { webhook_id: webhookId, pending } }, { accountId, actor: 'gateway', requestId });
     return {
@@ -64,15 +62,19 @@ async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookI
         { subject: slots, event: reserved },
         { subject: webhookSubject(accountId, webhookId, 'config'), event },
       ],
-      result: null,
+      result: 'registered',
     };
   };
+  let registered: 'registered' | 'full';
   try {
     // Registrations of one account racing each other: each conflict means another one got in.
-    await handleCommand(deps.log, load, decide, { attempts: REGISTER_ATTEMPTS });
+    ({ result: registered } = await handleCommand(deps.log, load, decide, { attempts: REGISTER_ATTEMPTS }));
   } catch (error) {
     if (error instanceof SequenceConflictError) throw new ApiError('conflict', 'Other webhooks of this account were being registered at the same moment; send the registration again.');
     throw error;
+  }
+  if (registered === 'full') {
+    throw new ApiError('conflict', `This account already has ${max} webhooks, the most it may have. Delete one (DELETE /webhooks/{webhook_id}) before registering another.`);
   }
 }
 
@@ -119,7 +121,7 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
     async (request) => {
       const accountId = accountOf(request).accountId;
       const webhookId = request.params.webhook_id;
-      if (!isWebhookId(webhookId)) throw new ApiError('not_found', NOT_FOUND);
+      if (!isWebhookId(webhookId)) throw webhookNotFound();
       const subject = webhookSubject(accountId, webhookId, 'config');
       const { result: endpoint } = await handleCommand(
         deps.log,
@@ -127,12 +129,13 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
           const events = await deps.log.readSubjects(subject);
           return { state: foldEndpoints(events).get(webhookId), expected: { [subject]: events.at(-1)?.seq ?? 0 } };
         },
-        (current) => {
-          if (!current || current.status === 'deleted') throw new ApiError('not_found', NOT_FOUND);
+        (current): Decision<WebhookEndpoint | null> => {
+          if (!current || current.status === 'deleted') return { append: [], result: null };
           const deleted = accountEnvelope({ type: 'WebhookDeleted', version: 1, data: { webhook_id: webhookId } }, { accountId, actor: 'gateway', requestId: request.id });
           return { append: [{ subject, event: deleted }], result: current };
         },
       );
+      if (!endpoint) throw webhookNotFound();
       request.log.info({ webhook_id: webhookId }, 'webhook deleted');
       return { status: 'deleted' as const, webhook_id: webhookId, url: endpoint.url, events: endpoint.events, secret: '', created_at: endpoint.createdAt, error: '' };
     },

@@ -11,6 +11,7 @@ import { selectEngine } from '../engines/select-engine.ts';
 import { InvalidOutputError } from '../output-rules.ts';
 import { finishSite } from './engine-runner.ts';
 import type { ContextCall, FromThread, ThreadFailure, ThreadSettings, ToThread } from './thread-protocol.ts';
+import { errorText } from '../../../shared/errors/error-text.ts';
 
 const port = parentPort;
 if (!port) throw new Error('engine-thread-main.ts runs as a worker thread of the generator');
@@ -55,7 +56,7 @@ function failureOf(error: unknown): ThreadFailure {
   }
   if (error instanceof InvalidOutputError) return { kind: 'invalid_output', message: error.message, retryable: false };
   if (error instanceof EngineError) return { kind: 'engine', message: error.message, retryable: error.retryable };
-  return { kind: 'internal', message: error instanceof Error ? error.message : String(error), retryable: true };
+  return { kind: 'internal', message: errorText(error), retryable: true };
 }
 
 async function run(engine: Engine, request: EngineRequest): Promise<void> {

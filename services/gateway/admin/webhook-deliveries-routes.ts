@@ -12,12 +12,11 @@ import { foldEndpoints, type WebhookEndpoint } from '../../../shared/webhooks/we
 import { ensureWebhookQueues, webhookTaskSubject } from '../../../shared/jetstream/webhook-declarations.ts';
 import type { DeliveryTask } from '../../../shared/webhooks/delivery-task.ts';
 import { ApiError } from '../http/api-error.ts';
+import { adminWebhookNotFound } from '../http/refusals.ts';
 import { jsonBodyIfAny } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ok, refusals } from '../openapi/responses.ts';
-
-const NO_WEBHOOK = 'No webhook with this id exists.';
 
 type Attempt = WebhookDeliveryAttempted;
 
@@ -36,11 +35,11 @@ const redeliverSchema = {
   response: { 200: ok(RedeliverResponseSchema, 'Queued.'), ...refusals(RedeliverResponseSchema, [401, 404, 409, 503]) },
 };
 
-export function registerAdminWebhookRoutes(app: RouteScope, deps: GatewayDeps): void {
+export function registerWebhookDeliveriesRoutes(app: RouteScope, deps: GatewayDeps): void {
   const endpointOf = async (webhookId: string): Promise<WebhookEndpoint> => {
-    if (!isWebhookId(webhookId)) throw new ApiError('not_found', NO_WEBHOOK);
+    if (!isWebhookId(webhookId)) throw adminWebhookNotFound();
     const endpoint = foldEndpoints(await deps.log.readSubjects(webhookFilter(webhookId, 'config'))).get(webhookId);
-    if (!endpoint) throw new ApiError('not_found', NO_WEBHOOK);
+    if (!endpoint) throw adminWebhookNotFound();
     return endpoint;
   };
   const attemptsOf = async (webhookId: string): Promise<Attempt[]> =>
@@ -106,6 +105,7 @@ export function registerAdminWebhookRoutes(app: RouteScope, deps: GatewayDeps): 
         body: message.body,
         first_attempt_at: new Date().toISOString(),
       };
+      // A task on the dispatchers' work queue, not an event in the log: the attempts it leads to are.
       await deps.jsm.jetstream().publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), { msgID: `${deliveryId}-redeliver-${ulid()}` });
       request.log.info({ webhook_id: endpoint.webhookId, delivery_id: deliveryId }, 'webhook redelivery queued');
       return { status: 'queued' as const, webhook_id: endpoint.webhookId, delivery_id: deliveryId, error: '' };
