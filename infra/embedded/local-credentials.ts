@@ -27,12 +27,19 @@ export async function loadOrCreateCredentials(dataDir: string): Promise<LocalCre
   if (existsSync(file)) {
     const loaded = CredentialsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
     const passwords = loaded.nats_passwords;
-    if (passwords && NATS_USERS.every((user) => passwords[user])) return { ...loaded, nats_passwords: passwords as Record<NatsUser, string> };
+    if (passwords && NATS_USERS.every((user) => passwords[user]))
+      return { ...loaded, nats_passwords: passwords as Record<NatsUser, string> };
     const completed = { ...loaded, nats_passwords: { ...newNatsPasswords(), ...passwords } };
     await saveCredentials(dataDir, completed);
     return completed;
   }
-  const created = { admin_token: randomToken(40), postgres_password: randomToken(32), dev_account_id: '', dev_api_key: '', nats_passwords: newNatsPasswords() };
+  const created = {
+    admin_token: randomToken(40),
+    postgres_password: randomToken(32),
+    dev_account_id: '',
+    dev_api_key: '',
+    nats_passwords: newNatsPasswords(),
+  };
   await saveCredentials(dataDir, created);
   return created;
 }

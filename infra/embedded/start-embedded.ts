@@ -75,18 +75,33 @@ async function startSupervisedNats(
   const authorization = authorizationBlock((user) => JSON.stringify(passwords[user]));
   let port: number | undefined;
   let url = '';
-  await stopLeftover({ name: 'nats-server', pidFile: natsPidFile(storeDir), recognisedBy: `-c ${natsConfigFile(storeDir)} `, signal: 'SIGTERM' }, logger);
-  const supervised = await supervise('nats-server', logger, async () => {
-    const nats = await startNatsServer({ storeDir, logFile, maxProcs: embeddedNatsMaxProcs(), monitorPort, extraConfig: authorization, ...(port ? { port } : {}) });
-    port = nats.port;
-    url = nats.url;
-    // It may already have died (a foreign listener on its port fooled the start-up check).
-    const gone = nats.process.exitCode !== null || nats.process.signalCode !== null;
-    const exited = gone
-      ? Promise.resolve(undefined)
-      : new Promise<ExitStatus>((resolve) => nats.process.once('exit', (code, signal) => resolve({ code, signal })));
-    return { exited, stop: () => nats.stop() };
-  }, shuttingDown);
+  await stopLeftover(
+    { name: 'nats-server', pidFile: natsPidFile(storeDir), recognisedBy: `-c ${natsConfigFile(storeDir)} `, signal: 'SIGTERM' },
+    logger,
+  );
+  const supervised = await supervise(
+    'nats-server',
+    logger,
+    async () => {
+      const nats = await startNatsServer({
+        storeDir,
+        logFile,
+        maxProcs: embeddedNatsMaxProcs(),
+        monitorPort,
+        extraConfig: authorization,
+        ...(port ? { port } : {}),
+      });
+      port = nats.port;
+      url = nats.url;
+      // It may already have died (a foreign listener on its port fooled the start-up check).
+      const gone = nats.process.exitCode !== null || nats.process.signalCode !== null;
+      const exited = gone
+        ? Promise.resolve(undefined)
+        : new Promise<ExitStatus>((resolve) => nats.process.once('exit', (code, signal) => resolve({ code, signal })));
+      return { exited, stop: () => nats.stop() };
+    },
+    shuttingDown,
+  );
   return { url, stop: () => supervised.stop() };
 }
 
@@ -115,7 +130,14 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     if (!natsUrl) {
       const passwords = credentials.nats_passwords;
       natsLogin = (user) => childNatsLogin(user, passwords);
-      const nats = await startSupervisedNats(join(dataDir, 'nats'), join(dataDir, 'nats-server.log'), base.NATS_MONITOR_PORT, passwords, logger, shuttingDown.signal);
+      const nats = await startSupervisedNats(
+        join(dataDir, 'nats'),
+        join(dataDir, 'nats-server.log'),
+        base.NATS_MONITOR_PORT,
+        passwords,
+        logger,
+        shuttingDown.signal,
+      );
       stops.push(() => nats.stop());
       natsUrl = nats.url;
       if (base.NATS_MONITOR_PORT) natsMonitorUrl = `http://127.0.0.1:${base.NATS_MONITOR_PORT}`;
@@ -133,18 +155,31 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     // `npm run projector`, `npm run generator` and `npm run dispatcher` would; the gateway runs in
     // this process.
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
-    const projector = await startServiceProcess('projector', { ...childEnv, ...natsLogin('projector') }, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
+    const projector = await startServiceProcess('projector', { ...childEnv, ...natsLogin('projector') }, logger, config.SHUTDOWN_GRACE_MS, {
+      nice: 5,
+      shuttingDown: shuttingDown.signal,
+    });
     stops.push(() => projector.stop());
     // The scheduler admits the accounts' jobs to the generators in turn (services/scheduler/). It
     // is on the path of every job too, and does little: not niced.
-    const scheduler = await startServiceProcess('scheduler', { ...childEnv, ...natsLogin('scheduler') }, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
+    const scheduler = await startServiceProcess('scheduler', { ...childEnv, ...natsLogin('scheduler') }, logger, config.SHUTDOWN_GRACE_MS, {
+      shuttingDown: shuttingDown.signal,
+    });
     stops.push(() => scheduler.stop());
     // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
     // a burst of requests and projections left it a tenth of a core, and POST-to-ready p99 at 20
     // jobs/s doubled (docs/benchmarks.md). The gateway's answers did not get slower without it.
-    const generator = await startServiceProcess('generator', { ...childEnv, ...natsLogin('generator') }, logger, config.SHUTDOWN_GRACE_MS, { shuttingDown: shuttingDown.signal });
+    const generator = await startServiceProcess('generator', { ...childEnv, ...natsLogin('generator') }, logger, config.SHUTDOWN_GRACE_MS, {
+      shuttingDown: shuttingDown.signal,
+    });
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
-    const dispatcher = await startServiceProcess('dispatcher', { ...childEnv, ...natsLogin('dispatcher') }, logger, config.SHUTDOWN_GRACE_MS, { nice: 5, shuttingDown: shuttingDown.signal });
+    const dispatcher = await startServiceProcess(
+      'dispatcher',
+      { ...childEnv, ...natsLogin('dispatcher') },
+      logger,
+      config.SHUTDOWN_GRACE_MS,
+      { nice: 5, shuttingDown: shuttingDown.signal },
+    );
     // Both stop together, so the dispatcher adds nothing to the time a shutdown takes; what the
     // generator appends meanwhile waits in the log for the next start (the fan-out is durable).
     stops.push(async () => {

@@ -32,7 +32,12 @@ export function restartDelayMs(failures: number): number {
  * stop: a Ctrl-C in a terminal reaches every process of the group at once, and a child that exits
  * then has not died unexpectedly.
  */
-export async function supervise(name: string, logger: Logger, start: () => Promise<Running>, shuttingDown?: AbortSignal): Promise<Supervised> {
+export async function supervise(
+  name: string,
+  logger: Logger,
+  start: () => Promise<Running>,
+  shuttingDown?: AbortSignal,
+): Promise<Supervised> {
   let current: Running | null = await start();
   let stopping = false;
   let failures = 0;

@@ -35,7 +35,15 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
   gateway: undefined,
   operator: undefined,
   // Its jobs' work and outcome, the project pointer a finished edit advances, file bodies, token usage.
-  generator: ['jobs.*.work', 'jobs.*.finished', 'projects.>', '$O.blobs.>', '$KV.token_usage.>', ...create('JOBS', 'OBJ_blobs', 'KV_token_usage'), ...READ_AND_CONSUME],
+  generator: [
+    'jobs.*.work',
+    'jobs.*.finished',
+    'projects.>',
+    '$O.blobs.>',
+    '$KV.token_usage.>',
+    ...create('JOBS', 'OBJ_blobs', 'KV_token_usage'),
+    ...READ_AND_CONSUME,
+  ],
   // Reads only: the log and the file bodies it projects.
   projector: [...create('JOBS', 'OBJ_blobs'), ...READ_AND_CONSUME],
   // Admissions (services/scheduler/), the project pointer of a JobReused whose gateway stopped

@@ -42,7 +42,12 @@ const INSTALL_HINT =
   'elsewhere: https://docs.nats.io/running-a-nats-service/introduction/installation) or set NATS_URL to an existing server.';
 
 export function findNatsServerBinary(): string {
-  const candidates = [process.env.NATS_SERVER_BIN, ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'nats-server')), '/usr/sbin/nats-server', '/usr/local/bin/nats-server'];
+  const candidates = [
+    process.env.NATS_SERVER_BIN,
+    ...(process.env.PATH ?? '').split(':').map((dir) => join(dir, 'nats-server')),
+    '/usr/sbin/nats-server',
+    '/usr/local/bin/nats-server',
+  ];
   for (const candidate of candidates) {
     if (candidate && existsSync(candidate)) return candidate;
   }

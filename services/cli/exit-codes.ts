@@ -35,5 +35,8 @@ export function exitCodeFor(error: unknown): number {
 /** One plain line for stderr. */
 export function errorLine(error: unknown): string {
   const message = errorText(error);
-  return `sitewright: ${message.replace(/^error: /, '').replace(/\s*\n\s*/g, ' ').trim()}`;
+  return `sitewright: ${message
+    .replace(/^error: /, '')
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()}`;
 }

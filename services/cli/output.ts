@@ -14,7 +14,11 @@ export interface Output {
   note(text: string): void;
 }
 
-export function createOutput(json: boolean, stdout: NodeJS.WriteStream = process.stdout, stderr: NodeJS.WriteStream = process.stderr): Output {
+export function createOutput(
+  json: boolean,
+  stdout: NodeJS.WriteStream = process.stdout,
+  stderr: NodeJS.WriteStream = process.stderr,
+): Output {
   return {
     json,
     stdout,

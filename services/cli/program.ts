@@ -27,7 +27,8 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
   // Each command gets the settings, an output and a client, and sets the exit code it returns.
   // A command's module is loaded when it runs: zod, the client and the MCP SDK cost start-up time
   // that a usage error or another command does not need.
-  const run = <A extends unknown[]>(command: (context: { output: Output; settings: GlobalOptions }, ...args: A) => Promise<number>) =>
+  const run =
+    <A extends unknown[]>(command: (context: { output: Output; settings: GlobalOptions }, ...args: A) => Promise<number>) =>
     async (...args: A) => {
       const settings = program.opts<GlobalOptions>();
       output = createOutput(settings.json === true);
@@ -36,7 +37,8 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
   // Retries are told to a person at a terminal; a script gets the one error line, if any.
   const client = (settings: GlobalOptions, output: Output) =>
     clientFromSettings(settings, env, (retry) => {
-      if (output.stderr.isTTY) output.note(`sitewright: ${retry.error.message} Retrying in ${Math.ceil(retry.delayMs / 1000)} s (attempt ${retry.attempt}).`);
+      if (output.stderr.isTTY)
+        output.note(`sitewright: ${retry.error.message} Retrying in ${Math.ceil(retry.delayMs / 1000)} s (attempt ${retry.attempt}).`);
     });
 
   program
@@ -47,7 +49,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     .option('--force', 'replace files that already exist in --out (they are kept otherwise)')
     .option('--files <dir>', 'start from the text files of this folder (an edit)')
     .option('--source-url <url>', 'start from a copy of this public site (a fork)')
-    .option('--project <id>', 'keep related jobs together; without --files, edits the project\'s latest version')
+    .option('--project <id>', "keep related jobs together; without --files, edits the project's latest version")
     .option('--idempotency-key <key>', 'retries with the same key never start a second job (one is made up otherwise)')
     .action(
       run(async ({ output, settings }, request: string, options: GenerateOptions) => {

@@ -18,7 +18,15 @@ export function createProgressPrinter(output: Output): ProgressPrinter {
   if (output.json) {
     return {
       update: (job) =>
-        output.object({ type: 'update', job_id: job.job_id, status: job.status, progress: job.progress, error: job.error, files: job.files.map((file) => file.path), elapsed_seconds: job.elapsed_seconds }),
+        output.object({
+          type: 'update',
+          job_id: job.job_id,
+          status: job.status,
+          progress: job.progress,
+          error: job.error,
+          files: job.files.map((file) => file.path),
+          elapsed_seconds: job.elapsed_seconds,
+        }),
       stop: () => {},
     };
   }

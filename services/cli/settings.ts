@@ -15,7 +15,8 @@ export function clientFromSettings(options: GlobalOptions, env: NodeJS.ProcessEn
   const baseUrl = options.url ?? env.SITEWRIGHT_URL ?? DEFAULT_URL;
   const apiKey = options.key ?? env.SITEWRIGHT_API_KEY ?? '';
   if (!apiKey) throw new UsageError('no API key: pass --key <key> or set SITEWRIGHT_API_KEY (npm start prints one).');
-  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new UsageError(`--url must be an http(s) address such as ${DEFAULT_URL} (got "${baseUrl}").`);
+  if (!/^https?:\/\/[^/]/.test(baseUrl))
+    throw new UsageError(`--url must be an http(s) address such as ${DEFAULT_URL} (got "${baseUrl}").`);
   try {
     return new Sitewright({ baseUrl, apiKey, onRetry });
   } catch (error) {

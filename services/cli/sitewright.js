@@ -14,7 +14,9 @@ if (process.features.typescript) {
 } else {
   const pinned = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
   if (!existsSync(pinned)) {
-    process.stderr.write(`sitewright: needs Node 24 (this is Node ${process.versions.node}); run \`npm ci\` in the checkout to install the pinned one.\n`);
+    process.stderr.write(
+      `sitewright: needs Node 24 (this is Node ${process.versions.node}); run \`npm ci\` in the checkout to install the pinned one.\n`,
+    );
     process.exit(2);
   }
   const child = spawn(pinned, [main, ...process.argv.slice(2)], { stdio: 'inherit' });

@@ -52,21 +52,36 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
   const attempt = attemptNumber(message);
   // Not a handleCommand: an attempt is a record of what happened, which nothing could refuse, and
   // dispatchers record attempts of one endpoint side by side, so none expects a sequence.
-  const record = (data: { status_code: number; duration_ms: number; error: string; outcome: DeliverOutcome; next_attempt_at: string }, now: number) =>
+  const record = (
+    data: { status_code: number; duration_ms: number; error: string; outcome: DeliverOutcome; next_attempt_at: string },
+    now: number,
+  ) =>
     deps.log.append(
       webhookSubject(task.account_id, task.webhook_id, 'attempts'),
       accountEnvelope(
         {
           type: 'WebhookDeliveryAttempted',
           version: 1,
-          data: { webhook_id: task.webhook_id, delivery_id: task.delivery_id, event_type: task.event_type, job_id: task.job_id, source_seq: task.source_seq, attempt, ...data },
+          data: {
+            webhook_id: task.webhook_id,
+            delivery_id: task.delivery_id,
+            event_type: task.event_type,
+            job_id: task.job_id,
+            source_seq: task.source_seq,
+            attempt,
+            ...data,
+          },
         },
         { accountId: task.account_id, actor: deps.actor, now: new Date(now) },
       ),
     );
   if (config?.event.type !== 'WebhookRegistered') {
     const state = config?.event.type === 'WebhookDisabled' ? 'disabled' : 'deleted';
-    if (config) await record({ status_code: 0, duration_ms: 0, error: `the endpoint is ${state}; nothing was sent`, outcome: 'skipped', next_attempt_at: '' }, deps.clock.now());
+    if (config)
+      await record(
+        { status_code: 0, duration_ms: 0, error: `the endpoint is ${state}; nothing was sent`, outcome: 'skipped', next_attempt_at: '' },
+        deps.clock.now(),
+      );
     logger.info(`endpoint ${state}; delivery dropped`);
     message.ack();
     return 'skipped';
@@ -99,14 +114,18 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
     },
     now,
   );
-  logger.info({ attempt, status_code: result.statusCode, ms: result.durationMs, outcome, error: result.error || undefined }, 'webhook attempt');
+  logger.info(
+    { attempt, status_code: result.statusCode, ms: result.durationMs, outcome, error: result.error || undefined },
+    'webhook attempt',
+  );
   if (outcome === 'retrying') {
     message.nak(Math.max(0, deps.clock.realDelayMs(next! - now)));
     return outcome;
   }
   // Disabled before the acknowledgement: a crash in between repeats the task, which then finds the
   // endpoint disabled and records a skip.
-  if (outcome === 'gave_up') await disable(deps, task.account_id, task.webhook_id, `Deliveries kept failing for 24 hours (last problem: ${result.error}).`);
+  if (outcome === 'gave_up')
+    await disable(deps, task.account_id, task.webhook_id, `Deliveries kept failing for 24 hours (last problem: ${result.error}).`);
   message.ack();
   return outcome;
 }
@@ -117,7 +136,10 @@ async function disable(deps: DeliverDeps, accountId: string, webhookId: string, 
   // disable in between wins.
   await handleCommand(deps.log, lastEventOf(deps.log, subject), (last) => {
     if (last?.event.type !== 'WebhookRegistered') return { append: [], result: null };
-    const disabled = accountEnvelope({ type: 'WebhookDisabled', version: 1, data: { webhook_id: webhookId, reason } }, { accountId, actor: deps.actor, now: new Date(deps.clock.now()) });
+    const disabled = accountEnvelope(
+      { type: 'WebhookDisabled', version: 1, data: { webhook_id: webhookId, reason } },
+      { accountId, actor: deps.actor, now: new Date(deps.clock.now()) },
+    );
     return { append: [{ subject, event: disabled }], result: null };
   });
   deps.logger.warn({ webhook_id: webhookId }, 'webhook endpoint disabled');

@@ -40,7 +40,8 @@ function describe(error: unknown, timeoutMs: number, signal: AbortSignal): strin
   if (code === 'ECONNREFUSED') return 'the endpoint refused the connection';
   if (code === 'ECONNRESET') return 'the endpoint closed the connection before answering';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the endpoint host name could not be found';
-  if (typeof code === 'string' && code.startsWith('ERR_TLS') || /certificate/i.test((error as Error).message ?? '')) return 'the endpoint TLS certificate could not be verified';
+  if ((typeof code === 'string' && code.startsWith('ERR_TLS')) || /certificate/i.test((error as Error).message ?? ''))
+    return 'the endpoint TLS certificate could not be verified';
   return `the endpoint could not be reached${code ? ` (${code})` : ''}`;
 }
 

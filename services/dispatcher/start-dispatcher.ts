@@ -13,7 +13,12 @@ import { isUnavailable } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
-import { DELIVERY_CONSUMER, FANOUT_CONSUMER, WEBHOOK_TASKS_STREAM, ensureWebhookQueues } from '../../shared/jetstream/webhook-declarations.ts';
+import {
+  DELIVERY_CONSUMER,
+  FANOUT_CONSUMER,
+  WEBHOOK_TASKS_STREAM,
+  ensureWebhookQueues,
+} from '../../shared/jetstream/webhook-declarations.ts';
 import { systemLookup, type LookupAll } from '../../shared/net/resolve-target.ts';
 import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
 import { CircuitBreakers } from './circuit-breaker.ts';
@@ -87,7 +92,8 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
       timeoutMs: config.WEBHOOK_TIMEOUT_MS,
       lookup: options.lookup ?? systemLookup,
       actor: `dispatcher:${dispatcherId}`,
-      onAttempted: (webhookId: string, delivered: boolean, at: number) => breakers.finished(webhookId, delivered ? 'success' : 'failure', at),
+      onAttempted: (webhookId: string, delivered: boolean, at: number) =>
+        breakers.finished(webhookId, delivered ? 'success' : 'failure', at),
     };
 
     const stopping = new AbortController();
@@ -155,14 +161,21 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
       breakers,
       moveToBack: createMoveToBack(js),
       handBack: (task) => task.message.nak(),
-      onMoveError: (error) => log0.warn({ err: error }, 'a waiting delivery could not be moved to the back of the queue; the server hands it out again after its ack wait'),
+      onMoveError: (error) =>
+        log0.warn(
+          { err: error },
+          'a waiting delivery could not be moved to the back of the queue; the server hands it out again after its ack wait',
+        ),
     });
     // Held tasks are kept for this dispatcher by telling the server they are being worked on, well
     // within the consumer's ack wait (WEBHOOK_TIMEOUT_MS + 5 s); a pause that has ended is noticed.
-    const heartbeat = setInterval(() => {
-      for (const task of scheduler.heldTasks()) task.message.working();
-      scheduler.dispatch();
-    }, Math.floor((config.WEBHOOK_TIMEOUT_MS + 5_000) / 3));
+    const heartbeat = setInterval(
+      () => {
+        for (const task of scheduler.heldTasks()) task.message.working();
+        scheduler.dispatch();
+      },
+      Math.floor((config.WEBHOOK_TIMEOUT_MS + 5_000) / 3),
+    );
     const tick = setInterval(() => scheduler.dispatch(), 250);
     const stopTimers = () => {
       clearInterval(heartbeat);
@@ -185,7 +198,13 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
               const parsed = DeliveryTaskSchema.safeParse(safeJson(message));
               // Nothing we wrote; it can never succeed.
               if (!parsed.success) message.term();
-              else scheduler.add({ message, accountId: parsed.data.account_id, webhookId: parsed.data.webhook_id, deliveryId: parsed.data.delivery_id });
+              else
+                scheduler.add({
+                  message,
+                  accountId: parsed.data.account_id,
+                  webhookId: parsed.data.webhook_id,
+                  deliveryId: parsed.data.delivery_id,
+                });
             }
           } finally {
             stopping.signal.removeEventListener('abort', stop);

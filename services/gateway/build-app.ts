@@ -22,14 +22,19 @@ import { publicPlugin } from './plugins/public-plugin.ts';
 /** What no route takes, in this order: a request while shutting down, a URL too long, an unknown API-Version. */
 function refusedByEveryRoute(request: FastifyRequest, closing: boolean): ApiError | undefined {
   if (closing) {
-    return new ApiError('unavailable', 'This gateway is shutting down. Retry in a moment; another gateway or its restart will answer.', { 'retry-after': '2' });
+    return new ApiError('unavailable', 'This gateway is shutting down. Retry in a moment; another gateway or its restart will answer.', {
+      'retry-after': '2',
+    });
   }
   if (request.url.length > MAX_URL_CHARS) {
     return new ApiError('invalid_request', `The URL is longer than the service accepts (at most ${MAX_URL_CHARS} characters).`, {}, 414);
   }
   const asked = request.headers['api-version'];
   if (asked !== undefined && asked !== API_VERSION) {
-    return new ApiError('invalid_request', `API-Version "${String(asked)}" is not known; this service speaks ${API_VERSION}. Send API-Version: ${API_VERSION} or leave the header out.`);
+    return new ApiError(
+      'invalid_request',
+      `API-Version "${String(asked)}" is not known; this service speaks ${API_VERSION}. Send API-Version: ${API_VERSION} or leave the header out.`,
+    );
   }
   return undefined;
 }
@@ -73,7 +78,14 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
     deps.metrics.observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
     if (logger.isLevelEnabled('info')) {
       request.log.info(
-        { req_id: request.id, method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), account_id: request.account?.accountId },
+        {
+          req_id: request.id,
+          method: request.method,
+          url: loggedUrl(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+          account_id: request.account?.accountId,
+        },
         'request',
       );
     }

@@ -9,7 +9,13 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobStore, openRateLimitBucket, openSchedulerBucket, openTokenUsageBucket } from '../../shared/jetstream/log-declarations.ts';
+import {
+  ensureJobsStream,
+  openBlobStore,
+  openRateLimitBucket,
+  openSchedulerBucket,
+  openTokenUsageBucket,
+} from '../../shared/jetstream/log-declarations.ts';
 import { createSchedulerQueues } from './admin/scheduler-queues.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { createOperators } from './admin/operators.ts';
@@ -48,7 +54,11 @@ function listenerUrl(configuredHost: string, address: AddressInfo | string | nul
 export async function startGateway(config: Config, logger: Logger): Promise<GatewayHandle> {
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the gateway needs the event log (or use `npm start` for the embedded default)');
-    const databaseUrl = requireSetting(config, 'DATABASE_URL', 'the gateway reads jobs from PostgreSQL (or use `npm start` for the embedded default)');
+    const databaseUrl = requireSetting(
+      config,
+      'DATABASE_URL',
+      'the gateway reads jobs from PostgreSQL (or use `npm start` for the embedded default)',
+    );
     const nc = await connectNats(natsUrl, 'sitewright-gateway', logger, config);
     defer(() => closeNats(nc));
     const connection = watchConnection(nc);
@@ -82,7 +92,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const diffs = createDiffRunner({ maxEditLength: config.DIFF_MAX_EDIT_LENGTH, timeoutMs: config.DIFF_TIMEOUT_MS });
     defer(() => diffs.close());
     const queues = createSchedulerQueues(await openSchedulerBucket(nc, config.STREAM_REPLICAS));
-    const streams = createStreamSlots({ perGateway: config.MAX_STREAMS_PER_GATEWAY, perAccount: config.MAX_STREAMS_PER_ACCOUNT, retryAfterSeconds: 5 });
+    const streams = createStreamSlots({
+      perGateway: config.MAX_STREAMS_PER_GATEWAY,
+      perAccount: config.MAX_STREAMS_PER_ACCOUNT,
+      retryAfterSeconds: 5,
+    });
 
     // The previews' own listener first: the API's playground and redirects need its address.
     const previewApp = buildPreviewApp(config, { em }, logger);
@@ -94,33 +108,37 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
 
     const app = buildApp(
       {
-          config,
-          limits: limitsFromConfig(config),
-          log,
-          jsm,
-          blobs,
-          jobs,
-          search,
-          finalJobs,
-          jobChanges,
-          keys,
-          rateLimiter,
-          usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
-          projects: createProjectRegistry(log, config.KEY_CACHE_BYTES),
-          streams,
-          idempotency: createIdempotencyKeys(log),
-          metrics: createGatewayMetrics(() => readProjectionStatus(em, jsm), {
+        config,
+        limits: limitsFromConfig(config),
+        log,
+        jsm,
+        blobs,
+        jobs,
+        search,
+        finalJobs,
+        jobChanges,
+        keys,
+        rateLimiter,
+        usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
+        projects: createProjectRegistry(log, config.KEY_CACHE_BYTES),
+        streams,
+        idempotency: createIdempotencyKeys(log),
+        metrics: createGatewayMetrics(
+          () => readProjectionStatus(em, jsm),
+          {
             finalJobCacheBytes: () => finalJobs.bytes,
             openStreams: () => streams.open(),
             cacheSearchTimeouts: () => search.timeouts,
-          }, { latest: queues.latest, namedAccounts: config.SCHEDULER_METRIC_ACCOUNTS }),
-          em,
-          logConnected: connection.isUp,
-          operators: createOperators(config),
-          diffs,
-          previewBaseUrl,
-          queues,
-        },
+          },
+          { latest: queues.latest, namedAccounts: config.SCHEDULER_METRIC_ACCOUNTS },
+        ),
+        em,
+        logConnected: connection.isUp,
+        operators: createOperators(config),
+        diffs,
+        previewBaseUrl,
+        queues,
+      },
       logger,
     );
     defer(() => app.close());

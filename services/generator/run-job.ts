@@ -58,7 +58,9 @@ class QuotaReachedError extends Error {
   override readonly name = 'QuotaReachedError';
   readonly limit: number;
   constructor(limit: number) {
-    super(`The account's monthly limit of ${limit} tokens was reached, so the job was stopped. The files written so far are kept; the limit resets at the start of next month (UTC), or the operator can raise it.`);
+    super(
+      `The account's monthly limit of ${limit} tokens was reached, so the job was stopped. The files written so far are kept; the limit resets at the start of next month (UTC), or the operator can raise it.`,
+    );
     this.limit = limit;
   }
 }
@@ -110,7 +112,8 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
   try {
     // A delivered JobRequested is the job's first event: only what followed it is read. An
     // admission comes after the request: the job is read whole (its request, the admission).
-    const known = delivered.type === 'JobRequested' ? historyStartingWith({ seq: message.seq, subject: message.subject, event: delivered }) : undefined;
+    const known =
+      delivered.type === 'JobRequested' ? historyStartingWith({ seq: message.seq, subject: message.subject, event: delivered }) : undefined;
     const history = await deps.log.readJob(jobId, known);
     const requested = history.events[0]?.event;
     if (requested?.type !== 'JobRequested') {
@@ -125,7 +128,14 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
 }
 
 /** runJob's work once the cancel is watched and the job read; `abort` is aborted by the caller's cancel. */
-async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal, requested: JobRequested, history: JobHistory, abort: AbortController): Promise<RunOutcome> {
+async function runRequested(
+  deps: RunJobDeps,
+  message: JsMsg,
+  shutdown: AbortSignal,
+  requested: JobRequested,
+  history: JobHistory,
+  abort: AbortController,
+): Promise<RunOutcome> {
   const jobId = requested.job_id;
   const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
   if (isFinal(history.state.status)) {
@@ -183,7 +193,11 @@ async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSig
         const refs = await deps.blobs.putFiles(batch.map(labelled));
         emitted += refs.length;
         const what = refs.length === 1 ? refs[0]!.path : `${refs.length} files`;
-        await writer.apply({ type: 'EmitFiles', files: refs, progress: `Wrote ${what} (${emitted} file${emitted === 1 ? '' : 's'} so far)` });
+        await writer.apply({
+          type: 'EmitFiles',
+          files: refs,
+          progress: `Wrote ${what} (${emitted} file${emitted === 1 ? '' : 's'} so far)`,
+        });
       },
       progress: async (text: string) => logger.debug({ progress: text.slice(0, 200) }, 'progress'),
       recordUsage: async (usage: EngineUsage) => {
@@ -205,7 +219,13 @@ async function runRequested(deps: RunJobDeps, message: JsMsg, shutdown: AbortSig
     }
     const { checks } = site;
     const refs = await deps.blobs.putFiles(site.files);
-    const ended = await finish(writer, { type: 'CompleteJob', files: refs, deploymentId: deploymentIdFor(refs), progress: site.summary, checks });
+    const ended = await finish(writer, {
+      type: 'CompleteJob',
+      files: refs,
+      deploymentId: deploymentIdFor(refs),
+      progress: site.summary,
+      checks,
+    });
     if (ended) await advanceProjectPointer(deps.log, writer.state, writer.finishedSeq, `generator:${deps.generatorId}`);
     message.ack();
     logger.info({ files: refs.length, ended, problems: checks.problems.length }, 'job completed');

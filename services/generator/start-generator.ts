@@ -13,7 +13,13 @@ import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { GENERATOR_CONSUMER, ensureGeneratorConsumer, ensureJobsStream, openBlobStore, openTokenUsageBucket } from '../../shared/jetstream/log-declarations.ts';
+import {
+  GENERATOR_CONSUMER,
+  ensureGeneratorConsumer,
+  ensureJobsStream,
+  openBlobStore,
+  openTokenUsageBucket,
+} from '../../shared/jetstream/log-declarations.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Engine } from './engines/engine.ts';
 import { inProcessRunner, type EngineRunner } from './engine-thread/engine-runner.ts';
@@ -35,11 +41,7 @@ export interface GeneratorOptions {
   env?: Record<string, string | undefined>;
 }
 
-export async function startGenerator(
-  config: Config,
-  logger: Logger,
-  options: GeneratorOptions = {},
-): Promise<GeneratorHandle> {
+export async function startGenerator(config: Config, logger: Logger, options: GeneratorOptions = {}): Promise<GeneratorHandle> {
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the generator consumes jobs from the event log');
     const limits = { maxFiles: config.MAX_FILES, maxFileBytes: config.MAX_FILE_BYTES };
@@ -161,7 +163,8 @@ export async function startGenerator(
             });
             generatorLogger.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
           } catch (error) {
-            if (!(error instanceof SequenceConflictError)) generatorLogger.error({ err: error }, 'could not handle a max-deliveries advisory');
+            if (!(error instanceof SequenceConflictError))
+              generatorLogger.error({ err: error }, 'could not handle a max-deliveries advisory');
           }
         })();
       },

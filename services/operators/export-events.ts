@@ -52,7 +52,8 @@ export async function exportEvents(options: ExportOptions): Promise<ExportResult
       const envelope = parseStoredEnvelope(message.body);
       if (matchesFilter(envelope, options.filter)) {
         events++;
-        if (!options.output.write(`${JSON.stringify(toCloudEvent(message.seq, message.subject, envelope))}\n`)) await once(options.output, 'drain');
+        if (!options.output.write(`${JSON.stringify(toCloudEvent(message.seq, message.subject, envelope))}\n`))
+          await once(options.output, 'drain');
       }
       lastSeq = message.seq;
       if (Date.now() - lastReport >= (options.progressEveryMs ?? 1_000)) {
@@ -89,7 +90,10 @@ async function lastNewline(handle: FileHandle, before: number): Promise<number> 
  * An incomplete last line (the export was killed mid-write) is cut off first.
  */
 export async function resumePoint(path: string): Promise<number> {
-  const size = await stat(path).then((info) => info.size, () => 0);
+  const size = await stat(path).then(
+    (info) => info.size,
+    () => 0,
+  );
   if (size === 0) return 0;
   const handle = await open(path, 'r');
   try {
@@ -163,11 +167,25 @@ async function main(): Promise<number> {
   process.once('SIGTERM', () => stopping.abort());
   const started = Date.now();
   const filter: ExportFilter = {
-    types: (args.type ?? []).flatMap((type) => type.split(',')).map((type) => type.trim()).filter(Boolean),
+    types: (args.type ?? [])
+      .flatMap((type) => type.split(','))
+      .map((type) => type.trim())
+      .filter(Boolean),
     ...(args['account-id'] ? { accountId: args['account-id'] } : {}),
   };
-  const result = await exportEvents({ natsUrl, natsAuth: loadConfig(), afterSeq, ...(until !== undefined ? { until } : {}), filter, output, progress: (line) => console.error(line), signal: stopping.signal });
-  await new Promise<void>((resolve, reject) => (output === process.stdout ? resolve() : output.end((error?: Error | null) => (error ? reject(error) : resolve()))));
+  const result = await exportEvents({
+    natsUrl,
+    natsAuth: loadConfig(),
+    afterSeq,
+    ...(until !== undefined ? { until } : {}),
+    filter,
+    output,
+    progress: (line) => console.error(line),
+    signal: stopping.signal,
+  });
+  await new Promise<void>((resolve, reject) =>
+    output === process.stdout ? resolve() : output.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
   const where = args.out ? ` to ${args.out}` : '';
   console.error(
     `export: ${result.events} events written${where} (sequences ${afterSeq + 1} to ${result.lastSeq} read) in ${Date.now() - started} ms. ` +

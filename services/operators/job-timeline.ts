@@ -38,7 +38,9 @@ function describe(event: JobEvent): string {
     case 'JobReused': {
       const parts = [`${event.data.source} job for ${quote(event.data.query)}`];
       if (event.data.project_id) parts.push(`project ${event.data.project_id}`);
-      parts.push(`the result of ${event.data.base.kind} ${event.data.base.job_id} unchanged: ${event.data.files.length} files, ${event.data.deployment_id}`);
+      parts.push(
+        `the result of ${event.data.base.kind} ${event.data.base.job_id} unchanged: ${event.data.files.length} files, ${event.data.deployment_id}`,
+      );
       return parts.join('; ');
     }
     case 'JobAdmitted':
@@ -68,7 +70,11 @@ export function timelineRows(events: readonly StoredEvent<JobEvent>[]): Timeline
   return events.map(({ seq, event }) => {
     const before = state;
     state = evolve(state, event);
-    const moved = !before.exists ? `status ${state.status}` : before.status !== state.status ? `status ${before.status} -> ${state.status}` : '';
+    const moved = !before.exists
+      ? `status ${state.status}`
+      : before.status !== state.status
+        ? `status ${before.status} -> ${state.status}`
+        : '';
     return {
       seq: String(seq),
       time: event.occurred_at,

@@ -20,7 +20,11 @@ export interface BatchTarget {
 }
 
 /** Folds `batch` with every projection, in order: the batch's writes, ready to run. */
-export async function prepareBatch(reads: Omit<BatchContext, 'pace'>, projections: readonly Projection[], batch: readonly StoredEvent[]): Promise<Write[]> {
+export async function prepareBatch(
+  reads: Omit<BatchContext, 'pace'>,
+  projections: readonly Projection[],
+  batch: readonly StoredEvent[],
+): Promise<Write[]> {
   const context = { ...reads, pace: createPacer() };
   const writes: Write[] = [];
   for (const projection of projections) writes.push(...(await projection.prepare(context, batch)));
@@ -32,13 +36,28 @@ export async function prepareBatch(reads: Omit<BatchContext, 'pace'>, projection
  * inside its transaction, and returns the new checkpoint. Throws CheckpointMovedError when the
  * stored checkpoint is not `fromCheckpoint`.
  */
-export function applyBatch(pool: pg.Pool, projections: readonly Projection[], target: BatchTarget, fromCheckpoint: number, batch: readonly StoredEvent[]): Promise<number> {
+export function applyBatch(
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  target: BatchTarget,
+  fromCheckpoint: number,
+  batch: readonly StoredEvent[],
+): Promise<number> {
   const lastSeq = batch[batch.length - 1]?.seq ?? fromCheckpoint;
-  return inTransaction(pool, projections, target, fromCheckpoint, lastSeq, (client) => prepareBatch({ db: client, now: client }, projections, batch));
+  return inTransaction(pool, projections, target, fromCheckpoint, lastSeq, (client) =>
+    prepareBatch({ db: client, now: client }, projections, batch),
+  );
 }
 
 /** Like applyBatch, for a batch already folded by prepareBatch (a rebuild folds the next batch while this one commits). */
-export function commitPrepared(pool: pg.Pool, projections: readonly Projection[], target: BatchTarget, fromCheckpoint: number, lastSeq: number, writes: readonly Write[]): Promise<number> {
+export function commitPrepared(
+  pool: pg.Pool,
+  projections: readonly Projection[],
+  target: BatchTarget,
+  fromCheckpoint: number,
+  lastSeq: number,
+  writes: readonly Write[],
+): Promise<number> {
   return inTransaction(pool, projections, target, fromCheckpoint, lastSeq, async () => writes);
 }
 
@@ -93,7 +112,10 @@ async function inTransaction(
     opening.catch(() => {});
     // A live batch's reads (prepare) are answered after the opening statements, in the transaction.
     const writes = await writesOf(client);
-    const writing = sentTogether<unknown>(client, () => [...writes.map((write) => write(client)), writeCheckpoint(client, target.checkpointName, lastSeq)]);
+    const writing = sentTogether<unknown>(client, () => [
+      ...writes.map((write) => write(client)),
+      writeCheckpoint(client, target.checkpointName, lastSeq),
+    ]);
     writing.catch(() => {});
     const current = Number((await opening).at(-1)!.rows[0]?.last_seq ?? 0);
     if (current !== fromCheckpoint) throw new CheckpointMovedError(`checkpoint is ${current}, expected ${fromCheckpoint}`);

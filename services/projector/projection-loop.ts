@@ -105,7 +105,10 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
   options.onCheckpoint(checkpoint);
   if (signal.aborted || (options.until !== undefined && checkpoint >= options.until)) return;
 
-  const consumer = await options.js.consumers.get(JOBS_STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: checkpoint + 1 });
+  const consumer = await options.js.consumers.get(JOBS_STREAM, {
+    deliver_policy: DeliverPolicy.StartSequence,
+    opt_start_seq: checkpoint + 1,
+  });
   const messages = await consumer.consume({ max_messages: 5_000 });
   const stop = () => messages.stop();
   signal.addEventListener('abort', stop, { once: true });
@@ -182,12 +185,21 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
         if (options.pipelined && attempt === 0 && checkpoint >= suspectUntil) {
           const folded = ahead;
           ahead = undefined;
-          const writes = folded ? await folded.writes : await prepareBatch({ db: pool, now: pool }, options.projections, batch.map(storedOf));
+          const writes = folded
+            ? await folded.writes
+            : await prepareBatch({ db: pool, now: pool }, options.projections, batch.map(storedOf));
           const lastSeq = storedOf(batch[count - 1]!).seq;
           const committing = commitPrepared(pool, options.projections, options, checkpoint, lastSeq, writes);
           const next = readableRun(buffer, count, limit, options.until ?? Infinity);
           if (next > 0) {
-            ahead = { count: next, writes: prepareBatch({ db: readingAfter(pool, committing), now: pool }, options.projections, buffer.slice(count, count + next).map(storedOf)) };
+            ahead = {
+              count: next,
+              writes: prepareBatch(
+                { db: readingAfter(pool, committing), now: pool },
+                options.projections,
+                buffer.slice(count, count + next).map(storedOf),
+              ),
+            };
             // Awaited when its turn comes, or by dropAhead; never an unhandled rejection meanwhile.
             ahead.writes.catch(() => {});
           }

@@ -25,7 +25,8 @@ export interface LiveSchema {
 }
 
 export async function liveSchema(db: pg.ClientBase): Promise<LiveSchema> {
-  const row = (await db.query<{ name: string; path: string[] }>('select current_schema() as name, current_schemas(false)::text[] as path')).rows[0]!;
+  const row = (await db.query<{ name: string; path: string[] }>('select current_schema() as name, current_schemas(false)::text[] as path'))
+    .rows[0]!;
   if (!row.name) throw new Error('the database connection has no schema to read the read model from');
   // Passed as a connection option, where quotes and spaces do not survive: plain names only.
   const path = [REBUILD_SCHEMA, ...row.path];
@@ -80,16 +81,21 @@ async function switchOnce(db: pg.ClientBase, live: string): Promise<string[]> {
       )
     ).rows;
     const existing = new Set(
-      (await db.query<{ name: string }>(`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1`, [live])).rows.map(
-        (row) => row.name,
-      ),
+      (
+        await db.query<{ name: string }>(
+          `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = $1`,
+          [live],
+        )
+      ).rows.map((row) => row.name),
     );
     // Every live relation at once, in one statement, before the first move: the locks are taken
     // within microseconds of each other instead of one ALTER at a time, so a reader that runs
     // between them (holding one table, wanting another) rarely meets a half-locked model.
     const moving = relations.filter((relation) => !KEPT_TABLES.has(relation.name) && existing.has(relation.name));
     if (moving.length > 0) {
-      await db.query(`lock table ${moving.map((relation) => `${quoteIdent(live)}.${quoteIdent(relation.name)}`).join(', ')} in access exclusive mode`);
+      await db.query(
+        `lock table ${moving.map((relation) => `${quoteIdent(live)}.${quoteIdent(relation.name)}`).join(', ')} in access exclusive mode`,
+      );
     }
     await db.query(`drop schema if exists ${quoteIdent(RETIRED_SCHEMA)} cascade`);
     await db.query(`create schema ${quoteIdent(RETIRED_SCHEMA)}`);
@@ -97,7 +103,8 @@ async function switchOnce(db: pg.ClientBase, live: string): Promise<string[]> {
     for (const relation of relations) {
       if (KEPT_TABLES.has(relation.name)) continue;
       const kind = KIND[relation.kind]!;
-      if (existing.has(relation.name)) await db.query(`alter ${kind} ${quoteIdent(live)}.${quoteIdent(relation.name)} set schema ${quoteIdent(RETIRED_SCHEMA)}`);
+      if (existing.has(relation.name))
+        await db.query(`alter ${kind} ${quoteIdent(live)}.${quoteIdent(relation.name)} set schema ${quoteIdent(RETIRED_SCHEMA)}`);
       await db.query(`alter ${kind} ${quoteIdent(REBUILD_SCHEMA)}.${quoteIdent(relation.name)} set schema ${quoteIdent(live)}`);
       switched.push(relation.name);
     }

@@ -61,7 +61,11 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     pool = projectorPool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
-    const projections = createProjections({ blobs, blobTable: `${quoteIdent(live.name)}."blobs"`, recentJobs: config.PROJECTOR_RECENT_JOBS });
+    const projections = createProjections({
+      blobs,
+      blobTable: `${quoteIdent(live.name)}."blobs"`,
+      recentJobs: config.PROJECTOR_RECENT_JOBS,
+    });
     const resumedFrom = await readCheckpoint(pool);
     let reached = resumedFrom;
     const project = (until: number) =>
@@ -96,8 +100,12 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     await takeSwapLock(control);
     try {
       const liveCheckpoint = Number(
-        (await control.query<{ last_seq: string }>(`select last_seq from ${quoteIdent(live.name)}.projection_checkpoints where name = $1`, [CHECKPOINT_NAME])).rows[0]
-          ?.last_seq ?? 0,
+        (
+          await control.query<{ last_seq: string }>(
+            `select last_seq from ${quoteIdent(live.name)}.projection_checkpoints where name = $1`,
+            [CHECKPOINT_NAME],
+          )
+        ).rows[0]?.last_seq ?? 0,
       );
       if (liveCheckpoint > reached) {
         const catchingUpFrom = Date.now();

@@ -70,7 +70,17 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
       signal: stopping.signal,
       term: (signal) =>
         runProjection(
-          { js, pool, projections, logger, maxBatch: config.PROJECTOR_MAX_BATCH, batchWindowMs: config.PROJECTOR_BATCH_WINDOW_MS, checkpointName: CHECKPOINT_NAME, takeSwapLock: true, onCheckpoint },
+          {
+            js,
+            pool,
+            projections,
+            logger,
+            maxBatch: config.PROJECTOR_MAX_BATCH,
+            batchWindowMs: config.PROJECTOR_BATCH_WINDOW_MS,
+            checkpointName: CHECKPOINT_NAME,
+            takeSwapLock: true,
+            onCheckpoint,
+          },
           signal,
         ),
       retryMs: 200,

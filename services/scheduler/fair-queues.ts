@@ -173,7 +173,13 @@ export class FairQueues {
     const out: AccountSummary[] = [];
     for (const account of this.#accounts.values()) {
       const oldest = account.queue.values().next().value;
-      out.push({ accountId: account.accountId, queued: account.queue.size, running: account.running.size, oldestRequestedAt: oldest?.requestedAt ?? null, limits: account.limits });
+      out.push({
+        accountId: account.accountId,
+        queued: account.queue.size,
+        running: account.running.size,
+        oldestRequestedAt: oldest?.requestedAt ?? null,
+        limits: account.limits,
+      });
     }
     return out;
   }

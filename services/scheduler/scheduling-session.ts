@@ -44,7 +44,13 @@ const kindOf = (subject: string) => subject.slice(subject.lastIndexOf('.') + 1);
  * Follows one filter of the stream from its start with an ordered consumer, calling `handle` for
  * each message, and `onCaughtUp` once what was in the stream at the start is handled.
  */
-async function follow(js: JetStreamClient, filter: string, signal: AbortSignal, handle: (message: JsMsg) => void, onCaughtUp: () => void): Promise<void> {
+async function follow(
+  js: JetStreamClient,
+  filter: string,
+  signal: AbortSignal,
+  handle: (message: JsMsg) => void,
+  onCaughtUp: () => void,
+): Promise<void> {
   const consumer = await js.consumers.get(JOBS_STREAM, { filter_subjects: filter, deliver_policy: DeliverPolicy.All });
   const messages = await consumer.consume({ max_messages: 5_000 });
   const stop = () => messages.stop();
@@ -90,7 +96,11 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
   };
   const admit = async (job: QueuedJob) => {
     const waitedMs = Math.max(0, Date.now() - job.requestedAt);
-    const event = jobEnvelope(job.jobId, { type: 'JobAdmitted', version: 1, data: { requested_seq: job.seq, waited_ms: waitedMs } }, { accountId: job.accountId, actor: `scheduler:${deps.schedulerId}` });
+    const event = jobEnvelope(
+      job.jobId,
+      { type: 'JobAdmitted', version: 1, data: { requested_seq: job.seq, waited_ms: waitedMs } },
+      { accountId: job.accountId, actor: `scheduler:${deps.schedulerId}` },
+    );
     try {
       // Not a handleCommand: the scheduler's queues (its fold of the log) are its state, and the
       // append is create-only, so a conflict is an admission already made, not a reason to decide again.
@@ -143,7 +153,12 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
     }
     switch (event.type) {
       case 'JobRequested':
-        queues.requested({ jobId: event.job_id, accountId: event.account_id, seq: message.seq, requestedAt: Date.parse(event.occurred_at) });
+        queues.requested({
+          jobId: event.job_id,
+          accountId: event.account_id,
+          seq: message.seq,
+          requestedAt: Date.parse(event.occurred_at),
+        });
         break;
       case 'JobReused':
         // Never queued: it is ready from its first event.
@@ -151,7 +166,9 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
           const state = evolve(initialJobState, event);
           setTimeout(() => {
             if (signal.aborted) return;
-            advanceProjectPointer(deps.log, state, message.seq, `scheduler:${deps.schedulerId}`).catch((error: unknown) => deps.logger.warn({ err: error, job_id: event.job_id }, "could not move a reused job's project pointer"));
+            advanceProjectPointer(deps.log, state, message.seq, `scheduler:${deps.schedulerId}`).catch((error: unknown) =>
+              deps.logger.warn({ err: error, job_id: event.job_id }, "could not move a reused job's project pointer"),
+            );
           }, REUSE_POINTER_DELAY_MS).unref();
         }
         break;
@@ -195,7 +212,10 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
 
   const onCaughtUp = () => {
     if (!live()) return;
-    deps.logger.info({ queued: queues.queuedTotal, running: queues.runningTotal, not_started: queues.notStarted }, 'scheduler caught up with the log; admitting');
+    deps.logger.info(
+      { queued: queues.queuedTotal, running: queues.runningTotal, not_started: queues.notStarted },
+      'scheduler caught up with the log; admitting',
+    );
     markCaughtUp();
     schedulePass();
   };

@@ -91,7 +91,10 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
       lostMessage: 'scheduler lost its database session; standing by',
     });
 
-    schedulerLogger.info({ buffer: config.SCHEDULER_BUFFER, max_concurrent_jobs: config.SCHEDULER_MAX_CONCURRENT_JOBS }, 'scheduler started');
+    schedulerLogger.info(
+      { buffer: config.SCHEDULER_BUFFER, max_concurrent_jobs: config.SCHEDULER_MAX_CONCURRENT_JOBS },
+      'scheduler started',
+    );
     return {
       schedulerId,
       active: () => activePromise,

@@ -39,6 +39,11 @@ export class WaitHistograms {
   }
 
   snapshot(): { account: string; bucket_counts: number[]; count: number; sum: number }[] {
-    return [...this.#series].map(([account, series]) => ({ account, bucket_counts: [...series.bucketCounts], count: series.count, sum: series.sum }));
+    return [...this.#series].map(([account, series]) => ({
+      account,
+      bucket_counts: [...series.bucketCounts],
+      count: series.count,
+      sum: series.sum,
+    }));
   }
 }

@@ -10,8 +10,14 @@ const plainText = (max: number) => z.string().min(1, 'must not be empty').pipe(t
 
 const ACCOUNT_ID = /^acct_[0-9A-HJKMNP-TV-Z]{26}$/;
 const accountId = z.string().regex(ACCOUNT_ID, 'must be an account id (acct_...)');
-const seqText = (what: string) => z.string().regex(/^\d{1,15}$/, `must be ${what}: a whole number`).transform(Number);
-const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: 'must be an ISO 8601 date (2026-11-23) or time (2026-11-23T10:00:00Z)' });
+const seqText = (what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,15}$/, `must be ${what}: a whole number`)
+    .transform(Number);
+const instant = z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+  error: 'must be an ISO 8601 date (2026-11-23) or time (2026-11-23T10:00:00Z)',
+});
 const day = z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
 const limit = (max: number, fallback: number) =>
   z
@@ -27,10 +33,29 @@ export const PatchAccountRequestSchema = z
     rate_limit_per_minute: z.number().int().positive().max(100_000).optional(),
     burst: z.number().int().positive().max(100_000).optional(),
     monthly_token_limit: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional().describe('null removes the limit.'),
-    max_concurrent_jobs: z.number().int().positive().max(10_000).nullable().optional().describe("Jobs the account may have admitted and unfinished at once; null: the service's default (SCHEDULER_MAX_CONCURRENT_JOBS)."),
-    weight: z.number().int().positive().max(1_000).nullable().optional().describe("The account's share of free generator capacity against other accounts with work waiting (2 gets twice the share of 1); null: 1."),
+    max_concurrent_jobs: z
+      .number()
+      .int()
+      .positive()
+      .max(10_000)
+      .nullable()
+      .optional()
+      .describe("Jobs the account may have admitted and unfinished at once; null: the service's default (SCHEDULER_MAX_CONCURRENT_JOBS)."),
+    weight: z
+      .number()
+      .int()
+      .positive()
+      .max(1_000)
+      .nullable()
+      .optional()
+      .describe(
+        "The account's share of free generator capacity against other accounts with work waiting (2 gets twice the share of 1); null: 1.",
+      ),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one of name, rate_limit_per_minute, burst, monthly_token_limit, max_concurrent_jobs, weight')
+  .refine(
+    (body) => Object.values(body).some((value) => value !== undefined),
+    'send at least one of name, rate_limit_per_minute, burst, monthly_token_limit, max_concurrent_jobs, weight',
+  )
   .describe('Account settings to change; fields left out stay as they are.');
 
 export const AccountSettingsResponseSchema = z.object({
@@ -82,7 +107,10 @@ export const JobsSearchQuerySchema = z.strictObject({
   to: instant.optional().describe('Jobs requested before this time.'),
   q: plainText(200).optional().describe('Text in the request, or an exact job, project or user id.'),
   limit: limit(200, 50),
-  cursor: z.string().regex(/^\d{1,15}$/, 'must be a next_cursor from an earlier page').optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,15}$/, 'must be a next_cursor from an earlier page')
+    .optional(),
 });
 
 export const JobSummarySchema = z.object({
@@ -144,11 +172,14 @@ export const QueuesResponseSchema = QueueSnapshotSchema.omit({ as_of: true, wait
   .extend({
     status: z.enum(['ok', 'failed']),
     as_of: z.string().describe("When the scheduler wrote this view; '' when no scheduler has written one yet."),
-    age_seconds: z.number().nonnegative().describe('How old the view is. Far above SCHEDULER_SNAPSHOT_MS: no scheduler is active (see docs/operations.md).'),
+    age_seconds: z
+      .number()
+      .nonnegative()
+      .describe('How old the view is. Far above SCHEDULER_SNAPSHOT_MS: no scheduler is active (see docs/operations.md).'),
     error: z.string(),
     code: ErrorCodeSchema.optional(),
   })
-  .describe("The accounts with work waiting or running, as the active scheduler last wrote them (every SCHEDULER_SNAPSHOT_MS).");
+  .describe('The accounts with work waiting or running, as the active scheduler last wrote them (every SCHEDULER_SNAPSHOT_MS).');
 
 export const EventsExportQuerySchema = z.strictObject({
   after_seq: seqText('a stream sequence').default(0),
@@ -156,7 +187,14 @@ export const EventsExportQuerySchema = z.strictObject({
   type: z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).flatMap((item) => item.split(',')).map((item) => item.trim()).filter(Boolean)))
+    .transform((value) =>
+      value === undefined
+        ? []
+        : (Array.isArray(value) ? value : [value])
+            .flatMap((item) => item.split(','))
+            .map((item) => item.trim())
+            .filter(Boolean),
+    )
     .describe('Event types to keep (JobFailed, JobFailed@1 or sitewright.JobFailed.v1), comma-separated or repeated.'),
   account_id: accountId.optional(),
 });

@@ -34,9 +34,14 @@ export const VersionsResponseSchema = z
   })
   .describe("A project's ready versions, newest first");
 
-export const RestoreRequestSchema = z.object({ job_id: z.string().min(1, 'must not be empty').max(64, 'is not a job id') }).strict().describe('Restore request');
+export const RestoreRequestSchema = z
+  .object({ job_id: z.string().min(1, 'must not be empty').max(64, 'is not a job id') })
+  .strict()
+  .describe('Restore request');
 
-export const DiffQuerySchema = z.object({ against: z.string().min(1, 'is required: the job_id to compare with').max(64, 'is not a job id') });
+export const DiffQuerySchema = z.object({
+  against: z.string().min(1, 'is required: the job_id to compare with').max(64, 'is not a job id'),
+});
 
 export const DiffResponseSchema = z
   .object({
@@ -51,7 +56,9 @@ export const DiffResponseSchema = z
         diff: z.string().describe("Unified diff from `against` to job_id; '' when `diff_truncated`."),
         diff_truncated: z
           .boolean()
-          .describe('True when working out this file\'s diff would take more than the service allows (more changed lines than DIFF_MAX_EDIT_LENGTH, or past DIFF_TIMEOUT_MS): the file did change, and `diff` is empty.'),
+          .describe(
+            "True when working out this file's diff would take more than the service allows (more changed lines than DIFF_MAX_EDIT_LENGTH, or past DIFF_TIMEOUT_MS): the file did change, and `diff` is empty.",
+          ),
       }),
     ),
     unchanged: z.number(),

@@ -49,7 +49,9 @@ export function generateRequestSchema(limits: RequestLimits) {
     .object({
       query: checkedString((query) => {
         const length = chars(query);
-        return length < 1 || length > MAX_QUERY_CHARS ? `must be 1 to ${MAX_QUERY_CHARS} characters (got ${length})` : textProblem(query, 'plain');
+        return length < 1 || length > MAX_QUERY_CHARS
+          ? `must be 1 to ${MAX_QUERY_CHARS} characters (got ${length})`
+          : textProblem(query, 'plain');
       }).describe('Plain-English request for the website or change (1 to 4000 characters).'),
       files: z
         .array(
@@ -57,25 +59,27 @@ export function generateRequestSchema(limits: RequestLimits) {
             path: checkedString(filePathProblem),
             content: checkedString((content) => {
               const bytes = utf8Bytes(content);
-              return bytes > limits.maxFileBytes ? `must be at most ${limits.maxFileBytes} bytes (got ${bytes})` : textProblem(content, 'storable');
+              return bytes > limits.maxFileBytes
+                ? `must be at most ${limits.maxFileBytes} bytes (got ${bytes})`
+                : textProblem(content, 'storable');
             }),
-            language: checkedString((language) => (language.length > 64 ? `must be at most 64 characters (got ${language.length})` : textProblem(language, 'single-line'))).optional(),
+            language: checkedString((language) =>
+              language.length > 64 ? `must be at most 64 characters (got ${language.length})` : textProblem(language, 'single-line'),
+            ).optional(),
           }),
         )
         .max(limits.maxFiles, `must hold at most ${limits.maxFiles} files`)
         .superRefine((files, ctx) => {
           const seen = new Set<string>();
           files.forEach((file, index) => {
-            if (seen.has(file.path)) ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `"${file.path}" appears more than once` });
+            if (seen.has(file.path))
+              ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `"${file.path}" appears more than once` });
             seen.add(file.path);
           });
         })
         .describe('Existing files to edit, for a remix or follow-up change.')
         .optional(),
-      source_url: checkedString(httpUrlProblem)
-        .nullable()
-        .optional()
-        .describe('URL to fork.'),
+      source_url: checkedString(httpUrlProblem).nullable().optional().describe('URL to fork.'),
       user_id: trackingId.describe("The caller's own user identifier, for tracking."),
       project_id: trackingId.describe('Stable website identifier so related edits are kept together.'),
     })
@@ -120,14 +124,18 @@ export const JobResponseSchema = z
     created_at: z.string(),
     finished_at: z.string(),
     deploy_url: z.string(),
-    checks: SiteChecksSchema.nullable().describe('Quality report of a ready job (static checks of its files); null until the job is ready.'),
+    checks: SiteChecksSchema.nullable().describe(
+      'Quality report of a ready job (static checks of its files); null until the job is ready.',
+    ),
     usage: UsageSchema.describe("Tokens the job's model calls used so far (0 for the offline engine)."),
     error_code: z.string().describe("Why a failed job failed: `cancelled`, `quota_exceeded`, `engine`, ...; '' otherwise."),
     queue_position: z
       .number()
       .int()
       .nonnegative()
-      .describe("Where the job waits in its account's queue for the scheduler to admit it: 1 is next (the `progress` line says `Queued: N jobs of this account ahead`); 0 once admitted, running or finished."),
+      .describe(
+        "Where the job waits in its account's queue for the scheduler to admit it: 1 is next (the `progress` line says `Queued: N jobs of this account ahead`); 0 once admitted, running or finished.",
+      ),
     code: ErrorCodeSchema.optional().describe('Present on errors only: machine-readable error code.'),
   })
   .describe('Job');
@@ -155,7 +163,9 @@ export type DeploymentResponse = z.infer<typeof DeploymentResponseSchema>;
 export const ErrorResponseSchema = z.object({ status: z.literal('failed'), error: z.string(), code: ErrorCodeSchema });
 
 export const CreateAccountRequestSchema = z.object({
-  name: checkedString((name) => (name.length === 0 ? 'must not be empty' : name.length > 200 ? 'must be at most 200 characters' : textProblem(name, 'single-line'))),
+  name: checkedString((name) =>
+    name.length === 0 ? 'must not be empty' : name.length > 200 ? 'must be at most 200 characters' : textProblem(name, 'single-line'),
+  ),
   rate_limit_per_minute: z.number().int().positive().max(100_000).optional(),
   burst: z.number().int().positive().max(100_000).optional(),
   monthly_token_limit: z

@@ -46,7 +46,12 @@ const WebhookSummarySchema = z.object({
 });
 
 export const WebhookListResponseSchema = z
-  .object({ status: z.enum(['ok', 'failed']), webhooks: z.array(WebhookSummarySchema), error: z.string(), code: ErrorCodeSchema.optional() })
+  .object({
+    status: z.enum(['ok', 'failed']),
+    webhooks: z.array(WebhookSummarySchema),
+    error: z.string(),
+    code: ErrorCodeSchema.optional(),
+  })
   .describe('Webhooks of the account');
 
 const AttemptSchema = z.object({
@@ -80,5 +85,11 @@ export const DeliveriesResponseSchema = z
   .describe("A webhook's deliveries, newest first");
 
 export const RedeliverResponseSchema = z
-  .object({ status: z.enum(['queued', 'failed']), webhook_id: z.string(), delivery_id: z.string(), error: z.string(), code: ErrorCodeSchema.optional() })
+  .object({
+    status: z.enum(['queued', 'failed']),
+    webhook_id: z.string(),
+    delivery_id: z.string(),
+    error: z.string(),
+    code: ErrorCodeSchema.optional(),
+  })
   .describe('Redelivery');

@@ -76,7 +76,10 @@ const ObjectMetaSchema = z.object({
 export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, options: BlobStoreOptions = {}): BlobStore {
   const cacheBytes = options.cacheBytes ?? DEFAULT_CACHE_BYTES;
   // UTF-16 in memory: two bytes a character, plus the key.
-  const bodies = cacheBytes > 0 ? new LRUCache<string, string>({ maxSize: cacheBytes, sizeCalculation: (body, digest) => 2 * (body.length + digest.length) + 64 }) : null;
+  const bodies =
+    cacheBytes > 0
+      ? new LRUCache<string, string>({ maxSize: cacheBytes, sizeCalculation: (body, digest) => 2 * (body.length + digest.length) + 64 })
+      : null;
   const stored = new LRUCache<string, true>({ max: KNOWN_DIGESTS });
   // Asked once. Buckets made by nats.js allow direct gets; one made by another client may not.
   let layout: Promise<{ name: string; stream: string; direct: boolean }> | undefined;
@@ -202,7 +205,10 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
         });
         const bodiesPut = await Promise.all(puts);
         return files.map((file, i) => {
-          const language = file.language && file.language.length <= 64 && !textProblem(file.language, 'single-line') ? file.language : languageForPath(file.path);
+          const language =
+            file.language && file.language.length <= 64 && !textProblem(file.language, 'single-line')
+              ? file.language
+              : languageForPath(file.path);
           return { path: file.path, digest: bodiesPut[i]!.digest, size: bodiesPut[i]!.size, language };
         });
       }),

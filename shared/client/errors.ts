@@ -130,7 +130,10 @@ const isKnownCode = (code: unknown): code is keyof typeof CLASS_BY_CODE => typeo
 export function errorFromAnswer(status: number, body: unknown, details: Omit<ErrorDetails, 'status' | 'body'> = {}): SitewrightError {
   const answer = typeof body === 'object' && body !== null ? (body as { code?: unknown; error?: unknown }) : {};
   const code = isKnownCode(answer.code) ? answer.code : CODE_BY_STATUS[status];
-  const message = typeof answer.error === 'string' && answer.error !== '' ? answer.error : `The service answered HTTP ${status} without an error message.`;
+  const message =
+    typeof answer.error === 'string' && answer.error !== ''
+      ? answer.error
+      : `The service answered HTTP ${status} without an error message.`;
   if (code === undefined) return new UnexpectedResponseError('unexpected_response', message, { ...details, status, body });
   return new CLASS_BY_CODE[code](code, message, { ...details, status, body });
 }

@@ -21,4 +21,13 @@ export {
   type SitewrightErrorCode,
 } from './errors.ts';
 export { writeFiles, type WriteFilesOptions } from './write-files.ts';
-export { isFinalStatus, type ApiErrorCode, type DeploymentResponse, type GenerateRequest, type GenerateResponse, type Job, type JobFile, type JobStatus } from './types.ts';
+export {
+  isFinalStatus,
+  type ApiErrorCode,
+  type DeploymentResponse,
+  type GenerateRequest,
+  type GenerateResponse,
+  type Job,
+  type JobFile,
+  type JobStatus,
+} from './types.ts';

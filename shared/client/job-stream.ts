@@ -5,9 +5,7 @@ import { isFinalStatus, type Job } from './types.ts';
 
 /** Resolves with the final job, or undefined when the stream ends before one. */
 export async function readJobStream(body: ReadableStream<BufferSource>, onJob: (job: Job, tag: string) => void): Promise<Job | undefined> {
-  const events = body
-    .pipeThrough(new TextDecoderStream())
-    .pipeThrough(new EventSourceParserStream());
+  const events = body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
   const reader = events.getReader();
   try {
     for (;;) {

@@ -4,7 +4,16 @@
 // retried generate never starts a second job.
 import { randomUUID } from 'node:crypto';
 import { API_VERSION } from '../api/limits.ts';
-import { ConnectionError, errorFromAnswer, InvalidRequestError, NotFoundError, UnauthorizedError, UnexpectedResponseError, WaitTimeoutError, type SitewrightError } from './errors.ts';
+import {
+  ConnectionError,
+  errorFromAnswer,
+  InvalidRequestError,
+  NotFoundError,
+  UnauthorizedError,
+  UnexpectedResponseError,
+  WaitTimeoutError,
+  type SitewrightError,
+} from './errors.ts';
 import { readJobStream } from './job-stream.ts';
 import { retryDelayMs, parseRetryAfter, sleep, type RetryPolicy } from './retry.ts';
 import { isFinalStatus, type DeploymentResponse, type GenerateRequest, type GenerateResponse, type Job } from './types.ts';
@@ -76,7 +85,10 @@ export class Sitewright {
     try {
       base = new URL(options.baseUrl);
     } catch {
-      throw new InvalidRequestError('invalid_request', `baseUrl must be an absolute http(s) address such as http://127.0.0.1:8080 (got "${options.baseUrl}").`);
+      throw new InvalidRequestError(
+        'invalid_request',
+        `baseUrl must be an absolute http(s) address such as http://127.0.0.1:8080 (got "${options.baseUrl}").`,
+      );
     }
     if (base.protocol !== 'http:' && base.protocol !== 'https:') {
       throw new InvalidRequestError('invalid_request', `baseUrl must use http or https (got ${base.protocol.replace(':', '')}).`);
@@ -92,7 +104,11 @@ export class Sitewright {
   /** POST /generate: starts a job and answers at once; the work goes on in the background. */
   async generate(request: GenerateRequest, options: GenerateOptions = {}): Promise<GenerateResponse> {
     const idempotencyKey = options.idempotencyKey ?? randomUUID();
-    const response = await this.#send('POST', '/generate', { body: request, headers: { 'idempotency-key': idempotencyKey }, signal: options.signal });
+    const response = await this.#send('POST', '/generate', {
+      body: request,
+      headers: { 'idempotency-key': idempotencyKey },
+      signal: options.signal,
+    });
     return (await this.#json(response)) as GenerateResponse;
   }
 
@@ -137,7 +153,11 @@ export class Sitewright {
    * Writes a job's files under `dir`, refusing any path that would leave it or enter a
    * version-control folder, and any file already there unless `force`; returns the paths written.
    */
-  writeFiles(job: { files: readonly { path: string; content: string }[] }, dir: string, options: WriteFilesOptions = {}): Promise<string[]> {
+  writeFiles(
+    job: { files: readonly { path: string; content: string }[] },
+    dir: string,
+    options: WriteFilesOptions = {},
+  ): Promise<string[]> {
     return writeFiles(job.files, dir, options);
   }
 
@@ -153,7 +173,12 @@ export class Sitewright {
    * hearing its changes), and then it would wait for ever, kept open by keep-alives. So one poll
    * checks the first message, and a stream that brings nothing new for `quietMs` is left for polls.
    */
-  async #followStream(jobId: string, signal: AbortSignal | undefined, quietMs: number, seen: (job: Job, tag: string) => boolean): Promise<Job | undefined> {
+  async #followStream(
+    jobId: string,
+    signal: AbortSignal | undefined,
+    quietMs: number,
+    seen: (job: Job, tag: string) => boolean,
+  ): Promise<Job | undefined> {
     const leave = new AbortController();
     let quietTimer: NodeJS.Timeout | undefined;
     const heard = () => {
@@ -174,7 +199,12 @@ export class Sitewright {
     try {
       heard();
       // No retries: a refused or broken stream falls back to long polls, which do retry.
-      const response = await this.#send('GET', `${jobPath(jobId)}/events`, { headers: { accept: 'text/event-stream' }, signal: streamSignal, timeoutMs: 0, maxRetries: 0 });
+      const response = await this.#send('GET', `${jobPath(jobId)}/events`, {
+        headers: { accept: 'text/event-stream' },
+        signal: streamSignal,
+        timeoutMs: 0,
+        maxRetries: 0,
+      });
       if (!response.body || !(response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         await response.body?.cancel();
         return undefined;
@@ -195,8 +225,12 @@ export class Sitewright {
     }
   }
 
-
-  async #longPoll(jobId: string, signal: AbortSignal | undefined, seen: (job: Job, tag: string) => boolean, lastTag: () => string): Promise<Job> {
+  async #longPoll(
+    jobId: string,
+    signal: AbortSignal | undefined,
+    seen: (job: Job, tag: string) => boolean,
+    lastTag: () => string,
+  ): Promise<Job> {
     for (;;) {
       const started = Date.now();
       const tag = lastTag();
@@ -241,8 +275,13 @@ export class Sitewright {
         failure = await this.#errorOf(response);
       } catch (error) {
         if (options.signal?.aborted) throw options.signal.reason;
-        const reason = error instanceof DOMException && error.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} seconds` : describeNetworkError(error);
-        failure = new ConnectionError('unreachable', `Could not reach the Sitewright service at ${this.baseUrl}: ${reason}.`, { cause: error });
+        const reason =
+          error instanceof DOMException && error.name === 'TimeoutError'
+            ? `no answer within ${timeoutMs / 1000} seconds`
+            : describeNetworkError(error);
+        failure = new ConnectionError('unreachable', `Could not reach the Sitewright service at ${this.baseUrl}: ${reason}.`, {
+          cause: error,
+        });
       }
       const delayMs = retryDelayMs(failure, attempt, policy);
       if (delayMs === null) throw failure;
@@ -274,11 +313,15 @@ export class Sitewright {
     try {
       return JSON.parse(text);
     } catch (error) {
-      throw new UnexpectedResponseError('unexpected_response', `The service answered HTTP ${response.status} with a body that is not JSON.`, {
-        status: response.status,
-        body: text.slice(0, 500),
-        cause: error,
-      });
+      throw new UnexpectedResponseError(
+        'unexpected_response',
+        `The service answered HTTP ${response.status} with a body that is not JSON.`,
+        {
+          status: response.status,
+          body: text.slice(0, 500),
+          cause: error,
+        },
+      );
     }
   }
 }

@@ -35,7 +35,8 @@ async function realPathOfNearest(path: string, what: string): Promise<string> {
   for (let at = path; ; at = dirname(at)) {
     try {
       const real = await realpath(at);
-      if (missing.length > 0 && !(await stat(real)).isDirectory()) throw new UnsafePathError(what, `${at} is a file where a folder is needed`);
+      if (missing.length > 0 && !(await stat(real)).isDirectory())
+        throw new UnsafePathError(what, `${at} is a file where a folder is needed`);
       return join(real, ...missing.reverse());
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
@@ -49,7 +50,11 @@ async function realPathOfNearest(path: string, what: string): Promise<string> {
  * Writes each file under `dir` (created if missing) and returns the paths written. Every path is
  * checked first (rules, version-control folders, links, existing files); one refused, nothing is written.
  */
-export async function writeFiles(files: readonly { path: string; content: string }[], dir: string, options: WriteFilesOptions = {}): Promise<string[]> {
+export async function writeFiles(
+  files: readonly { path: string; content: string }[],
+  dir: string,
+  options: WriteFilesOptions = {},
+): Promise<string[]> {
   const root = resolve(dir);
   const targets = files.map((file) => {
     const problem = filePathProblem(file.path);
@@ -57,7 +62,8 @@ export async function writeFiles(files: readonly { path: string; content: string
     const target = resolve(root, file.path);
     if (!isInside(root, target)) throw new UnsafePathError(file.path, `it resolves outside ${root}`);
     const folder = versionControlFolder(file.path);
-    if (folder) throw new UnsafePathError(file.path, `it is inside a version-control folder (${folder}), where no generated file is written`);
+    if (folder)
+      throw new UnsafePathError(file.path, `it is inside a version-control folder (${folder}), where no generated file is written`);
     return { target, file };
   });
 
@@ -66,9 +72,11 @@ export async function writeFiles(files: readonly { path: string; content: string
     const existing = await lstat(target).catch(() => null);
     if (existing?.isSymbolicLink()) throw new UnsafePathError(file.path, 'a symbolic link is in its place');
     const realTarget = await realPathOfNearest(target, file.path);
-    if (!isInside(realRoot, realTarget)) throw new UnsafePathError(file.path, `a folder on its way is a link leading outside ${realRoot} (to ${realTarget})`);
+    if (!isInside(realRoot, realTarget))
+      throw new UnsafePathError(file.path, `a folder on its way is a link leading outside ${realRoot} (to ${realTarget})`);
     if (existing?.isDirectory()) throw new UnsafePathError(file.path, 'a folder is in its place');
-    if (existing && !options.force) throw new UnsafePathError(file.path, 'a file is already there (replace it with --force, or force: true)');
+    if (existing && !options.force)
+      throw new UnsafePathError(file.path, 'a file is already there (replace it with --force, or force: true)');
   }
 
   await mkdir(root, { recursive: true });
@@ -77,7 +85,8 @@ export async function writeFiles(files: readonly { path: string; content: string
     await mkdir(folder, { recursive: true });
     // Checked again now the folders exist: one made meanwhile by someone else could be a link.
     const realFolder = await realpath(folder);
-    if (!isAtOrInside(realRoot, realFolder)) throw new UnsafePathError(file.path, `a folder on its way is a link to ${realFolder}, outside ${realRoot}`);
+    if (!isAtOrInside(realRoot, realFolder))
+      throw new UnsafePathError(file.path, `a folder on its way is a link to ${realFolder}, outside ${realRoot}`);
     await writeFile(target, file.content, 'utf8');
   }
   return targets.map(({ target }) => target);

@@ -154,7 +154,10 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
 
     readJobHead: async (jobId) => {
       const [requested, finished] = await Promise.all([last(jobSubject(jobId, 'requested')), last(jobSubject(jobId, 'finished'))]);
-      const events = [requested, finished].filter((stored): stored is StoredEvent => stored !== null).map((stored) => stored.event).filter(isJobEvent);
+      const events = [requested, finished]
+        .filter((stored): stored is StoredEvent => stored !== null)
+        .map((stored) => stored.event)
+        .filter(isJobEvent);
       return foldJob(events);
     },
   };

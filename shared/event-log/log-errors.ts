@@ -33,9 +33,21 @@ export function isWrongLastSequence(error: unknown): boolean {
  * "temporarily unavailable" while it elects one).
  */
 export function isUnavailable(error: unknown): boolean {
-  for (let current = error as { name?: string; message?: string; code?: unknown; api_error?: { code?: number; err_code?: number }; cause?: unknown } | undefined, depth = 0; current && depth < 5; current = current.cause as typeof current, depth++) {
+  for (
+    let current = error as
+        | { name?: string; message?: string; code?: unknown; api_error?: { code?: number; err_code?: number }; cause?: unknown }
+        | undefined,
+      depth = 0;
+    current && depth < 5;
+    current = current.cause as typeof current, depth++
+  ) {
     const text = `${current.name ?? ''} ${String(current.code ?? '')} ${current.message ?? ''}`;
-    if (/timeout|timed out|closed|no responders|disconnect|connection|draining|ECONNREFUSED|not enabled|temporarily unavailable|no suitable peers|leader|server shutdown|heartbeats missed/i.test(text)) return true;
+    if (
+      /timeout|timed out|closed|no responders|disconnect|connection|draining|ECONNREFUSED|not enabled|temporarily unavailable|no suitable peers|leader|server shutdown|heartbeats missed/i.test(
+        text,
+      )
+    )
+      return true;
     if (current.api_error?.code === 503 || current.api_error?.err_code === 10008) return true;
   }
   return false;

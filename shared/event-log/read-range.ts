@@ -24,7 +24,10 @@ export interface RangeOptions {
 
 export async function* readRange(js: JetStreamClient, options: RangeOptions): AsyncGenerator<RawStoredMessage> {
   if (options.untilSeq <= options.afterSeq) return;
-  const consumer = await js.consumers.get(JOBS_STREAM, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: options.afterSeq + 1 });
+  const consumer = await js.consumers.get(JOBS_STREAM, {
+    deliver_policy: DeliverPolicy.StartSequence,
+    opt_start_seq: options.afterSeq + 1,
+  });
   const messages = await consumer.consume({ max_bytes: options.prefetchBytes ?? 4 * 1024 * 1024 });
   try {
     for await (const message of messages) {

@@ -46,8 +46,15 @@ const JobRequestData = z.object({
   user_id: id.nullable().describe("The caller's own user id, for tracking."),
   project_id: id.nullable().describe('The project the job belongs to, if any.'),
   source: JobSourceSchema.describe('Where the result comes from: made by an engine, reused from the cache, or forked.'),
-  sandbox_session: line.default('').describe("The project's working copy that every job of the same project_id reports; '' without a project."),
-  search_score: z.number().min(0).max(1).default(0).describe('Similarity of the best earlier ready job of the account that was searched; 0 when none.'),
+  sandbox_session: line
+    .default('')
+    .describe("The project's working copy that every job of the same project_id reports; '' without a project."),
+  search_score: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0)
+    .describe('Similarity of the best earlier ready job of the account that was searched; 0 when none.'),
   base: JobBaseSchema.nullable()
     .default(null)
     .describe(
@@ -67,14 +74,16 @@ export const JobReusedV1 = jobEvent(
   'JobReused',
   1,
   JobRequestData.extend({
-    files: z.array(FileRefSchema).min(1).describe('The complete file set to deploy: the earlier result\'s, unchanged.'),
-    base: JobBaseSchema.describe('The earlier job whose result this is (`cache`: the very same request; `project`: a restored project version).'),
-    deployment_id: line.describe('Content hash of the file set: the earlier result\'s.'),
+    files: z.array(FileRefSchema).min(1).describe("The complete file set to deploy: the earlier result's, unchanged."),
+    base: JobBaseSchema.describe(
+      'The earlier job whose result this is (`cache`: the very same request; `project`: a restored project version).',
+    ),
+    deployment_id: line.describe("Content hash of the file set: the earlier result's."),
     progress: storable,
     checks: SiteChecksSchema.nullable().default(null).describe("The earlier result's quality report (the same files get the same report)."),
   }),
 ).describe(
-  'Subject `jobs.<job_id>.requested`, published once like a JobRequested (Nats-Msg-Id = job id, expected subject sequence 0), and the job\'s only event until a deployment is reported: the job is ready from the start. Appended by the gateway on POST /generate for the very same request as an earlier ready result of the account, and on POST /projects/{project_id}/restore. Logs written before it hold a JobRequested followed by a JobCompleted for such jobs.',
+  "Subject `jobs.<job_id>.requested`, published once like a JobRequested (Nats-Msg-Id = job id, expected subject sequence 0), and the job's only event until a deployment is reported: the job is ready from the start. Appended by the gateway on POST /generate for the very same request as an earlier ready result of the account, and on POST /projects/{project_id}/restore. Logs written before it hold a JobRequested followed by a JobCompleted for such jobs.",
 );
 
 /**
@@ -86,10 +95,20 @@ export const JobAdmittedV1 = jobEvent(
   'JobAdmitted',
   1,
   z.object({
-    requested_seq: z.number().int().positive().describe('Stream sequence of the JobRequested admitted: the generator reads the request by it.'),
-    waited_ms: z.number().int().nonnegative().describe('Time the job waited in its account\'s queue, from its JobRequested to this admission.'),
+    requested_seq: z
+      .number()
+      .int()
+      .positive()
+      .describe('Stream sequence of the JobRequested admitted: the generator reads the request by it.'),
+    waited_ms: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe("Time the job waited in its account's queue, from its JobRequested to this admission."),
   }),
-).describe('Subject `jobs.<job_id>.admitted` (expected subject sequence 0: a job is admitted once). Appended by the scheduler (services/scheduler/) when the job\'s turn comes; the generators consume these, not the requests. A JobReused is never admitted (no generator works on it). Logs written before the scheduler hold none: such jobs went to the generators at once.');
+).describe(
+  "Subject `jobs.<job_id>.admitted` (expected subject sequence 0: a job is admitted once). Appended by the scheduler (services/scheduler/) when the job's turn comes; the generators consume these, not the requests. A JobReused is never admitted (no generator works on it). Logs written before the scheduler hold none: such jobs went to the generators at once.",
+);
 
 export const SourceForkedV1 = jobEvent(
   'SourceForked',
@@ -106,16 +125,16 @@ export const JobStartedV1 = jobEvent(
   'JobStarted',
   1,
   z.object({ attempt: z.number().int().positive(), generator_id: line, engine: line }),
-).describe('Subject `jobs.<job_id>.work`. Appended by the generator at each attempt; it moves the work chain, so a stale generator is cut off.');
+).describe(
+  'Subject `jobs.<job_id>.work`. Appended by the generator at each attempt; it moves the work chain, so a stale generator is cut off.',
+);
 
-export const FilesEmittedV1 = jobEvent(
-  'FilesEmitted',
-  1,
-  z.object({ files: z.array(FileRefSchema).min(1), progress: storable }),
-).describe('Subject `jobs.<job_id>.work`. Appended by the generator when files are finished (the job turns `partial`).');
+export const FilesEmittedV1 = jobEvent('FilesEmitted', 1, z.object({ files: z.array(FileRefSchema).min(1), progress: storable })).describe(
+  'Subject `jobs.<job_id>.work`. Appended by the generator when files are finished (the job turns `partial`).',
+);
 
 export const JobProgressedV1 = jobEvent('JobProgressed', 1, z.object({ progress: storable })).describe(
-  'Subject `jobs.<job_id>.work`. A progress line. No longer appended: progress rides on `FilesEmitted` and the final event. Logs written before still hold it; it is read and projected as ever (the job\'s progress line).',
+  "Subject `jobs.<job_id>.work`. A progress line. No longer appended: progress rides on `FilesEmitted` and the final event. Logs written before still hold it; it is read and projected as ever (the job's progress line).",
 );
 
 export const UsageRecordedV1 = jobEvent(
@@ -140,22 +159,26 @@ export const JobCompletedV1 = jobEvent(
     /** The quality report of the file set; null in events written before reports existed. */
     checks: SiteChecksSchema.nullable().default(null),
   }),
-).describe('Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator (in logs written before JobReused, also by the gateway for the very same request as an earlier result, and for a project restore).');
+).describe(
+  'Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator (in logs written before JobReused, also by the gateway for the very same request as an earlier result, and for a project restore).',
+);
 
 export const JobFailedV1 = jobEvent(
   'JobFailed',
   1,
   z.object({
     error: storable.min(1).describe('Plain-language reason shown to the caller.'),
-    reason: line.describe('Machine-readable reason, shown as `error_code` on GET /job: `engine`, `invalid_output`, `too_complex`, `max_deliveries`, `cancelled`, `quota_exceeded`, ...'),
+    reason: line.describe(
+      'Machine-readable reason, shown as `error_code` on GET /job: `engine`, `invalid_output`, `too_complex`, `max_deliveries`, `cancelled`, `quota_exceeded`, ...',
+    ),
   }),
-).describe('Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator (also from the max-deliveries advisory, and with reason `quota_exceeded` when the account spends its monthly token limit), or by the gateway on POST /job/{job_id}/cancel (reason `cancelled`).');
+).describe(
+  'Subject `jobs.<job_id>.finished` (expected subject sequence 0: a job ends once). Appended by the generator (also from the max-deliveries advisory, and with reason `quota_exceeded` when the account spends its monthly token limit), or by the gateway on POST /job/{job_id}/cancel (reason `cancelled`).',
+);
 
-export const DeploymentReportedV1 = jobEvent(
-  'DeploymentReported',
-  1,
-  z.object({ deploy_url: line, deployment_id: line }),
-).describe('Subject `jobs.<job_id>.deployed`. Appended by the gateway on POST /job/{job_id}/deployed, for ready jobs only.');
+export const DeploymentReportedV1 = jobEvent('DeploymentReported', 1, z.object({ deploy_url: line, deployment_id: line })).describe(
+  'Subject `jobs.<job_id>.deployed`. Appended by the gateway on POST /job/{job_id}/deployed, for ready jobs only.',
+);
 
 export const AccountCreatedV1 = accountEvent(
   'AccountCreated',
@@ -172,7 +195,7 @@ export const AccountCreatedV1 = accountEvent(
       .optional()
       .describe("Tokens the account's jobs may use per calendar month (UTC); null or absent (older events): no limit."),
   }),
-).describe('Subject `accounts.<account_id>.profile`. Appended by the operators\' API.');
+).describe("Subject `accounts.<account_id>.profile`. Appended by the operators' API.");
 
 /**
  * An operator changed an account's settings (PATCH /admin/accounts/{id}). Only the fields given
@@ -187,25 +210,48 @@ export const AccountSettingsChangedV1 = accountEvent(
     rate_limit_per_minute: z.number().int().positive().optional().describe('The new rate: POST /generate a minute.'),
     burst: z.number().int().positive().optional().describe('The new burst.'),
     monthly_token_limit: z.number().int().positive().nullable().optional().describe('Tokens a calendar month; null removes the limit.'),
-    max_concurrent_jobs: z.number().int().positive().nullable().optional().describe("Jobs the account may have admitted and unfinished at once (the scheduler's limit); null goes back to SCHEDULER_MAX_CONCURRENT_JOBS."),
-    weight: z.number().int().positive().nullable().optional().describe("The account's share of free generator capacity against other accounts with work waiting; null goes back to 1."),
+    max_concurrent_jobs: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe(
+        "Jobs the account may have admitted and unfinished at once (the scheduler's limit); null goes back to SCHEDULER_MAX_CONCURRENT_JOBS.",
+      ),
+    weight: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe("The account's share of free generator capacity against other accounts with work waiting; null goes back to 1."),
   }),
-).describe('Subject `accounts.<account_id>.profile`, after its AccountCreated. Appended by the operators\' API (PATCH /admin/accounts/{id}); only the fields given change, and every gateway uses them from the next request.');
+).describe(
+  "Subject `accounts.<account_id>.profile`, after its AccountCreated. Appended by the operators' API (PATCH /admin/accounts/{id}); only the fields given change, and every gateway uses them from the next request.",
+);
 
 export const ApiKeyIssuedV1 = accountEvent(
   'ApiKeyIssued',
   1,
   z.object({
     key_id: id,
-    key_hash: z.string().regex(/^[0-9a-f]{64}$/).describe('SHA-256 of the whole key; the key itself is never stored.'),
+    key_hash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .describe('SHA-256 of the whole key; the key itself is never stored.'),
     label: plain,
   }),
-).describe('Subject `keys.<key_id>`. Appended by the operators\' API.');
+).describe("Subject `keys.<key_id>`. Appended by the operators' API.");
 
-export const ApiKeyRevokedV1 = accountEvent('ApiKeyRevoked', 1, z.object({ key_id: id })).describe('Subject `keys.<key_id>`. Appended by the operators\' API.');
+export const ApiKeyRevokedV1 = accountEvent('ApiKeyRevoked', 1, z.object({ key_id: id })).describe(
+  "Subject `keys.<key_id>`. Appended by the operators' API.",
+);
 
 /** A project's first job: fixes its sandbox session for good. */
-export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ project_id: id, sandbox_session: line })).describe('Subject `projects.<first 40 hex of SHA-256(account_id, project_id)>`. Appended by the gateway at a project\'s first job: fixes its sandbox session for good.');
+export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ project_id: id, sandbox_session: line })).describe(
+  "Subject `projects.<first 40 hex of SHA-256(account_id, project_id)>`. Appended by the gateway at a project's first job: fixes its sandbox session for good.",
+);
 
 /**
  * A project job became ready: the project's working copy (next edits, the preview) is now that
@@ -215,14 +261,18 @@ export const ProjectVersionReadyV1 = accountEvent(
   'ProjectVersionReady',
   1,
   z.object({ project_id: id, sandbox_session: line, job_id: id, deployment_id: line }),
-).describe('Same subject as ProjectCreated, compare-and-set on its last sequence. Appended by the generator right after a project job\'s JobCompleted: the project\'s working copy is now that job\'s file set.');
+).describe(
+  "Same subject as ProjectCreated, compare-and-set on its last sequence. Appended by the generator right after a project job's JobCompleted: the project's working copy is now that job's file set.",
+);
 
 /** An Idempotency-Key's first use: later retries with the same key and body get this job. */
 export const IdempotencyKeyUsedV1 = accountEvent(
   'IdempotencyKeyUsed',
   1,
   z.object({ key_hash: line, body_hash: line, job_id: id }),
-).describe('Subject `idempotency.<first 40 hex of SHA-256(account_id, key)>`. Appended by the gateway at the first use of an Idempotency-Key; later retries with the same key and body get this job.');
+).describe(
+  'Subject `idempotency.<first 40 hex of SHA-256(account_id, key)>`. Appended by the gateway at the first use of an Idempotency-Key; later retries with the same key and body get this job.',
+);
 
 export const WEBHOOK_EVENT_TYPES = ['job.partial', 'job.ready', 'job.failed', 'job.deployed'] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
@@ -265,7 +315,9 @@ export const WebhookSlotReservedV1 = accountEvent(
     webhook_id: z.string(),
     pending: z.array(z.object({ webhook_id: z.string(), until: z.string().describe('ISO 8601; counted until then unless registered.') })),
   }),
-).describe('Subject `webhooks.<account_id>.slots`, compare-and-set on its last sequence. Appended by the gateway on POST /webhooks just before the WebhookRegistered, so concurrent registrations cannot pass MAX_WEBHOOKS_PER_ACCOUNT together.');
+).describe(
+  'Subject `webhooks.<account_id>.slots`, compare-and-set on its last sequence. Appended by the gateway on POST /webhooks just before the WebhookRegistered, so concurrent registrations cannot pass MAX_WEBHOOKS_PER_ACCOUNT together.',
+);
 
 /** One delivery attempt, whatever its outcome; the delivery id is the `webhook-id` header. */
 export const WebhookDeliveryAttemptedV1 = accountEvent(
@@ -276,15 +328,25 @@ export const WebhookDeliveryAttemptedV1 = accountEvent(
     event_type: WebhookEventTypeSchema,
     job_id: z.string(),
     delivery_id: z.string().describe('The `webhook-id` header: the same on every attempt of the message.'),
-    source_seq: z.number().int().positive().describe('Stream sequence of the job event the message tells about (the payload is rebuilt from it).'),
+    source_seq: z
+      .number()
+      .int()
+      .positive()
+      .describe('Stream sequence of the job event the message tells about (the payload is rebuilt from it).'),
     attempt: z.number().int().positive(),
-    status_code: z.number().int().min(0).describe("The endpoint's HTTP status; 0 when it gave none (refused address, timeout, connection error)."),
+    status_code: z
+      .number()
+      .int()
+      .min(0)
+      .describe("The endpoint's HTTP status; 0 when it gave none (refused address, timeout, connection error)."),
     duration_ms: z.number().int().min(0),
     error: z.string().describe("Plain-language problem; '' when delivered."),
     outcome: z.enum(['delivered', 'retrying', 'gave_up', 'skipped']),
     next_attempt_at: z.string().describe("When the next attempt is due; '' when there is none."),
   }),
-).describe('Subject `webhooks.<account_id>.<webhook_id>.attempts`. Appended by a dispatcher after every delivery attempt, whatever its outcome.');
+).describe(
+  'Subject `webhooks.<account_id>.<webhook_id>.attempts`. Appended by a dispatcher after every delivery attempt, whatever its outcome.',
+);
 
 export const JOB_EVENT_SCHEMAS = [
   JobRequestedV1,

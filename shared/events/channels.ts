@@ -25,21 +25,23 @@ export const EVENT_CHANNELS: EventChannel[] = [
     address: 'jobs.{job_id}.requested',
     parameters: [jobId],
     description:
-      "A job accepted by POST /generate (or a project restore): its first event, published once per job (Nats-Msg-Id = job_id, expected last subject sequence 0). A JobReused is a job answered at once with an earlier result: requested and ready in one event.",
+      'A job accepted by POST /generate (or a project restore): its first event, published once per job (Nats-Msg-Id = job_id, expected last subject sequence 0). A JobReused is a job answered at once with an earlier result: requested and ready in one event.',
     types: ['JobRequested', 'JobReused'],
   },
   {
     id: 'jobAdmitted',
     address: 'jobs.{job_id}.admitted',
     parameters: [jobId],
-    description: "The scheduler's admission of a job to the generators (its account's turn came and a generator was about to be free): once per job (expected last subject sequence 0). The generators consume this channel.",
+    description:
+      "The scheduler's admission of a job to the generators (its account's turn came and a generator was about to be free): once per job (expected last subject sequence 0). The generators consume this channel.",
     types: ['JobAdmitted'],
   },
   {
     id: 'jobWork',
     address: 'jobs.{job_id}.work',
     parameters: [jobId],
-    description: "A job's work as it happens, one chain per job: each append expects the subject's previous sequence, so a stale generator is cut off.",
+    description:
+      "A job's work as it happens, one chain per job: each append expects the subject's previous sequence, so a stale generator is cut off.",
     types: ['SourceForked', 'JobStarted', 'FilesEmitted', 'JobProgressed', 'UsageRecorded'],
   },
   {

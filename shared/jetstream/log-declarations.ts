@@ -68,10 +68,7 @@ export async function ensureJobsStream(nc: NatsConnection, replicas: number): Pr
   return jsm;
 }
 
-export async function ensureGeneratorConsumer(
-  jsm: JetStreamManager,
-  options: { ackWaitMs: number; maxDeliver: number },
-): Promise<void> {
+export async function ensureGeneratorConsumer(jsm: JetStreamManager, options: { ackWaitMs: number; maxDeliver: number }): Promise<void> {
   const config = {
     durable_name: GENERATOR_CONSUMER,
     filter_subject: JOB_ADMITTED_FILTER,

@@ -16,7 +16,11 @@ export function webhookTaskSubject(webhookId: string): string {
   return `webhook_tasks.${webhookId}`;
 }
 
-async function ensureConsumer(jsm: JetStreamManager, stream: string, config: Partial<ConsumerConfig> & { durable_name: string }): Promise<void> {
+async function ensureConsumer(
+  jsm: JetStreamManager,
+  stream: string,
+  config: Partial<ConsumerConfig> & { durable_name: string },
+): Promise<void> {
   try {
     await jsm.consumers.info(stream, config.durable_name);
     await jsm.consumers.update(stream, config.durable_name, { ack_wait: config.ack_wait, max_ack_pending: config.max_ack_pending });

@@ -110,7 +110,9 @@ function eventsOf(command: JobCommand, state: JobState): JobEventDraft[] {
     case 'AdmitJob':
       return [{ type: 'JobAdmitted', version: 1, data: { requested_seq: command.requestedSeq, waited_ms: command.waitedMs } }];
     case 'StartAttempt':
-      return [{ type: 'JobStarted', version: 1, data: { attempt: command.attempt, generator_id: command.generatorId, engine: command.engine } }];
+      return [
+        { type: 'JobStarted', version: 1, data: { attempt: command.attempt, generator_id: command.generatorId, engine: command.engine } },
+      ];
     case 'RecordFork':
       return [{ type: 'SourceForked', version: 1, data: command.data }];
     case 'EmitFiles': {

@@ -8,7 +8,9 @@ import { JobStateSchema, type JobState } from './job-state.ts';
 export const JOB_STATE_SNAPSHOT_VERSION = 1;
 
 // Snapshots written before they carried a version are version 1: the same fields.
-const JobStateSnapshotSchema = JobStateSchema.extend({ snapshotVersion: z.literal(JOB_STATE_SNAPSHOT_VERSION).default(JOB_STATE_SNAPSHOT_VERSION) });
+const JobStateSnapshotSchema = JobStateSchema.extend({
+  snapshotVersion: z.literal(JOB_STATE_SNAPSHOT_VERSION).default(JOB_STATE_SNAPSHOT_VERSION),
+});
 export type JobStateSnapshot = z.infer<typeof JobStateSnapshotSchema>;
 
 export class InvalidSnapshotError extends Error {
@@ -23,7 +25,9 @@ export function fromSnapshot(raw: unknown): JobState {
   const parsed = JobStateSnapshotSchema.safeParse(raw);
   if (!parsed.success) {
     const problems = parsed.error.issues.slice(0, 3).map((issue) => `${issue.path.join('.') || 'snapshot'}: ${issue.message}`);
-    throw new InvalidSnapshotError(`a job's stored state is not a version ${JOB_STATE_SNAPSHOT_VERSION} snapshot (${problems.join('; ')}); rebuild the read model with npm run replay`);
+    throw new InvalidSnapshotError(
+      `a job's stored state is not a version ${JOB_STATE_SNAPSHOT_VERSION} snapshot (${problems.join('; ')}); rebuild the read model with npm run replay`,
+    );
   }
   const { snapshotVersion: _version, ...state } = parsed.data;
   return state;

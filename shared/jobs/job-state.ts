@@ -124,8 +124,20 @@ function mergeFiles(current: FileRef[], emitted: FileRef[]): FileRef[] {
 }
 
 /** The job ready with its complete file set, from a JobCompleted or a JobReused. */
-function readyWith(state: JobState, result: Pick<JobCompleted['data'], 'files' | 'progress' | 'deployment_id' | 'checks'>, at: string): JobState {
-  return { ...state, status: 'ready', files: result.files, progress: result.progress, deploymentId: result.deployment_id, finishedAt: at, checks: result.checks };
+function readyWith(
+  state: JobState,
+  result: Pick<JobCompleted['data'], 'files' | 'progress' | 'deployment_id' | 'checks'>,
+  at: string,
+): JobState {
+  return {
+    ...state,
+    status: 'ready',
+    files: result.files,
+    progress: result.progress,
+    deploymentId: result.deployment_id,
+    finishedAt: at,
+    checks: result.checks,
+  };
 }
 
 export function evolve(state: JobState, event: JobEvent): JobState {
@@ -186,7 +198,14 @@ export function evolve(state: JobState, event: JobEvent): JobState {
     case 'JobCompleted':
       return readyWith(counted, event.data, event.occurred_at);
     case 'JobFailed':
-      return { ...counted, status: 'failed', error: event.data.error, failureReason: event.data.reason, progress: 'Failed', finishedAt: event.occurred_at };
+      return {
+        ...counted,
+        status: 'failed',
+        error: event.data.error,
+        failureReason: event.data.reason,
+        progress: 'Failed',
+        finishedAt: event.occurred_at,
+      };
     case 'DeploymentReported':
       return counted;
   }

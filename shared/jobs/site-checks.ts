@@ -26,4 +26,3 @@ export const SiteChecksSchema = z.object({
 
 export type CheckProblem = z.infer<typeof CheckProblemSchema>;
 export type SiteChecks = z.infer<typeof SiteChecksSchema>;
-

@@ -8,9 +8,23 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
     base: { service },
     // Keys and tokens must never reach the logs.
     redact: {
-      paths: ['req.headers.authorization', 'api_key', 'headers.authorization', 'ADMIN_TOKEN', 'METRICS_TOKEN', '*.ADMIN_TOKEN', '*.METRICS_TOKEN', 'env.*',
+      paths: [
+        'req.headers.authorization',
+        'api_key',
+        'headers.authorization',
+        'ADMIN_TOKEN',
+        'METRICS_TOKEN',
+        '*.ADMIN_TOKEN',
+        '*.METRICS_TOKEN',
+        'env.*',
         // NATS secrets, should a config object ever be logged.
-        'NATS_PASSWORD', 'NATS_TOKEN', 'NATS_NKEY_SEED', '*.NATS_PASSWORD', '*.NATS_TOKEN', '*.NATS_NKEY_SEED'],
+        'NATS_PASSWORD',
+        'NATS_TOKEN',
+        'NATS_NKEY_SEED',
+        '*.NATS_PASSWORD',
+        '*.NATS_TOKEN',
+        '*.NATS_NKEY_SEED',
+      ],
       censor: '[redacted]',
     },
   });

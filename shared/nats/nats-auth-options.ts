@@ -15,7 +15,15 @@ import { ConfigError, type Config } from '../config/config.ts';
 
 export type NatsAuthSettings = Pick<
   Config,
-  'NATS_CREDS' | 'NATS_NKEY_SEED' | 'NATS_NKEY_SEED_FILE' | 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TOKEN' | 'NATS_TLS_CA' | 'NATS_TLS_CERT' | 'NATS_TLS_KEY'
+  | 'NATS_CREDS'
+  | 'NATS_NKEY_SEED'
+  | 'NATS_NKEY_SEED_FILE'
+  | 'NATS_USER'
+  | 'NATS_PASSWORD'
+  | 'NATS_TOKEN'
+  | 'NATS_TLS_CA'
+  | 'NATS_TLS_CERT'
+  | 'NATS_TLS_KEY'
 >;
 
 /** Reads a file named by a setting, with a plain error naming the setting (never the content). */
@@ -35,11 +43,14 @@ function authenticatorOf(settings: NatsAuthSettings): Authenticator | undefined 
     return credsAuthenticator(() => readSettingFile('NATS_CREDS', path));
   }
   if (settings.NATS_NKEY_SEED_FILE) {
-    const seed = new TextEncoder().encode(new TextDecoder().decode(readSettingFile('NATS_NKEY_SEED_FILE', settings.NATS_NKEY_SEED_FILE)).trim());
+    const seed = new TextEncoder().encode(
+      new TextDecoder().decode(readSettingFile('NATS_NKEY_SEED_FILE', settings.NATS_NKEY_SEED_FILE)).trim(),
+    );
     return nkeyAuthenticator(seed);
   }
   if (settings.NATS_NKEY_SEED) return nkeyAuthenticator(new TextEncoder().encode(settings.NATS_NKEY_SEED.trim()));
-  if (settings.NATS_USER && settings.NATS_PASSWORD !== undefined) return usernamePasswordAuthenticator(settings.NATS_USER, settings.NATS_PASSWORD);
+  if (settings.NATS_USER && settings.NATS_PASSWORD !== undefined)
+    return usernamePasswordAuthenticator(settings.NATS_USER, settings.NATS_PASSWORD);
   if (settings.NATS_TOKEN) return tokenAuthenticator(settings.NATS_TOKEN);
   return undefined;
 }

@@ -12,7 +12,12 @@ export const SYNC_INTERVAL_SINCE = '2.10.0';
 
 /** Compares dotted versions (`v2.9.10`, `2.14.5-beta`) by their numbers. */
 export function versionAtLeast(version: string, floor: string): boolean {
-  const parts = (text: string) => text.replace(/^v/, '').split(/[.-]/).slice(0, 3).map((part) => Number.parseInt(part, 10) || 0);
+  const parts = (text: string) =>
+    text
+      .replace(/^v/, '')
+      .split(/[.-]/)
+      .slice(0, 3)
+      .map((part) => Number.parseInt(part, 10) || 0);
   const [a, b] = [parts(version), parts(floor)];
   for (let i = 0; i < 3; i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
   return true;
@@ -22,13 +27,19 @@ export function versionAtLeast(version: string, floor: string): boolean {
 export function productionFloorProblems(version: string, replicas: number): string[] {
   const problems: string[] = [];
   if (!versionAtLeast(version, PRODUCTION_FLOOR.version)) {
-    problems.push(`nats-server ${version} is older than ${PRODUCTION_FLOOR.version}: earlier releases have known JetStream bugs that can lose or reorder acknowledged writes, above all in clusters`);
+    problems.push(
+      `nats-server ${version} is older than ${PRODUCTION_FLOOR.version}: earlier releases have known JetStream bugs that can lose or reorder acknowledged writes, above all in clusters`,
+    );
   }
   if (!versionAtLeast(version, SYNC_INTERVAL_SINCE)) {
-    problems.push(`nats-server ${version} cannot sync every write before acknowledging it (sync_interval: always needs ${SYNC_INTERVAL_SINCE} or newer), so a power cut can lose acknowledged jobs`);
+    problems.push(
+      `nats-server ${version} cannot sync every write before acknowledging it (sync_interval: always needs ${SYNC_INTERVAL_SINCE} or newer), so a power cut can lose acknowledged jobs`,
+    );
   }
   if (replicas < PRODUCTION_FLOOR.replicas) {
-    problems.push(`the JOBS stream has ${replicas} replica${replicas === 1 ? '' : 's'} (STREAM_REPLICAS): losing that node's disk loses the log; production runs ${PRODUCTION_FLOOR.replicas}`);
+    problems.push(
+      `the JOBS stream has ${replicas} replica${replicas === 1 ? '' : 's'} (STREAM_REPLICAS): losing that node's disk loses the log; production runs ${PRODUCTION_FLOOR.replicas}`,
+    );
   }
   return problems;
 }

@@ -98,7 +98,10 @@ export function addressKind(ip: string): string | null {
   if (!isIPv6(text)) return 'not an IP address';
   const listed = IPV6_RANGES.find((entry) => entry.list.check(text, 'ipv6'));
   if (listed) return listed.kind;
-  for (const [prefix, high] of [[NAT64, 6], [SIX_TO_FOUR, 1]] as const) {
+  for (const [prefix, high] of [
+    [NAT64, 6],
+    [SIX_TO_FOUR, 1],
+  ] as const) {
     if (!prefix.list.check(text, 'ipv6')) continue;
     const embedded = embeddedIPv4(text, high);
     const kind = ipv4Kind(embedded);

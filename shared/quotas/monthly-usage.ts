@@ -27,7 +27,9 @@ const keyOf = (accountId: string, now: Date) => `${accountId}.${monthOf(now)}`;
 export function createMonthlyUsage(kv: KV): MonthlyUsage {
   const read = async (key: string) => {
     const entry = await kv.get(key);
-    return entry && entry.operation === 'PUT' ? { value: Number(entry.string()) || 0, revision: entry.revision } : { value: 0, revision: 0 };
+    return entry && entry.operation === 'PUT'
+      ? { value: Number(entry.string()) || 0, revision: entry.revision }
+      : { value: 0, revision: 0 };
   };
   return {
     get: async (accountId, now = new Date()) => (await read(keyOf(accountId, now))).value,

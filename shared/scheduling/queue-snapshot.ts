@@ -18,9 +18,13 @@ export const QueueSnapshotSchema = z.object({
   as_of: z.iso.datetime({ offset: true }).describe('When the scheduler wrote this view.'),
   scheduler_id: z.string().describe('The active scheduler instance that wrote it.'),
   accounts_waiting: z.number().int().nonnegative().describe('Accounts with at least one job waiting (all of them, listed or not).'),
-  queued_total: z.number().int().nonnegative().describe('Jobs waiting in the accounts\' queues.'),
+  queued_total: z.number().int().nonnegative().describe("Jobs waiting in the accounts' queues."),
   running_total: z.number().int().nonnegative().describe('Jobs admitted and not finished.'),
-  admitted_not_started: z.number().int().nonnegative().describe("Admitted jobs no generator has started yet (the buffer in the generators' queue)."),
+  admitted_not_started: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe("Admitted jobs no generator has started yet (the buffer in the generators' queue)."),
   accounts: z
     .array(
       z.object({

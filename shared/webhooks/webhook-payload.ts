@@ -41,7 +41,11 @@ export function webhookData(state: JobState, at: string): Record<string, unknown
     created_at: state.createdAt,
     finished_at: state.finishedAt,
     deploy_url: state.deployUrl,
-    usage: { prompt_tokens: state.usage.promptTokens, completion_tokens: state.usage.completionTokens, total_tokens: state.usage.totalTokens },
+    usage: {
+      prompt_tokens: state.usage.promptTokens,
+      completion_tokens: state.usage.completionTokens,
+      total_tokens: state.usage.totalTokens,
+    },
   };
 }
 

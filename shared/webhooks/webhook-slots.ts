@@ -15,7 +15,9 @@ export interface Reservation {
 /** The reservations still counted: not yet registered, and not past their time. */
 export function openReservations(lastSlots: StoredEvent | null, endpoints: Map<string, WebhookEndpoint>, now: number): Reservation[] {
   if (lastSlots?.event.type !== 'WebhookSlotReserved') return [];
-  return lastSlots.event.data.pending.filter((reservation) => !endpoints.has(reservation.webhook_id) && Date.parse(reservation.until) > now);
+  return lastSlots.event.data.pending.filter(
+    (reservation) => !endpoints.has(reservation.webhook_id) && Date.parse(reservation.until) > now,
+  );
 }
 
 /** Endpoints that count against the limit: every one GET /webhooks lists, plus the open reservations. */

@@ -18,7 +18,10 @@ export interface WebhookEndpoint {
   configSeq: number;
 }
 
-export function evolveEndpoints(endpoints: Map<string, WebhookEndpoint>, stored: StoredEvent<SitewrightEvent>): Map<string, WebhookEndpoint> {
+export function evolveEndpoints(
+  endpoints: Map<string, WebhookEndpoint>,
+  stored: StoredEvent<SitewrightEvent>,
+): Map<string, WebhookEndpoint> {
   const event = stored.event;
   switch (event.type) {
     case 'WebhookRegistered':
@@ -41,7 +44,12 @@ export function evolveEndpoints(endpoints: Map<string, WebhookEndpoint>, stored:
       const next: WebhookEndpoint =
         event.type === 'WebhookDeleted'
           ? { ...current, status: 'deleted', configSeq: stored.seq }
-          : { ...current, status: current.status === 'enabled' ? 'disabled' : current.status, disabledReason: event.data.reason, configSeq: stored.seq };
+          : {
+              ...current,
+              status: current.status === 'enabled' ? 'disabled' : current.status,
+              disabledReason: event.data.reason,
+              configSeq: stored.seq,
+            };
       return new Map(endpoints).set(current.webhookId, next);
     }
     default:

@@ -199,7 +199,18 @@ interface Streams {
  * slot or an event loop with the gateway it measures (which runs in this process).
  */
 function cannon(options: AutocannonOptions): Promise<AutocannonResult> {
-  const args = [AUTOCANNON_CLI, '--json', '-c', String(options.connections), '-d', String(options.duration), '-m', options.method, '-t', String(options.timeout ?? 10)];
+  const args = [
+    AUTOCANNON_CLI,
+    '--json',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.duration),
+    '-m',
+    options.method,
+    '-t',
+    String(options.timeout ?? 10),
+  ];
   for (const [name, value] of Object.entries(options.headers)) args.push('-H', `${name}=${value}`);
   if (options.body !== undefined) args.push('-b', options.body);
   args.push(options.url);
@@ -224,7 +235,13 @@ function figuresOf(label: string, connections: number, result: AutocannonResult)
     seconds: result.duration,
     requests_per_second: result.requests.average,
     requests_total: result.requests.total,
-    latency_ms: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max, mean: result.latency.mean },
+    latency_ms: {
+      p50: result.latency.p50,
+      p90: result.latency.p90,
+      p99: result.latency.p99,
+      max: result.latency.max,
+      mean: result.latency.mean,
+    },
     non_2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
@@ -258,7 +275,10 @@ async function measure(
 }
 
 /** Messages to and from nats-server by service, as `in/out` per unit, on one line. */
-const describeTraffic = (per: Record<string, string>) => Object.entries(per).map(([role, messages]) => `${role} ${messages}`).join(', ');
+const describeTraffic = (per: Record<string, string>) =>
+  Object.entries(per)
+    .map(([role, messages]) => `${role} ${messages}`)
+    .join(', ');
 
 interface SteadyReport {
   requests: number;
@@ -270,7 +290,8 @@ interface SteadyReport {
 
 function steadyFigures(label: string, connections: number, report: SteadyReport): Figures {
   const statusOk = (code: string) => code.startsWith('2');
-  const count = (keep: (code: string) => boolean) => Object.entries(report.status_codes).reduce((sum, [code, n]) => sum + (keep(code) ? n : 0), 0);
+  const count = (keep: (code: string) => boolean) =>
+    Object.entries(report.status_codes).reduce((sum, [code, n]) => sum + (keep(code) ? n : 0), 0);
   return {
     label,
     connections,
@@ -296,9 +317,23 @@ async function measureSteady(
   options: { url: string; method: 'POST'; connections: number; headers: Record<string, string>; body: string; rate: number },
   failures: string[],
 ): Promise<Figures> {
-  console.log(`[bench] ${label}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, requests evenly spaced over ${options.connections} connections`);
-  const args = (seconds: number) => [options.url, options.method, options.body, String(options.rate), String(seconds), String(options.connections), ...Object.entries(options.headers).map(([name, value]) => `${name}=${value}`)];
-  check(`${label} (warm-up)`, steadyFigures(label, options.connections, await runDriver<SteadyReport>('steady-driver.ts', args(WARMUP_SECONDS))), failures);
+  console.log(
+    `[bench] ${label}: warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, requests evenly spaced over ${options.connections} connections`,
+  );
+  const args = (seconds: number) => [
+    options.url,
+    options.method,
+    options.body,
+    String(options.rate),
+    String(seconds),
+    String(options.connections),
+    ...Object.entries(options.headers).map(([name, value]) => `${name}=${value}`),
+  ];
+  check(
+    `${label} (warm-up)`,
+    steadyFigures(label, options.connections, await runDriver<SteadyReport>('steady-driver.ts', args(WARMUP_SECONDS))),
+    failures,
+  );
   const figures = steadyFigures(label, options.connections, await runDriver<SteadyReport>('steady-driver.ts', args(SECONDS)));
   report(figures, failures);
   return figures;
@@ -370,8 +405,15 @@ async function measurePair(
   failures: string[],
 ): Promise<{ a: Figures; b: Figures; ratios: number[]; ratio: number }> {
   const roundSeconds = Math.max(1, Math.round(SECONDS / GET_ROUNDS));
-  console.log(`[bench] ${a.label} against ${b.label}: warm-up ${WARMUP_SECONDS} s each, then ${GET_ROUNDS} alternating rounds of ${roundSeconds} s at ${a.options.connections} connections`);
-  for (const side of [a, b]) check(`${side.label} (warm-up)`, figuresOf(side.label, side.options.connections, await cannon({ ...side.options, duration: WARMUP_SECONDS })), failures);
+  console.log(
+    `[bench] ${a.label} against ${b.label}: warm-up ${WARMUP_SECONDS} s each, then ${GET_ROUNDS} alternating rounds of ${roundSeconds} s at ${a.options.connections} connections`,
+  );
+  for (const side of [a, b])
+    check(
+      `${side.label} (warm-up)`,
+      figuresOf(side.label, side.options.connections, await cannon({ ...side.options, duration: WARMUP_SECONDS })),
+      failures,
+    );
   // Both servers run in this process: its CPU time per request is each side's cost, less
   // sensitive to the host's drift than throughput (autocannon runs in a process of its own).
   const timedCannon = async (side: typeof a): Promise<[Figures, number]> => {
@@ -399,7 +441,12 @@ async function measurePair(
   return result;
 }
 
-async function http(method: 'GET' | 'POST', url: string, token: string, body?: unknown): Promise<{ status: number; body: any; text: string }> {
+async function http(
+  method: 'GET' | 'POST',
+  url: string,
+  token: string,
+  body?: unknown,
+): Promise<{ status: number; body: any; text: string }> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
@@ -455,31 +502,55 @@ async function prepareReadyJob(url: string, apiKey: string): Promise<{ jobId: st
       }
       return { jobId, body: polled.body as Record<string, unknown>, bytes: Buffer.byteLength(polled.text) };
     }
-    if (Date.now() > deadline) throw new Error(`job ${jobId} was not ready after ${READY_TIMEOUT_MS / 1000} s (last status "${String(status)}")`);
+    if (Date.now() > deadline)
+      throw new Error(`job ${jobId} was not ready after ${READY_TIMEOUT_MS / 1000} s (last status "${String(status)}")`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
   return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
 }
 
 function row(figures: Figures): string[] {
   const l = figures.latency_ms;
-  return [figures.label, String(figures.connections), figures.requests_per_second.toFixed(1), String(l.p50), String(l.p90), String(l.p99), String(l.max), String(figures.non_2xx)];
+  return [
+    figures.label,
+    String(figures.connections),
+    figures.requests_per_second.toFixed(1),
+    String(l.p50),
+    String(l.p90),
+    String(l.p99),
+    String(l.max),
+    String(figures.non_2xx),
+  ];
 }
 
 /** POST /generate at 16 connections: latency under a steady load the stack sustains, then at saturation (as fast as it answers). */
 async function measurePosts(url: string, auth: Record<string, string>, failures: string[], traffic: () => Promise<Traffic>) {
-  const options = { url: `${url}/generate`, method: 'POST' as const, connections: POST_CONNECTIONS, headers: { ...auth, 'content-type': 'application/json' }, body: GENERATE_BODY };
+  const options = {
+    url: `${url}/generate`,
+    method: 'POST' as const,
+    connections: POST_CONNECTIONS,
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: GENERATE_BODY,
+  };
   const postSteady = await measureSteady(`POST /generate @${POST_STEADY_RATE}/s`, { ...options, rate: POST_STEADY_RATE }, failures);
   const post = await measure('POST /generate', options, failures, traffic);
   const postCpu = post.cpu_ms_per_request;
-  console.log(`[bench] POST /generate: CPU ms per request ${Object.entries(postCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
-  if (post.nats_messages_per_request) console.log(`[bench] POST /generate: nats messages per request (to the server/from it) ${describeTraffic(post.nats_messages_per_request)}`);
+  console.log(
+    `[bench] POST /generate: CPU ms per request ${Object.entries(postCpu)
+      .map(([role, ms]) => `${role} ${ms}`)
+      .join(', ')}`,
+  );
+  if (post.nats_messages_per_request)
+    console.log(
+      `[bench] POST /generate: nats messages per request (to the server/from it) ${describeTraffic(post.nats_messages_per_request)}`,
+    );
   return { postSteady, post };
 }
 
@@ -493,28 +564,42 @@ async function measureEndToEnd(
   failures: string[],
   traffic: () => Promise<Traffic>,
 ): Promise<{ e2e: EndToEnd; e2eCpu: Record<string, number>; e2eMessages: Record<string, string> }> {
-  console.log(`[bench] end to end: ${E2E_RATE} offline jobs a second, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, each followed with long polls until ready`);
+  console.log(
+    `[bench] end to end: ${E2E_RATE} offline jobs a second, warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s, each followed with long polls until ready`,
+  );
   // The warm-up's jobs (the generator's first runs of the engine and the checks, before the JIT
   // has compiled them) are checked, not counted; the measured run's requests are numbered after
   // them, so none repeats one of theirs.
   const e2eWarmup = await runDriver<EndToEnd>('e2e-driver.ts', [url, apiKey, String(E2E_RATE), String(WARMUP_SECONDS)]);
-  if (e2eWarmup.ready !== e2eWarmup.jobs) failures.push(`end to end (warm-up): ${e2eWarmup.jobs - e2eWarmup.ready} of ${e2eWarmup.jobs} jobs did not end ready (${JSON.stringify(e2eWarmup.not_ready)})`);
+  if (e2eWarmup.ready !== e2eWarmup.jobs)
+    failures.push(
+      `end to end (warm-up): ${e2eWarmup.jobs - e2eWarmup.ready} of ${e2eWarmup.jobs} jobs did not end ready (${JSON.stringify(e2eWarmup.not_ready)})`,
+    );
   const trafficBefore = await traffic();
   const cpuBefore = cpuByRole();
   const e2e = await runDriver<EndToEnd>('e2e-driver.ts', [url, apiKey, String(E2E_RATE), String(SECONDS), String(e2eWarmup.jobs)]);
   // Where the stack spent its CPU, per job: what bounds the latency once the cores are busy.
   const e2eCpu = cpuPer(cpuBefore, cpuByRole(), e2e.jobs);
   const e2eMessages = trafficPer(trafficBefore, await traffic(), e2e.jobs);
-  console.log(`[bench] end to end: ${e2e.ready}/${e2e.jobs} ready, POST-to-ready ms p50 ${e2e.latency_ms.p50} p90 ${e2e.latency_ms.p90} p99 ${e2e.latency_ms.p99} max ${e2e.latency_ms.max}; the POSTs answered in p50 ${e2e.post_ms.p50} p99 ${e2e.post_ms.p99} ms`);
-  console.log(`[bench] end to end: CPU ms per job ${Object.entries(e2eCpu).map(([role, ms]) => `${role} ${ms}`).join(', ')}`);
+  console.log(
+    `[bench] end to end: ${e2e.ready}/${e2e.jobs} ready, POST-to-ready ms p50 ${e2e.latency_ms.p50} p90 ${e2e.latency_ms.p90} p99 ${e2e.latency_ms.p99} max ${e2e.latency_ms.max}; the POSTs answered in p50 ${e2e.post_ms.p50} p99 ${e2e.post_ms.p99} ms`,
+  );
+  console.log(
+    `[bench] end to end: CPU ms per job ${Object.entries(e2eCpu)
+      .map(([role, ms]) => `${role} ${ms}`)
+      .join(', ')}`,
+  );
   console.log(`[bench] end to end: nats messages per job (to the server/from it) ${describeTraffic(e2eMessages)}`);
-  if (e2e.ready !== e2e.jobs) failures.push(`end to end: ${e2e.jobs - e2e.ready} of ${e2e.jobs} jobs did not end ready (${JSON.stringify(e2e.not_ready)})`);
+  if (e2e.ready !== e2e.jobs)
+    failures.push(`end to end: ${e2e.jobs - e2e.ready} of ${e2e.jobs} jobs did not end ready (${JSON.stringify(e2e.not_ready)})`);
   return { e2e, e2eCpu, e2eMessages };
 }
 
 async function main(): Promise<void> {
   const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, calibration: await calibrate() };
-  console.log(`[bench] node ${machine.node}, ${machine.cores} x ${machine.cpu}; ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up`);
+  console.log(
+    `[bench] node ${machine.node}, ${machine.cores} x ${machine.cpu}; ${SECONDS} s per measurement after a ${WARMUP_SECONDS} s warm-up`,
+  );
   console.log(`[bench] ${describeCalibration(machine.calibration)}`);
 
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-bench-'));
@@ -528,7 +613,9 @@ async function main(): Promise<void> {
       silent?.closeAllConnections();
       silent?.close();
       await stack?.stop().catch((error: unknown) => console.error('[bench] could not stop the stack:', error));
-      await rm(dataDir, { recursive: true, force: true }).catch((error: unknown) => console.error(`[bench] could not delete ${dataDir}:`, error));
+      await rm(dataDir, { recursive: true, force: true }).catch((error: unknown) =>
+        console.error(`[bench] could not delete ${dataDir}:`, error),
+      );
     })());
   const abort = (why: string, code: number) => {
     console.error(`[bench] ${why}; stopping the stack`);
@@ -564,7 +651,9 @@ async function main(): Promise<void> {
       },
       pino({ level: 'silent' }),
     );
-    console.log(`[bench] embedded stack up at ${stack.url} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (DATA_DIR ${dataDir})`);
+    console.log(
+      `[bench] embedded stack up at ${stack.url} in ${((performance.now() - startedAt) / 1000).toFixed(1)} s (DATA_DIR ${dataDir})`,
+    );
     const apiKey = await createBenchAccount(stack);
     const monitorUrl = stack.natsMonitorUrl;
     if (!monitorUrl) throw new Error('the embedded stack serves no nats-server monitoring endpoints');
@@ -585,8 +674,14 @@ async function main(): Promise<void> {
 
     bare = await startBareRoute(ready.body);
     const get = await measurePair(
-      { label: 'GET /job (gateway)', options: { url: `${stack.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: auth } },
-      { label: 'GET /job (bare Fastify)', options: { url: `${bare.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: {} } },
+      {
+        label: 'GET /job (gateway)',
+        options: { url: `${stack.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: auth },
+      },
+      {
+        label: 'GET /job (bare Fastify)',
+        options: { url: `${bare.url}/job/${ready.jobId}`, method: 'GET', connections: GET_CONNECTIONS, headers: {} },
+      },
       failures,
     );
     await bare.close();
@@ -606,8 +701,12 @@ async function main(): Promise<void> {
     // (15 s), two at a time, so the later jobs of these wait behind the first ones.
     const forks: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const started = await http('POST', `${stack.url}/generate`, apiKey, { query: `A copy of the site (${i})`, source_url: `http://${silentSite.host}/` });
-      if (started.status !== 200) throw new Error(`POST /generate for a running job failed: HTTP ${started.status} ${started.text.slice(0, 300)}`);
+      const started = await http('POST', `${stack.url}/generate`, apiKey, {
+        query: `A copy of the site (${i})`,
+        source_url: `http://${silentSite.host}/`,
+      });
+      if (started.status !== 200)
+        throw new Error(`POST /generate for a running job failed: HTTP ${started.status} ${started.text.slice(0, 300)}`);
       forks.push(started.body.job_id);
     }
     console.log(`[bench] streams: opening ${SSE_STREAMS} Server-Sent Event streams on ${forks.length - 2} running jobs`);
@@ -615,21 +714,46 @@ async function main(): Promise<void> {
     const rssWithStreams = rssMiB();
     await held.stop();
     const streams = held.report;
-    console.log(`[bench] streams: ${streams.open}/${streams.streams} open (${JSON.stringify(streams.statuses)}); gateway resident memory ${rssWithStreams} MiB; GET /job meanwhile HTTP ${streams.get_status} in ${streams.get_ms} ms`);
-    if (streams.open !== streams.streams || streams.get_status !== 200) failures.push(`streams: ${streams.open} of ${streams.streams} opened (${JSON.stringify(streams.statuses)}), GET /job HTTP ${streams.get_status}`);
+    console.log(
+      `[bench] streams: ${streams.open}/${streams.streams} open (${JSON.stringify(streams.statuses)}); gateway resident memory ${rssWithStreams} MiB; GET /job meanwhile HTTP ${streams.get_status} in ${streams.get_ms} ms`,
+    );
+    if (streams.open !== streams.streams || streams.get_status !== 200)
+      failures.push(
+        `streams: ${streams.open} of ${streams.streams} opened (${JSON.stringify(streams.statuses)}), GET /job HTTP ${streams.get_status}`,
+      );
 
     console.log('');
-    console.log(table([['measurement', 'conns', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx'], row(postSteady), row(post), row(getReal), row(getBare)]));
-    console.log(`GET /job gateway / bare throughput ratio: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}%; median of ${GET_ROUNDS} alternating rounds)`);
-    console.log(`End to end (POST to ready, ${E2E_RATE} offline jobs/s): p50 ${e2e.latency_ms.p50} ms, p99 ${e2e.latency_ms.p99} ms (${e2e.ready}/${e2e.jobs} ready); CPU ms per job: total ${e2eCpu.total}`);
-    console.log(`Gateway RSS: ${rssAfterRun} MiB after the runs; ${rssWithStreams} MiB with ${streams.open} streams open, GET /job answered in ${streams.get_ms} ms`);
+    console.log(
+      table([
+        ['measurement', 'conns', 'req/s', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms', 'non-2xx'],
+        row(postSteady),
+        row(post),
+        row(getReal),
+        row(getBare),
+      ]),
+    );
+    console.log(
+      `GET /job gateway / bare throughput ratio: ${ratio.toFixed(3)} (${(ratio * 100).toFixed(1)}%; median of ${GET_ROUNDS} alternating rounds)`,
+    );
+    console.log(
+      `End to end (POST to ready, ${E2E_RATE} offline jobs/s): p50 ${e2e.latency_ms.p50} ms, p99 ${e2e.latency_ms.p99} ms (${e2e.ready}/${e2e.jobs} ready); CPU ms per job: total ${e2eCpu.total}`,
+    );
+    console.log(
+      `Gateway RSS: ${rssAfterRun} MiB after the runs; ${rssWithStreams} MiB with ${streams.open} streams open, GET /job answered in ${streams.get_ms} ms`,
+    );
     // The issue's figures (2 cores, one gateway). On a shared machine they are indicative only.
     const targets: [string, boolean][] = [
       [`POST p99 at ${POST_STEADY_RATE}/s < 20 ms (${postSteady.latency_ms.p99})`, postSteady.latency_ms.p99 < 20],
       [`POST flat out >= 1500 req/s (${post.requests_per_second.toFixed(0)})`, post.requests_per_second >= 1500],
       [`GET /job >= 0.85 of a bare route (${ratio.toFixed(3)})`, ratio >= 0.85],
-      [`end to end p50 < 50 ms (${e2e.latency_ms.p50}), p99 < 200 ms (${e2e.latency_ms.p99})`, e2e.latency_ms.p50 < 50 && e2e.latency_ms.p99 < 200],
-      [`RSS < 400 MiB with ${streams.open} streams (${rssWithStreams}), GET within 1 s (${streams.get_ms} ms)`, rssWithStreams < 400 && streams.get_ms < 1000],
+      [
+        `end to end p50 < 50 ms (${e2e.latency_ms.p50}), p99 < 200 ms (${e2e.latency_ms.p99})`,
+        e2e.latency_ms.p50 < 50 && e2e.latency_ms.p99 < 200,
+      ],
+      [
+        `RSS < 400 MiB with ${streams.open} streams (${rssWithStreams}), GET within 1 s (${streams.get_ms} ms)`,
+        rssWithStreams < 400 && streams.get_ms < 1000,
+      ],
     ];
     for (const [what, met] of targets) console.log(`target ${met ? 'met    ' : 'NOT met'}: ${what}`);
     console.log('');
@@ -653,7 +777,8 @@ async function main(): Promise<void> {
         failures,
       })}`,
     );
-    if (failures.length > 0) throw new Error(`${failures.length} measurement(s) saw answers other than 2xx:\n  - ${failures.join('\n  - ')}`);
+    if (failures.length > 0)
+      throw new Error(`${failures.length} measurement(s) saw answers other than 2xx:\n  - ${failures.join('\n  - ')}`);
   } finally {
     await cleanup();
   }
@@ -661,7 +786,9 @@ async function main(): Promise<void> {
 
 /** Runs fairness-bench.ts in a child process, its output inline; gives its exit code. */
 function fairnessBench(): number {
-  const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./fairness-bench.ts', import.meta.url))], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./fairness-bench.ts', import.meta.url))], {
+    stdio: 'inherit',
+  });
   return run.status ?? 1;
 }
 

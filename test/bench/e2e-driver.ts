@@ -6,12 +6,63 @@
 // of the measured run is the very same as an earlier one: that would be a reuse, ready at once).
 import { onSchedule, quantile } from './steady-schedule.ts';
 
-const [baseUrl, apiKey, ratePerSecond, seconds, first] = [process.argv[2]!, process.argv[3]!, Number(process.argv[4]), Number(process.argv[5]), Number(process.argv[6] ?? 0)];
+const [baseUrl, apiKey, ratePerSecond, seconds, first] = [
+  process.argv[2]!,
+  process.argv[3]!,
+  Number(process.argv[4]),
+  Number(process.argv[5]),
+  Number(process.argv[6] ?? 0),
+];
 
-const KINDS = ['bakery', 'florist', 'dentist', 'yoga studio', 'bookshop', 'plumber', 'law firm', 'photographer', 'bicycle repair shop', 'language school', 'vet clinic', 'tattoo studio', 'brewery', 'dance school', 'architect', 'hair salon'];
-const NAMES = ['Aurora', 'Birch', 'Cobalt', 'Dune', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Onyx', 'Pebble', 'Quill', 'Rowan', 'Sable', 'Tundra'];
+const KINDS = [
+  'bakery',
+  'florist',
+  'dentist',
+  'yoga studio',
+  'bookshop',
+  'plumber',
+  'law firm',
+  'photographer',
+  'bicycle repair shop',
+  'language school',
+  'vet clinic',
+  'tattoo studio',
+  'brewery',
+  'dance school',
+  'architect',
+  'hair salon',
+];
+const NAMES = [
+  'Aurora',
+  'Birch',
+  'Cobalt',
+  'Dune',
+  'Ember',
+  'Fjord',
+  'Garnet',
+  'Harbor',
+  'Iris',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Maple',
+  'Nimbus',
+  'Onyx',
+  'Pebble',
+  'Quill',
+  'Rowan',
+  'Sable',
+  'Tundra',
+];
 const CITIES = ['Lyon', 'Porto', 'Ghent', 'Turin', 'Graz', 'Bergen', 'Krakow', 'Seville', 'Utrecht', 'Bologna', 'Tartu', 'Cork'];
-const WANTS = ['with opening hours and a contact form', 'with a price list', 'with a gallery of recent work', 'with a booking page', 'with team profiles', 'with a blog and newsletter sign-up'];
+const WANTS = [
+  'with opening hours and a contact form',
+  'with a price list',
+  'with a gallery of recent work',
+  'with a booking page',
+  'with team profiles',
+  'with a blog and newsletter sign-up',
+];
 
 function queryOf(i: number): string {
   const pick = <T>(list: T[], n: number) => list[n % list.length]!;
@@ -37,7 +88,11 @@ const postMs: number[] = [];
 
 async function one(i: number): Promise<{ ms: number; status: string }> {
   const started = performance.now();
-  const response = await fetch(`${baseUrl}/generate`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query: queryOf(i) }) });
+  const response = await fetch(`${baseUrl}/generate`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ query: queryOf(i) }),
+  });
   const body = (await response.json()) as { job_id: string; status: string };
   postMs.push(performance.now() - started);
   if (response.status !== 200) return { ms: performance.now() - started, status: `http ${response.status}` };
@@ -47,10 +102,21 @@ async function one(i: number): Promise<{ ms: number; status: string }> {
 const total = Math.round(ratePerSecond * seconds);
 // A steady schedule: job i starts at i / rate seconds, whatever the earlier ones do.
 const { results } = await onSchedule(ratePerSecond, total, (i) => one(first + i));
-const ready = results.filter((result) => result.status === 'ready').map((result) => result.ms).sort((a, b) => a - b);
+const ready = results
+  .filter((result) => result.status === 'ready')
+  .map((result) => result.ms)
+  .sort((a, b) => a - b);
 const at = (q: number) => quantile(ready, q);
 const others: Record<string, number> = {};
 for (const result of results) if (result.status !== 'ready') others[result.status] = (others[result.status] ?? 0) + 1;
 postMs.sort((a, b) => a - b);
 const post = { p50: quantile(postMs, 0.5), p99: quantile(postMs, 0.99) };
-console.log(JSON.stringify({ jobs: total, ready: ready.length, not_ready: others, latency_ms: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: ready.at(-1) ?? 0 }, post_ms: post }));
+console.log(
+  JSON.stringify({
+    jobs: total,
+    ready: ready.length,
+    not_ready: others,
+    latency_ms: { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: ready.at(-1) ?? 0 },
+    post_ms: post,
+  }),
+);

@@ -99,7 +99,10 @@ async function shares(stack: EmbeddedHandle, accounts: Record<string, string>): 
 async function main(): Promise<void> {
   console.log(`[fair] node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'unknown'}; steps ${[...STEPS].join(', ')}`);
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-fair-'));
-  const stack = await startEmbedded({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ENGINE: 'offline', SHUTDOWN_GRACE_MS: '2000' }, pino({ level: 'silent' }));
+  const stack = await startEmbedded(
+    { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', ENGINE: 'offline', SHUTDOWN_GRACE_MS: '2000' },
+    pino({ level: 'silent' }),
+  );
   const results: Record<string, unknown> = {};
   try {
     const big = await account(stack, 'Big');
@@ -118,12 +121,14 @@ async function main(): Promise<void> {
       const toAdmission: number[] = [];
       const toStart: number[] = [];
       for (const id of ids) {
-        const events: { type: string; occurred_at: string }[] = (await call(stack, 'GET', `/admin/jobs/${id}/events`, stack.adminToken)).body.events;
+        const events: { type: string; occurred_at: string }[] = (await call(stack, 'GET', `/admin/jobs/${id}/events`, stack.adminToken))
+          .body.events;
         const at = (type: string) => Date.parse(events.find((event) => event.type === type)?.occurred_at ?? '');
         if (!Number.isNaN(at('JobAdmitted'))) toAdmission.push(at('JobAdmitted') - at('JobRequested'));
         toStart.push(at('JobStarted') - at('JobRequested'));
       }
-      const pct = (values: number[], p: number) => (values.length === 0 ? null : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]);
+      const pct = (values: number[], p: number) =>
+        values.length === 0 ? null : [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
       results.start = {
         jobs: ids.length,
         rate_per_second: START_RATE,
@@ -141,7 +146,9 @@ async function main(): Promise<void> {
       for (const id of ids.slice(-20)) await readyAt(stack, big.apiKey, id, 60_000, 200);
       const seconds = (Math.max(done, Date.now()) - started) / 1000;
       results.alone = { jobs: ids.length, post_seconds: (posted - started) / 1000, seconds, jobs_per_second: ids.length / seconds };
-      console.log(`[fair] one account alone: ${ids.length} jobs posted in ${((posted - started) / 1000).toFixed(1)} s, all ready after ${seconds.toFixed(1)} s: ${(ids.length / seconds).toFixed(1)} jobs/s`);
+      console.log(
+        `[fair] one account alone: ${ids.length} jobs posted in ${((posted - started) / 1000).toFixed(1)} s, all ready after ${seconds.toFixed(1)} s: ${(ids.length / seconds).toFixed(1)} jobs/s`,
+      );
     }
     if (STEPS.has('flood')) {
       const small = await account(stack, 'Small');
@@ -153,11 +160,20 @@ async function main(): Promise<void> {
         total = size;
         const view = await queued(stack, big.accountId);
         const posted = Date.now();
-        const created = await call(stack, 'POST', '/generate', small.apiKey, { query: `A one-page site for a tea shop, during a flood of ${size}` });
+        const created = await call(stack, 'POST', '/generate', small.apiKey, {
+          query: `A one-page site for a tea shop, during a flood of ${size}`,
+        });
         const ready = await readyAt(stack, small.apiKey, created.body.job_id, 600_000);
-        const wait = { flood: size, flood_post_seconds: (posted - started) / 1000, big_account_queued: view?.queued ?? null, ready_ms: ready - posted };
+        const wait = {
+          flood: size,
+          flood_post_seconds: (posted - started) / 1000,
+          big_account_queued: view?.queued ?? null,
+          ready_ms: ready - posted,
+        };
         waits.push(wait);
-        console.log(`[fair] flood of ${size}: posted in ${wait.flood_post_seconds.toFixed(1)} s; the other account's first job ready ${wait.ready_ms} ms after its POST (big account: ${view ? `${view.queued} queued, ${view.running} running` : 'no /admin/queues'})`);
+        console.log(
+          `[fair] flood of ${size}: posted in ${wait.flood_post_seconds.toFixed(1)} s; the other account's first job ready ${wait.ready_ms} ms after its POST (big account: ${view ? `${view.queued} queued, ${view.running} running` : 'no /admin/queues'})`,
+        );
       }
       results.flood = waits;
     }

@@ -44,7 +44,18 @@ const now = () => new Date().toISOString();
 
 function envelope(type: string, accountId: string, data: unknown, jobId?: string): SitewrightEvent {
   // Built from plain values, then checked by the catalogue in the projector like any event.
-  return JSON.parse(JSON.stringify({ id: randomUUID(), type, version: 1, occurred_at: now(), account_id: accountId, actor: 'bench', ...(jobId ? { job_id: jobId } : {}), data }));
+  return JSON.parse(
+    JSON.stringify({
+      id: randomUUID(),
+      type,
+      version: 1,
+      occurred_at: now(),
+      account_id: accountId,
+      actor: 'bench',
+      ...(jobId ? { job_id: jobId } : {}),
+      data,
+    }),
+  );
 }
 
 interface Planned {
@@ -54,23 +65,72 @@ interface Planned {
 
 function jobEvents(accountId: string, index: number, pool: FileRef[]): Planned[] {
   const jobId = newJobId();
-  const files = Array.from({ length: 3 + (index % 4) }, (_, i) => ({ ...pool[(index * 7 + i * 13) % pool.length]!, path: i === 0 ? 'index.html' : `page-${i}.html` }));
+  const files = Array.from({ length: 3 + (index % 4) }, (_, i) => ({
+    ...pool[(index * 7 + i * 13) % pool.length]!,
+    path: i === 0 ? 'index.html' : `page-${i}.html`,
+  }));
   const inProject = index % 2 === 0;
   const projectId = inProject ? `project-${index}` : null;
   const session = inProject ? `sbx_${index}` : '';
   const out: Planned[] = [];
-  if (inProject) out.push({ subject: projectSubject(`p${index}`), event: envelope('ProjectCreated', accountId, { project_id: projectId, sandbox_session: session }) });
+  if (inProject)
+    out.push({
+      subject: projectSubject(`p${index}`),
+      event: envelope('ProjectCreated', accountId, { project_id: projectId, sandbox_session: session }),
+    });
   out.push(
     {
       subject: jobSubject(jobId, 'requested'),
-      event: envelope('JobRequested', accountId, { query: `A website for bakery number ${index} in Lyon with a menu and a contact form`, files: [], source_url: null, user_id: null, project_id: projectId, source: 'generated', sandbox_session: session, search_score: 0, base: null }, jobId),
+      event: envelope(
+        'JobRequested',
+        accountId,
+        {
+          query: `A website for bakery number ${index} in Lyon with a menu and a contact form`,
+          files: [],
+          source_url: null,
+          user_id: null,
+          project_id: projectId,
+          source: 'generated',
+          sandbox_session: session,
+          search_score: 0,
+          base: null,
+        },
+        jobId,
+      ),
     },
-    { subject: jobSubject(jobId, 'work'), event: envelope('JobStarted', accountId, { attempt: 1, generator_id: 'bench', engine: 'offline' }, jobId) },
-    { subject: jobSubject(jobId, 'work'), event: envelope('FilesEmitted', accountId, { files, progress: `Wrote ${files.length} files (${files.length} files so far)` }, jobId) },
-    { subject: jobSubject(jobId, 'finished'), event: envelope('JobCompleted', accountId, { files, deployment_id: `dep_${index}`, progress: 'Made 3 pages' }, jobId) },
+    {
+      subject: jobSubject(jobId, 'work'),
+      event: envelope('JobStarted', accountId, { attempt: 1, generator_id: 'bench', engine: 'offline' }, jobId),
+    },
+    {
+      subject: jobSubject(jobId, 'work'),
+      event: envelope('FilesEmitted', accountId, { files, progress: `Wrote ${files.length} files (${files.length} files so far)` }, jobId),
+    },
+    {
+      subject: jobSubject(jobId, 'finished'),
+      event: envelope('JobCompleted', accountId, { files, deployment_id: `dep_${index}`, progress: 'Made 3 pages' }, jobId),
+    },
   );
-  if (inProject) out.push({ subject: projectSubject(`p${index}`), event: envelope('ProjectVersionReady', accountId, { project_id: projectId, sandbox_session: session, job_id: jobId, deployment_id: `dep_${index}` }) });
-  if (index % 4 === 1) out.push({ subject: jobSubject(jobId, 'deployed'), event: envelope('DeploymentReported', accountId, { deploy_url: `https://site-${index}.example/`, deployment_id: `dep_${index}` }, jobId) });
+  if (inProject)
+    out.push({
+      subject: projectSubject(`p${index}`),
+      event: envelope('ProjectVersionReady', accountId, {
+        project_id: projectId,
+        sandbox_session: session,
+        job_id: jobId,
+        deployment_id: `dep_${index}`,
+      }),
+    });
+  if (index % 4 === 1)
+    out.push({
+      subject: jobSubject(jobId, 'deployed'),
+      event: envelope(
+        'DeploymentReported',
+        accountId,
+        { deploy_url: `https://site-${index}.example/`, deployment_id: `dep_${index}` },
+        jobId,
+      ),
+    });
   return out;
 }
 
@@ -85,7 +145,9 @@ async function psql(url: string, sql: string, params: unknown[] = []): Promise<a
 }
 
 async function checkpointOf(client: pg.Client): Promise<number> {
-  const rows = await client.query(`select last_seq from projection_checkpoints where name = 'read-model'`).catch(() => ({ rows: [] as any[] }));
+  const rows = await client
+    .query(`select last_seq from projection_checkpoints where name = 'read-model'`)
+    .catch(() => ({ rows: [] as any[] }));
   return Number(rows.rows[0]?.last_seq ?? 0);
 }
 
@@ -103,7 +165,9 @@ function backendCpu(dbUrl: string, dbName: string) {
   const loop = (async () => {
     await client.connect();
     while (running) {
-      const rows = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [dbName]);
+      const rows = await client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [
+        dbName,
+      ]);
       for (const { pid } of rows.rows) {
         const cpu = cpuSecondsOf(pid);
         if (cpu === undefined) continue;
@@ -133,7 +197,10 @@ function backendCpu(dbUrl: string, dbName: string) {
 const profileArgs = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
 
 function service(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [...profileArgs, script], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...profileArgs, script], {
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
@@ -152,7 +219,11 @@ function freePort(): Promise<number> {
 }
 
 async function post(url: string, token: string, body: unknown): Promise<{ status: number; body: any }> {
-  const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -179,12 +250,18 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     await db.connect();
     const jsm = await jetstreamManager(nc);
     for (let i = 0; ; i++) {
-      const ready = await fetch(`${base}/readyz`).then((r) => r.status).catch(() => 0);
+      const ready = await fetch(`${base}/readyz`)
+        .then((r) => r.status)
+        .catch(() => 0);
       if (ready === 200) break;
       if (i > 600) throw new Error('the gateway did not become ready');
       await sleep(100);
     }
-    const account = await post(`${base}/admin/accounts`, ADMIN_TOKEN, { name: 'E2E bench', rate_limit_per_minute: 100_000, burst: 100_000 });
+    const account = await post(`${base}/admin/accounts`, ADMIN_TOKEN, {
+      name: 'E2E bench',
+      rate_limit_per_minute: 100_000,
+      burst: 100_000,
+    });
     if (account.status !== 200) throw new Error(`could not create the account: ${JSON.stringify(account.body)}`);
     const apiKey: string = account.body.api_key;
     const accountId: string = account.body.account_id;
@@ -193,7 +270,12 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const pgCpu = backendCpu(dbUrl, dbName);
     await sleep(250);
     pgCpu.mark();
-    const processes: [Role, number][] = [['gateway', gateway.child.pid!], ['generator', generator.child.pid!], ['projector', projector.child.pid!], ['nats-server', nats.process.pid!]];
+    const processes: [Role, number][] = [
+      ['gateway', gateway.child.pid!],
+      ['generator', generator.child.pid!],
+      ['projector', projector.child.pid!],
+      ['nats-server', nats.process.pid!],
+    ];
     const cpuAt = () => new Map(processes.map(([role, pid]) => [role, (cpuSecondsOf(pid) ?? 0) * 1000]));
     const cpuBefore = cpuAt();
     const started = Date.now();
@@ -202,14 +284,17 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     const poster = async () => {
       while (next < E2E_JOBS) {
         const i = next++;
-        const response = await post(`${base}/generate`, apiKey, { query: `A website for ${['a bakery', 'a florist', 'a tea room', 'a bike shop'][i % 4]} number ${i} in Lyon with a menu and a contact form` });
+        const response = await post(`${base}/generate`, apiKey, {
+          query: `A website for ${['a bakery', 'a florist', 'a tea room', 'a bike shop'][i % 4]} number ${i} in Lyon with a menu and a contact form`,
+        });
         if (response.status !== 200) throw new Error(`POST /generate answered ${response.status}: ${JSON.stringify(response.body)}`);
         jobIds.push(response.body.job_id);
       }
     };
     await Promise.all(Array.from({ length: 32 }, poster));
     const posted = (Date.now() - started) / 1000;
-    const countReady = async () => Number((await db.query(`select count(*) as n from jobs where account_id = $1 and status = 'ready'`, [accountId])).rows[0].n);
+    const countReady = async () =>
+      Number((await db.query(`select count(*) as n from jobs where account_id = $1 and status = 'ready'`, [accountId])).rows[0].n);
     while ((await countReady()) < E2E_JOBS) await sleep(100);
     const seconds = (Date.now() - started) / 1000;
     const cpuAfter = cpuAt();
@@ -224,7 +309,10 @@ async function endToEnd(): Promise<Record<string, unknown>> {
       events += Object.values(info.state.subjects ?? {}).reduce((sum, n) => sum + n, 0);
     }
     const cpu = Object.fromEntries(
-      Object.entries({ gateway, generator, projector }).map(([name, child]) => [name, Math.round((cpuSecondsOf(child.child.pid!) ?? 0) * 10) / 10]),
+      Object.entries({ gateway, generator, projector }).map(([name, child]) => [
+        name,
+        Math.round((cpuSecondsOf(child.child.pid!) ?? 0) * 10) / 10,
+      ]),
     );
     const result = {
       jobs: E2E_JOBS,
@@ -235,9 +323,15 @@ async function endToEnd(): Promise<Record<string, unknown>> {
       cpu_seconds: cpu,
       cpu_ms_per_job: cpuMsPerJob,
     };
-    console.log(`(d) end to end: ${E2E_JOBS} offline jobs ready in the read model in ${seconds.toFixed(1)} s = ${result.jobs_per_second} jobs/s (posted at ${result.posted_per_second}/s); ${result.events_per_job} events per job`);
+    console.log(
+      `(d) end to end: ${E2E_JOBS} offline jobs ready in the read model in ${seconds.toFixed(1)} s = ${result.jobs_per_second} jobs/s (posted at ${result.posted_per_second}/s); ${result.events_per_job} events per job`,
+    );
     console.log(`    CPU-seconds used (start-up included): ${JSON.stringify(cpu)}`);
-    console.log(`    CPU ms per job over the run: ${Object.entries(cpuMsPerJob).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+    console.log(
+      `    CPU ms per job over the run: ${Object.entries(cpuMsPerJob)
+        .map(([name, ms]) => `${name} ${ms}`)
+        .join(', ')}`,
+    );
     return result;
   } finally {
     for (const child of [gateway, generator, projector]) child.child.kill('SIGTERM');
@@ -262,7 +356,11 @@ async function main(): Promise<void> {
   const closers: (() => Promise<unknown>)[] = [];
   const calibration = await calibrate();
   console.log(describeCalibration(calibration));
-  const figures: Record<string, unknown> = { machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), shared`, calibration, events_target: EVENTS };
+  const figures: Record<string, unknown> = {
+    machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), shared`,
+    calibration,
+    events_target: EVENTS,
+  };
   try {
     await ensureJobsStream(nc, 1);
     const jsm = await jetstreamManager(nc);
@@ -270,7 +368,10 @@ async function main(): Promise<void> {
     const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
 
     console.log(`Putting ${BLOB_POOL} distinct file bodies into the blob store...`);
-    const bodies = Array.from({ length: BLOB_POOL }, (_, i) => ({ path: `f${i}.html`, content: `<!doctype html><html lang="en"><title>Page ${i}</title><body>${'<p>Fresh bread and pastries every morning. </p>'.repeat(60)}<!-- ${i} --></body></html>` }));
+    const bodies = Array.from({ length: BLOB_POOL }, (_, i) => ({
+      path: `f${i}.html`,
+      content: `<!doctype html><html lang="en"><title>Page ${i}</title><body>${'<p>Fresh bread and pastries every morning. </p>'.repeat(60)}<!-- ${i} --></body></html>`,
+    }));
     const pool: FileRef[] = [];
     for (let i = 0; i < bodies.length; i += 50) pool.push(...(await blobs.putFiles(bodies.slice(i, i + 50))));
 
@@ -278,9 +379,15 @@ async function main(): Promise<void> {
     const accounts = Array.from({ length: 50 }, (_, i) => `acct_bench_${i}`);
     const planned: Planned[] = [];
     for (const accountId of accounts) {
-      planned.push({ subject: accountSubject(accountId), event: envelope('AccountCreated', accountId, { name: `Bench ${accountId}`, rate_limit_per_minute: 600, burst: 50 }) });
+      planned.push({
+        subject: accountSubject(accountId),
+        event: envelope('AccountCreated', accountId, { name: `Bench ${accountId}`, rate_limit_per_minute: 600, burst: 50 }),
+      });
       const keyId = `key_${accountId}`;
-      planned.push({ subject: keySubject(keyId), event: envelope('ApiKeyIssued', accountId, { key_id: keyId, key_hash: randomBytes(32).toString('hex'), label: 'bench' }) });
+      planned.push({
+        subject: keySubject(keyId),
+        event: envelope('ApiKeyIssued', accountId, { key_id: keyId, key_hash: randomBytes(32).toString('hex'), label: 'bench' }),
+      });
     }
     let appended = 0;
     const appendAll = async (items: Planned[]) => {
@@ -334,12 +441,17 @@ async function main(): Promise<void> {
     figures.replay_projecting_events_per_second = Math.round(head / Math.max(0.001, projectingMs / 1000));
     const fixedSeconds = Math.max(0, Number(figures.replay_seconds) - projectingMs / 1000);
     figures.replay_fixed_seconds = Math.round(fixedSeconds * 10) / 10;
-    figures.replay_1m_events_seconds_extrapolated = Math.round((fixedSeconds + 1_000_000 / Math.max(1, Number(figures.replay_projecting_events_per_second))) * 10) / 10;
+    figures.replay_1m_events_seconds_extrapolated =
+      Math.round((fixedSeconds + 1_000_000 / Math.max(1, Number(figures.replay_projecting_events_per_second))) * 10) / 10;
     const replayCpu = Number(/CPU used by this process: ([\d.]+) s/.exec(replay.output())?.[1] ?? 0) + replayBackendCpu;
     figures.replay_events_per_cpu_second = Math.round(head / replayCpu);
     console.log(`(a) npm run replay (blobs kept): ${replay.output().trim()}`);
-    console.log(`    1 million events, extrapolated: ${figures.replay_fixed_seconds} s fixed + 1,000,000 at ${figures.replay_projecting_events_per_second} events/s = ${figures.replay_1m_events_seconds_extrapolated} s`);
-    console.log(`    ${replayCpu.toFixed(1)} CPU-s of replay + PostgreSQL = ${figures.replay_events_per_cpu_second} events per CPU-second (start-up and migrations included)`);
+    console.log(
+      `    1 million events, extrapolated: ${figures.replay_fixed_seconds} s fixed + 1,000,000 at ${figures.replay_projecting_events_per_second} events/s = ${figures.replay_1m_events_seconds_extrapolated} s`,
+    );
+    console.log(
+      `    ${replayCpu.toFixed(1)} CPU-s of replay + PostgreSQL = ${figures.replay_events_per_cpu_second} events per CPU-second (start-up and migrations included)`,
+    );
 
     // (c) Lag of the live projector while 100 jobs/s are appended.
     console.log(`(c) appending ${LIVE_RATE} jobs/s for ${LIVE_SECONDS} s...`);
@@ -364,7 +476,9 @@ async function main(): Promise<void> {
     for (let tick = 0; tick < LIVE_SECONDS * 10; tick++) {
       // 10 jobs every 100 ms; each job's events follow each other like a generator's appends.
       for (let j = 0; j < LIVE_RATE / 10; j++) {
-        const events = jobEvents(accounts[j]!, 1_000_000 + tick * 100 + j, pool).filter((item) => !item.event.type.startsWith('Project') && item.event.type !== 'DeploymentReported');
+        const events = jobEvents(accounts[j]!, 1_000_000 + tick * 100 + j, pool).filter(
+          (item) => !item.event.type.startsWith('Project') && item.event.type !== 'DeploymentReported',
+        );
         inFlight.push(
           (async () => {
             for (const item of events) {
@@ -386,7 +500,9 @@ async function main(): Promise<void> {
     lags.sort((x, y) => x - y);
     const pct = (p: number) => lags[Math.min(lags.length - 1, Math.floor((p / 100) * lags.length))] ?? 0;
     figures.live = { jobs_per_second: LIVE_RATE, events: lags.length, lag_ms: { p50: pct(50), p99: pct(99), max: lags.at(-1) ?? 0 } };
-    console.log(`(c) live lag at ${LIVE_RATE} jobs/s over ${lags.length} events: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${lags.at(-1)} ms`);
+    console.log(
+      `(c) live lag at ${LIVE_RATE} jobs/s over ${lags.length} events: p50 ${pct(50)} ms, p99 ${pct(99)} ms, max ${lags.at(-1)} ms`,
+    );
 
     for (const child of children) child.child.kill('SIGTERM');
     await Promise.all(children.map((child) => child.exited));

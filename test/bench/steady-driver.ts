@@ -12,7 +12,14 @@
 import { Agent, request } from 'node:http';
 import { onSchedule, quantile } from './steady-schedule.ts';
 
-const [url, method, body, rate, seconds, connections] = [process.argv[2]!, process.argv[3]!, process.argv[4]!, Number(process.argv[5]), Number(process.argv[6]), Number(process.argv[7])];
+const [url, method, body, rate, seconds, connections] = [
+  process.argv[2]!,
+  process.argv[3]!,
+  process.argv[4]!,
+  Number(process.argv[5]),
+  Number(process.argv[6]),
+  Number(process.argv[7]),
+];
 const headers: Record<string, string> = {};
 for (const pair of process.argv.slice(8)) {
   const at = pair.indexOf('=');

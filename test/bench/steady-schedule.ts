@@ -2,7 +2,11 @@
 // at i / rate seconds whatever the earlier ones do, and read quantiles of what was measured.
 
 /** Starts `start(i)` for i = 0..total-1 on schedule; resolves with every result and the seconds it all took. */
-export async function onSchedule<T>(ratePerSecond: number, total: number, start: (i: number, due: number) => Promise<T>): Promise<{ results: T[]; seconds: number }> {
+export async function onSchedule<T>(
+  ratePerSecond: number,
+  total: number,
+  start: (i: number, due: number) => Promise<T>,
+): Promise<{ results: T[]; seconds: number }> {
   const runs: Promise<T>[] = [];
   const begin = performance.now();
   for (let i = 0; i < total; i++) {

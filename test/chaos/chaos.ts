@@ -16,7 +16,11 @@ import { freePort, startNatsServer, type NatsServerProcess } from '../../infra/n
 import { createTestDatabase } from '../support/postgres.ts';
 
 const { values } = parseArgs({
-  options: { jobs: { type: 'string', default: '200' }, seconds: { type: 'string', default: '90' }, 'kill-every-ms': { type: 'string', default: '2500' } },
+  options: {
+    jobs: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '90' },
+    'kill-every-ms': { type: 'string', default: '2500' },
+  },
 });
 const JOBS = Math.min(5_000, Number(values.jobs));
 const SECONDS = Math.min(1_800, Number(values.seconds));
@@ -126,7 +130,10 @@ async function drive(index: number): Promise<void> {
   for (let attempt = 0; Date.now() < deadline; attempt++) {
     attempts += 1;
     try {
-      const answer = await call(gateways[attempt % 2]!, 'POST', '/generate', body, { authorization: `Bearer ${apiKey}`, 'idempotency-key': key });
+      const answer = await call(gateways[attempt % 2]!, 'POST', '/generate', body, {
+        authorization: `Bearer ${apiKey}`,
+        'idempotency-key': key,
+      });
       if (answer.status === 200) {
         seen.add(answer.body.job_id);
         return;
@@ -142,13 +149,15 @@ const began = Date.now();
 const spacingMs = (SECONDS * 1000 * 0.7) / JOBS;
 const CONCURRENCY = 8;
 let next = 0;
-await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-  while (next < JOBS && Date.now() < deadline) {
-    const index = next++;
-    await sleep(Math.max(0, began + index * spacingMs - Date.now()));
-    await drive(index);
-  }
-}));
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async () => {
+    while (next < JOBS && Date.now() < deadline) {
+      const index = next++;
+      await sleep(Math.max(0, began + index * spacingMs - Date.now()));
+      await drive(index);
+    }
+  }),
+);
 killing = false;
 await killer;
 
@@ -162,7 +171,8 @@ while (Date.now() < settleBy && finalStatus.size < accepted.length) {
     if (finalStatus.has(jobId)) continue;
     try {
       const answer = await call(gateways[0]!, 'GET', `/job/${jobId}`, undefined, { authorization: `Bearer ${apiKey}` });
-      if (answer.status === 200 && (answer.body.status === 'ready' || answer.body.status === 'failed')) finalStatus.set(jobId, answer.body.status);
+      if (answer.status === 200 && (answer.body.status === 'ready' || answer.body.status === 'failed'))
+        finalStatus.set(jobId, answer.body.status);
     } catch {
       // still coming back
     }
@@ -180,10 +190,14 @@ const admittedTwice = Object.values(admissions.state.subjects ?? {}).filter((cou
 const lost = accepted.filter((jobId) => !finalStatus.has(jobId)).length;
 const keysWithTwoJobs = [...jobsByKey.values()].filter((ids) => ids.size > 1).length;
 const notAccepted = [...jobsByKey.values()].filter((ids) => ids.size === 0).length;
-console.log(`kills: ${killed.length} (${[...new Set(killed)].map((name) => `${name} ${killed.filter((k) => k === name).length}`).join(', ')})`);
+console.log(
+  `kills: ${killed.length} (${[...new Set(killed)].map((name) => `${name} ${killed.filter((k) => k === name).length}`).join(', ')})`,
+);
 console.log(`requests: ${attempts}; keys: ${jobsByKey.size}; not accepted before the time was up: ${notAccepted}`);
 console.log(`jobs accepted: ${accepted.length}`);
-console.log(`jobs ready: ${[...finalStatus.values()].filter((s) => s === 'ready').length}, failed: ${[...finalStatus.values()].filter((s) => s === 'failed').length}`);
+console.log(
+  `jobs ready: ${[...finalStatus.values()].filter((s) => s === 'ready').length}, failed: ${[...finalStatus.values()].filter((s) => s === 'failed').length}`,
+);
 console.log(`jobs lost: ${lost}`);
 console.log(`jobs finished twice: ${finishedTwice}`);
 console.log(`jobs admitted: ${Object.keys(admissions.state.subjects ?? {}).length}, admitted twice: ${admittedTwice}`);

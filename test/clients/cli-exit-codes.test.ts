@@ -13,7 +13,6 @@ t.before(async () => {
 });
 t.teardown(() => cli?.stop());
 
-
 t.test('exit 1: the job failed, with its reason on one stderr line', async (t) => {
   const out = join(await cliOutDir(), 'site');
   const run = await cli.run(['generate', 'Make the buttons green', '--out', out, '--source-url', 'http://127.0.0.1:9/']);
@@ -37,8 +36,14 @@ t.test('exit 2: usage errors, found before anything is sent', async (t) => {
     [['status', 'job_x', '--colour'], /^sitewright: unknown option '--colour'\n$/],
     [['frobnicate'], /^sitewright: unknown command 'frobnicate'\n$/],
     [['generate', 'x'.repeat(4001), '--out', '/tmp/x'], /^sitewright: request: must be 1 to 4000 characters \(got 4001\)\n$/],
-    [['generate', 'A site', '--out', '/tmp/x', '--project', 'no spaces please'], /^sitewright: --project: may contain only letters, digits and \. _ : -\n$/],
-    [['generate', 'A site', '--out', '/tmp/x', '--source-url', 'ftp://example.com/'], /^sitewright: --source-url: must use http or https \(got ftp\)\n$/],
+    [
+      ['generate', 'A site', '--out', '/tmp/x', '--project', 'no spaces please'],
+      /^sitewright: --project: may contain only letters, digits and \. _ : -\n$/,
+    ],
+    [
+      ['generate', 'A site', '--out', '/tmp/x', '--source-url', 'ftp://example.com/'],
+      /^sitewright: --source-url: must use http or https \(got ftp\)\n$/,
+    ],
     [['status', 'job_x'], /^sitewright: no API key: pass --key <key> or set SITEWRIGHT_API_KEY/, { SITEWRIGHT_API_KEY: undefined }],
     [['status', 'job_x', '--url', 'localhost:8080'], /^sitewright: --url must be an http\(s\) address/],
   ];
@@ -71,6 +76,9 @@ t.test('exit 3: the service refused or could not be reached', async (t) => {
 
   const unreachable = await cli.run(['status', 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', '--url', `http://127.0.0.1:${await closedPort()}`]);
   t.equal(unreachable.code, 3);
-  t.match(unreachable.stderr, /^sitewright: Could not reach the Sitewright service at http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED[^\n]*\n$/, 'one line after the retries');
+  t.match(
+    unreachable.stderr,
+    /^sitewright: Could not reach the Sitewright service at http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED[^\n]*\n$/,
+    'one line after the retries',
+  );
 });
-

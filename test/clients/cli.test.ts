@@ -25,7 +25,10 @@ t.test('generate shows progress, writes the files and prints the job and deploym
   const output = lines(run.stdout);
   t.match(output[0], /^Started job job_[0-9A-Z]{26} \(generated\)$/);
   const jobId = /job_[0-9A-Z]{26}/.exec(output[0]!)![0];
-  t.ok(output.some((line) => /^ready\s+\d+ files?\s+\d+\.\ds\s+\S/.test(line)), 'a plain progress line per update, the last one ready');
+  t.ok(
+    output.some((line) => /^ready\s+\d+ files?\s+\d+\.\ds\s+\S/.test(line)),
+    'a plain progress line per update, the last one ready',
+  );
   t.ok(output.includes(`job_id: ${jobId}`));
   const deployment = output.find((line) => line.startsWith('deployment_id: '));
   t.match(deployment, /^deployment_id: dep_[0-9a-f]{32}$/);
@@ -35,7 +38,10 @@ t.test('generate shows progress, writes the files and prints the job and deploym
   t.equal(deployment, `deployment_id: ${readyJob.deployment_id}`);
   t.ok(readyJob.files.length > 0, 'the job has files');
   t.ok(output.includes(`Wrote ${readyJob.files.length} files to ${out}`));
-  t.same((await readdir(out, { recursive: true })).filter((name) => name.includes('.')).sort(), readyJob.files.map((file: any) => file.path).sort());
+  t.same(
+    (await readdir(out, { recursive: true })).filter((name) => name.includes('.')).sort(),
+    readyJob.files.map((file: any) => file.path).sort(),
+  );
   for (const file of readyJob.files) t.equal(await readFile(join(out, file.path), 'utf8'), file.content, `${file.path} on disk`);
 });
 
@@ -50,10 +56,15 @@ t.test('generate --json prints one JSON object per update, then the result', asy
   const updates = objects.filter((object) => object.type === 'update');
   t.ok(updates.length >= 1, 'at least one update');
   t.equal(updates.at(-1).status, 'ready');
-  for (const update of updates) t.match(update, { job_id: objects[0].job_id, status: /^(building|partial|ready)$/, files: Array, elapsed_seconds: Number });
+  for (const update of updates)
+    t.match(update, { job_id: objects[0].job_id, status: /^(building|partial|ready)$/, files: Array, elapsed_seconds: Number });
   const done = objects.at(-1);
   t.match(done, { type: 'done', job_id: objects[0].job_id, status: 'ready', deployment_id: /^dep_/, error: '', out });
-  t.same((await readdir(out)).sort(), [...done.files].filter((path: string) => !path.includes('/')).sort(), 'the files it lists are on disk');
+  t.same(
+    (await readdir(out)).sort(),
+    [...done.files].filter((path: string) => !path.includes('/')).sort(),
+    'the files it lists are on disk',
+  );
 });
 
 t.test('status, watch, files and deployed on a ready job', async (t) => {
@@ -65,7 +76,11 @@ t.test('status, watch, files and deployed on a ready job', async (t) => {
   const statusJson = await cli.run(['status', readyJob.job_id, '--json']);
   const object = JSON.parse(statusJson.stdout);
   t.match(object, { type: 'status', job_id: readyJob.job_id, status: 'ready', deployment_id: readyJob.deployment_id });
-  t.same(object.files[0], { path: readyJob.files[0].path, language: readyJob.files[0].language, bytes: Buffer.byteLength(readyJob.files[0].content) }, 'files without contents');
+  t.same(
+    object.files[0],
+    { path: readyJob.files[0].path, language: readyJob.files[0].language, bytes: Buffer.byteLength(readyJob.files[0].content) },
+    'files without contents',
+  );
 
   const watch = await cli.run(['watch', readyJob.job_id]);
   t.equal(watch.code, 0, watch.stderr);
@@ -82,7 +97,14 @@ t.test('status, watch, files and deployed on a ready job', async (t) => {
   t.equal(deployed.code, 0, deployed.stderr);
   t.equal(deployed.stdout, `Reported https://petal.example.com/ for job ${readyJob.job_id} (deployment ${readyJob.deployment_id})\n`);
   const deployedJson = await cli.run(['--json', 'deployed', readyJob.job_id, 'https://www.petal.example.com/']);
-  t.same(JSON.parse(deployedJson.stdout), { type: 'deployed', status: 'ready', job_id: readyJob.job_id, deploy_url: 'https://www.petal.example.com/', deployment_id: readyJob.deployment_id, error: '' });
+  t.same(JSON.parse(deployedJson.stdout), {
+    type: 'deployed',
+    status: 'ready',
+    job_id: readyJob.job_id,
+    deploy_url: 'https://www.petal.example.com/',
+    deployment_id: readyJob.deployment_id,
+    error: '',
+  });
 });
 
 t.test('the launcher hands over to the pinned Node when the running one cannot strip types', async (t) => {

@@ -54,7 +54,10 @@ async function jobsOfAccount(accountId: string): Promise<number> {
 t.test('errors are typed by code, with the service message, status and request id', async (t) => {
   const client = new Sitewright({ baseUrl: stack.baseUrl, apiKey });
 
-  const wrongKey = new Sitewright({ baseUrl: stack.baseUrl, apiKey: 'sw_01M7ZWJ845R6WXV34QPYHJ8YHD_notARealSecretAtAllxxxxxxxxxxxxxxxxxxxxxxx' });
+  const wrongKey = new Sitewright({
+    baseUrl: stack.baseUrl,
+    apiKey: 'sw_01M7ZWJ845R6WXV34QPYHJ8YHD_notARealSecretAtAllxxxxxxxxxxxxxxxxxxxxxxx',
+  });
   const unauthorized = await wrongKey.job('job_01ARZ3NDEKTSV4RRFFQ69G5FAV').catch((error: unknown) => error);
   t.ok(unauthorized instanceof UnauthorizedError, 'a wrong key is an UnauthorizedError');
   t.match(unauthorized, { code: 'unauthorized', status: 401 });
@@ -91,7 +94,12 @@ t.test('when the event stream is refused, wait() long-polls with If-None-Match u
   // A gateway at its cap of open streams answers 503; so does this proxy, to every stream.
   const refusing = await proxy((request) =>
     request.url?.endsWith('/events')
-      ? { kind: 'answer', status: 503, headers: { 'content-type': 'application/json', 'retry-after': '5' }, body: JSON.stringify({ status: 'failed', error: 'Too many open streams.', code: 'unavailable' }) }
+      ? {
+          kind: 'answer',
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '5' },
+          body: JSON.stringify({ status: 'failed', error: 'Too many open streams.', code: 'unavailable' }),
+        }
       : { kind: 'forward' },
   );
   const client = new Sitewright({ baseUrl: refusing.url, apiKey });
@@ -130,8 +138,14 @@ t.test('happy path: generate, follow the events, write the files, report the dep
   t.same(updates.at(-1), job, 'the final update is the job returned');
   t.ok(updates.every((update) => update.job_id === started.job_id));
   const order = ['building', 'partial', 'ready'];
-  t.ok(updates.every((update, i) => i === 0 || order.indexOf(update.status) >= order.indexOf(updates[i - 1]!.status)), 'states only move forward');
-  t.ok(watching.seen.some((request) => request.url === `/job/${started.job_id}/events`), 'followed over Server-Sent Events');
+  t.ok(
+    updates.every((update, i) => i === 0 || order.indexOf(update.status) >= order.indexOf(updates[i - 1]!.status)),
+    'states only move forward',
+  );
+  t.ok(
+    watching.seen.some((request) => request.url === `/job/${started.job_id}/events`),
+    'followed over Server-Sent Events',
+  );
   // The stream alone carries the job, unless it missed a change (one between the gateway's read of
   // the job and its subscription): then the poll that checks its first event finds the job moved on.
   const check = watching.seen.find((request) => request.url === `/job/${started.job_id}` && request.headers['if-none-match'] !== undefined);
@@ -145,7 +159,13 @@ t.test('happy path: generate, follow the events, write the files, report the dep
   for (const file of job.files) t.equal(await readFile(join(dir, file.path), 'utf8'), file.content, `${file.path} written as served`);
 
   const reported = await client.reportDeployment(job.job_id, 'https://petal-house.example.com/');
-  t.same(reported, { status: 'ready', job_id: job.job_id, deploy_url: 'https://petal-house.example.com/', deployment_id: job.deployment_id, error: '' });
+  t.same(reported, {
+    status: 'ready',
+    job_id: job.job_id,
+    deploy_url: 'https://petal-house.example.com/',
+    deployment_id: job.deployment_id,
+    error: '',
+  });
   const direct = new Sitewright({ baseUrl: stack.baseUrl, apiKey });
   await stack.caughtUp();
   t.equal((await direct.job(job.job_id)).deploy_url, 'https://petal-house.example.com/');
@@ -157,8 +177,14 @@ t.test('a stream cut off before the end: long polls finish the wait', async (t) 
   const started = await client.generate({ query: 'A website for a climbing gym called Crux in Sheffield' });
   const job = await client.wait(started.job_id);
   t.equal(job.status, 'ready', job.error);
-  t.ok(cutting.seen.some((request) => request.url.endsWith('/events')), 'the stream was tried');
-  t.ok(cutting.seen.some((request) => request.url.startsWith(`/job/${started.job_id}`) && !request.url.endsWith('/events')), 'then polls');
+  t.ok(
+    cutting.seen.some((request) => request.url.endsWith('/events')),
+    'the stream was tried',
+  );
+  t.ok(
+    cutting.seen.some((request) => request.url.startsWith(`/job/${started.job_id}`) && !request.url.endsWith('/events')),
+    'then polls',
+  );
 });
 
 async function pauseGenerators(): Promise<void> {
@@ -176,7 +202,9 @@ t.test('a stream that missed a change is caught by a poll of its first event', a
   const released = new Promise<void>((resolve) => (release = resolve));
   let held = () => {};
   const holding = new Promise<void>((resolve) => (held = resolve));
-  const missing = await proxy((request) => (request.url?.endsWith('/events') ? { kind: 'first-event-only', release: released, held } : { kind: 'forward' }));
+  const missing = await proxy((request) =>
+    request.url?.endsWith('/events') ? { kind: 'first-event-only', release: released, held } : { kind: 'forward' },
+  );
   const client = new Sitewright({ baseUrl: missing.url, apiKey });
   const started = await client.generate({ query: 'A website for a sailing club called Tack in Cowes' });
   const updates: Job[] = [];
@@ -193,7 +221,10 @@ t.test('a stream that missed a change is caught by a poll of its first event', a
   t.ok(Date.now() - releasedAt < 10_000, 'without waiting for the stream to go quiet');
   t.equal(updates[0]?.status, 'building', "the stream's first event was told");
   t.equal(updates.at(-1)?.status, 'ready');
-  t.ok(missing.seen.some((request) => request.url === `/job/${started.job_id}` && typeof request.headers['if-none-match'] === 'string'), 'a poll checked the first event');
+  t.ok(
+    missing.seen.some((request) => request.url === `/job/${started.job_id}` && typeof request.headers['if-none-match'] === 'string'),
+    'a poll checked the first event',
+  );
 });
 
 t.test('a stream that goes quiet is left for long polls', async (t) => {
@@ -208,13 +239,18 @@ t.test('a stream that goes quiet is left for long polls', async (t) => {
   await stack.addGenerator();
   const job = await waiting;
   t.equal(job.status, 'ready', job.error);
-  t.ok(quiet.seen.some((request) => request.url.startsWith(`/job/${started.job_id}?wait=`)), 'long polls took over');
+  t.ok(
+    quiet.seen.some((request) => request.url.startsWith(`/job/${started.job_id}?wait=`)),
+    'long polls took over',
+  );
 });
 
 t.test('a generate whose answer is lost is retried with the same Idempotency-Key: one job', async (t) => {
   const account = await stack.createAccount({ name: 'Lost answers' });
   let generates = 0;
-  const lossy = await proxy((request) => (request.method === 'POST' && request.url === '/generate' && generates++ === 0 ? { kind: 'lose-answer' } : { kind: 'forward' }));
+  const lossy = await proxy((request) =>
+    request.method === 'POST' && request.url === '/generate' && generates++ === 0 ? { kind: 'lose-answer' } : { kind: 'forward' },
+  );
   const retries: RetryNotice[] = [];
   const client = new Sitewright({ baseUrl: lossy.url, apiKey: account.apiKey, onRetry: (retry) => retries.push(retry) });
   const started = await client.generate({ query: 'A website for a bakery called Crumb in York' });
@@ -261,7 +297,12 @@ t.test('503 is retried after its Retry-After', async (t) => {
   let polls = 0;
   const flaky = await proxy((request) =>
     request.url?.startsWith('/job/') && polls++ === 0
-      ? { kind: 'answer', status: 503, headers: { 'content-type': 'application/json', 'retry-after': '1' }, body: JSON.stringify({ status: 'failed', error: 'The service cannot reach its database right now.', code: 'unavailable' }) }
+      ? {
+          kind: 'answer',
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '1' },
+          body: JSON.stringify({ status: 'failed', error: 'The service cannot reach its database right now.', code: 'unavailable' }),
+        }
       : { kind: 'forward' },
   );
   const retries: RetryNotice[] = [];
@@ -277,9 +318,18 @@ t.test('503 is retried after its Retry-After', async (t) => {
 
 t.test('an unreachable service is a ConnectionError once the retries are spent', async (t) => {
   const retries: RetryNotice[] = [];
-  const client = new Sitewright({ baseUrl: `http://127.0.0.1:${await closedPort()}`, apiKey, maxRetries: 2, onRetry: (retry) => retries.push(retry) });
+  const client = new Sitewright({
+    baseUrl: `http://127.0.0.1:${await closedPort()}`,
+    apiKey,
+    maxRetries: 2,
+    onRetry: (retry) => retries.push(retry),
+  });
   const error = await client.job('job_01ARZ3NDEKTSV4RRFFQ69G5FAV').catch((e: unknown) => e);
   t.ok(error instanceof ConnectionError);
-  t.match(error, { code: 'unreachable', status: 0, message: /Could not reach the Sitewright service at http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED/ });
+  t.match(error, {
+    code: 'unreachable',
+    status: 0,
+    message: /Could not reach the Sitewright service at http:\/\/127\.0\.0\.1:\d+: connect ECONNREFUSED/,
+  });
   t.equal(retries.length, 2, 'retried as often as allowed');
 });

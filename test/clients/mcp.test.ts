@@ -50,7 +50,10 @@ t.test('lists the four tools with input schemas from the API schemas', async (t)
 });
 
 t.test('generate, get, wait (with a timeout, then to the end), report', async (t) => {
-  const started: any = await client.callTool({ name: 'generate_website', arguments: { query: 'A website for a flower shop called Petal House in Bristol', project_id: 'petal' } });
+  const started: any = await client.callTool({
+    name: 'generate_website',
+    arguments: { query: 'A website for a flower shop called Petal House in Bristol', project_id: 'petal' },
+  });
   t.notOk(started.isError, text(started));
   t.match(started.structuredContent, { status: 'building', job_id: /^job_[0-9A-Z]{26}$/, source: 'generated', sandbox_session: /^sbx_/ });
   t.match(text(started), /Call wait_for_job/);
@@ -86,9 +89,18 @@ t.test('generate, get, wait (with a timeout, then to the end), report', async (t
     'get_job lists the files without their contents',
   );
 
-  const reported: any = await client.callTool({ name: 'report_deployment', arguments: { job_id: jobId, deploy_url: 'https://petal.example.com/' } });
+  const reported: any = await client.callTool({
+    name: 'report_deployment',
+    arguments: { job_id: jobId, deploy_url: 'https://petal.example.com/' },
+  });
   t.notOk(reported.isError, text(reported));
-  t.same(reported.structuredContent, { status: 'ready', job_id: jobId, deploy_url: 'https://petal.example.com/', deployment_id: done.structuredContent.deployment_id, error: '' });
+  t.same(reported.structuredContent, {
+    status: 'ready',
+    job_id: jobId,
+    deploy_url: 'https://petal.example.com/',
+    deployment_id: done.structuredContent.deployment_id,
+    error: '',
+  });
 });
 
 t.test('refusals come back as tool errors with the plain message', async (t) => {
@@ -96,15 +108,25 @@ t.test('refusals come back as tool errors with the plain message', async (t) => 
   t.equal(empty.isError, true);
   t.match(text(empty), /must be 1 to 4000 characters \(got 0\)/, 'checked by the API schema before anything is sent');
 
-  const badUrl: any = await client.callTool({ name: 'report_deployment', arguments: { job_id: 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', deploy_url: 'ftp://example.com/' } });
+  const badUrl: any = await client.callTool({
+    name: 'report_deployment',
+    arguments: { job_id: 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', deploy_url: 'ftp://example.com/' },
+  });
   t.equal(badUrl.isError, true);
   t.match(text(badUrl), /must use http or https \(got ftp\)/);
 
   const missing: any = await client.callTool({ name: 'get_job', arguments: { job_id: 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV' } });
   t.equal(missing.isError, true);
-  t.equal(text(missing), 'No job with this id exists for this API key. Use the job_id returned by POST /generate.', "the service's message as it is");
+  t.equal(
+    text(missing),
+    'No job with this id exists for this API key. Use the job_id returned by POST /generate.',
+    "the service's message as it is",
+  );
 
-  const tooLong: any = await client.callTool({ name: 'wait_for_job', arguments: { job_id: 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', timeout_seconds: 3600 } });
+  const tooLong: any = await client.callTool({
+    name: 'wait_for_job',
+    arguments: { job_id: 'job_01ARZ3NDEKTSV4RRFFQ69G5FAV', timeout_seconds: 3600 },
+  });
   t.equal(tooLong.isError, true);
   t.match(text(tooLong), /must be 1 to 600 seconds/);
   t.equal(stderr, '', 'nothing on stderr');

@@ -19,11 +19,19 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function runAxe(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
-    const axe = (window as Window & { axe?: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as Window & {
+        axe?: {
+          run(context: unknown, options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const result = await axe!.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id} at ${v.targets.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id} at ${v.targets.join(', ')}`);
 }
 
 let stack: TestStack;
@@ -55,7 +63,8 @@ async function openPlayground(width: number): Promise<Watched> {
     const url = request.url();
     watched.urls.push(url);
     // The previews' origin is the service's too (PREVIEW_BASE_URL).
-    if (!url.startsWith(`${stack.baseUrl}/`) && !url.startsWith(`${stack.gateway.previewBaseUrl}/`) && !/^(data|blob|about):/.test(url)) watched.outside.push(url);
+    if (!url.startsWith(`${stack.baseUrl}/`) && !url.startsWith(`${stack.gateway.previewBaseUrl}/`) && !/^(data|blob|about):/.test(url))
+      watched.outside.push(url);
   });
   page.on('pageerror', (error) => watched.problems.push(error.message));
   page.on('console', (message) => {
@@ -69,7 +78,9 @@ async function openPlayground(width: number): Promise<Watched> {
 /** Waits for the job's final line and returns it: "Ready: ...", "Failed: ..." or "Lost track ...". */
 async function finalStatus(page: Page): Promise<string> {
   const status = page.locator('#job-status');
-  await page.waitForFunction(() => /^(Ready|Failed|Lost track)/.test(document.getElementById('job-status')?.textContent ?? ''), null, { timeout: 60_000 });
+  await page.waitForFunction(() => /^(Ready|Failed|Lost track)/.test(document.getElementById('job-status')?.textContent ?? ''), null, {
+    timeout: 60_000,
+  });
   return (await status.textContent()) ?? '';
 }
 
@@ -89,7 +100,12 @@ t.test('GET / is the playground, with a strict CSP; the API documents still answ
   t.match(csp, /connect-src 'self'/);
   t.match(csp, /frame-ancestors 'none'/);
   t.match(page.text, /<label for="api-key">API key<\/label>/);
-  for (const asset of ['/playground/playground.js', '/playground/playground.css', '/playground/vendor/fflate.js', '/playground/vendor/eventsource-parser/stream.js']) {
+  for (const asset of [
+    '/playground/playground.js',
+    '/playground/playground.css',
+    '/playground/vendor/fflate.js',
+    '/playground/vendor/eventsource-parser/stream.js',
+  ]) {
     const answer = await stack.http('GET', asset);
     t.equal(answer.status, 200, asset);
     t.equal(answer.headers.get('x-content-type-options'), 'nosniff');
@@ -118,7 +134,10 @@ t.test('a person generates a site, sees it in the preview, opens a file, downloa
 
   // The preview: the site as served, in a sandboxed frame of its own (opaque) origin.
   const preview = page.frameLocator('iframe[title="Preview"]');
-  await t.resolves(preview.getByRole('heading', { level: 1, name: 'Petal House' }).waitFor({ timeout: 20_000 }), 'the preview shows the site');
+  await t.resolves(
+    preview.getByRole('heading', { level: 1, name: 'Petal House' }).waitFor({ timeout: 20_000 }),
+    'the preview shows the site',
+  );
   t.equal(await page.getByTitle('Preview').getAttribute('sandbox'), 'allow-scripts allow-forms');
   const frame = page.frames().find((candidate) => candidate.url().includes('/preview/'))!;
   t.equal(await frame.evaluate(() => origin), 'null', 'the previewed site cannot act on the API origin');
@@ -143,7 +162,10 @@ t.test('a person generates a site, sees it in the preview, opens a file, downloa
   t.equal((await stack.http('GET', `/job/${jobId}`, { apiKey })).body.deploy_url, 'https://petal.example.com/');
 
   t.equal(await page.evaluate(() => sessionStorage.getItem('sitewright.apiKey')), apiKey, 'the key is kept in sessionStorage');
-  t.notOk(urls.some((url) => url.includes(apiKey)), 'and never travels in an address');
+  t.notOk(
+    urls.some((url) => url.includes(apiKey)),
+    'and never travels in an address',
+  );
   t.same(outside, [], 'no request leaves the gateway');
   t.same(problems, [], 'no script errors or CSP violations');
   t.same(await runAxe(page), [], 'axe: no serious or critical violation');
@@ -167,7 +189,13 @@ t.test('at 375 px wide the page works and nothing overflows', async (t) => {
 t.test('a wrong key is told plainly, in the page', async (t) => {
   const { page } = await openPlayground(1280);
   await generate(page, 'sw_01M7ZWJ845R6WXV34QPYHJ8YHD_notARealSecretAtAllxxxxxxxxxxxxxxxxxxxxxxx', 'A website for a bakery');
-  await t.resolves(page.getByRole('alert').filter({ hasText: /API key/ }).waitFor(), 'the service message is shown as an alert');
+  await t.resolves(
+    page
+      .getByRole('alert')
+      .filter({ hasText: /API key/ })
+      .waitFor(),
+    'the service message is shown as an alert',
+  );
   t.ok(await page.locator('#job-panel').isHidden(), 'no job is shown');
   await page.context().close();
 });

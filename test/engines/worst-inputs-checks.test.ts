@@ -8,4 +8,9 @@ import t from 'tap';
 // tap's process tracking (@tapjs/processinfo) follows every child it spawns and records its
 // coverage unless told not to: this one is measured bare.
 const env = { ...process.env, _TAPJS_PROCESSINFO_COVERAGE_: '0' };
-t.spawn(process.execPath, [fileURLToPath(new URL('./worst-inputs/checks.ts', import.meta.url))], { timeout: 115_000, env }, "the quality report over 1 MiB of the worst characters");
+t.spawn(
+  process.execPath,
+  [fileURLToPath(new URL('./worst-inputs/checks.ts', import.meta.url))],
+  { timeout: 115_000, env },
+  'the quality report over 1 MiB of the worst characters',
+);

@@ -9,4 +9,9 @@ import t from 'tap';
 // tap's process tracking (@tapjs/processinfo) follows every child it spawns and records its
 // coverage unless told not to: this one is measured bare.
 const env = { ...process.env, _TAPJS_PROCESSINFO_COVERAGE_: '0' };
-t.spawn(process.execPath, [fileURLToPath(new URL('./worst-inputs/model-text.ts', import.meta.url))], { timeout: 115_000, env }, "the openai engine's parsing and edits, and the fork's rewriting over 1 MiB of the worst characters");
+t.spawn(
+  process.execPath,
+  [fileURLToPath(new URL('./worst-inputs/model-text.ts', import.meta.url))],
+  { timeout: 115_000, env },
+  "the openai engine's parsing and edits, and the fork's rewriting over 1 MiB of the worst characters",
+);

@@ -21,7 +21,10 @@ const NON_CSS: Record<string, string> = { azuremist: '#f0fff0', lightgoldenrod: 
 
 /** The colours the instruction names, read independently of the engine's own parser. */
 function expectedColours(instruction: string): { background: string; component: string } | null {
-  const sentence = instruction.split(/(?<=\.)\s+/).reverse().find((s) => /background|base colou?r|layout/i.test(s));
+  const sentence = instruction
+    .split(/(?<=\.)\s+/)
+    .reverse()
+    .find((s) => /background|base colou?r|layout/i.test(s));
   if (!sentence) return null;
   // Each clause names one colour; the clause that says "background" (or base, layout) names the background.
   let background: string | null = null;
@@ -39,7 +42,10 @@ function firstColour(text: string): string | null {
   const words = text.match(/[a-z]+/gi) ?? [];
   for (let i = 0; i < words.length; i++) {
     for (let n = 3; n >= 1; n--) {
-      const key = words.slice(i, i + n).join('').toLowerCase();
+      const key = words
+        .slice(i, i + n)
+        .join('')
+        .toLowerCase();
       const css = NON_CSS[key] ?? (colord(key).isValid() && /^[a-z]+$/.test(key) ? key : null);
       if (css) return css;
     }
@@ -56,8 +62,18 @@ const useBrowser = !process.argv.includes('--no-browser');
 // Fails loudly when the file is missing: a smaller set would make the figures look better.
 const webgen = loadWebGen();
 const items: { id: string; instruction: string; expects: Expectation[]; set: 'webgen' | 'suite' }[] = [
-  ...webgen.map((item) => ({ id: item.id, instruction: item.instruction, expects: webgenExpectations(item.instruction), set: 'webgen' as const })),
-  ...REQUEST_SUITE.map((request, i) => ({ id: `own-${String(i + 1).padStart(2, '0')}`, instruction: request.query, expects: request.expects, set: 'suite' as const })),
+  ...webgen.map((item) => ({
+    id: item.id,
+    instruction: item.instruction,
+    expects: webgenExpectations(item.instruction),
+    set: 'webgen' as const,
+  })),
+  ...REQUEST_SUITE.map((request, i) => ({
+    id: `own-${String(i + 1).padStart(2, '0')}`,
+    instruction: request.query,
+    expects: request.expects,
+    set: 'suite' as const,
+  })),
 ];
 for (let i = 0; i < 5; i++) generateSite(items[i]!.instruction); // warm up the JIT and lazy tables
 const engine = createOfflineEngine();
@@ -78,7 +94,9 @@ for (const item of items) {
   const s = await staticChecks(site.files);
   const ok = (b: boolean) => (b ? 'ok' : 'FAIL');
   // Without a browser these checks are not made: they show as n/a, never as passed.
-  let axe: boolean | null = null, console: boolean | null = null, overflow: boolean | null = null;
+  let axe: boolean | null = null,
+    console: boolean | null = null,
+    overflow: boolean | null = null;
   let offline = s.remoteAssets.length === 0;
   let colour: boolean | null = null;
   const expected = expectedColours(item.instruction);
@@ -90,7 +108,10 @@ for (const item of items) {
     offline &&= b.externalRequests.length === 0;
     problems.push(...[...b.axe, ...b.consoleErrors, ...b.overflow, ...b.externalRequests].map((p) => `${item.id} ${p}`));
     // The engine's own final progress line says what it could not build.
-    const run = await engine.run({ jobId: item.id, query: item.instruction, files: [] }, { emit: async () => {}, progress: async () => {}, recordUsage: async () => {}, signal: new AbortController().signal });
+    const run = await engine.run(
+      { jobId: item.id, query: item.instruction, files: [] },
+      { emit: async () => {}, progress: async () => {}, recordUsage: async () => {}, signal: new AbortController().signal },
+    );
     const asked = await checkAskedFor(browser, site.files, item.expects, run.summary ?? '');
     coverage[item.set].met += asked.met.length;
     coverage[item.set].total += asked.met.length + asked.missed.length;
@@ -101,7 +122,9 @@ for (const item of items) {
       await page.goto(`${served.url}index.html`);
       const seen = await page.evaluate(() => {
         const bg = getComputedStyle(document.body).backgroundColor;
-        const components = [...document.querySelectorAll('.button, button, .site-header, .site-footer')].map((el) => getComputedStyle(el).backgroundColor);
+        const components = [...document.querySelectorAll('.button, button, .site-header, .site-footer')].map(
+          (el) => getComputedStyle(el).backgroundColor,
+        );
         return { bg, components };
       });
       colour = seen.bg === rgb(expected.background) && seen.components.includes(rgb(expected.component));
@@ -112,30 +135,61 @@ for (const item of items) {
     const css = site.files.find((f) => f.path === 'styles.css')?.content ?? '';
     if (expected) colour = css.includes(`--bg: ${expected.background};`) && css.includes(`--accent: ${expected.component};`);
   }
-  const checks = { html: s.htmlErrors.length === 0, basics: s.basics.length === 0, links: s.brokenLinks.length === 0, offline, axe, console, overflow, colour };
+  const checks = {
+    html: s.htmlErrors.length === 0,
+    basics: s.basics.length === 0,
+    links: s.brokenLinks.length === 0,
+    offline,
+    axe,
+    console,
+    overflow,
+    colour,
+  };
   for (const [k, v] of Object.entries(checks)) if (v) totals[k as keyof typeof totals]++;
   if (colour !== null) withColourRule++;
   problems.push(...[...s.htmlErrors, ...s.basics, ...s.brokenLinks, ...s.remoteAssets].map((p) => `${item.id} ${p}`));
   const features = site.request.features.join(' ');
-  rows.push([item.id, site.request.kind.id, ...Object.values(checks).map((v) => (v === null ? 'n/a' : ok(v))), cpu[cpu.length - 1]!.toFixed(1), features || '-']);
+  rows.push([
+    item.id,
+    site.request.kind.id,
+    ...Object.values(checks).map((v) => (v === null ? 'n/a' : ok(v))),
+    cpu[cpu.length - 1]!.toFixed(1),
+    features || '-',
+  ]);
 }
 await browser?.close();
 
-const header = ['id', 'kind', 'html', 'basics', 'links', 'offline', 'axe', 'console', 'overflow', 'colour', 'cpu ms', 'features recognised'];
+const header = [
+  'id',
+  'kind',
+  'html',
+  'basics',
+  'links',
+  'offline',
+  'axe',
+  'console',
+  'overflow',
+  'colour',
+  'cpu ms',
+  'features recognised',
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (i === header.length - 1 ? 0 : r[i]!.length))));
 const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
 process.stdout.write(`${line(header)}\n${rows.map(line).join('\n')}\n\n`);
 const sorted = [...cpu].sort((a, b) => a - b);
 const median = sorted[Math.floor(sorted.length / 2)]!;
 const n = items.length;
-process.stdout.write(`${webgen.length} WebGen-Bench instructions and ${REQUEST_SUITE.length} requests of our own suite${browser ? ' (checked in headless Chromium)' : ' (static checks only)'}\n`);
+process.stdout.write(
+  `${webgen.length} WebGen-Bench instructions and ${REQUEST_SUITE.length} requests of our own suite${browser ? ' (checked in headless Chromium)' : ' (static checks only)'}\n`,
+);
 for (const [k, v] of Object.entries(totals)) {
   const browserOnly = k === 'axe' || k === 'console' || k === 'overflow';
   if (!browser && browserOnly) process.stdout.write(`  ${k.padEnd(9)} not checked (needs the browser)\n`);
   else process.stdout.write(`  ${k.padEnd(9)} ${v}/${k === 'colour' ? `${withColourRule} (instructions with a colour rule)` : n}\n`);
 }
 process.stdout.write(`  median CPU time per site: ${median.toFixed(1)} ms (p90 ${sorted[Math.floor(n * 0.9)]!.toFixed(1)} ms)\n`);
-const percent = (c: { met: number; total: number }) => (c.total === 0 ? 'n/a' : `${((100 * c.met) / c.total).toFixed(1)}% (${c.met}/${c.total})`);
+const percent = (c: { met: number; total: number }) =>
+  c.total === 0 ? 'n/a' : `${((100 * c.met) / c.total).toFixed(1)}% (${c.met}/${c.total})`;
 if (browser) {
   process.stdout.write(`  asked-for coverage, our suite:  ${percent(coverage.suite)}\n`);
   process.stdout.write(`  asked-for coverage, WebGen-Bench: ${percent(coverage.webgen)}\n`);

@@ -79,27 +79,36 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
 
   t.equal(result.finalUrl, `${origin}/`);
   const paths = result.files.map((f) => f.path).sort();
-  t.same(paths, [
-    'about/index.html',
-    'about/team.html',
-    'blog/index.html',
-    result.files.find((f) => f.content.includes('<title>Blog 2</title>'))?.path,
-    'css/base.css',
-    'css/extra.css',
-    'css/site.css',
-    'favicon.svg',
-    'img/b.svg',
-    'img/logo.svg',
-    'img/tile.svg',
-    'index.html',
-    'js/app.js',
-  ].sort());
-  t.match(result.files.find((f) => f.content.includes('<title>Blog 2</title>'))?.path, /^blog\/index-[0-9a-f]{8}\.html$/, 'the query is folded into a safe name');
-  for (const f of result.files) t.equal(filePathProblem(f.path), null, `valid path ${f.path}`);
   t.same(
-    Object.fromEntries(result.files.map((f) => [f.path.split('/').pop()?.split('.').pop(), f.language])),
-    { html: 'html', css: 'css', js: 'javascript', svg: 'svg' },
+    paths,
+    [
+      'about/index.html',
+      'about/team.html',
+      'blog/index.html',
+      result.files.find((f) => f.content.includes('<title>Blog 2</title>'))?.path,
+      'css/base.css',
+      'css/extra.css',
+      'css/site.css',
+      'favicon.svg',
+      'img/b.svg',
+      'img/logo.svg',
+      'img/tile.svg',
+      'index.html',
+      'js/app.js',
+    ].sort(),
   );
+  t.match(
+    result.files.find((f) => f.content.includes('<title>Blog 2</title>'))?.path,
+    /^blog\/index-[0-9a-f]{8}\.html$/,
+    'the query is folded into a safe name',
+  );
+  for (const f of result.files) t.equal(filePathProblem(f.path), null, `valid path ${f.path}`);
+  t.same(Object.fromEntries(result.files.map((f) => [f.path.split('/').pop()?.split('.').pop(), f.language])), {
+    html: 'html',
+    css: 'css',
+    js: 'javascript',
+    svg: 'svg',
+  });
 
   const index = file(result, 'index.html');
   t.match(index, '<link rel="stylesheet" href="css/site.css">', 'stylesheet rewritten; its integrity hash dropped');
@@ -165,7 +174,10 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
     '/files/report.pdf': /binary file/,
     '/img/photo': 'binary file (image/png): not copied, linked to the original site',
   });
-  t.notOk(server.requests.some((r) => r.includes('other.example') || r.includes('cdn')), 'cross-origin never fetched');
+  t.notOk(
+    server.requests.some((r) => r.includes('other.example') || r.includes('cdn')),
+    'cross-origin never fetched',
+  );
   t.same(new Set(server.requests).size, server.requests.length, 'each URL fetched once');
 
   t.equal(result.fetched.length, result.files.length);
@@ -204,7 +216,11 @@ t.test('follows same-origin redirects and names files after the final URL', asyn
   t.match(home, 'href="../style.css"', 'a style sheet without extension gets one');
   t.match(home, '<a href="index.html#top">Self</a>');
   t.match(file(result, 'new/index.html'), '<a href="../home/index.html">Home</a>');
-  t.same(server.requests.filter((url) => url === '/home/'), ['/home/'], 'the page a redirect ended at is fetched once');
+  t.same(
+    server.requests.filter((url) => url === '/home/'),
+    ['/home/'],
+    'the page a redirect ended at is fetched once',
+  );
 });
 
 t.test('decodes compressed bodies and non-UTF-8 pages into UTF-8 files', async (t) => {

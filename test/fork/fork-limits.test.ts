@@ -28,7 +28,15 @@ function optionsFor(server: TestServer, limits: Partial<ForkLimits> = {}, signal
 t.test('redirects are bounded', async (t) => {
   const server = await startServer((request, response) => {
     const chain = /^\/r\/(\d+)$/.exec(request.url ?? '');
-    const location = chain ? `/r/${Number(chain[1]) + 1}` : request.url === '/a' ? '/b' : request.url === '/b' ? '/a' : request.url === '/self' ? '/self' : null;
+    const location = chain
+      ? `/r/${Number(chain[1]) + 1}`
+      : request.url === '/a'
+        ? '/b'
+        : request.url === '/b'
+          ? '/a'
+          : request.url === '/self'
+            ? '/self'
+            : null;
     if (location) {
       response.writeHead(307, { location });
       response.end();
@@ -87,11 +95,18 @@ t.test('a body larger than maxBytes is cut off', async (t) => {
   for (let i = 0; i < 500 && !endlessClosed; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   t.ok(endlessClosed, 'the endless body was aborted');
 
-  t.equal((await forkError(`${server.origin}/declared`, optionsFor(server, limits))).message, expected, 'a declared length over the limit is refused up front');
+  t.equal(
+    (await forkError(`${server.origin}/declared`, optionsFor(server, limits))).message,
+    expected,
+    'a declared length over the limit is refused up front',
+  );
   t.equal((await forkError(`${server.origin}/bomb`, optionsFor(server, limits))).message, expected, 'decompressed bytes count');
   t.equal((await forkError(`${server.origin}/two`, optionsFor(server, limits))).message, expected, 'bytes add up over all files');
   const ok = await fetchSite(`${server.origin}/two`, optionsFor(server, { maxBytes: 200 * 1024 }));
-  t.same(ok.files.map((f) => f.path), ['two/index.html', 'big.css']);
+  t.same(
+    ok.files.map((f) => f.path),
+    ['two/index.html', 'big.css'],
+  );
 });
 
 t.test('too many files fails the fork', async (t) => {
@@ -119,7 +134,10 @@ t.test('maxPages bounds the crawl breadth-first; other pages stay links', async 
   );
   t.teardown(() => server.close());
   const result = await fetchSite(`${server.origin}/`, optionsFor(server, { maxPages: 2 }));
-  t.same(result.files.map((f) => f.path), ['index.html', 'one/index.html']);
+  t.same(
+    result.files.map((f) => f.path),
+    ['index.html', 'one/index.html'],
+  );
   t.match(result.files[0]?.content, `<a href="one/index.html">1</a><a href="${server.origin}/two">2</a>`);
   t.same(result.skipped, [
     { url: `${server.origin}/two`, reason: 'page not copied: the limit of 2 pages was reached' },
@@ -188,12 +206,21 @@ t.test('the requested page itself must be a working web page', async (t) => {
   });
   t.teardown(() => server.close());
   const options = optionsFor(server);
-  t.equal((await forkError(`${server.origin}/image`, options)).message, 'source_url: the address is not a web page (the site sent image/png)');
-  t.equal((await forkError(`${server.origin}/style.css`, options)).message, 'source_url: the address is not a web page (the site sent text/css)');
+  t.equal(
+    (await forkError(`${server.origin}/image`, options)).message,
+    'source_url: the address is not a web page (the site sent image/png)',
+  );
+  t.equal(
+    (await forkError(`${server.origin}/style.css`, options)).message,
+    'source_url: the address is not a web page (the site sent text/css)',
+  );
   t.equal((await forkError(`${server.origin}/oops`, options)).message, 'source_url: the site answered 500 Internal Server Error');
   t.equal((await forkError(`${server.origin}/teapot`, options)).message, "source_url: the site answered 418 I'm a Teapot");
   t.equal((await forkError(`${server.origin}/broken-gzip`, options)).message, 'source_url: the site sent a corrupt compressed response');
-  t.equal((await forkError(`${server.origin}/odd-encoding`, options)).message, 'source_url: the site sent an unsupported content encoding (compress)');
+  t.equal(
+    (await forkError(`${server.origin}/odd-encoding`, options)).message,
+    'source_url: the site sent an unsupported content encoding (compress)',
+  );
   t.equal((await forkError(`${server.origin}/nul`, options)).code, 'unsupported_type');
 });
 

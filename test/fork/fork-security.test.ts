@@ -42,7 +42,10 @@ t.test('a server that is not allowed gets no request at all', async (t) => {
 
   // The same check passes for the allowed host:port, which proves it is the allow-list that decides.
   const result = await fetchSite(`${allowed.origin}/`, options);
-  t.same(result.files.map((f) => f.path), ['index.html']);
+  t.same(
+    result.files.map((f) => f.path),
+    ['index.html'],
+  );
   t.equal(allowed.connections(), 1);
 });
 
@@ -128,7 +131,10 @@ t.test('a redirect to a forbidden server is refused before it is requested', asy
   const options = { allowedHosts: [allowed.hostPort], limits: DEFAULT_FORK_LIMITS };
 
   const error = await forkError(t, `${allowed.origin}/to-forbidden`, options);
-  t.equal(error.message, `source_url: the site redirected to ${forbidden.origin}/secret, but 127.0.0.1 is a loopback address; ${PUBLIC_ONLY}`);
+  t.equal(
+    error.message,
+    `source_url: the site redirected to ${forbidden.origin}/secret, but 127.0.0.1 is a loopback address; ${PUBLIC_ONLY}`,
+  );
   t.equal(error.code, 'blocked');
   t.equal(
     (await forkError(t, `${allowed.origin}/to-localhost`, options)).message,
@@ -138,16 +144,25 @@ t.test('a redirect to a forbidden server is refused before it is requested', asy
     (await forkError(t, `${allowed.origin}/to-metadata`, options)).message,
     `source_url: the site redirected to http://169.254.169.254/latest/meta-data/, but 169.254.169.254 is a link-local address; ${PUBLIC_ONLY}`,
   );
-  t.equal((await forkError(t, `${allowed.origin}/to-file`, options)).message, 'source_url: the site redirected to a file: address; only http(s) can be forked');
+  t.equal(
+    (await forkError(t, `${allowed.origin}/to-file`, options)).message,
+    'source_url: the site redirected to a file: address; only http(s) can be forked',
+  );
   t.equal(
     (await forkError(t, `${allowed.origin}/to-credentials`, options)).message,
     'source_url: the site redirected to an address with a user name or password',
   );
-  t.equal((await forkError(t, `${allowed.origin}/no-location`, options)).message, 'source_url: the site answered 301 without a valid redirect address');
+  t.equal(
+    (await forkError(t, `${allowed.origin}/no-location`, options)).message,
+    'source_url: the site answered 301 without a valid redirect address',
+  );
 
   // From a copied page: the redirecting style sheet and the cross-origin links are left alone.
   const result = await fetchSite(`${allowed.origin}/`, options);
-  t.same(result.files.map((f) => f.path), ['index.html']);
+  t.same(
+    result.files.map((f) => f.path),
+    ['index.html'],
+  );
   t.same(result.skipped, [{ url: `${allowed.origin}/to-forbidden`, reason: `redirects to another site (${forbidden.origin})` }]);
   t.match(result.files[0]?.content, `<a href="${forbidden.origin}/page">x</a><img src="${forbidden.origin}/x.svg">`);
   t.equal(forbidden.connections(), 0);
@@ -216,5 +231,8 @@ t.test('the checked address is pinned: a changing DNS answer is never used', asy
   t.same(result.files.map((f) => f.path).sort(), ['a.css', 'b/index.html', 'c.js', 'index.html']);
   t.equal(calls, 1, 'resolved once for the whole fork');
   t.equal(hosts.length, 4);
-  t.ok(hosts.every((h) => h === host), 'the Host header keeps the name');
+  t.ok(
+    hosts.every((h) => h === host),
+    'the Host header keeps the name',
+  );
 });

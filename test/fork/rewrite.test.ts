@@ -79,7 +79,10 @@ t.test('HTML references are found with their kinds', async (t) => {
 });
 
 t.test('a copied style sheet loses its integrity hash; a linked one keeps it', async (t) => {
-  const parsed = parseHtml('<link rel=stylesheet href="a.css" integrity="sha384-x"><link rel=stylesheet href="b.css" integrity="sha384-y"><script src="c.js" integrity="sha384-z"></script>', page);
+  const parsed = parseHtml(
+    '<link rel=stylesheet href="a.css" integrity="sha384-x"><link rel=stylesheet href="b.css" integrity="sha384-y"><script src="c.js" integrity="sha384-z"></script>',
+    page,
+  );
   const [a, b, c] = parsed.refs;
   a?.set('a.css', true);
   b?.set('https://example.com/dir/b.css', false);
@@ -92,10 +95,16 @@ t.test('a copied style sheet loses its integrity hash; a linked one keeps it', a
 
 t.test('inline <style> is rewritten through the CSS parser', async (t) => {
   const parsed = parseHtml('<style>@import "x.css"; /* url(not-a-ref.png) */ p { background: url(y.png) }</style>', page);
-  t.same(parsed.refs.map((ref) => ref.target.pathname), ['/dir/x.css', '/dir/y.png']);
+  t.same(
+    parsed.refs.map((ref) => ref.target.pathname),
+    ['/dir/x.css', '/dir/y.png'],
+  );
   parsed.refs[0]?.set('../x.css', true);
   parsed.refs[1]?.set('https://example.com/dir/y.png', false);
-  t.match(parsed.serialize(), '<style>@import "../x.css"; /* url(not-a-ref.png) */ p { background: url(https://example.com/dir/y.png) }</style>');
+  t.match(
+    parsed.serialize(),
+    '<style>@import "../x.css"; /* url(not-a-ref.png) */ p { background: url(https://example.com/dir/y.png) }</style>',
+  );
 });
 
 t.test('CSS references: @import forms, url(), image-set, strings and escapes', async (t) => {

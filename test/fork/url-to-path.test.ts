@@ -78,5 +78,11 @@ t.test('srcset parsing keeps commas inside URLs and descriptors', async (t) => {
   ]);
   t.same(parseSrcset('z.png (a, b) 2x'), [{ url: 'z.png', descriptor: '(a, b) 2x' }]);
   t.same(parseSrcset(''), []);
-  t.equal(serializeSrcset([{ url: 'a.png', descriptor: '1x' }, { url: 'b.png', descriptor: '' }]), 'a.png 1x, b.png');
+  t.equal(
+    serializeSrcset([
+      { url: 'a.png', descriptor: '1x' },
+      { url: 'b.png', descriptor: '' },
+    ]),
+    'a.png 1x, b.png',
+  );
 });

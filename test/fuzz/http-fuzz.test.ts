@@ -20,11 +20,20 @@ t.teardown(() => stack?.stop());
 t.test('no input gives a 5xx or an error out of shape; the log stays storable; the service stays healthy', async (t) => {
   const runs = Number(process.env.FUZZ_RUNS ?? 40);
   const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
-  const { accepted } = await runFuzz(target, { runs, ...(seed !== undefined ? { seed } : {}), onProperty: (name) => t.pass(`property held: ${name}`) });
+  const { accepted } = await runFuzz(target, {
+    runs,
+    ...(seed !== undefined ? { seed } : {}),
+    onProperty: (name) => t.pass(`property held: ${name}`),
+  });
 
   // Nothing reached the log that the projector cannot store: it applies every event appended.
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([stack.caughtUp(), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('the projector did not catch up: an event it cannot store?')), 60_000)))]);
+  await Promise.race([
+    stack.caughtUp(),
+    new Promise(
+      (_, reject) => (timer = setTimeout(() => reject(new Error('the projector did not catch up: an event it cannot store?')), 60_000)),
+    ),
+  ]);
   clearTimeout(timer);
   t.pass('the projector applied every event appended during the run');
   const client = new pg.Client({ connectionString: stack.db.url });

@@ -29,7 +29,18 @@ interface Answer {
   contentType: string;
 }
 
-const ERROR_CODES = new Set(['invalid_request', 'unauthorized', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'rate_limited', 'quota_exceeded', 'unavailable', 'internal']);
+const ERROR_CODES = new Set([
+  'invalid_request',
+  'unauthorized',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'quota_exceeded',
+  'unavailable',
+  'internal',
+]);
 
 /** The property every answer must have; throws with the request and answer when it does not. */
 export function checkAnswer(what: string, answer: Answer): void {
@@ -54,7 +65,24 @@ export function checkAnswer(what: string, answer: Answer): void {
 const oddText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\u0007', '\u001b[31m', '\u0085', '\u2028', '\ufeff', '\uffff', '💥'.repeat(50), '../../etc/passwd', '%00', '$' + '{7*7}', '<script>', '\r\n\r\nHTTP/1.1 200 OK'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfff',
+    '\u0007',
+    '\u001b[31m',
+    '\u0085',
+    '\u2028',
+    '\ufeff',
+    '\uffff',
+    '💥'.repeat(50),
+    '../../etc/passwd',
+    '%00',
+    '$' + '{7*7}',
+    '<script>',
+    '\r\n\r\nHTTP/1.1 200 OK',
+  ),
   fc.string({ maxLength: 5000 }),
 );
 
@@ -66,16 +94,30 @@ const fileArb = fc.record(
 );
 
 // Nearly valid: most are accepted, so odd Unicode reaches the log, the generator and the projector.
-const oddButFine = fc.oneof(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }), fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }), fc.constantFrom('Tab\there', 'Line\nbreak', '\u2028\ufeff💥', 'x\u0085y'));
-const nearValid = fc.record(
-  {
-    query: oddButFine,
-    files: fc.array(fc.record({ path: fc.constantFrom('index.html', 'a/b.css', 'notes.txt', 'x.unknown'), content: fc.oneof(oddButFine, fc.constant('')) }), { maxLength: 2 }),
-    project_id: fc.constantFrom('p1', 'p.2', 'p:3'),
-    user_id: fc.constantFrom('u1', 'u_2'),
-  },
-  { requiredKeys: ['query'] },
-).map((body) => (body.files ? { ...body, files: body.files.filter((file, i, all) => all.findIndex((other) => other.path === file.path) === i) } : body));
+const oddButFine = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }),
+  fc.constantFrom('Tab\there', 'Line\nbreak', '\u2028\ufeff💥', 'x\u0085y'),
+);
+const nearValid = fc
+  .record(
+    {
+      query: oddButFine,
+      files: fc.array(
+        fc.record({
+          path: fc.constantFrom('index.html', 'a/b.css', 'notes.txt', 'x.unknown'),
+          content: fc.oneof(oddButFine, fc.constant('')),
+        }),
+        { maxLength: 2 },
+      ),
+      project_id: fc.constantFrom('p1', 'p.2', 'p:3'),
+      user_id: fc.constantFrom('u1', 'u_2'),
+    },
+    { requiredKeys: ['query'] },
+  )
+  .map((body) =>
+    body.files ? { ...body, files: body.files.filter((file, i, all) => all.findIndex((other) => other.path === file.path) === i) } : body,
+  );
 
 const generateBody = fc.oneof(
   nearValid,
@@ -100,11 +142,31 @@ const rawJson = fc.oneof(
   fc.integer({ min: 1, max: 20_000 }).map((depth) => `{"query":"x","deep":${'['.repeat(depth)}${']'.repeat(depth)}}`),
   fc.integer({ min: 1, max: 20_000 }).map((depth) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`),
   fc.string({ maxLength: 200 }),
-  fc.constantFrom('{"__proto__":{"x":1},"query":"x"}', '{"constructor":{"prototype":{"x":1}},"query":"x"}', '{"query":"x"', '{"query":1e999}', '\ufeff{"query":"x"}', '', 'null', '[]', '"query"'),
+  fc.constantFrom(
+    '{"__proto__":{"x":1},"query":"x"}',
+    '{"constructor":{"prototype":{"x":1}},"query":"x"}',
+    '{"query":"x"',
+    '{"query":1e999}',
+    '\ufeff{"query":"x"}',
+    '',
+    'null',
+    '[]',
+    '"query"',
+  ),
 );
 
 const contentType = fc.oneof(
-  fc.constantFrom('application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/jsonx', ''),
+  fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json; charset=latin1',
+    'application/jsonx',
+    '',
+  ),
   fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz/;=+-. '.split('')), maxLength: 60 }),
 );
 
@@ -112,14 +174,52 @@ const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((
 
 export function buildRequests(target: FuzzTarget) {
   const paths = fc.oneof(
-    fc.constantFrom('/generate', `/job/${target.jobId}`, `/job/${target.jobId}/deployed`, `/job/${target.jobId}/events`, '/admin/accounts', `/admin/accounts/${target.accountId}`, `/admin/accounts/${target.accountId}/keys`, `/admin/jobs/${target.jobId}/events`, '/readyz', '/healthz', '/openapi.json', '/docs', '/metrics', '/preview/x/'),
-    fc.constantFrom(`/job/${target.jobId}/cancel`, `/job/${target.jobId}/diff`, `/job/${target.jobId}/diff?against=${target.jobId}`, '/webhooks', '/webhooks/wh_01M84Q3V3J6M5XW7T1QGZ8C2FD', '/webhooks/wh_*', '/projects/p/versions', '/projects/p/restore', '/projects/p/versions?cursor=%zz', '/admin/webhooks/wh_01M84Q3V3J6M5XW7T1QGZ8C2FD/deliveries', '/admin/webhooks/wh_x/deliveries/msg_x/redeliver'),
+    fc.constantFrom(
+      '/generate',
+      `/job/${target.jobId}`,
+      `/job/${target.jobId}/deployed`,
+      `/job/${target.jobId}/events`,
+      '/admin/accounts',
+      `/admin/accounts/${target.accountId}`,
+      `/admin/accounts/${target.accountId}/keys`,
+      `/admin/jobs/${target.jobId}/events`,
+      '/readyz',
+      '/healthz',
+      '/openapi.json',
+      '/docs',
+      '/metrics',
+      '/preview/x/',
+    ),
+    fc.constantFrom(
+      `/job/${target.jobId}/cancel`,
+      `/job/${target.jobId}/diff`,
+      `/job/${target.jobId}/diff?against=${target.jobId}`,
+      '/webhooks',
+      '/webhooks/wh_01M84Q3V3J6M5XW7T1QGZ8C2FD',
+      '/webhooks/wh_*',
+      '/projects/p/versions',
+      '/projects/p/restore',
+      '/projects/p/versions?cursor=%zz',
+      '/admin/webhooks/wh_01M84Q3V3J6M5XW7T1QGZ8C2FD/deliveries',
+      '/admin/webhooks/wh_x/deliveries/msg_x/redeliver',
+    ),
     fc.webPath(),
-    fc.tuple(fc.constantFrom('/job/', '/admin/accounts/', '/admin/keys/', '/preview/', '/'), oddText).map(([prefix, tail]) => prefix + encodeURIComponent(tail.isWellFormed() ? tail : 'x')),
-    fc.tuple(fc.constantFrom('/job/', '/generate/', '/admin/'), fc.string({ unit: fc.constantFrom('%', 'z', '0', '/', '.', 'a', '?', '#', ';', '*', '>'), maxLength: 300 })).map(([a, b]) => a + b),
+    fc
+      .tuple(fc.constantFrom('/job/', '/admin/accounts/', '/admin/keys/', '/preview/', '/'), oddText)
+      .map(([prefix, tail]) => prefix + encodeURIComponent(tail.isWellFormed() ? tail : 'x')),
+    fc
+      .tuple(
+        fc.constantFrom('/job/', '/generate/', '/admin/'),
+        fc.string({ unit: fc.constantFrom('%', 'z', '0', '/', '.', 'a', '?', '#', ';', '*', '>'), maxLength: 300 }),
+      )
+      .map(([a, b]) => a + b),
     fc.integer({ min: 90, max: 12_000 }).map((n) => `/job/${'j'.repeat(n)}`),
   );
-  const query = fc.oneof(fc.constant(''), fc.webQueryParameters().map((q) => `?${q}`), fc.constantFrom('?wait=-1', '?wait=1e9', '?wait=abc', '?wait=0.001', '?wait=0&wait=1', '?%zz'));
+  const query = fc.oneof(
+    fc.constant(''),
+    fc.webQueryParameters().map((q) => `?${q}`),
+    fc.constantFrom('?wait=-1', '?wait=1e9', '?wait=abc', '?wait=0.001', '?wait=0&wait=1', '?%zz'),
+  );
   const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
   const auth = fc.oneof(fc.constant(`Bearer ${target.apiKey}`), fc.constant(`Bearer ${ADMIN_TOKEN}`), headerValue, fc.constant(undefined));
   return fc.record({
@@ -132,11 +232,20 @@ export function buildRequests(target: FuzzTarget) {
     idempotencyKey: fc.option(headerValue, { nil: undefined }),
     requestId: fc.option(headerValue, { nil: undefined }),
     ifNoneMatch: fc.option(headerValue, { nil: undefined }),
-    body: fc.option(fc.oneof(generateBody.map((value) => JSON.stringify(value)), rawJson), { nil: undefined }),
+    body: fc.option(
+      fc.oneof(
+        generateBody.map((value) => JSON.stringify(value)),
+        rawJson,
+      ),
+      { nil: undefined },
+    ),
   });
 }
 
-async function send(baseUrl: string, request: { method: string; path: string; query: string; body?: string; headers: Record<string, string> }): Promise<Answer> {
+async function send(
+  baseUrl: string,
+  request: { method: string; path: string; query: string; body?: string; headers: Record<string, string> },
+): Promise<Answer> {
   const hasBody = request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD';
   const response = await fetch(`${baseUrl}${request.path}${request.query}`, {
     method: request.method,
@@ -177,9 +286,16 @@ async function sendRaw(baseUrl: string, bytes: Buffer): Promise<Answer> {
 
 const rawRequest = fc.oneof(
   fc.uint8Array({ maxLength: 400 }).map((bytes) => Buffer.from(bytes)),
-  fc.tuple(fc.constantFrom('GET', 'POST', 'BREW', 'G\u0000T'), fc.string({ maxLength: 200 }), fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9', ''), fc.array(fc.tuple(fc.string({ maxLength: 30 }), fc.string({ maxLength: 60 })), { maxLength: 5 })).map(
-    ([method, target, version, headers]) => Buffer.from(`${method} ${target} ${version}\r\nHost: x\r\n${headers.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`, 'latin1'),
-  ),
+  fc
+    .tuple(
+      fc.constantFrom('GET', 'POST', 'BREW', 'G\u0000T'),
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom('HTTP/1.1', 'HTTP/1.0', 'HTTP/2.0', 'HTTP/9', ''),
+      fc.array(fc.tuple(fc.string({ maxLength: 30 }), fc.string({ maxLength: 60 })), { maxLength: 5 }),
+    )
+    .map(([method, target, version, headers]) =>
+      Buffer.from(`${method} ${target} ${version}\r\nHost: x\r\n${headers.map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\n\r\n`, 'latin1'),
+    ),
   fc.tuple(fc.integer({ min: 0, max: 3 }), fc.string({ maxLength: 100 })).map(([kind, body]) => {
     const heads = [
       `POST /generate HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\n`,
@@ -231,7 +347,13 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   await fc.assert(
     fc.asyncProperty(fc.record({ deploy_url: fc.oneof(fc.webUrl(), oddText, anyValue) }, { requiredKeys: [] }), async (body) => {
       const headers = { authorization: `Bearer ${target.apiKey}`, 'content-type': 'application/json' };
-      const answer = await send(stack.baseUrl, { method: 'POST', path: `/job/${target.jobId}/deployed`, query: '', body: JSON.stringify(body), headers });
+      const answer = await send(stack.baseUrl, {
+        method: 'POST',
+        path: `/job/${target.jobId}/deployed`,
+        query: '',
+        body: JSON.stringify(body),
+        headers,
+      });
       checkAnswer(JSON.stringify(body), answer);
     }),
     params,
@@ -239,15 +361,22 @@ export async function runFuzz(target: FuzzTarget, options: FuzzOptions): Promise
   options.onProperty?.('POST /job/{id}/deployed bodies');
 
   await fc.assert(
-    fc.asyncProperty(fc.record({ name: fc.oneof(oddText, anyValue), rate_limit_per_minute: anyValue, burst: anyValue, label: fc.oneof(oddText, anyValue) }, { requiredKeys: [] }), fc.boolean(), async (body, keys) => {
-      const headers = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
-      const path = keys ? `/admin/accounts/${target.accountId}/keys` : '/admin/accounts';
-      const answer = await send(stack.baseUrl, { method: 'POST', path, query: '', body: JSON.stringify(body), headers });
-      checkAnswer(JSON.stringify(body), answer);
-    }),
+    fc.asyncProperty(
+      fc.record(
+        { name: fc.oneof(oddText, anyValue), rate_limit_per_minute: anyValue, burst: anyValue, label: fc.oneof(oddText, anyValue) },
+        { requiredKeys: [] },
+      ),
+      fc.boolean(),
+      async (body, keys) => {
+        const headers = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+        const path = keys ? `/admin/accounts/${target.accountId}/keys` : '/admin/accounts';
+        const answer = await send(stack.baseUrl, { method: 'POST', path, query: '', body: JSON.stringify(body), headers });
+        checkAnswer(JSON.stringify(body), answer);
+      },
+    ),
     { ...params, numRuns: Math.max(1, Math.ceil(options.runs / 4)) },
   );
-  options.onProperty?.('operators\' bodies');
+  options.onProperty?.("operators' bodies");
 
   await fc.assert(
     fc.asyncProperty(rawRequest, async (bytes) => {

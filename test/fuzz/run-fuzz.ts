@@ -20,7 +20,9 @@ try {
   );
   await stack.caughtUp();
   const ready = await stack.http('GET', '/readyz');
-  console.log(`accepted jobs: ${accepted.length}; projector caught up; /readyz ${ready.status}; ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  console.log(
+    `accepted jobs: ${accepted.length}; projector caught up; /readyz ${ready.status}; ${((Date.now() - began) / 1000).toFixed(1)} s`,
+  );
   failed = ready.status !== 200;
 } catch (error) {
   console.error((error as Error).message);

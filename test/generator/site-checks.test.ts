@@ -11,48 +11,84 @@ const css = (path: string, content: string): SiteFile => ({ path, content, langu
 const rules = (report: Awaited<ReturnType<typeof checkSite>>) => report.problems.map((p) => p.rule);
 
 t.test('a clean page has no problems', async (t) => {
-  const report = await checkSite([html('index.html', page('<h1>Hello</h1>\n<p><a href="about.html#team">About</a></p>')), html('about.html', page('<h1>About</h1>\n<h2 id="team">Team</h2>'))]);
+  const report = await checkSite([
+    html('index.html', page('<h1>Hello</h1>\n<p><a href="about.html#team">About</a></p>')),
+    html('about.html', page('<h1>About</h1>\n<h2 id="team">Team</h2>')),
+  ]);
   t.same(report, { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [] });
 });
 
 t.test('a broken link, a missing asset and a missing fragment', async (t) => {
   const report = await checkSite([
-    html('index.html', page('<h1>Hi</h1>\n<p><a href="contact.html">Contact</a> <a href="#prices">Prices</a> <a href="sub/">Sub</a></p>\n<script src="app.js"></script>')),
+    html(
+      'index.html',
+      page(
+        '<h1>Hi</h1>\n<p><a href="contact.html">Contact</a> <a href="#prices">Prices</a> <a href="sub/">Sub</a></p>\n<script src="app.js"></script>',
+      ),
+    ),
     html('sub/index.html', page('<h1>Sub</h1>\n<p><a href="../index.html">Home</a> <a href="../missing.html">Gone</a></p>')),
   ]);
   t.equal(report.links_ok, false);
-  t.same(report.problems.filter((p) => p.rule === 'broken-link').map((p) => [p.path, p.message.replace(/^line \d+: /, '')]), [
-    ['index.html', '<a> points to contact.html, which is not among the files'],
-    ['index.html', '<a> links to #prices, which no element of this page has'],
-    ['sub/index.html', '<a> points to ../missing.html, which is not among the files'],
-  ]);
-  t.match(report.problems.find((p) => p.rule === 'missing-asset'), { path: 'index.html', message: /app\.js/ });
+  t.same(
+    report.problems.filter((p) => p.rule === 'broken-link').map((p) => [p.path, p.message.replace(/^line \d+: /, '')]),
+    [
+      ['index.html', '<a> points to contact.html, which is not among the files'],
+      ['index.html', '<a> links to #prices, which no element of this page has'],
+      ['sub/index.html', '<a> points to ../missing.html, which is not among the files'],
+    ],
+  );
+  t.match(
+    report.problems.find((p) => p.rule === 'missing-asset'),
+    { path: 'index.html', message: /app\.js/ },
+  );
   t.equal(report.html_valid, true, 'links are not a validity problem');
 });
 
 t.test('a missing alt text, an unlabelled field, a nameless button and a heading jump', async (t) => {
   const report = await checkSite([
-    html('index.html', page('<h1>Hi</h1>\n<img src="logo.svg">\n<img src="deco.svg" alt="">\n<h3>Skipped</h3>\n<form><input name="q"><label>Name <input name="n"></label><button type="submit"></button></form>')),
+    html(
+      'index.html',
+      page(
+        '<h1>Hi</h1>\n<img src="logo.svg">\n<img src="deco.svg" alt="">\n<h3>Skipped</h3>\n<form><input name="q"><label>Name <input name="n"></label><button type="submit"></button></form>',
+      ),
+    ),
     { path: 'logo.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"/>', language: 'svg' },
     { path: 'deco.svg', content: '<svg xmlns="http://www.w3.org/2000/svg"/>', language: 'svg' },
   ]);
   t.same(rules(report).sort(), ['button-name', 'form-label', 'heading-order', 'img-alt']);
   t.equal(report.accessibility_problems, 4);
-  t.match(report.problems.find((p) => p.rule === 'img-alt'), { path: 'index.html', message: /line 10: the image logo\.svg has no alt text/ });
-  t.match(report.problems.find((p) => p.rule === 'form-label'), { message: /"q"/ });
+  t.match(
+    report.problems.find((p) => p.rule === 'img-alt'),
+    { path: 'index.html', message: /line 10: the image logo\.svg has no alt text/ },
+  );
+  t.match(
+    report.problems.find((p) => p.rule === 'form-label'),
+    { message: /"q"/ },
+  );
 });
 
 t.test('an invalid page', async (t) => {
-  const report = await checkSite([html('index.html', '<!doctype html>\n<html lang="en">\n<head><title>T</title></head>\n<body>\n<main><h1>Hi</h1><p><div>block in p</div></p><span id="a"></span><span id="a"></span></main>\n</body>\n</html>\n')]);
+  const report = await checkSite([
+    html(
+      'index.html',
+      '<!doctype html>\n<html lang="en">\n<head><title>T</title></head>\n<body>\n<main><h1>Hi</h1><p><div>block in p</div></p><span id="a"></span><span id="a"></span></main>\n</body>\n</html>\n',
+    ),
+  ]);
   t.equal(report.html_valid, false);
-  t.ok(report.problems.some((p) => p.rule === 'html-validate/no-dup-id'), 'duplicate ids are reported');
+  t.ok(
+    report.problems.some((p) => p.rule === 'html-validate/no-dup-id'),
+    'duplicate ids are reported',
+  );
   t.ok(report.problems.every((p) => p.path === 'index.html'));
 });
 
 t.test('contrast of the declared colours, resolved through custom properties and themes', async (t) => {
   const report = await checkSite([
     html('index.html', page('<h1>Hi</h1>', '<title>T</title>\n<link rel="stylesheet" href="site.css">')),
-    css('site.css', ':root { --bg: #ffffff; --text: #111111; --accent: #ffd700; }\nbody { color: var(--text); }\nhtml { background: var(--bg); }\n.button { background-color: var(--accent); color: #ffffff; }\nhtml.dark { --bg: #101010; --text: #222222; }\n.ok { color: #000; background: #fff; }\n.grad { color: #777; background: linear-gradient(red, blue); }\n'),
+    css(
+      'site.css',
+      ':root { --bg: #ffffff; --text: #111111; --accent: #ffd700; }\nbody { color: var(--text); }\nhtml { background: var(--bg); }\n.button { background-color: var(--accent); color: #ffffff; }\nhtml.dark { --bg: #101010; --text: #222222; }\n.ok { color: #000; background: #fff; }\n.grad { color: #777; background: linear-gradient(red, blue); }\n',
+    ),
   ]);
   const contrast = report.problems.filter((p) => p.rule === 'color-contrast');
   t.equal(contrast.length, 2);
@@ -67,8 +103,12 @@ t.test('problems are listed up to 50; the counts stay exact', async (t) => {
   t.equal(report.problems.length, 50);
 });
 
-t.test('the offline engine\'s sites pass their own checks', async (t) => {
-  for (const query of ['A bakery in Leeds with a menu, gallery and a contact form', 'A dark dashboard with charts and a sortable table and a dark mode toggle', 'Un site pour mon restaurant à Lyon avec la carte']) {
+t.test("the offline engine's sites pass their own checks", async (t) => {
+  for (const query of [
+    'A bakery in Leeds with a menu, gallery and a contact form',
+    'A dark dashboard with charts and a sortable table and a dark mode toggle',
+    'Un site pour mon restaurant à Lyon avec la carte',
+  ]) {
     const report = await checkSite(generateSite(query).files);
     t.same(report.problems, [], query);
   }

@@ -34,10 +34,18 @@ function percentile(values: number[], fraction: number): number | null {
 t.test('stats agree with the jobs made, live and after a replay', async (t) => {
   const { accountId, apiKey } = await stack.createAccount({ name: 'Counted', rate_limit_per_minute: 6000, burst: 100 });
   const other = await stack.createAccount({ name: 'Not counted' });
-  const start = async (key: string, body: Record<string, unknown>) => (await stack.http('POST', '/generate', { apiKey: key, body })).body.job_id as string;
+  const start = async (key: string, body: Record<string, unknown>) =>
+    (await stack.http('POST', '/generate', { apiKey: key, body })).body.job_id as string;
 
   // The openai engine against the stand-in provider: one job ready with recorded tokens, one failed.
-  const openai = await stack.addGenerator({ ENGINE: 'openai', OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'test-model', OPENAI_RETRY_BASE_MS: '1', OPENAI_MAX_RETRIES: '0' });
+  const openai = await stack.addGenerator({
+    ENGINE: 'openai',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_MODEL: 'test-model',
+    OPENAI_RETRY_BASE_MS: '1',
+    OPENAI_MAX_RETRIES: '0',
+  });
   fake.enqueue(streamAnswer(`Here it is.\n${fileBlock('index.html', PAGE)}${fileBlock('styles.css', STYLES)}`));
   const modelJob = await start(apiKey, { query: 'A bakery site made by the model' });
   await stack.waitForJob(modelJob, apiKey);
@@ -51,21 +59,27 @@ t.test('stats agree with the jobs made, live and after a replay', async (t) => {
   // The offline engine: three new sites, one identical request answered from the cache at once.
   await stack.addGenerator();
   const offline = [];
-  for (const query of ['A site for a gym called Iron Works', 'A site for a dentist in Porto', 'A site for a jazz club called Blue Room']) offline.push(await start(apiKey, { query }));
+  for (const query of ['A site for a gym called Iron Works', 'A site for a dentist in Porto', 'A site for a jazz club called Blue Room'])
+    offline.push(await start(apiKey, { query }));
   for (const id of offline) await stack.waitForJob(id, apiKey);
   await stack.caughtUp(); // the cache is searched in the read model
   const cached = await start(apiKey, { query: 'A site for a gym called Iron Works' });
   await stack.waitForJob(cached, apiKey);
   await stack.waitForJob(await start(other.apiKey, { query: 'Someone else entirely' }), other.apiKey);
-  for (const url of ['https://iron.example/', 'https://iron-2.example/']) await stack.http('POST', `/job/${offline[0]}/deployed`, { apiKey, body: { deploy_url: url } });
+  for (const url of ['https://iron.example/', 'https://iron-2.example/'])
+    await stack.http('POST', `/job/${offline[0]}/deployed`, { apiKey, body: { deploy_url: url } });
   await stack.http('POST', `/job/${modelJob}/deployed`, { apiKey, body: { deploy_url: 'https://bakery.example/' } });
   await stack.caughtUp();
 
   // What the jobs themselves say.
   const ids = [modelJob, failedJob, ...offline, cached];
   const jobs = await Promise.all(ids.map(async (id) => (await stack.http('GET', `/job/${id}`, { apiKey })).body));
-  const histories = await Promise.all(ids.map(async (id) => (await stack.http('GET', `/admin/jobs/${id}/events`, { headers: admin })).body));
-  const engines = histories.map((history) => history.events.filter((event: any) => event.type === 'JobStarted').at(-1)?.data.engine ?? 'none');
+  const histories = await Promise.all(
+    ids.map(async (id) => (await stack.http('GET', `/admin/jobs/${id}/events`, { headers: admin })).body),
+  );
+  const engines = histories.map(
+    (history) => history.events.filter((event: any) => event.type === 'JobStarted').at(-1)?.data.engine ?? 'none',
+  );
   const ready = jobs.filter((job) => job.status === 'ready');
   const seconds = ready.map((job) => (Date.parse(job.finished_at) - Date.parse(job.created_at)) / 1000);
   const tokens = histories.reduce((sum, history) => sum + history.usage.total_tokens, 0);
@@ -102,9 +116,19 @@ t.test('stats agree with the jobs made, live and after a replay', async (t) => {
   await client.connect();
   try {
     const view = (await client.query('select * from analytics_account_day where account_id = $1', [accountId])).rows[0];
-    t.match(view, { jobs: ids.length, ready: ready.length, failed: 1, cache: 1, deployments: 3, total_tokens: String(tokens) }, 'the BI view holds the same figures');
-    const perEngine = (await client.query('select engine, jobs from analytics_account_day_engine where account_id = $1 order by engine', [accountId])).rows;
-    t.same(perEngine, [{ engine: '', jobs: 1 }, { engine: 'offline', jobs: 3 }, { engine: 'openai', jobs: 2 }]);
+    t.match(
+      view,
+      { jobs: ids.length, ready: ready.length, failed: 1, cache: 1, deployments: 3, total_tokens: String(tokens) },
+      'the BI view holds the same figures',
+    );
+    const perEngine = (
+      await client.query('select engine, jobs from analytics_account_day_engine where account_id = $1 order by engine', [accountId])
+    ).rows;
+    t.same(perEngine, [
+      { engine: '', jobs: 1 },
+      { engine: 'offline', jobs: 3 },
+      { engine: 'openai', jobs: 2 },
+    ]);
   } finally {
     await client.end();
   }
@@ -115,11 +139,22 @@ t.test('stats agree with the jobs made, live and after a replay', async (t) => {
   const replayed = await stack.http('GET', `/admin/stats?from=${day}&to=${day}&account_id=${accountId}`, { headers: admin });
   t.same(replayed.body, stats.body, 'the same figures after the read model was rebuilt from the log');
   const history = await stack.http('GET', `/admin/accounts/${accountId}/events`, { headers: admin });
-  t.same(history.body.events.map((event: any) => event.type), ['AccountCreated', 'ApiKeyIssued'], 'the account history is rebuilt too');
+  t.same(
+    history.body.events.map((event: any) => event.type),
+    ['AccountCreated', 'ApiKeyIssued'],
+    'the account history is rebuilt too',
+  );
 });
 
 t.test('stats refuse what they cannot answer, in their own shape', async (t) => {
-  for (const query of ['from=2026-13-01', 'from=2026-02-30&to=2026-03-01', 'from=2026-03-02&to=2026-03-01', 'from=2024-01-01&to=2026-01-01', 'account_id=x', 'colour=red']) {
+  for (const query of [
+    'from=2026-13-01',
+    'from=2026-02-30&to=2026-03-01',
+    'from=2026-03-02&to=2026-03-01',
+    'from=2024-01-01&to=2026-01-01',
+    'account_id=x',
+    'colour=red',
+  ]) {
     const answer = await stack.http('GET', `/admin/stats?${query}`, { headers: admin });
     t.equal(answer.status, 400, query);
     t.match(answer.body, { status: 'failed', code: 'invalid_request', from: '', to: '', days: [], totals: { jobs: { total: 0 } } });

@@ -25,7 +25,9 @@ t.test('GET /asyncapi.json is a valid AsyncAPI 3 document covering the whole cat
   t.equal(document.asyncapi, '3.0.0');
 
   const { document: parsed, diagnostics } = await new Parser().parse(response.text);
-  const problems = diagnostics.filter((diagnostic) => diagnostic.severity === 0).map((diagnostic) => `${diagnostic.message} at ${diagnostic.path.join('.')}`);
+  const problems = diagnostics
+    .filter((diagnostic) => diagnostic.severity === 0)
+    .map((diagnostic) => `${diagnostic.message} at ${diagnostic.path.join('.')}`);
   t.same(problems, [], 'the AsyncAPI parser reports no error');
   t.ok(parsed, 'and parses it');
 
@@ -44,7 +46,10 @@ t.test('GET /asyncapi.json is a valid AsyncAPI 3 document covering the whole cat
   const catalogued = new Set(entries.map((entry) => entry.type));
   for (const channel of EVENT_CHANNELS) {
     for (const type of channel.types) t.ok(catalogued.has(type), `${type} of ${channel.address} is catalogued`);
-    t.ok(STREAM_SUBJECTS.some((subjects) => channel.address.startsWith(subjects.replace('>', ''))), `${channel.address} is in the stream`);
+    t.ok(
+      STREAM_SUBJECTS.some((subjects) => channel.address.startsWith(subjects.replace('>', ''))),
+      `${channel.address} is in the stream`,
+    );
     t.equal(parsed!.channels().get(channel.id)?.address(), channel.address);
   }
   const jobRequested = document.components.messages.JobRequestedV1.payload;
@@ -67,7 +72,12 @@ t.test('/openapi.json and /docs describe every analytics and audit route', async
     t.ok(paths[path]?.[method]?.summary, `${method.toUpperCase()} ${path}`);
     t.ok(docs.includes(path), `${path} on /docs`);
   }
-  t.same(paths['/admin/accounts/{account_id}'].patch.requestBody.content['application/json'].schema.properties.monthly_token_limit.anyOf.map((s: any) => s.type).sort(), ['integer', 'null']);
+  t.same(
+    paths['/admin/accounts/{account_id}'].patch.requestBody.content['application/json'].schema.properties.monthly_token_limit.anyOf
+      .map((s: any) => s.type)
+      .sort(),
+    ['integer', 'null'],
+  );
   t.ok(paths['/admin/jobs'].get.parameters.some((parameter: any) => parameter.name === 'cursor'));
 });
 
@@ -82,7 +92,11 @@ t.test('the documented durable consumer reads the stream from outside and resume
   await stack.caughtUp();
   // The very same request again: one JobReused, ready from its first event.
   first.push(await make('A site for a tea room called Leaf'));
-  t.equal((await stack.http('GET', `/admin/jobs/${first[2]}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events[0].type, 'JobReused');
+  t.equal(
+    (await stack.http('GET', `/admin/jobs/${first[2]}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events[0]
+      .type,
+    'JobReused',
+  );
   const env = { ...process.env, NATS_URL: stack.nats.url, CONSUMER: 'test-job-endings' };
   const once = await run(process.execPath, ['docs/examples/durable-consumer.ts'], { env });
   const lines = once.stdout.trim().split('\n');

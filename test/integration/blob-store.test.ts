@@ -30,7 +30,7 @@ t.teardown(async () => {
 /** The subjects the server saw while `action` ran. */
 const requestsDuring = (action: () => Promise<unknown>) => recorder.during(action, nc);
 
-t.test('bodies written by the store are the object store\'s objects, and the other way round', async (t) => {
+t.test("bodies written by the store are the object store's objects, and the other way round", async (t) => {
   const bucket = await openBlobBucket(nc, 1);
   const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
   const page = '<h1>Grüße</h1>\n';
@@ -41,14 +41,24 @@ t.test('bodies written by the store are the object store\'s objects, and the oth
   const written = await bucket.info(ref!.digest);
   t.match(
     written,
-    { name: ref!.digest, size: Buffer.byteLength(page), chunks: 1, deleted: false, digest: `SHA-256=${createHash('sha256').update(page).digest('base64url')}=` },
+    {
+      name: ref!.digest,
+      size: Buffer.byteLength(page),
+      chunks: 1,
+      deleted: false,
+      digest: `SHA-256=${createHash('sha256').update(page).digest('base64url')}=`,
+    },
     'with the metadata the library writes, its digest included',
   );
 
   // Written by the store: one chunk (its own write), several chunks and empty (the library's).
   for (const body of ['a'.repeat(128 * 1024), `${'x'.repeat(300 * 1024)}é`, '']) {
     const [written] = await store.putFiles([{ path: 'body.txt', content: body }]);
-    t.equal(new TextDecoder().decode((await bucket.getBlob(written!.digest))!), body, `the library reads back a body of ${Buffer.byteLength(body)} bytes`);
+    t.equal(
+      new TextDecoder().decode((await bucket.getBlob(written!.digest))!),
+      body,
+      `the library reads back a body of ${Buffer.byteLength(body)} bytes`,
+    );
     t.equal((await bucket.info(written!.digest))?.size, Buffer.byteLength(body));
   }
 
@@ -72,7 +82,10 @@ t.test('a read asks for two messages by subject and creates no consumer', async 
     ['$JS.API.DIRECT.GET.OBJ_blobs.$O', '$JS.API.DIRECT.GET.OBJ_blobs.$O'],
     `metadata and chunk, nothing else (saw ${requests.join(', ')})`,
   );
-  t.notOk(requests.some((subject) => subject.includes('CONSUMER')), 'no consumer is created');
+  t.notOk(
+    requests.some((subject) => subject.includes('CONSUMER')),
+    'no consumer is created',
+  );
 });
 
 t.test('a new body is one lookup, its chunk, then its metadata: no other request', async (t) => {
@@ -81,7 +94,12 @@ t.test('a new body is one lookup, its chunk, then its metadata: no other request
   await store.putFiles([{ path: 'warm.txt', content: 'asks for the bucket settings once' }]);
   const requests = await requestsDuring(() => store.putFiles([{ path: 'new.html', content: '<p>never stored before</p>\n' }]));
   t.same(
-    requests.map((subject) => subject.split('.').slice(0, subject.startsWith('$O.') ? 3 : 6).join('.')),
+    requests.map((subject) =>
+      subject
+        .split('.')
+        .slice(0, subject.startsWith('$O.') ? 3 : 6)
+        .join('.'),
+    ),
     ['$JS.API.DIRECT.GET.OBJ_blobs.$O', '$O.blobs.C', '$O.blobs.M'],
     `saw ${requests.join(', ')}`,
   );
@@ -116,16 +134,22 @@ t.test('a body the process knows is stored is not put or looked up again', async
   const store = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
   const files = [{ path: 'index.html', content: '<p>once</p>\n' }];
   const first = await requestsDuring(() => store.putFiles(files));
-  t.ok(first.some((subject) => subject.startsWith('$O.blobs.C.')), 'the first put writes a chunk');
+  t.ok(
+    first.some((subject) => subject.startsWith('$O.blobs.C.')),
+    'the first put writes a chunk',
+  );
   t.same(await requestsDuring(() => store.putFiles(files)), [], 'the second asks the server nothing');
 
   // Another process (another store) stored it: it looks it up once and writes nothing.
   const other = createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 });
   const lookedUp = await requestsDuring(() => other.putFiles(files));
-  t.notOk(lookedUp.some((subject) => subject.startsWith('$O.')), `nothing is written again (saw ${lookedUp.join(', ')})`);
+  t.notOk(
+    lookedUp.some((subject) => subject.startsWith('$O.')),
+    `nothing is written again (saw ${lookedUp.join(', ')})`,
+  );
 });
 
-t.test('a failure to read the bucket\'s settings is not kept: the next read asks again', async (t) => {
+t.test("a failure to read the bucket's settings is not kept: the next read asks again", async (t) => {
   const bucket = await openBlobBucket(nc, 1);
   let failures = 1;
   // The bucket as a store sees it while nats-server is briefly unreachable: its status fails once.
@@ -139,7 +163,9 @@ t.test('a failure to read the bucket\'s settings is not kept: the next read asks
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const [ref] = await createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 }).putFiles([{ path: 'b.css', content: 'b { x: 1 }\n' }]);
+  const [ref] = await createBlobStore(bucket, await jetstreamManager(nc), { cacheBytes: 0 }).putFiles([
+    { path: 'b.css', content: 'b { x: 1 }\n' },
+  ]);
   const store = createBlobStore(flaky, await jetstreamManager(nc), { cacheBytes: 0 });
   await t.rejects(store.get(ref!.digest), /did not answer/, 'the read while it is away fails');
   t.equal(await store.get(ref!.digest), 'b { x: 1 }\n', 'the next one works');
@@ -156,5 +182,9 @@ t.test('the new bodies of one put are stored together: every lookup goes out bef
   t.equal(lookups.length, 3, `one lookup per body (saw ${requests.join(', ')})`);
   t.ok(firstChunk > Math.max(...lookups), 'all three before any body is written');
   const refs = await store.putFiles(files);
-  t.same(await Promise.all(refs.map((ref) => store.get(ref.digest))), files.map((file) => file.content), 'each body reads back, in order');
+  t.same(
+    await Promise.all(refs.map((ref) => store.get(ref.digest))),
+    files.map((file) => file.content),
+    'each body reads back, in order',
+  );
 });

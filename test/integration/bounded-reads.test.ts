@@ -13,14 +13,19 @@ let otherKey: string;
 let otherJob: string;
 const jobs: Record<string, string> = {};
 
-const page = (heading: string) => `<!doctype html><html><head><title>Archive</title></head><body><h1>${heading}</h1>\n<p>Kept as it is.</p></body></html>`;
+const page = (heading: string) =>
+  `<!doctype html><html><head><title>Archive</title></head><body><h1>${heading}</h1>\n<p>Kept as it is.</p></body></html>`;
 /** Just under MAX_FILE_BYTES (1 MiB), and twice its size once escaped for JSON. */
 const QUOTES = '"\n'.repeat(524_000);
 const LETTERS = 'x\n'.repeat(524_000);
 
 async function readyJob(apiKey: string, files: { path: string; content: string }[], projectId?: string): Promise<string> {
   // The offline engine needs an HTML page to edit; every other file is kept as it is.
-  const body = { query: 'Change the main heading to "Text Archive"', files: [{ path: 'index.html', content: page('Archive') }, ...files], project_id: projectId };
+  const body = {
+    query: 'Change the main heading to "Text Archive"',
+    files: [{ path: 'index.html', content: page('Archive') }, ...files],
+    project_id: projectId,
+  };
   const started = await stack.http('POST', '/generate', { apiKey, body });
   if (started.status !== 200) throw new Error(`generate: ${started.text.slice(0, 300)}`);
   const job = await stack.waitForJob(started.body.job_id, apiKey, undefined, 120_000);
@@ -36,8 +41,16 @@ t.before(async () => {
   jobs.a = await readyJob(heavyKey, [{ path: 'x.txt', content: 'a\n'.repeat(200_000) }], 'heavy');
   jobs.b = await readyJob(heavyKey, [{ path: 'x.txt', content: 'b\n'.repeat(200_000) }], 'heavy');
   // As many big files as a request body carries: the largest answers GET /job and the stream give.
-  jobs.quotes = await readyJob(heavyKey, [0, 1, 2, 3].map((i) => ({ path: `big${i}.txt`, content: QUOTES })), 'heavy');
-  jobs.letters = await readyJob(heavyKey, [0, 1, 2, 3].map((i) => ({ path: `big${i}.txt`, content: LETTERS })), 'heavy');
+  jobs.quotes = await readyJob(
+    heavyKey,
+    [0, 1, 2, 3].map((i) => ({ path: `big${i}.txt`, content: QUOTES })),
+    'heavy',
+  );
+  jobs.letters = await readyJob(
+    heavyKey,
+    [0, 1, 2, 3].map((i) => ({ path: `big${i}.txt`, content: LETTERS })),
+    'heavy',
+  );
   otherJob = await readyJob(otherKey, []);
   // Nothing else runs on this process's event loop while it is measured.
   await stack.caughtUp();
@@ -56,7 +69,10 @@ async function whileProbed<T>(work: () => Promise<T>): Promise<{ result: T; slow
   let probes = 0;
   const probing = (async () => {
     while (running) {
-      for (const [path, apiKey] of [['/healthz', undefined], [`/job/${otherJob}`, otherKey]] as const) {
+      for (const [path, apiKey] of [
+        ['/healthz', undefined],
+        [`/job/${otherJob}`, otherKey],
+      ] as const) {
         const sent = performance.now();
         const answer = await stack.http('GET', path, { apiKey });
         if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
@@ -85,9 +101,16 @@ async function fetchBytes(path: string, apiKey: string): Promise<{ status: numbe
 
 t.test('the 200,000-line diff answers in shape within seconds, and other callers are answered meanwhile', async (t) => {
   const began = Date.now();
-  const { result: diff, slowestMs, loopMaxMs, probes } = await whileProbed(() => stack.http('GET', `/job/${jobs.b}/diff?against=${jobs.a}`, { apiKey: heavyKey }));
+  const {
+    result: diff,
+    slowestMs,
+    loopMaxMs,
+    probes,
+  } = await whileProbed(() => stack.http('GET', `/job/${jobs.b}/diff?against=${jobs.a}`, { apiKey: heavyKey }));
   const tookMs = Date.now() - began;
-  t.comment(`diff ${tookMs} ms; another caller's slowest answer ${slowestMs.toFixed(0)} ms over ${probes} requests; event loop's longest delay ${loopMaxMs.toFixed(0)} ms`);
+  t.comment(
+    `diff ${tookMs} ms; another caller's slowest answer ${slowestMs.toFixed(0)} ms over ${probes} requests; event loop's longest delay ${loopMaxMs.toFixed(0)} ms`,
+  );
   t.equal(diff.status, 200);
   t.ok(tookMs < 5_000, `answered within 5 s (${tookMs} ms)`);
   t.same(diff.body, {
@@ -104,12 +127,25 @@ t.test('the 200,000-line diff answers in shape within seconds, and other callers
   t.ok(slowestMs < 500, `another caller waited at most 500 ms (${slowestMs.toFixed(0)} ms)`);
 });
 
-t.test("a small diff is worked out in full next to a truncated one, and patches exactly", async (t) => {
-  const one = await readyJob(heavyKey, [{ path: 'notes.txt', content: 'first\nsecond\nthird\n' }, { path: 'x.txt', content: 'a\n'.repeat(200_000) }]);
-  const two = await readyJob(heavyKey, [{ path: 'notes.txt', content: 'first\nchanged\nthird\n' }, { path: 'x.txt', content: 'b\n'.repeat(200_000) }]);
+t.test('a small diff is worked out in full next to a truncated one, and patches exactly', async (t) => {
+  const one = await readyJob(heavyKey, [
+    { path: 'notes.txt', content: 'first\nsecond\nthird\n' },
+    { path: 'x.txt', content: 'a\n'.repeat(200_000) },
+  ]);
+  const two = await readyJob(heavyKey, [
+    { path: 'notes.txt', content: 'first\nchanged\nthird\n' },
+    { path: 'x.txt', content: 'b\n'.repeat(200_000) },
+  ]);
   const diff = await stack.http('GET', `/job/${two}/diff?against=${one}`, { apiKey: heavyKey });
   t.equal(diff.status, 200);
-  t.same(diff.body.changed.map((c: any) => [c.path, c.diff_truncated]), [['notes.txt', false], ['x.txt', true]], 'in path order; only the huge one truncated');
+  t.same(
+    diff.body.changed.map((c: any) => [c.path, c.diff_truncated]),
+    [
+      ['notes.txt', false],
+      ['x.txt', true],
+    ],
+    'in path order; only the huge one truncated',
+  );
   const notes = diff.body.changed[0].diff;
   t.match(notes, /^-second$/m);
   t.match(notes, /^\+changed$/m);
@@ -129,7 +165,9 @@ t.test("no read route holds the event loop: every worst request while another ca
   ];
   for (const [name, request] of worst) {
     const { result, slowestMs, loopMaxMs, probes } = await whileProbed(request);
-    t.comment(`${name}: ${result.bytes} bytes; another caller's slowest answer ${slowestMs.toFixed(0)} ms over ${probes} requests; event loop's longest delay ${loopMaxMs.toFixed(0)} ms`);
+    t.comment(
+      `${name}: ${result.bytes} bytes; another caller's slowest answer ${slowestMs.toFixed(0)} ms over ${probes} requests; event loop's longest delay ${loopMaxMs.toFixed(0)} ms`,
+    );
     t.equal(result.status, 200, `${name}: 200`);
     t.ok(slowestMs < 500, `${name}: another caller waited at most 500 ms (${slowestMs.toFixed(0)} ms)`);
   }
@@ -160,8 +198,18 @@ t.test('diffs, version listings, event streams, deployment reports and restores 
     t.equal(answer.headers.get('ratelimit-remaining'), '0', `${name}: RateLimit-Remaining`);
     return answer;
   };
-  const diffRefusal = await refused('diff', 'GET', `/job/${job}/diff?against=${job}`, { job_id: '', against: '', added: [], removed: [], changed: [], unchanged: 0 });
-  t.match(diffRefusal.body.error, /^Too many requests: this account may make 1 rate-limited requests a minute \(bursts of 3\).*Retry after \d+ seconds\.$/);
+  const diffRefusal = await refused('diff', 'GET', `/job/${job}/diff?against=${job}`, {
+    job_id: '',
+    against: '',
+    added: [],
+    removed: [],
+    changed: [],
+    unchanged: 0,
+  });
+  t.match(
+    diffRefusal.body.error,
+    /^Too many requests: this account may make 1 rate-limited requests a minute \(bursts of 3\).*Retry after \d+ seconds\.$/,
+  );
   await refused('versions', 'GET', '/projects/limited/versions', { project_id: '', versions: [], next_cursor: '' });
   await refused('event stream', 'GET', `/job/${job}/events`, JOB_EMPTY);
   await refused('deployment report', 'POST', `/job/${job}/deployed`, DEPLOYED_EMPTY, { deploy_url: 'https://example.com/' });

@@ -15,11 +15,24 @@ t.before(async () => {
 t.teardown(() => stack?.stop());
 
 t.test('a poll right after POST answers building from the log, even before any projection', async (t) => {
-  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A wedding site for Ana & Luis', project_id: 'wedding-1' } });
+  const started = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'A wedding site for Ana & Luis', project_id: 'wedding-1' },
+  });
   t.equal(started.status, 200);
   const job = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
   t.equal(job.status, 200);
-  t.match(job.body, { status: 'building', files: [], error: '', job_id: started.body.job_id, project_id: 'wedding-1', source: 'generated', finished_at: '', deployment_id: '', deploy_url: '' });
+  t.match(job.body, {
+    status: 'building',
+    files: [],
+    error: '',
+    job_id: started.body.job_id,
+    project_id: 'wedding-1',
+    source: 'generated',
+    finished_at: '',
+    deployment_id: '',
+    deploy_url: '',
+  });
   t.ok(job.body.progress.length > 0, 'a progress line');
   t.ok(job.body.elapsed_seconds >= 0);
   const later = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
@@ -28,7 +41,10 @@ t.test('a poll right after POST answers building from the log, even before any p
 
 t.test('409 conflict: reporting a deployment for a job that is still building', async (t) => {
   const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A landing page for a podcast called Night Shift' } });
-  const conflict = await stack.http('POST', `/job/${started.body.job_id}/deployed`, { apiKey, body: { deploy_url: 'https://nightshift.example/' } });
+  const conflict = await stack.http('POST', `/job/${started.body.job_id}/deployed`, {
+    apiKey,
+    body: { deploy_url: 'https://nightshift.example/' },
+  });
   t.equal(conflict.status, 409);
   t.same(Object.keys(conflict.body).sort(), ['code', 'deploy_url', 'deployment_id', 'error', 'job_id', 'status']);
   t.match(conflict.body, { status: 'failed', code: 'conflict', job_id: '', deploy_url: '', deployment_id: '' });
@@ -67,16 +83,24 @@ t.test('?wait long-polls: it answers as soon as the job changes, or when the tim
   const etag = current.headers.get('etag')!;
 
   const quiet = Date.now();
-  const unchanged = await fetch(`${stack.baseUrl}/job/${jobId}?wait=1`, { headers: { authorization: `Bearer ${apiKey}`, 'if-none-match': etag } });
+  const unchanged = await fetch(`${stack.baseUrl}/job/${jobId}?wait=1`, {
+    headers: { authorization: `Bearer ${apiKey}`, 'if-none-match': etag },
+  });
   t.equal(unchanged.status, 304, 'nothing happened within the wait: still the same state');
   t.ok(Date.now() - quiet >= 900, 'it did wait');
 
-  const history = await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+  const history = await stack.http('GET', `/admin/jobs/${jobId}/events`, {
+    headers: { authorization: 'Bearer test-admin-token-0123456789' },
+  });
   const accountId = history.body.events[0].account_id;
   const waiting = fetch(`${stack.baseUrl}/job/${jobId}?wait=25`, { headers: { authorization: `Bearer ${apiKey}`, 'if-none-match': etag } });
   await new Promise((resolve) => setTimeout(resolve, 300));
   const nc = await connect({ servers: stack.nats.url });
-  const failed = jobEnvelope(jobId, { type: 'JobFailed', version: 1, data: { error: 'Stopped by the operator.', reason: 'test' } }, { accountId, actor: 'test' });
+  const failed = jobEnvelope(
+    jobId,
+    { type: 'JobFailed', version: 1, data: { error: 'Stopped by the operator.', reason: 'test' } },
+    { accountId, actor: 'test' },
+  );
   const changedAt = Date.now();
   await jetstream(nc).publish(`jobs.${jobId}.finished`, JSON.stringify(failed), { expect: { lastSubjectSequence: 0 } });
   await nc.close();
@@ -88,43 +112,52 @@ t.test('?wait long-polls: it answers as soon as the job changes, or when the tim
   t.ok(Date.now() - changedAt < 10_000, 'answered on the change, not at the end of the wait');
 });
 
-t.test('a running job this gateway accepted is read on from the log from its first poll; a job of another gateway from the read model', async (t) => {
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: stack.db.url });
-  await client.connect();
-  const second = await startGateway(stack.config, quietLogger());
-  // A read-model row for the job that says something the log does not (no projector runs here).
-  const rowSaying = (jobId: string, accountId: string, progress: string) =>
-    client.query(
-      `insert into jobs (id, account_id, status, query, source, sandbox_session, progress, error, created_at, deployment_id, deploy_url, attempts,
+t.test(
+  'a running job this gateway accepted is read on from the log from its first poll; a job of another gateway from the read model',
+  async (t) => {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: stack.db.url });
+    await client.connect();
+    const second = await startGateway(stack.config, quietLogger());
+    // A read-model row for the job that says something the log does not (no projector runs here).
+    const rowSaying = (jobId: string, accountId: string, progress: string) =>
+      client.query(
+        `insert into jobs (id, account_id, status, query, source, sandbox_session, progress, error, created_at, deployment_id, deploy_url, attempts,
          prompt_tokens, completion_tokens, total_tokens, state, last_seq)
        values ($1, $2, 'building', 'q', 'generated', '', $3, '', now(), '', '', 0, 0, 0, 0, '{}', 1)`,
-      [jobId, accountId, progress],
-    );
-  const progressOn = async (baseUrl: string, jobId: string) => {
-    const answer = await fetch(`${baseUrl}/job/${jobId}`, { headers: { authorization: `Bearer ${apiKey}` } });
-    t.equal(answer.status, 200);
-    return ((await answer.json()) as { progress: string }).progress;
-  };
-  try {
-    const followed = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a chess club' } });
-    const elsewhere = await fetch(`${second.url}/generate`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ query: 'A site for a go club' }),
-    });
-    const other = (await elsewhere.json()) as { job_id: string };
-    const history = await stack.http('GET', `/admin/jobs/${followed.body.job_id}/events`, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
-    const accountId = history.body.events[0].account_id;
-    // Rows before any poll: a gateway that asked the read model first would answer from them.
-    await rowSaying(followed.body.job_id, accountId, 'from the read model');
-    await rowSaying(other.job_id, accountId, 'from the read model');
-    t.not(await progressOn(stack.baseUrl, followed.body.job_id), 'from the read model', 'the job this gateway accepted: from the log, on its first poll');
-    t.not(await progressOn(stack.baseUrl, followed.body.job_id), 'from the read model', 'and on the next');
-    t.equal(await progressOn(stack.baseUrl, other.job_id), 'from the read model', 'a job another gateway accepted: from the read model');
-    t.not(await progressOn(second.url, other.job_id), 'from the read model', 'which that gateway reads on from the log');
-  } finally {
-    await second.stop();
-    await client.end();
-  }
-});
+        [jobId, accountId, progress],
+      );
+    const progressOn = async (baseUrl: string, jobId: string) => {
+      const answer = await fetch(`${baseUrl}/job/${jobId}`, { headers: { authorization: `Bearer ${apiKey}` } });
+      t.equal(answer.status, 200);
+      return ((await answer.json()) as { progress: string }).progress;
+    };
+    try {
+      const followed = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a chess club' } });
+      const elsewhere = await fetch(`${second.url}/generate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'A site for a go club' }),
+      });
+      const other = (await elsewhere.json()) as { job_id: string };
+      const history = await stack.http('GET', `/admin/jobs/${followed.body.job_id}/events`, {
+        headers: { authorization: 'Bearer test-admin-token-0123456789' },
+      });
+      const accountId = history.body.events[0].account_id;
+      // Rows before any poll: a gateway that asked the read model first would answer from them.
+      await rowSaying(followed.body.job_id, accountId, 'from the read model');
+      await rowSaying(other.job_id, accountId, 'from the read model');
+      t.not(
+        await progressOn(stack.baseUrl, followed.body.job_id),
+        'from the read model',
+        'the job this gateway accepted: from the log, on its first poll',
+      );
+      t.not(await progressOn(stack.baseUrl, followed.body.job_id), 'from the read model', 'and on the next');
+      t.equal(await progressOn(stack.baseUrl, other.job_id), 'from the read model', 'a job another gateway accepted: from the read model');
+      t.not(await progressOn(second.url, other.job_id), 'from the read model', 'which that gateway reads on from the log');
+    } finally {
+      await second.stop();
+      await client.end();
+    }
+  },
+);

@@ -55,7 +55,9 @@ async function addReadyJobs(from: number, count: number, query: (n: number) => s
 
 /** The plan the connection cached for the prepared search, run for `query`, as EXPLAIN's JSON. */
 async function cachedPlan(query: string): Promise<Record<string, unknown>> {
-  const result = await client.query(`explain (analyze, buffers, format json) execute cache_search(${client.escapeLiteral(ACCOUNT)}, ${client.escapeLiteral(query)})`);
+  const result = await client.query(
+    `explain (analyze, buffers, format json) execute cache_search(${client.escapeLiteral(ACCOUNT)}, ${client.escapeLiteral(query)})`,
+  );
   return result.rows[0]['QUERY PLAN'][0].Plan;
 }
 
@@ -70,7 +72,10 @@ function nodes(node: Record<string, unknown>): Record<string, unknown>[] {
 t.test('a plan cached while the tables were nearly empty still probes by primary key once they are not', async (t) => {
   await freshDatabase(t);
   await addReadyJobs(1, 1, () => QUERY);
-  await client.query(`insert into reusable_results (account_id, request_hash, job_id, created_at) values ($1, ${requestHashSql('$2::text')}, 'job_1', now())`, [ACCOUNT, QUERY]);
+  await client.query(
+    `insert into reusable_results (account_id, request_hash, job_id, created_at) values ($1, ${requestHashSql('$2::text')}, 'job_1', now())`,
+    [ACCOUNT, QUERY],
+  );
   // The generic plan is made at the first run, as it would be after a gateway's first few searches.
   await client.query('set plan_cache_mode = force_generic_plan');
   await client.query(`prepare cache_search(text, text) as ${SEARCH_SQL}`);
@@ -105,12 +110,58 @@ t.test('a plan cached while the tables were nearly empty still probes by primary
 
 t.test('the nearest earlier request is found reading a small part of a large account', async (t) => {
   await freshDatabase(t);
-  const kinds = ['bakery', 'florist', 'dentist', 'yoga studio', 'bookshop', 'plumber', 'law firm', 'photographer', 'bicycle repair shop', 'language school', 'vet clinic', 'tattoo studio', 'brewery', 'dance school', 'architect', 'hair salon'];
-  const names = ['Aurora', 'Birch', 'Cobalt', 'Dune', 'Ember', 'Fjord', 'Garnet', 'Harbor', 'Iris', 'Juniper', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Onyx', 'Pebble', 'Quill', 'Rowan', 'Sable', 'Tundra'];
+  const kinds = [
+    'bakery',
+    'florist',
+    'dentist',
+    'yoga studio',
+    'bookshop',
+    'plumber',
+    'law firm',
+    'photographer',
+    'bicycle repair shop',
+    'language school',
+    'vet clinic',
+    'tattoo studio',
+    'brewery',
+    'dance school',
+    'architect',
+    'hair salon',
+  ];
+  const names = [
+    'Aurora',
+    'Birch',
+    'Cobalt',
+    'Dune',
+    'Ember',
+    'Fjord',
+    'Garnet',
+    'Harbor',
+    'Iris',
+    'Juniper',
+    'Kestrel',
+    'Lumen',
+    'Maple',
+    'Nimbus',
+    'Onyx',
+    'Pebble',
+    'Quill',
+    'Rowan',
+    'Sable',
+    'Tundra',
+  ];
   const cities = ['Lyon', 'Porto', 'Ghent', 'Turin', 'Graz', 'Bergen', 'Krakow', 'Seville', 'Utrecht', 'Bologna', 'Tartu', 'Cork'];
-  const wants = ['with opening hours and a contact form', 'with a price list', 'with a gallery of recent work', 'with a booking page', 'with team profiles', 'with a blog and newsletter sign-up'];
+  const wants = [
+    'with opening hours and a contact form',
+    'with a price list',
+    'with a gallery of recent work',
+    'with a booking page',
+    'with team profiles',
+    'with a blog and newsletter sign-up',
+  ];
   const pick = (list: string[], n: number) => list[n % list.length]!;
-  const request = (i: number) => `A website for a ${pick(kinds, i)} called ${pick(names, i * 7 + 3)} ${pick(names, i * 13 + 5)} in ${pick(cities, i * 5 + 1)}, ${pick(wants, i * 3 + 2)} (no. ${i})`;
+  const request = (i: number) =>
+    `A website for a ${pick(kinds, i)} called ${pick(names, i * 7 + 3)} ${pick(names, i * 13 + 5)} in ${pick(cities, i * 5 + 1)}, ${pick(wants, i * 3 + 2)} (no. ${i})`;
   // 6,000 distinct requests of one account, written in batches as the projector writes them.
   const first = 100_000;
   const account = 'acct_large';
@@ -118,7 +169,8 @@ t.test('the nearest earlier request is found reading a small part of a large acc
   const probes = Array.from({ length: 20 }, (_, i) => request(6_000 + 37 * i));
   let blocks = 0;
   for (const probe of probes) {
-    const plan = (await client.query(`explain (analyze, buffers, format json) ${SEARCH_SQL}`, [account, probe])).rows[0]['QUERY PLAN'][0].Plan;
+    const plan = (await client.query(`explain (analyze, buffers, format json) ${SEARCH_SQL}`, [account, probe])).rows[0]['QUERY PLAN'][0]
+      .Plan;
     blocks += blocksOf(plan);
   }
   const found = (await client.query(SEARCH_SQL, [account, probes[3]])).rows[0];

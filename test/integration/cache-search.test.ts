@@ -49,10 +49,15 @@ t.test('the same request (case and spacing aside) is found by primary key, howev
   const text = JSON.stringify(plan);
   t.match(text, /reusable_results/, 'the same request is looked up in reusable_results');
   t.notMatch(text, /"Node Type":"Sort"/, 'without a sort');
-  const lines = (await client.query(`explain (analyze, costs off) ${SEARCH_SQL}`, [accountId, query])).rows.map((row: Record<string, string>) => String(Object.values(row)[0]));
+  const lines = (await client.query(`explain (analyze, costs off) ${SEARCH_SQL}`, [accountId, query])).rows.map(
+    (row: Record<string, string>) => String(Object.values(row)[0]),
+  );
   const trigram = lines.findIndex((line) => /Order By: .*<->/.test(line));
   t.ok(trigram > 0, 'the plan has the trigram branch');
-  t.ok(lines.slice(Math.max(0, trigram - 3), trigram + 1).some((line) => /never executed/.test(line)), 'which is never executed when the same request is found');
+  t.ok(
+    lines.slice(Math.max(0, trigram - 3), trigram + 1).some((line) => /never executed/.test(line)),
+    'which is never executed when the same request is found',
+  );
 
   const third = await generate(query);
   t.equal(third.body.search_score, 1);
@@ -81,7 +86,9 @@ t.test('a search past the statement timeout leaves the job `generated` with scor
   // statement PostgreSQL is about to cancel.
   let waiting: number | undefined;
   while (waiting === undefined && Date.now() - started < 5_000) {
-    const rows = await watcher.query<{ pid: number }>(`select pid from pg_stat_activity where application_name = 'sitewright-cache-search' and wait_event_type = 'Lock'`);
+    const rows = await watcher.query<{ pid: number }>(
+      `select pid from pg_stat_activity where application_name = 'sitewright-cache-search' and wait_event_type = 'Lock'`,
+    );
     waiting = rows.rows[0]?.pid;
   }
   const blocked = await request;
@@ -97,7 +104,9 @@ t.test('a search past the statement timeout leaves the job `generated` with scor
 
   const after = await generate(query);
   t.equal(after.body.source, 'cache', 'with the lock gone, the same request is found again');
-  const alive = await watcher.query(`select 1 from pg_stat_activity where pid = $1 and application_name = 'sitewright-cache-search'`, [waiting]);
+  const alive = await watcher.query(`select 1 from pg_stat_activity where pid = $1 and application_name = 'sitewright-cache-search'`, [
+    waiting,
+  ]);
   t.equal(alive.rowCount, 1, 'a cancelled search keeps its connection: that session is still open');
 });
 

@@ -16,7 +16,13 @@ const AFTER_FIRST_FILE = ANSWER.indexOf('<file path="styles.css"');
 t.before(async () => {
   fake = await FakeOpenAI.start();
   stack = await startStack({
-    env: { ENGINE: 'openai', OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'test-model', OPENAI_RETRY_BASE_MS: '10' },
+    env: {
+      ENGINE: 'openai',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'test-model',
+      OPENAI_RETRY_BASE_MS: '10',
+    },
   });
   ({ apiKey } = await stack.createAccount({ name: 'Cancel', burst: 20, rate_limit_per_minute: 600 }));
 });
@@ -42,7 +48,11 @@ t.test('cancel during a streamed answer closes the model stream and ends the job
   t.equal(cancelled.body.status, 'failed');
   t.equal(cancelled.body.error, 'Cancelled by the caller.');
   t.equal(cancelled.body.error_code, 'cancelled');
-  t.same(cancelled.body.files.map((f: any) => f.path), ['index.html'], 'the files written so far stay visible');
+  t.same(
+    cancelled.body.files.map((f: any) => f.path),
+    ['index.html'],
+    'the files written so far stay visible',
+  );
 
   while (fake.closedByClient === 0 && Date.now() - cancelledAt < 3_000) await new Promise((resolve) => setTimeout(resolve, 20));
   t.equal(fake.closedByClient, 1, 'the provider saw its stream closed');

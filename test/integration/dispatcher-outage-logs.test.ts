@@ -13,7 +13,7 @@ interface LogLine {
   err?: { message?: string };
 }
 
-t.test('nats-server shutting down is a warning in the dispatcher\'s log, not an error', async (t) => {
+t.test("nats-server shutting down is a warning in the dispatcher's log, not an error", async (t) => {
   const nats = await startTestNats('dispatcher-outage');
   const lines: LogLine[] = [];
   const logger = pino({ level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });

@@ -26,12 +26,25 @@ t.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitewright-outages-'));
   const { NATS_URL: _n, DATABASE_URL: _d, ...env } = process.env;
   child = spawn(process.execPath, ['infra/embedded/start.ts'], {
-    env: { ...env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'debug', ADMIN_TOKEN: OPERATOR_TOKEN, REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), GENERATOR_ACK_WAIT_MS: '5000', SHUTDOWN_GRACE_MS: '5000' },
+    env: {
+      ...env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'debug',
+      ADMIN_TOKEN: OPERATOR_TOKEN,
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      GENERATOR_ACK_WAIT_MS: '5000',
+      SHUTDOWN_GRACE_MS: '5000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  await until(() => /^Admin token: /m.test(output), 90_000, () => `npm start did not come up:\n${output.slice(-3000)}`);
+  await until(
+    () => /^Admin token: /m.test(output),
+    90_000,
+    () => `npm start did not come up:\n${output.slice(-3000)}`,
+  );
   base = /^Sitewright listening on (\S+)$/m.exec(output)![1]!;
   apiKey = /^API key: (\S+)$/m.exec(output)![1]!;
 });
@@ -68,10 +81,14 @@ async function call(method: string, path: string, options: { body?: unknown; tok
 
 async function waitReady(jobId: string) {
   let job: any;
-  await until(async () => {
-    job = (await call('GET', `/job/${jobId}`)).body;
-    return job.status === 'ready' || job.status === 'failed';
-  }, 60_000, () => `job ${jobId} did not finish: ${JSON.stringify(job)}`);
+  await until(
+    async () => {
+      job = (await call('GET', `/job/${jobId}`)).body;
+      return job.status === 'ready' || job.status === 'failed';
+    },
+    60_000,
+    () => `job ${jobId} did not finish: ${JSON.stringify(job)}`,
+  );
   return job;
 }
 
@@ -142,16 +159,24 @@ t.test('PostgreSQL dies: jobs are still accepted and polled; it is restarted and
   t.match(ready.body.error, /database/);
 
   await new Promise<void>((resolve) => blocker.close(() => resolve()));
-  await until(async () => (await call('GET', '/readyz')).status === 200, 90_000, () => `PostgreSQL did not come back:\n${output.slice(-3000)}`);
+  await until(
+    async () => (await call('GET', '/readyz')).status === 200,
+    90_000,
+    () => `PostgreSQL did not come back:\n${output.slice(-3000)}`,
+  );
   t.match(output, /postgres exited unexpectedly; starting it again/, 'the supervisor logged the death');
   t.match(output, /postgres is running again/, 'and the restart');
   const finished = await waitReady(during.body.job_id);
   t.equal(finished.status, 'ready', 'the job accepted during the outage finished');
   const devAccountId = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8')).dev_account_id;
-  await until(async () => {
-    const dev = await call('GET', `/admin/accounts/${devAccountId}`, { token: OPERATOR_TOKEN });
-    return dev.status === 200 && dev.body.jobs.ready >= 2;
-  }, 60_000, () => 'the read model did not catch up with the jobs of the outage');
+  await until(
+    async () => {
+      const dev = await call('GET', `/admin/accounts/${devAccountId}`, { token: OPERATOR_TOKEN });
+      return dev.status === 200 && dev.body.jobs.ready >= 2;
+    },
+    60_000,
+    () => 'the read model did not catch up with the jobs of the outage',
+  );
   t.pass('the projector caught up by itself');
 });
 
@@ -173,7 +198,11 @@ t.test('nats-server dies: 503 in shape within the request timeout; it is restart
   t.ok(poll.ms < REQUEST_TIMEOUT_MS + 2_000);
 
   await new Promise<void>((resolve) => blocker.close(() => resolve()));
-  await until(async () => (await call('GET', '/readyz')).status === 200, 90_000, () => `nats-server did not come back:\n${output.slice(-3000)}`);
+  await until(
+    async () => (await call('GET', '/readyz')).status === 200,
+    90_000,
+    () => `nats-server did not come back:\n${output.slice(-3000)}`,
+  );
   t.match(output, /nats-server exited unexpectedly; starting it again/);
   const after = await call('POST', '/generate', { body: { query: 'A website for a cafe called Beans after the outage' } });
   t.equal(after.status, 200, JSON.stringify(after.body));

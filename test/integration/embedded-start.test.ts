@@ -104,10 +104,11 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   const natsPort = Number(/^listen: "127\.0\.0\.1:(\d+)"$/m.exec(await readFile(join(dataDir, 'nats', 'nats-server.conf'), 'utf8'))?.[1]);
   t.same(await rawNatsExchange(natsPort, {}), ["-ERR 'Authorization Violation'"], 'an anonymous client is refused');
   const credentials = JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8'));
-  t.same(await rawNatsExchange(natsPort, { user: 'generator', pass: credentials.nats_passwords.generator }, 'PUB keys.key_x 2\r\n{}\r\n'), [
-    `-ERR 'Permissions Violation for Publish to "keys.key_x"'`,
-    'PONG',
-  ], "the generator's password is refused on keys.>");
+  t.same(
+    await rawNatsExchange(natsPort, { user: 'generator', pass: credentials.nats_passwords.generator }, 'PUB keys.key_x 2\r\n{}\r\n'),
+    [`-ERR 'Permissions Violation for Publish to "keys.key_x"'`, 'PONG'],
+    "the generator's password is refused on keys.>",
+  );
   t.equal((await stat(join(dataDir, 'credentials.json'))).mode & 0o777, 0o600, 'the passwords are kept in a file of mode 0600');
   t.equal((await stat(join(dataDir, 'nats', 'nats-server.conf'))).mode & 0o777, 0o600, "and so is nats-server's configuration");
   t.equal(await stop(first.child), 0, 'SIGTERM stops everything cleanly');
@@ -115,10 +116,16 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   const second = await npmStart();
   t.equal(second.apiKey, first.apiKey, 'the same development key is printed on every start');
   t.equal(second.adminToken, first.adminToken);
-  const again = (await (await fetch(`${second.url}/job/${jobId}`, { headers: { authorization: `Bearer ${second.apiKey}` } })).json()) as any;
+  const again = (await (
+    await fetch(`${second.url}/job/${jobId}`, { headers: { authorization: `Bearer ${second.apiKey}` } })
+  ).json()) as any;
   t.equal(again.status, 'ready', 'the job survived the restart');
   t.same(again.files, job.files, 'with every file');
-  t.same(JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8')).nats_passwords, credentials.nats_passwords, 'the same NATS passwords');
+  t.same(
+    JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8')).nats_passwords,
+    credentials.nats_passwords,
+    'the same NATS passwords',
+  );
   t.equal(await stop(second.child), 0);
 });
 
@@ -147,7 +154,6 @@ async function gone(pids: number[], withinMs: number): Promise<boolean> {
   }
   return false;
 }
-
 
 const pidIn = async (file: string) => Number.parseInt((await readFile(file, 'utf8')).split('\n')[0]!, 10);
 
@@ -180,7 +186,8 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   // NATS_MONITOR_PORT: the child nats-server's monitoring endpoints, showing the stack's connections
   // (the child services connect while the gateway prints its credentials, or soon after).
   const serviceNames = ['sitewright-gateway', 'sitewright-projector', 'sitewright-generator', 'sitewright-dispatcher'];
-  const connected = (names: string[]) => serviceNames.filter((service) => names.some((name) => name === service || name.startsWith(`${service}-`)));
+  const connected = (names: string[]) =>
+    serviceNames.filter((service) => names.some((name) => name === service || name.startsWith(`${service}-`)));
   let names: string[] = [];
   for (let i = 0; i < 100 && connected(names).length < serviceNames.length; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, 200));

@@ -81,7 +81,11 @@ t.test("the offline engine: four edits of a million line breaks do not hold up a
   const hostile = await stack.createAccount({ name: 'Edits', burst: 10 });
   const ordinary = await stack.createAccount({ name: 'Ordinary' });
   const files = [
-    { path: 'index.html', content: '<!doctype html><html lang="en"><head><title>Home</title><link rel="stylesheet" href="style.css"></head><body><h1>Home</h1></body></html>' },
+    {
+      path: 'index.html',
+      content:
+        '<!doctype html><html lang="en"><head><title>Home</title><link rel="stylesheet" href="style.css"></head><body><h1>Home</h1></body></html>',
+    },
     { path: 'style.css', content: `${'\n'.repeat(1_000_000)}a{}` },
   ];
   const started = Date.now();

@@ -73,7 +73,16 @@ t.test('a large log streams through the gateway and the command in bounded memor
   const count = 300;
   const acks = [];
   for (let i = 0; i < count; i++) {
-    const event = { id: randomUUID(), type: 'JobProgressed', version: 1, occurred_at: new Date().toISOString(), account_id: 'acct_01M7ZWKGQGNP718CS7J9W4J1ME', job_id: jobId, actor: 'test', data: { progress: `${i} ${progress}` } };
+    const event = {
+      id: randomUUID(),
+      type: 'JobProgressed',
+      version: 1,
+      occurred_at: new Date().toISOString(),
+      account_id: 'acct_01M7ZWKGQGNP718CS7J9W4J1ME',
+      job_id: jobId,
+      actor: 'test',
+      data: { progress: `${i} ${progress}` },
+    };
     acks.push(js.publish(`jobs.${jobId}.work`, JSON.stringify(event)));
     if (acks.length >= 20) await Promise.all(acks.splice(0));
   }
@@ -96,15 +105,23 @@ t.test('a large log streams through the gateway and the command in bounded memor
   t.equal(lines, Math.min(head, 10_000), 'every event of the window');
   t.ok(bytes / 1024 / 1024 > logMiB, `streamed ${Math.round(bytes / 1024 / 1024)} MiB`);
   const peak = await peakRssMiB(gateway.pid!);
-  t.equal(gateway.exitCode, null, `the gateway, its heap capped at ${GATEWAY_HEAP_MIB} MiB, streamed ${Math.round(logMiB)} MiB (resident memory ${Math.round(idle)} MiB idle, ${Math.round(peak)} MiB at most)`);
+  t.equal(
+    gateway.exitCode,
+    null,
+    `the gateway, its heap capped at ${GATEWAY_HEAP_MIB} MiB, streamed ${Math.round(logMiB)} MiB (resident memory ${Math.round(idle)} MiB idle, ${Math.round(peak)} MiB at most)`,
+  );
   gateway.kill('SIGTERM');
 
   // The command writes to a pipe read more slowly still, so the export lasts several seconds on
   // any machine (progress is due every second) and must hold to the reader's pace.
-  const command = spawn(process.execPath, [`--max-old-space-size=${COMMAND_HEAP_MIB}`, 'services/operators/export-events.ts', '--after-seq', '0'], {
-    env: { ...process.env, NATS_URL: stack.nats.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const command = spawn(
+    process.execPath,
+    [`--max-old-space-size=${COMMAND_HEAP_MIB}`, 'services/operators/export-events.ts', '--after-seq', '0'],
+    {
+      env: { ...process.env, NATS_URL: stack.nats.url },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   command.stderr!.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise((resolve) => command.once('exit', resolve));
@@ -114,11 +131,18 @@ t.test('a large log streams through the gateway and the command in bounded memor
   const seconds = (Date.now() - started) / 1000;
   t.equal(code, 0, stderr);
   t.ok(seconds >= 3, `the export kept to the reader's pace (${seconds.toFixed(1)} s)`);
-  const reported = [...stderr.matchAll(/export: at sequence \d+ of \d+ \(\d+%\), \d+ events written, memory (\d+) MiB/g)].map((match) => Number(match[1]));
+  const reported = [...stderr.matchAll(/export: at sequence \d+ of \d+ \(\d+%\), \d+ events written, memory (\d+) MiB/g)].map((match) =>
+    Number(match[1]),
+  );
   // The command's own running time (its closing line); a report is due once a second, checked
   // between events, so each interval may overrun by the time one blocked write takes.
   const ran = Number(/in (\d+) ms\./.exec(stderr)?.[1] ?? 0) / 1000;
-  t.ok(reported.length >= 2 && reported.length >= Math.floor(ran / 1.5), `progress (with the memory in use) is reported on stderr every second (${reported.length} reports in ${ran.toFixed(1)} s)`);
+  t.ok(
+    reported.length >= 2 && reported.length >= Math.floor(ran / 1.5),
+    `progress (with the memory in use) is reported on stderr every second (${reported.length} reports in ${ran.toFixed(1)} s)`,
+  );
   t.equal(exported, head);
-  t.pass(`npm run export, its heap capped at ${COMMAND_HEAP_MIB} MiB, wrote ${Math.round(logMiB)} MiB of events (at most ${Math.max(...reported)} MiB of heap and buffers in use when sampled)`);
+  t.pass(
+    `npm run export, its heap capped at ${COMMAND_HEAP_MIB} MiB, wrote ${Math.round(logMiB)} MiB of events (at most ${Math.max(...reported)} MiB of heap and buffers in use when sampled)`,
+  );
 });

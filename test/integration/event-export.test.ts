@@ -43,7 +43,10 @@ t.teardown(async () => {
 async function makeJobs(count: number, label: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    ids.push((await stack.http('POST', '/generate', { apiKey: account.apiKey, body: { query: `A ${label} site for a florist number ${i}` } })).body.job_id);
+    ids.push(
+      (await stack.http('POST', '/generate', { apiKey: account.apiKey, body: { query: `A ${label} site for a florist number ${i}` } })).body
+        .job_id,
+    );
   }
   for (const id of ids) await stack.waitForJob(id, account.apiKey);
   return ids;
@@ -70,7 +73,13 @@ async function exportPage(query: string) {
     status: response.status,
     headers: response.headers,
     text,
-    lines: response.status === 200 ? text.split('\n').filter(Boolean).map((line) => JSON.parse(line)) : [],
+    lines:
+      response.status === 200
+        ? text
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line))
+        : [],
   };
 }
 
@@ -111,7 +120,13 @@ t.test('an export of the live log equals the stream, event for event, as valid C
     t.doesNotThrow(() => new CloudEvent(line, true).validate(), `line ${i + 1} is a valid CloudEvent`);
   });
   const types = new Set(page.lines.map((line) => line.type));
-  for (const type of ['sitewright.AccountCreated.v1', 'sitewright.ApiKeyIssued.v1', 'sitewright.JobRequested.v1', 'sitewright.JobCompleted.v1']) t.ok(types.has(type), type);
+  for (const type of [
+    'sitewright.AccountCreated.v1',
+    'sitewright.ApiKeyIssued.v1',
+    'sitewright.JobRequested.v1',
+    'sitewright.JobCompleted.v1',
+  ])
+    t.ok(types.has(type), type);
 });
 
 t.test('pages follow on from the cursor; filters keep only what was asked', async (t) => {
@@ -183,7 +198,8 @@ t.test('npm run export writes the same lines, stops at --until, and resumes a fi
   const head = await lastSeq();
   const viaHttp = (await exportPage(`after_seq=0&limit=${head}`)).text;
   const all = await run('npm', ['run', '-s', 'export', '--', '--after-seq', '0'], { env, maxBuffer: 64 * 1024 * 1024 });
-  const exportCommand = (...args: string[]) => run(process.execPath, ['services/operators/export-events.ts', ...args], { env, maxBuffer: 64 * 1024 * 1024 });
+  const exportCommand = (...args: string[]) =>
+    run(process.execPath, ['services/operators/export-events.ts', ...args], { env, maxBuffer: 64 * 1024 * 1024 });
   t.equal(all.stdout.slice(0, viaHttp.length), viaHttp, 'the same NDJSON as GET /admin/events');
   t.match(all.stderr, /export: \d+ events written \(sequences 1 to \d+ read\) in \d+ ms\. Resume with --after-seq \d+\./);
 
@@ -192,7 +208,10 @@ t.test('npm run export writes the same lines, stops at --until, and resumes a fi
   await new Promise((resolve) => setTimeout(resolve, 20));
   await makeJobs(1, 'after the cut');
   const until = await exportCommand('--until', cut.toISOString());
-  const untilLines = until.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const untilLines = until.stdout
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   t.equal(untilLines.at(-1).streamseq, cutSeq, 'stops at the last event stored before --until');
 
   const file = join(dir, 'events.ndjson');
@@ -211,7 +230,9 @@ t.test('npm run export writes the same lines, stops at --until, and resumes a fi
 
   const usage = await exportCommand('--after-seq', 'x').catch((error) => error);
   t.equal(usage.code, 2);
-  const noNats = await run(process.execPath, ['services/operators/export-events.ts'], { env: { ...process.env, NATS_URL: '' } }).catch((error) => error);
+  const noNats = await run(process.execPath, ['services/operators/export-events.ts'], { env: { ...process.env, NATS_URL: '' } }).catch(
+    (error) => error,
+  );
   t.equal(noNats.code, 2);
   t.match(noNats.stderr, /NATS_URL is not set/);
 });

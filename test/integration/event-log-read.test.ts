@@ -48,7 +48,17 @@ t.test('a read from an earlier history asks only for what came after it, and equ
   const other = 'job_01JB0000000000000000000002';
   const request: JobCommand = {
     type: 'RequestJob',
-    data: { query: 'A bakery site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null },
+    data: {
+      query: 'A bakery site',
+      files: [],
+      source_url: null,
+      user_id: null,
+      project_id: null,
+      source: 'generated',
+      sandbox_session: '',
+      search_score: 0,
+      base: null,
+    },
   };
   let state = await apply(jobId, initialJobState, request);
   let otherState = await apply(other, initialJobState, request);
@@ -81,14 +91,28 @@ t.test('a read that starts from the delivered JobRequested asks only for the eve
   const jobId = 'job_01JB0000000000000000000003';
   const request: JobCommand = {
     type: 'RequestJob',
-    data: { query: 'A florist site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null },
+    data: {
+      query: 'A florist site',
+      files: [],
+      source_url: null,
+      user_id: null,
+      project_id: null,
+      source: 'generated',
+      sandbox_session: '',
+      search_score: 0,
+      base: null,
+    },
   };
   await apply(jobId, initialJobState, request);
   const requested = (await log.last(jobSubject(jobId, 'requested')))!;
   const fresh = await log.readJob(jobId);
   const delivered = historyStartingWith({ seq: requested.seq, subject: requested.subject, event: fresh.events[0]!.event });
   let continued = fresh;
-  t.equal(await directGetsDuring(async () => (continued = await log.readJob(jobId, delivered))), 1, 'one direct get: there is nothing after it yet');
+  t.equal(
+    await directGetsDuring(async () => (continued = await log.readJob(jobId, delivered))),
+    1,
+    'one direct get: there is nothing after it yet',
+  );
   t.same(continued, fresh, 'the same history as a read from scratch');
   t.equal(await directGetsDuring(() => log.readJob(jobId)), 2, 'a read from scratch asks for the JobRequested too');
 });

@@ -10,7 +10,11 @@ import { appendRequests, jobEvents, openLog, type LogClient } from '../support/j
 
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
-async function withStack(env: Record<string, string>, run: (stack: TestStack, client: LogClient) => Promise<void>, generators = 1): Promise<void> {
+async function withStack(
+  env: Record<string, string>,
+  run: (stack: TestStack, client: LogClient) => Promise<void>,
+  generators = 1,
+): Promise<void> {
   const stack = await startStack({ env, generators });
   const client = await openLog(stack.nats.url);
   try {
@@ -51,7 +55,10 @@ t.test("an account's first job is admitted next and ready at once while 1,500 of
     await appendRequests(log, flooder.accountId, 1_500);
     t.comment(`1,500 requests appended in ${Date.now() - startedAt} ms`);
     const posted = Date.now();
-    const created = await stack.http('POST', '/generate', { apiKey: small.apiKey, body: { query: 'A one-page site for a tea shop called Leaf' } });
+    const created = await stack.http('POST', '/generate', {
+      apiKey: small.apiKey,
+      body: { query: 'A one-page site for a tea shop called Leaf' },
+    });
     t.equal(created.status, 200);
     const job = await stack.waitForJob(created.body.job_id, small.apiKey, undefined, 30_000);
     const readyMs = Date.now() - posted;
@@ -64,10 +71,19 @@ t.test("an account's first job is admitted next and ready at once while 1,500 of
     t.ok(readyMs < 5_000, `ready within seconds (${readyMs} ms)`);
     t.ok(finished < 750, `most of the flood was still queued (${finished - 1} of 1,500 finished)`);
     const events = await jobEvents(log);
-    const requestedAt = events.find((stored) => stored.event.type === 'JobRequested' && 'job_id' in stored.event && stored.event.job_id === created.body.job_id)!.seq;
-    const admittedAt = events.find((stored) => stored.event.type === 'JobAdmitted' && 'job_id' in stored.event && stored.event.job_id === created.body.job_id)!.seq;
-    const floodAdmissionsBetween = events.filter((stored) => stored.event.type === 'JobAdmitted' && stored.seq > requestedAt && stored.seq < admittedAt).length;
-    t.ok(floodAdmissionsBetween <= stack.config.SCHEDULER_BUFFER, `admitted next, behind at most the admissions already under way (${floodAdmissionsBetween})`);
+    const requestedAt = events.find(
+      (stored) => stored.event.type === 'JobRequested' && 'job_id' in stored.event && stored.event.job_id === created.body.job_id,
+    )!.seq;
+    const admittedAt = events.find(
+      (stored) => stored.event.type === 'JobAdmitted' && 'job_id' in stored.event && stored.event.job_id === created.body.job_id,
+    )!.seq;
+    const floodAdmissionsBetween = events.filter(
+      (stored) => stored.event.type === 'JobAdmitted' && stored.seq > requestedAt && stored.seq < admittedAt,
+    ).length;
+    t.ok(
+      floodAdmissionsBetween <= stack.config.SCHEDULER_BUFFER,
+      `admitted next, behind at most the admissions already under way (${floodAdmissionsBetween})`,
+    );
     const queues = await stack.http('GET', '/admin/queues', { headers: admin });
     t.equal(queues.status, 200);
     const row = queues.body.accounts.find((account: any) => account.account_id === flooder.accountId);
@@ -80,8 +96,16 @@ t.test("an account's first job is admitted next and ready at once while 1,500 of
       (text) => new RegExp(`^sitewright_queue_wait_seconds_count\\{account="${small.accountId}"\\}`, 'm').test(text),
       10_000,
     );
-    t.match(metrics, new RegExp(`^sitewright_queue_depth\\{account="${flooder.accountId}"\\} [1-9]\\d*$`, 'm'), 'the queue depth per account on /metrics');
-    t.match(metrics, new RegExp(`^sitewright_queue_wait_seconds_count\\{account="${small.accountId}"\\} 1$`, 'm'), "the small account's one wait in its histogram");
+    t.match(
+      metrics,
+      new RegExp(`^sitewright_queue_depth\\{account="${flooder.accountId}"\\} [1-9]\\d*$`, 'm'),
+      'the queue depth per account on /metrics',
+    );
+    t.match(
+      metrics,
+      new RegExp(`^sitewright_queue_wait_seconds_count\\{account="${small.accountId}"\\} 1$`, 'm'),
+      "the small account's one wait in its histogram",
+    );
   });
 });
 
@@ -97,7 +121,8 @@ t.test('weights: two flooding accounts share admissions 3 to 1; equal weights sh
     // Both floods are in the log before most admissions: only the short buffer is admitted ahead.
     await Promise.all([appendRequests(log, heavy.accountId, 400, 'heavy'), appendRequests(log, light.accountId, 400, 'light')]);
     const lastRequest = (await jobEvents(log)).filter((stored) => stored.event.type === 'JobRequested').at(-1)!.seq;
-    const admissionsAfter = async () => (await jobEvents(log)).filter((stored) => stored.event.type === 'JobAdmitted' && stored.seq > lastRequest);
+    const admissionsAfter = async () =>
+      (await jobEvents(log)).filter((stored) => stored.event.type === 'JobAdmitted' && stored.seq > lastRequest);
     const window = (await until('200 admissions', admissionsAfter, (found) => found.length >= 200)).slice(0, 200);
     const heavyShare = window.filter((stored) => stored.event.account_id === heavy.accountId).length;
     t.comment(`weight 3 against 1: ${heavyShare} of 200 admissions`);
@@ -108,7 +133,11 @@ t.test('weights: two flooding accounts share admissions 3 to 1; equal weights sh
     await appendRequests(log, equal.accountId, 300, 'equal');
     const lastEqual = (await jobEvents(log)).filter((stored) => stored.event.type === 'JobRequested').at(-1)!.seq;
     const equalWindow = (
-      await until('150 more admissions', async () => (await jobEvents(log)).filter((stored) => stored.event.type === 'JobAdmitted' && stored.seq > lastEqual), (found) => found.length >= 150)
+      await until(
+        '150 more admissions',
+        async () => (await jobEvents(log)).filter((stored) => stored.event.type === 'JobAdmitted' && stored.seq > lastEqual),
+        (found) => found.length >= 150,
+      )
     ).slice(0, 150);
     const byAccount = new Map<string, number>();
     for (const stored of equalWindow) byAccount.set(stored.event.account_id, (byAccount.get(stored.event.account_id) ?? 0) + 1);
@@ -120,35 +149,51 @@ t.test('weights: two flooding accounts share admissions 3 to 1; equal weights sh
 
 t.test('max_concurrent_jobs: an account never has more jobs admitted and unfinished than its limit', async (t) => {
   // Two generators of 4: without the limit the account would run 8 at once.
-  await withStack({ GENERATOR_CONCURRENCY: '4', SCHEDULER_BUFFER: '8' }, async (stack, { log }) => {
-    const limited = await stack.createAccount({ name: 'Limited' });
-    const other = await stack.createAccount({ name: 'Other' });
-    const patched = await stack.http('PATCH', `/admin/accounts/${limited.accountId}`, { headers: admin, body: { max_concurrent_jobs: 2 } });
-    t.equal(patched.body.max_concurrent_jobs, 2);
-    const ids = [...(await appendRequests(log, limited.accountId, 40, 'limited')), ...(await appendRequests(log, other.accountId, 40, 'other'))];
-    // Operators see the limit in force while the account's jobs wait.
-    const view = await until(
-      'the limited account in the queues view',
-      async () => (await stack.http('GET', '/admin/queues', { headers: admin })).body,
-      (body) => body.accounts?.some((row: any) => row.account_id === limited.accountId && row.queued > 0),
-      20_000,
-    );
-    const row = view.accounts.find((each: any) => each.account_id === limited.accountId);
-    t.match(row, { max_concurrent_jobs: 2, weight: 1 }, 'its limit in GET /admin/queues');
-    t.ok(row.running <= 2, `running at most 2 (${row.running})`);
-    await until('every job finished', () => finishedCount(stack.nats.url), (count) => count >= ids.length, 120_000);
-    const running = new Map<string, number>();
-    const most = new Map<string, number>();
-    for (const stored of await jobEvents(log)) {
-      const account = stored.event.account_id;
-      if (stored.event.type === 'JobAdmitted') running.set(account, (running.get(account) ?? 0) + 1);
-      if (stored.event.type === 'JobCompleted' || stored.event.type === 'JobFailed') running.set(account, (running.get(account) ?? 0) - 1);
-      most.set(account, Math.max(most.get(account) ?? 0, running.get(account) ?? 0));
-    }
-    t.comment(`most admitted and unfinished at once: ${JSON.stringify(Object.fromEntries(most))}`);
-    t.equal(most.get(limited.accountId), 2, 'the limited account ran two at once, never more');
-    t.ok((most.get(other.accountId) ?? 0) > 2, 'the other account ran more than two at once meanwhile');
-  }, 2);
+  await withStack(
+    { GENERATOR_CONCURRENCY: '4', SCHEDULER_BUFFER: '8' },
+    async (stack, { log }) => {
+      const limited = await stack.createAccount({ name: 'Limited' });
+      const other = await stack.createAccount({ name: 'Other' });
+      const patched = await stack.http('PATCH', `/admin/accounts/${limited.accountId}`, {
+        headers: admin,
+        body: { max_concurrent_jobs: 2 },
+      });
+      t.equal(patched.body.max_concurrent_jobs, 2);
+      const ids = [
+        ...(await appendRequests(log, limited.accountId, 40, 'limited')),
+        ...(await appendRequests(log, other.accountId, 40, 'other')),
+      ];
+      // Operators see the limit in force while the account's jobs wait.
+      const view = await until(
+        'the limited account in the queues view',
+        async () => (await stack.http('GET', '/admin/queues', { headers: admin })).body,
+        (body) => body.accounts?.some((row: any) => row.account_id === limited.accountId && row.queued > 0),
+        20_000,
+      );
+      const row = view.accounts.find((each: any) => each.account_id === limited.accountId);
+      t.match(row, { max_concurrent_jobs: 2, weight: 1 }, 'its limit in GET /admin/queues');
+      t.ok(row.running <= 2, `running at most 2 (${row.running})`);
+      await until(
+        'every job finished',
+        () => finishedCount(stack.nats.url),
+        (count) => count >= ids.length,
+        120_000,
+      );
+      const running = new Map<string, number>();
+      const most = new Map<string, number>();
+      for (const stored of await jobEvents(log)) {
+        const account = stored.event.account_id;
+        if (stored.event.type === 'JobAdmitted') running.set(account, (running.get(account) ?? 0) + 1);
+        if (stored.event.type === 'JobCompleted' || stored.event.type === 'JobFailed')
+          running.set(account, (running.get(account) ?? 0) - 1);
+        most.set(account, Math.max(most.get(account) ?? 0, running.get(account) ?? 0));
+      }
+      t.comment(`most admitted and unfinished at once: ${JSON.stringify(Object.fromEntries(most))}`);
+      t.equal(most.get(limited.accountId), 2, 'the limited account ran two at once, never more');
+      t.ok((most.get(other.accountId) ?? 0) > 2, 'the other account ran more than two at once meanwhile');
+    },
+    2,
+  );
 });
 
 t.test('a job cancelled while queued leaves its queue at once and is never admitted', async (t) => {
@@ -168,7 +213,12 @@ t.test('a job cancelled while queued leaves its queue at once and is never admit
     t.equal(job.error_code, 'cancelled');
     t.equal(job.queue_position, 0, 'no longer queued');
     // Everything requested after it gets admitted; it never does.
-    await until('the jobs after it admitted', async () => await log.last(jobSubject(after.at(-1)!, 'admitted')), (found) => found !== null, 120_000);
+    await until(
+      'the jobs after it admitted',
+      async () => await log.last(jobSubject(after.at(-1)!, 'admitted')),
+      (found) => found !== null,
+      120_000,
+    );
     t.equal(await log.last(jobSubject(jobId, 'admitted')), null, 'the cancelled job was never admitted');
     t.ok(await log.last(jobSubject(before[0]!, 'admitted')), 'its account went on');
   });

@@ -118,7 +118,10 @@ t.test('the key cache is bounded by bytes', async (t) => {
     last: async (subject) => {
       lookups.push(subject);
       const keyId = subject.split('.')[1]!;
-      const event = accountEnvelope({ type: 'ApiKeyIssued', version: 1, data: { key_id: keyId, key_hash: 'a'.repeat(64), label: '' } }, { accountId: 'acct', actor: 'admin', requestId: 'r' });
+      const event = accountEnvelope(
+        { type: 'ApiKeyIssued', version: 1, data: { key_id: keyId, key_hash: 'a'.repeat(64), label: '' } },
+        { accountId: 'acct', actor: 'admin', requestId: 'r' },
+      );
       return { seq: 1, subject, event };
     },
   };

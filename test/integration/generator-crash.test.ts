@@ -62,7 +62,8 @@ async function start(query: string): Promise<string> {
   return started.body.job_id;
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 
 t.test('a generator killed mid-job: another finishes it, exactly once', async (t) => {
   let release: () => void = () => {};
@@ -70,7 +71,11 @@ t.test('a generator killed mid-job: another finishes it, exactly once', async (t
   const a = generatorProcess('gen-a');
   const jobId = await start('A site for a bakery');
   const partial = await stack.waitForJob(jobId, apiKey, (job) => job.status === 'partial');
-  t.same(partial.files.map((f: any) => f.path), ['index.html'], 'pollers saw the first file while the model was still writing');
+  t.same(
+    partial.files.map((f: any) => f.path),
+    ['index.html'],
+    'pollers saw the first file while the model was still writing',
+  );
 
   a.kill('SIGKILL');
   await exited(a);
@@ -87,14 +92,27 @@ t.test('a generator killed mid-job: another finishes it, exactly once', async (t
   t.equal(types.filter((type) => type === 'JobCompleted').length, 1, 'completed once');
   t.equal(types.filter((type) => type === 'JobFailed').length, 0, 'never failed');
   const starts = events.filter((e) => e.type === 'JobStarted');
-  t.same(starts.map((e) => [e.data.attempt, e.data.generator_id]), [[1, 'gen-a'], [2, 'gen-b']]);
+  t.same(
+    starts.map((e) => [e.data.attempt, e.data.generator_id]),
+    [
+      [1, 'gen-a'],
+      [2, 'gen-b'],
+    ],
+  );
   const emittedIndex = events.filter((e) => e.type === 'FilesEmitted' && e.data.files.some((f: any) => f.path === 'index.html'));
   t.equal(emittedIndex.length, 1, 'the file written before the crash is not emitted again');
-  t.ok(events.some((e) => e.type === 'UsageRecorded'), 'token usage is recorded');
-  const summed = (await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.usage;
+  t.ok(
+    events.some((e) => e.type === 'UsageRecorded'),
+    'token usage is recorded',
+  );
+  const summed = (await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body
+    .usage;
   const recorded = events.filter((e) => e.type === 'UsageRecorded');
   t.equal(summed.calls, recorded.length, 'the job sums its model calls');
-  t.equal(summed.total_tokens, recorded.reduce((sum, e) => sum + e.data.total_tokens, 0));
+  t.equal(
+    summed.total_tokens,
+    recorded.reduce((sum, e) => sum + e.data.total_tokens, 0),
+  );
   b.kill('SIGTERM');
   await exited(b);
 });
@@ -162,7 +180,7 @@ t.test('token usage adds up per account for operators', async (t) => {
   await stack.caughtUp();
   const account = await stack.http('GET', `/admin/accounts/${accountId}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   t.equal(account.status, 200);
-  t.ok(account.body.usage.total_tokens > 0, 'usage is summed over the account\'s jobs');
+  t.ok(account.body.usage.total_tokens > 0, "usage is summed over the account's jobs");
   t.equal(account.body.usage.total_tokens, account.body.usage.prompt_tokens + account.body.usage.completion_tokens);
   t.match(account.body.jobs, { total: 3, ready: 2, failed: 1 });
 });

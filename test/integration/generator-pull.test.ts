@@ -48,10 +48,27 @@ function gatedEngine() {
       most = Math.max(most, running);
       await gate;
       running -= 1;
-      return { files: [{ path: 'index.html', content: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${request.jobId}</title></head><body><main><h1>Hello</h1></main></body></html>`, language: 'html' }] };
+      return {
+        files: [
+          {
+            path: 'index.html',
+            content: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${request.jobId}</title></head><body><main><h1>Hello</h1></main></body></html>`,
+            language: 'html',
+          },
+        ],
+      };
     },
   };
-  return { engine, open: () => open(), get most() { return most; }, get started() { return started; } };
+  return {
+    engine,
+    open: () => open(),
+    get most() {
+      return most;
+    },
+    get started() {
+      return started;
+    },
+  };
 }
 
 t.test('never more jobs at once than GENERATOR_CONCURRENCY', async (t) => {
@@ -60,7 +77,8 @@ t.test('never more jobs at once than GENERATOR_CONCURRENCY', async (t) => {
   const generator = await startGenerator(loadConfig(env), quietLogger(), { engine: gated.engine, env });
   generators.push(generator);
   const jobs = [];
-  for (let i = 0; i < 5; i++) jobs.push((await stack.http('POST', '/generate', { apiKey, body: { query: `A site for a bakery number ${i}` } })).body.job_id);
+  for (let i = 0; i < 5; i++)
+    jobs.push((await stack.http('POST', '/generate', { apiKey, body: { query: `A site for a bakery number ${i}` } })).body.job_id);
   await until(() => gated.started === 2, 'two jobs run');
   // Time for a third to be pulled, were the bound not kept.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -94,13 +112,19 @@ t.test('a burst of jobs that end at once is pulled in batches, not one pull per 
   const jsm = await jetstreamManager(nc);
   const seen = await pulls.during(async () => {
     const answers = await Promise.all(Array.from({ length: burst }, () => stack.http('POST', '/generate', { apiKey, body: { query } })));
-    t.ok(answers.every((answer) => answer.body.search_score === 1), 'every one the very same request: a JobReused each');
+    t.ok(
+      answers.every((answer) => answer.body.search_score === 1),
+      'every one the very same request: a JobReused each',
+    );
     // Every one delivered to the generator and acknowledged.
     const deadline = Date.now() + 10_000;
     for (;;) {
       const info = await jsm.consumers.info(JOBS_STREAM, GENERATOR_CONSUMER);
       if (info.num_pending === 0 && info.num_ack_pending === 0) break;
-      if (Date.now() > deadline) throw new Error(`the generator did not take every job: ${JSON.stringify({ pending: info.num_pending, unacknowledged: info.num_ack_pending })}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `the generator did not take every job: ${JSON.stringify({ pending: info.num_pending, unacknowledged: info.num_ack_pending })}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   });

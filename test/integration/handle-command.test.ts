@@ -23,7 +23,8 @@ t.teardown(async () => {
   await nats?.stop();
 });
 
-const revoke = (keyId: string) => accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, { accountId: 'acct_1', actor: 'test' });
+const revoke = (keyId: string) =>
+  accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, { accountId: 'acct_1', actor: 'test' });
 
 t.test('a conflict makes it read and decide again; the second decision sees the other writer', async (t) => {
   const subject = 'keys.k1';
@@ -55,7 +56,10 @@ t.test('a conflict makes it read and decide again; the second decision sees the 
 t.test('several events chain their expected sequences on one subject', async (t) => {
   const subject = 'keys.k2';
   const { appended } = await handleCommand(log, lastEventOf(log, subject), () => ({
-    append: [{ subject, event: revoke('k2') }, { subject, event: revoke('k2') }],
+    append: [
+      { subject, event: revoke('k2') },
+      { subject, event: revoke('k2') },
+    ],
     result: undefined,
   }));
   t.equal(appended.length, 2);
@@ -98,9 +102,14 @@ t.test("an append's msgId reaches the server: a retry inside the duplicate windo
   const subject = 'keys.k5';
   const event = revoke('k5');
   const create = () =>
-    handleCommand(log, async () => ({ state: null, expected: {} }), () => ({ append: [{ subject, event, msgId: 'k5-created' }], result: undefined }), {
-      attempts: 1,
-    });
+    handleCommand(
+      log,
+      async () => ({ state: null, expected: {} }),
+      () => ({ append: [{ subject, event, msgId: 'k5-created' }], result: undefined }),
+      {
+        attempts: 1,
+      },
+    );
   const first = await create();
   const retry = await create();
   t.equal(retry.appended[0]!.seq, first.appended[0]!.seq, 'the server acknowledged the first append again');

@@ -4,7 +4,25 @@ import t from 'tap';
 import { startGateway } from '../../services/gateway/start-gateway.ts';
 import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
 
-const JOB_FIELDS = ['status', 'files', 'error', 'progress', 'elapsed_seconds', 'sandbox_session', 'deployment_id', 'job_id', 'project_id', 'source', 'created_at', 'finished_at', 'deploy_url', 'checks', 'usage', 'error_code', 'queue_position'];
+const JOB_FIELDS = [
+  'status',
+  'files',
+  'error',
+  'progress',
+  'elapsed_seconds',
+  'sandbox_session',
+  'deployment_id',
+  'job_id',
+  'project_id',
+  'source',
+  'created_at',
+  'finished_at',
+  'deploy_url',
+  'checks',
+  'usage',
+  'error_code',
+  'queue_position',
+];
 const GENERATE_FIELDS = ['status', 'job_id', 'error', 'source', 'search_score', 'sandbox_session', 'cached_files'];
 
 let stack: TestStack;
@@ -62,14 +80,27 @@ t.test('generate, poll to ready, read files, report the deployment', async (t) =
   const fresh = await startGateway(stack.config, quietLogger());
   try {
     const again = await fetch(`${fresh.url}/job/${job.job_id}`, { headers: { authorization: `Bearer ${apiKey}` } });
-    t.equal(((await again.json()) as { elapsed_seconds: number }).elapsed_seconds, job.elapsed_seconds, 'elapsed_seconds is frozen at the final event');
+    t.equal(
+      ((await again.json()) as { elapsed_seconds: number }).elapsed_seconds,
+      job.elapsed_seconds,
+      'elapsed_seconds is frozen at the final event',
+    );
   } finally {
     await fresh.stop();
   }
 
-  const deployed = await stack.http('POST', `/job/${job.job_id}/deployed`, { apiKey, body: { deploy_url: 'https://sunrise.example.com/' } });
+  const deployed = await stack.http('POST', `/job/${job.job_id}/deployed`, {
+    apiKey,
+    body: { deploy_url: 'https://sunrise.example.com/' },
+  });
   t.equal(deployed.status, 200);
-  t.same(deployed.body, { status: 'ready', job_id: job.job_id, deploy_url: 'https://sunrise.example.com/', deployment_id: job.deployment_id, error: '' });
+  t.same(deployed.body, {
+    status: 'ready',
+    job_id: job.job_id,
+    deploy_url: 'https://sunrise.example.com/',
+    deployment_id: job.deployment_id,
+    error: '',
+  });
   const afterDeploy = await stack.waitForJob(job.job_id, apiKey, (j) => j.deploy_url === 'https://sunrise.example.com/');
   t.equal(afterDeploy.status, 'ready', 'a deployment report does not change the status');
 
@@ -80,11 +111,18 @@ t.test('generate, poll to ready, read files, report the deployment', async (t) =
 
 t.test('an edit returns the complete file set: the changed file plus untouched ones byte-identical', async (t) => {
   const files = [
-    { path: 'index.html', content: '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Old</title></head><body><main><h1>Old heading</h1><p>Keep me.</p></main></body></html>\n' },
+    {
+      path: 'index.html',
+      content:
+        '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Old</title></head><body><main><h1>Old heading</h1><p>Keep me.</p></main></body></html>\n',
+    },
     { path: 'css/site.css', content: 'body { color: #123456; }\n/* untouched */\n' },
     { path: 'notes.txt', content: 'plain notes\r\nwith CRLF\r\n' },
   ];
-  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'Change the main heading to "Fresh Bread Daily"', files } });
+  const started = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'Change the main heading to "Fresh Bread Daily"', files },
+  });
   t.equal(started.status, 200);
   const job = await stack.waitForJob(started.body.job_id, apiKey);
   t.equal(job.status, 'ready', job.error);
@@ -99,7 +137,9 @@ t.test('an edit returns the complete file set: the changed file plus untouched o
 });
 
 t.test('the same file set gets the same deployment id', async (t) => {
-  const files = [{ path: 'index.html', content: '<!doctype html><html lang="en"><head><title>T</title></head><body><h1>A</h1></body></html>' }];
+  const files = [
+    { path: 'index.html', content: '<!doctype html><html lang="en"><head><title>T</title></head><body><h1>A</h1></body></html>' },
+  ];
   const ids: string[] = [];
   for (let i = 0; i < 2; i++) {
     const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'Change the main heading to "Same"', files } });
@@ -111,7 +151,9 @@ t.test('the same file set gets the same deployment id', async (t) => {
 t.test('operators see the job history in log order', async (t) => {
   const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A portfolio for a photographer named Ana Ruiz' } });
   await stack.waitForJob(started.body.job_id, apiKey);
-  const history = await stack.http('GET', `/admin/jobs/${started.body.job_id}/events`, { headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+  const history = await stack.http('GET', `/admin/jobs/${started.body.job_id}/events`, {
+    headers: { authorization: 'Bearer test-admin-token-0123456789' },
+  });
   t.equal(history.status, 200);
   const types = history.body.events.map((event: any) => event.type);
   t.equal(types[0], 'JobRequested');
@@ -121,7 +163,11 @@ t.test('operators see the job history in log order', async (t) => {
   t.equal(types[types.length - 1], 'JobCompleted');
   t.equal(types.filter((type: string) => type === 'JobCompleted' || type === 'JobFailed').length, 1, 'ends exactly once');
   const seqs = history.body.events.map((event: any) => event.seq);
-  t.same(seqs, [...seqs].sort((a: number, b: number) => a - b), 'in log order');
+  t.same(
+    seqs,
+    [...seqs].sort((a: number, b: number) => a - b),
+    'in log order',
+  );
   t.match(history.body.events[0], { actor: 'gateway', data: { query: 'A portfolio for a photographer named Ana Ruiz' } });
   t.match(history.body.events[1].actor, /^scheduler:/);
   t.match(history.body.events[2].actor, /^generator:/);
@@ -137,7 +183,11 @@ t.test('ETag and If-None-Match, long polling with ?wait, Server-Sent Events', as
   const text = await stream.text();
   const frames = text.split('\n\n').filter((frame) => frame.startsWith('id: '));
   t.ok(frames.length >= 1);
-  const last = JSON.parse(frames[frames.length - 1]!.split('\n').find((line) => line.startsWith('data: '))!.slice(6));
+  const last = JSON.parse(
+    frames[frames.length - 1]!.split('\n')
+      .find((line) => line.startsWith('data: '))!
+      .slice(6),
+  );
   t.equal(last.status, 'ready', 'the stream ends with the final state');
 
   const first = await stack.http('GET', `/job/${jobId}`, { apiKey });

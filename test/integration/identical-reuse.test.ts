@@ -45,7 +45,17 @@ async function requestReuse(base: { job_id: string; files: any[] }): Promise<{ j
   const [draft] = decideOrThrow(
     {
       type: 'RequestJob',
-      data: { query: 'A site for a bike shop called Spoke', files: base.files, source_url: null, user_id: null, project_id: null, source: 'cache', sandbox_session: '', search_score: 1, base: { kind: 'cache', job_id: base.job_id, score: 1 } },
+      data: {
+        query: 'A site for a bike shop called Spoke',
+        files: base.files,
+        source_url: null,
+        user_id: null,
+        project_id: null,
+        source: 'cache',
+        sandbox_session: '',
+        search_score: 1,
+        base: { kind: 'cache', job_id: base.job_id, score: 1 },
+      },
     },
     initialJobState,
   );
@@ -64,7 +74,11 @@ t.test('the gateway answers an identical request with one JobReused, which no ge
   t.match(again.body, { status: 'building', source: 'cache', search_score: 1 }, 'the POST answer is as for any job');
   t.ok(again.body.cached_files.length > 0, 'with the result it reuses');
   const polled = await stack.http('GET', `/job/${again.body.job_id}`, { apiKey });
-  t.match(polled.body, { status: 'ready', deployment_id: made.deployment_id, progress: 'Done (reused an identical earlier result)' }, 'ready at once');
+  t.match(
+    polled.body,
+    { status: 'ready', deployment_id: made.deployment_id, progress: 'Done (reused an identical earlier result)' },
+    'ready at once',
+  );
   t.same(
     polled.body.files.map((file: { path: string }) => file.path),
     made.files.map((file: { path: string }) => file.path),
@@ -74,12 +88,16 @@ t.test('the gateway answers an identical request with one JobReused, which no ge
   await stack.caughtUp();
   t.same(await typesOf(again.body.job_id), ['JobReused'], 'one event, and no attempt of a generator after it');
   const stored = await log.readJob(again.body.job_id);
-  t.match(stored.state, { status: 'ready', checks: made.checks ?? null }, 'the earlier result\'s quality report comes with it');
+  t.match(stored.state, { status: 'ready', checks: made.checks ?? null }, "the earlier result's quality report comes with it");
   t.equal(stored.lastSeq.finished, 0, 'nothing on the finished subject');
   const db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();
   t.teardown(() => db.end());
-  const rows = (await db.query<{ id: string; reusable: boolean }>('select id, reusable from jobs where id = any($1) order by id', [[made.job_id, again.body.job_id]])).rows;
+  const rows = (
+    await db.query<{ id: string; reusable: boolean }>('select id, reusable from jobs where id = any($1) order by id', [
+      [made.job_id, again.body.job_id],
+    ])
+  ).rows;
   t.same(
     Object.fromEntries(rows.map((row) => [row.id, row.reusable])),
     { [made.job_id]: true, [again.body.job_id]: false },
@@ -88,35 +106,55 @@ t.test('the gateway answers an identical request with one JobReused, which no ge
 });
 
 t.test('logs from before JobReused: a generator delivered the request between the two events leaves it to the gateway', async (t) => {
-  const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a bike shop called Crank' } })).body.job_id, apiKey);
+  const made = await stack.waitForJob(
+    (await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a bike shop called Crank' } })).body.job_id,
+    apiKey,
+  );
   await stack.caughtUp();
   const base = { job_id: made.job_id, files: (await log.readJob(made.job_id)).state.files };
 
   // The old gateway's two appends, 300 ms apart: the generator is delivered the request in between.
   const { jobId, state } = await requestReuse(base);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  const [completed] = decideOrThrow({ type: 'CompleteJob', files: base.files, deploymentId: made.deployment_id, progress: 'Done (reused an identical earlier result)' }, state);
-  await log.append(jobSubject(jobId, 'finished'), jobEnvelope(jobId, completed!, { accountId, actor: 'test' }), { expectLastSubjectSeq: 0 });
+  const [completed] = decideOrThrow(
+    { type: 'CompleteJob', files: base.files, deploymentId: made.deployment_id, progress: 'Done (reused an identical earlier result)' },
+    state,
+  );
+  await log.append(jobSubject(jobId, 'finished'), jobEnvelope(jobId, completed!, { accountId, actor: 'test' }), {
+    expectLastSubjectSeq: 0,
+  });
   // Past the grace period the generator has had its second delivery and let it be.
   await new Promise((resolve) => setTimeout(resolve, GATEWAY_REUSE_GRACE_MS + 1_000));
   // The scheduler admits the request like any other; no generator starts an attempt.
   t.same(await typesOf(jobId), ['JobRequested', 'JobAdmitted', 'JobCompleted'], 'no attempt of a generator in its history');
 });
 
-t.test('logs from before JobReused: a request the gateway stopped before completing is built by a generator after the grace period', async (t) => {
-  const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a florist called Petal' } })).body.job_id, apiKey);
-  const { jobId } = await requestReuse({ job_id: made.job_id, files: (await log.readJob(made.job_id)).state.files });
-  const started = Date.now();
-  const job = await stack.waitForJob(jobId, apiKey);
-  t.equal(job.status, 'ready', 'the job is not left open');
-  t.ok(Date.now() - started >= GATEWAY_REUSE_GRACE_MS - 200, 'built once the gateway had its chance');
-  t.match(await typesOf(jobId), ['JobRequested', 'JobAdmitted', 'JobStarted'], 'by a generator, once admitted');
-});
+t.test(
+  'logs from before JobReused: a request the gateway stopped before completing is built by a generator after the grace period',
+  async (t) => {
+    const made = await stack.waitForJob(
+      (await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a florist called Petal' } })).body.job_id,
+      apiKey,
+    );
+    const { jobId } = await requestReuse({ job_id: made.job_id, files: (await log.readJob(made.job_id)).state.files });
+    const started = Date.now();
+    const job = await stack.waitForJob(jobId, apiKey);
+    t.equal(job.status, 'ready', 'the job is not left open');
+    t.ok(Date.now() - started >= GATEWAY_REUSE_GRACE_MS - 200, 'built once the gateway had its chance');
+    t.match(await typesOf(jobId), ['JobRequested', 'JobAdmitted', 'JobStarted'], 'by a generator, once admitted');
+  },
+);
 
 t.test('in a project, the gateway moves the pointer when it answers an identical request', async (t) => {
-  const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a tea room called Steep' } })).body.job_id, apiKey);
+  const made = await stack.waitForJob(
+    (await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a tea room called Steep' } })).body.job_id,
+    apiKey,
+  );
   await stack.caughtUp();
-  const reused = await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a tea room called Steep', project_id: 'steep' } });
+  const reused = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'A site for a tea room called Steep', project_id: 'steep' },
+  });
   t.equal((await stack.http('GET', `/job/${reused.body.job_id}`, { apiKey })).body.status, 'ready', 'ready at once');
   // At once, before any generator could have been delivered it a second time: the next edit starts from it.
   const edit = await stack.http('POST', '/generate', { apiKey, body: { query: 'Make the heading green', project_id: 'steep' } });
@@ -128,7 +166,10 @@ t.test('in a project, the gateway moves the pointer when it answers an identical
 });
 
 t.test('the scheduler moves the pointer for a JobReused of a project the gateway stopped before moving', async (t) => {
-  const made = await stack.waitForJob((await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a baker called Crumb' } })).body.job_id, apiKey);
+  const made = await stack.waitForJob(
+    (await stack.http('POST', '/generate', { apiKey, body: { query: 'A site for a baker called Crumb' } })).body.job_id,
+    apiKey,
+  );
   const project = await stack.http('POST', '/generate', { apiKey, body: { query: 'A first version', project_id: 'crumb' } });
   const first = await stack.waitForJob(project.body.job_id, apiKey);
   const pointer = projectSubject(projectKey(accountId, 'crumb'));
@@ -157,13 +198,20 @@ t.test('the scheduler moves the pointer for a JobReused of a project the gateway
     },
     initialJobState,
   );
-  await log.append(jobSubject(jobId, 'requested'), jobEnvelope(jobId, draft!, { accountId, actor: 'test' }), { msgId: jobId, expectLastSubjectSeq: 0 });
+  await log.append(jobSubject(jobId, 'requested'), jobEnvelope(jobId, draft!, { accountId, actor: 'test' }), {
+    msgId: jobId,
+    expectLastSubjectSeq: 0,
+  });
   await waitFor(async () => {
     const last = await log.last(pointer);
     return last?.event.type === 'ProjectVersionReady' && last.event.data.job_id === jobId;
   });
   t.pass('the project now points at the reused result');
-  t.match((await log.last(pointer))?.event.actor, /^scheduler:/, 'moved by the scheduler, which hears every JobReused (no generator is delivered one)');
+  t.match(
+    (await log.last(pointer))?.event.actor,
+    /^scheduler:/,
+    'moved by the scheduler, which hears every JobReused (no generator is delivered one)',
+  );
   t.same(await typesOf(jobId), ['JobReused'], 'and the job has no other event');
 });
 

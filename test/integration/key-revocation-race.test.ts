@@ -23,8 +23,13 @@ t.teardown(async () => {
 });
 
 const context = { accountId: 'acct_01JB00000000000000000000AA', actor: 'admin', requestId: 'r' };
-const issue = (keyId: string) => log.append(keySubject(keyId), accountEnvelope({ type: 'ApiKeyIssued', version: 1, data: { key_id: keyId, key_hash: 'a'.repeat(64), label: '' } }, context));
-const revoke = (keyId: string) => log.append(keySubject(keyId), accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, context));
+const issue = (keyId: string) =>
+  log.append(
+    keySubject(keyId),
+    accountEnvelope({ type: 'ApiKeyIssued', version: 1, data: { key_id: keyId, key_hash: 'a'.repeat(64), label: '' } }, context),
+  );
+const revoke = (keyId: string) =>
+  log.append(keySubject(keyId), accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, context));
 
 /** The real log, whose first `last` answers only when the test opens the gate (after reading); later ones at once. */
 function gatedLog(): { log: EventLog; read: Promise<void>; open: () => void } {

@@ -16,7 +16,10 @@ import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support
 import { rawNatsExchange } from '../support/nats-protocol.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 
-const passwords = Object.fromEntries(NATS_USERS.map((user) => [user, `${user}-password-${Math.random().toString(36).slice(2)}`])) as Record<NatsUser, string>;
+const passwords = Object.fromEntries(NATS_USERS.map((user) => [user, `${user}-password-${Math.random().toString(36).slice(2)}`])) as Record<
+  NatsUser,
+  string
+>;
 const login = (user: NatsUser) => ({ NATS_USER: user, NATS_PASSWORD: passwords[user] });
 
 let dir: string;
@@ -53,7 +56,11 @@ async function connectAs(user: NatsUser): Promise<NatsConnection> {
 t.test('a client without credentials, or with a wrong password, is refused', async (t) => {
   t.same(await rawNatsExchange(stack.nats.port, {}), ["-ERR 'Authorization Violation'"], 'CONNECT {} then PING: no PONG');
   t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: 'guessed' }), ["-ERR 'Authorization Violation'"]);
-  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }), ['PONG'], 'the right password is let in');
+  t.same(
+    await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }),
+    ['PONG'],
+    'the right password is let in',
+  );
   await t.rejects(connect({ servers: stack.nats.url, reconnect: false }), /Authorization Violation/i, 'nats.js without credentials');
 });
 
@@ -66,7 +73,10 @@ t.test('every service works with its own user: a job goes from POST to ready, an
   const job = await stack.waitForJob(posted.body.job_id, apiKey);
   t.equal(job.status, 'ready', job.error);
   const lastSeq = (await (await jetstreamManager(await connectAs('operator'))).streams.info(JOBS_STREAM)).state.last_seq;
-  const projected = await Promise.race([stack.projector!.waitFor(lastSeq).then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 30_000))]);
+  const projected = await Promise.race([
+    stack.projector!.waitFor(lastSeq).then(() => true),
+    new Promise((resolve) => setTimeout(() => resolve(false), 30_000)),
+  ]);
   t.ok(projected, 'the projector, as its own user, projected the whole log');
   const [delivery] = await receiver.waitFor(1, 30_000);
   t.match(delivery?.body, job.job_id as string, 'the dispatcher, as its own user, delivered the webhook');
@@ -76,8 +86,18 @@ t.test('every service works with its own user: a job goes from POST to ready, an
 
 t.test("the scheduler's user admits jobs and nothing else: no request, no work, no end, no account", async (t) => {
   const as = { user: 'scheduler', pass: passwords.scheduler };
-  for (const subject of ['jobs.job_x.requested', 'jobs.job_x.work', 'jobs.job_x.finished', 'accounts.acct_x.profile', '$JS.API.STREAM.UPDATE.JOBS']) {
-    t.same(await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`), [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'], subject);
+  for (const subject of [
+    'jobs.job_x.requested',
+    'jobs.job_x.work',
+    'jobs.job_x.finished',
+    'accounts.acct_x.profile',
+    '$JS.API.STREAM.UPDATE.JOBS',
+  ]) {
+    t.same(
+      await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`),
+      [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'],
+      subject,
+    );
   }
   // Its own subject, jobs.*.admitted, it used in the test above (the job was admitted); a junk
   // publish there would land in the log. Its view of the queues reaches the gateway too:
@@ -95,20 +115,24 @@ t.test("a generator's user cannot write API keys or accounts, nor destroy the lo
     `-ERR 'Permissions Violation for Publish to "${forgedKey}"'`,
     'PONG',
   ]);
-  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, 'PUB accounts.acct_x.profile 2\r\n{}\r\n'), [
-    `-ERR 'Permissions Violation for Publish to "accounts.acct_x.profile"'`,
-    'PONG',
-  ]);
-  t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, 'PUB $JS.API.STREAM.UPDATE.JOBS 2\r\n{}\r\n'), [
-    `-ERR 'Permissions Violation for Publish to "$JS.API.STREAM.UPDATE.JOBS"'`,
-    'PONG',
-  ]);
+  t.same(
+    await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, 'PUB accounts.acct_x.profile 2\r\n{}\r\n'),
+    [`-ERR 'Permissions Violation for Publish to "accounts.acct_x.profile"'`, 'PONG'],
+  );
+  t.same(
+    await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, 'PUB $JS.API.STREAM.UPDATE.JOBS 2\r\n{}\r\n'),
+    [`-ERR 'Permissions Violation for Publish to "$JS.API.STREAM.UPDATE.JOBS"'`, 'PONG'],
+  );
 
   const generator = await connectAs('generator');
   const forged = JSON.stringify({ type: 'ApiKeyIssued', key_id: 'key_01JZZZZZZZZZZZZZZZZZZZZZZZ', account_id: 'acct_x' });
   // The server's permission denial, not a timeout or a closed connection, is what must refuse these.
   const denied = (subject: string) => ({ name: 'RequestError', message: `Permissions Violation for Publish to "${subject}"` });
-  await t.rejects(jetstream(generator, { timeout: 2_000 }).publish(forgedKey, forged), denied(forgedKey), 'a JetStream publish of an ApiKeyIssued fails');
+  await t.rejects(
+    jetstream(generator, { timeout: 2_000 }).publish(forgedKey, forged),
+    denied(forgedKey),
+    'a JetStream publish of an ApiKeyIssued fails',
+  );
   const jsm = await jetstreamManager(generator);
   await t.rejects(jsm.streams.delete(JOBS_STREAM), denied(`$JS.API.STREAM.DELETE.${JOBS_STREAM}`), 'the JOBS stream cannot be deleted');
   await t.rejects(jsm.streams.purge(JOBS_STREAM), denied(`$JS.API.STREAM.PURGE.${JOBS_STREAM}`), '... nor purged');

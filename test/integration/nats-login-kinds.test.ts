@@ -40,7 +40,11 @@ t.test('an nkey seed, inline or from a file, logs in; another seed is refused', 
   const seedFile = join(dir, 'user.nk');
   await writeFile(seedFile, `${decode(user.getSeed())}\n`, { mode: 0o600 });
   t.equal(await roundTrip(nats.url, { NATS_NKEY_SEED_FILE: seedFile }), 'hello', 'NATS_NKEY_SEED_FILE (a trailing line break is fine)');
-  await t.rejects(roundTrip(nats.url, { NATS_NKEY_SEED: decode(stranger.getSeed()) }), /Authorization Violation/i, 'a seed the server does not know');
+  await t.rejects(
+    roundTrip(nats.url, { NATS_NKEY_SEED: decode(stranger.getSeed()) }),
+    /Authorization Violation/i,
+    'a seed the server does not know',
+  );
 });
 
 t.test('a token logs in; another token is refused', async (t) => {

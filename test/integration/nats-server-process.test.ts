@@ -15,7 +15,10 @@ t.test('a process that dies of an uncaught error takes its nats-server with it',
   const storeDir = join(dir, 'nats');
   const script = join(dir, 'starts-and-throws.ts');
   const module = new URL('../../infra/nats/nats-server-process.ts', import.meta.url).href;
-  await writeFile(script, `import { startNatsServer } from ${JSON.stringify(module)};\nawait startNatsServer({ storeDir: ${JSON.stringify(storeDir)} });\nthrow new Error('dying without stopping it');\n`);
+  await writeFile(
+    script,
+    `import { startNatsServer } from ${JSON.stringify(module)};\nawait startNatsServer({ storeDir: ${JSON.stringify(storeDir)} });\nthrow new Error('dying without stopping it');\n`,
+  );
   const child = spawn(process.execPath, [script], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -41,8 +44,7 @@ t.test('a server that cannot start says why, from its log file', async (t) => {
   t.teardown(() => taken.close());
   const address = taken.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  await t.rejects(
-    startNatsServer({ storeDir: join(dir, 'nats'), logFile: join(dir, 'nats-server.log'), monitorPort: port }),
-    { message: /exited with code 1 during start-up: \[FTL\] .*monitor port.*address already in use/ },
-  );
+  await t.rejects(startNatsServer({ storeDir: join(dir, 'nats'), logFile: join(dir, 'nats-server.log'), monitorPort: port }), {
+    message: /exited with code 1 during start-up: \[FTL\] .*monitor port.*address already in use/,
+  });
 });

@@ -59,7 +59,12 @@ async function exchangeWhenUp(port: number, options: Record<string, unknown>, co
 
 t.test('the shipped files carry the authorization block npm start writes', async (t) => {
   const block = authorizationBlock((user) => `$${passwordVariable(user)}`);
-  for (const shipped of ['infra/nats/single-node.conf', 'infra/nats/cluster/node-1.conf', 'infra/nats/cluster/node-2.conf', 'infra/nats/cluster/node-3.conf']) {
+  for (const shipped of [
+    'infra/nats/single-node.conf',
+    'infra/nats/cluster/node-1.conf',
+    'infra/nats/cluster/node-2.conf',
+    'infra/nats/cluster/node-3.conf',
+  ]) {
     t.ok((await readFile(shipped, 'utf8')).includes(block), shipped);
   }
 });
@@ -67,18 +72,26 @@ t.test('the shipped files carry the authorization block npm start writes', async
 t.test('single-node.conf: refuses anonymous clients, and a generator on keys.>', async (t) => {
   const port = await freePort();
   const file = await runnable('infra/nats/single-node.conf', new Map([[4222, port]]), await mkdtemp(join(dir, 'single-')));
-  const unset = spawnSync(findNatsServerBinary(), ['-c', file], { env: { PATH: process.env.PATH ?? '' }, encoding: 'utf8', timeout: 10_000 });
+  const unset = spawnSync(findNatsServerBinary(), ['-c', file], {
+    env: { PATH: process.env.PATH ?? '' },
+    encoding: 'utf8',
+    timeout: 10_000,
+  });
   t.not(unset.status, 0, 'without the password variables it does not start');
   t.match(`${unset.stdout}${unset.stderr}`, /SITEWRIGHT_NATS_GATEWAY_PASSWORD/);
 
   startServer(file, passwords);
   t.same(await exchangeWhenUp(port, { user: 'gateway', pass: passwords.SITEWRIGHT_NATS_GATEWAY_PASSWORD }), ['PONG']);
   t.same(await rawNatsExchange(port, {}), ["-ERR 'Authorization Violation'"]);
-  t.same(await rawNatsExchange(port, { user: 'generator', pass: passwords.SITEWRIGHT_NATS_GENERATOR_PASSWORD }, 'PUB keys.key_x 2\r\n{}\r\n'), [
-    `-ERR 'Permissions Violation for Publish to "keys.key_x"'`,
-    'PONG',
-  ]);
-  t.same(await rawNatsExchange(port, { user: 'operator', pass: passwords.SITEWRIGHT_NATS_OPERATOR_PASSWORD }, 'PUB keys.key_x 2\r\n{}\r\n'), ['PONG'], 'the operator may');
+  t.same(
+    await rawNatsExchange(port, { user: 'generator', pass: passwords.SITEWRIGHT_NATS_GENERATOR_PASSWORD }, 'PUB keys.key_x 2\r\n{}\r\n'),
+    [`-ERR 'Permissions Violation for Publish to "keys.key_x"'`, 'PONG'],
+  );
+  t.same(
+    await rawNatsExchange(port, { user: 'operator', pass: passwords.SITEWRIGHT_NATS_OPERATOR_PASSWORD }, 'PUB keys.key_x 2\r\n{}\r\n'),
+    ['PONG'],
+    'the operator may',
+  );
 });
 
 t.test('cluster/node-*.conf: three nodes form a cluster over authenticated routes', async (t) => {
@@ -90,8 +103,10 @@ t.test('cluster/node-*.conf: three nodes form a cluster over authenticated route
     SITEWRIGHT_NATS_ROUTE_PASSWORD: ROUTE_PASSWORD,
     SITEWRIGHT_NATS_ROUTES: JSON.stringify(route.map((port) => `nats-route://route:${ROUTE_PASSWORD}@127.0.0.1:${port}`)),
   };
-  for (const node of [1, 2, 3]) startServer(await runnable(`infra/nats/cluster/node-${node}.conf`, ports, await mkdtemp(join(dir, `node-${node}-`))), env);
-  for (const port of client) t.same(await exchangeWhenUp(port, {}), ["-ERR 'Authorization Violation'"], `client port ${port} refuses anonymous clients`);
+  for (const node of [1, 2, 3])
+    startServer(await runnable(`infra/nats/cluster/node-${node}.conf`, ports, await mkdtemp(join(dir, `node-${node}-`))), env);
+  for (const port of client)
+    t.same(await exchangeWhenUp(port, {}), ["-ERR 'Authorization Violation'"], `client port ${port} refuses anonymous clients`);
   t.match((await rawNatsExchange(route[0]!, {})).join('\n'), /Authorization Violation/, 'a route without the route password is refused');
 
   // A stream of three replicas needs the three nodes to see each other: the routes are up.

@@ -22,7 +22,12 @@ t.before(async () => {
   stack = await startStack({
     generators: 0,
     scheduler: false,
-    env: { HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_BODY_TIMEOUT_MS: '2000', HTTP_MAX_HEADER_BYTES: '8192', METRICS_TOKEN: 'metrics-token-0123456789' },
+    env: {
+      HTTP_HEADERS_TIMEOUT_MS: '1000',
+      HTTP_BODY_TIMEOUT_MS: '2000',
+      HTTP_MAX_HEADER_BYTES: '8192',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+    },
   });
   ({ apiKey } = await stack.createAccount({ name: 'Outer', burst: 100, rate_limit_per_minute: 6000 }));
   const url = new URL(stack.baseUrl);
@@ -52,12 +57,17 @@ async function raw(chunks: (string | Buffer)[], options: { pauseMs?: number; wai
     socket.write(chunk);
     if (options.pauseMs) await new Promise((resolve) => setTimeout(resolve, options.pauseMs));
   }
-  const closedAfterMs = await Promise.race([closed, new Promise<number>((resolve) => setTimeout(() => resolve(-1), options.waitMs ?? 10_000))]);
+  const closedAfterMs = await Promise.race([
+    closed,
+    new Promise<number>((resolve) => setTimeout(() => resolve(-1), options.waitMs ?? 10_000)),
+  ]);
   socket.destroy();
   const text = received.toString('utf8');
   const [head = '', ...rest] = text.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   let body: any = rest.join('\r\n\r\n');
   try {
     body = JSON.parse(body);
@@ -102,7 +112,13 @@ t.test('431: oversized headers, in the shape of the path', async (t) => {
 t.test('400: malformed HTTP is answered in shape (the generate shape when no path is known)', async (t) => {
   inShape(t, await raw(['THIS IS NOT HTTP\r\n\r\n']), 400, 'invalid_request', GENERATE_EMPTY);
   inShape(t, await raw(['GET /job/job_x HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n']), 400, 'invalid_request', JOB_EMPTY);
-  inShape(t, await raw(['POST /generate HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n']), 400, 'invalid_request', GENERATE_EMPTY);
+  inShape(
+    t,
+    await raw(['POST /generate HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n']),
+    400,
+    'invalid_request',
+    GENERATE_EMPTY,
+  );
   inShape(t, await raw(['GET /job/job_x HTTP/1.1\r\nHost: x\r\nBad Header Name: 1\r\n\r\n']), 400, 'invalid_request', JOB_EMPTY);
 });
 
@@ -115,7 +131,15 @@ t.test('a request answered before its body is read gets one answer, even when th
     t.ok(answer.closedAfterMs >= 0, 'the connection is closed');
   }
   // A malformed body of a request not yet answered is still answered 400 in shape.
-  inShape(t, await raw([`POST /generate HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}`]), 400, 'invalid_request', GENERATE_EMPTY);
+  inShape(
+    t,
+    await raw([
+      `POST /generate HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}`,
+    ]),
+    400,
+    'invalid_request',
+    GENERATE_EMPTY,
+  );
 });
 
 t.test('400: a URL with a broken percent-encoding', async (t) => {
@@ -139,7 +163,11 @@ t.test('404 and 405: unknown routes and methods', async (t) => {
 });
 
 t.test('400: bodies nested too deep, and text that storage refuses', async (t) => {
-  const deep = await stack.http('POST', '/generate', { apiKey, rawBody: `{"query":"x","extra":${'['.repeat(5000)}${']'.repeat(5000)}}`, headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-1' } });
+  const deep = await stack.http('POST', '/generate', {
+    apiKey,
+    rawBody: `{"query":"x","extra":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    headers: { 'content-type': 'application/json', 'idempotency-key': 'deep-1' },
+  });
   inShape(t, deep, 400, 'invalid_request', GENERATE_EMPTY);
   t.match(deep.body.error, /nest/);
 
@@ -147,34 +175,55 @@ t.test('400: bodies nested too deep, and text that storage refuses', async (t) =
   inShape(t, nul, 400, 'invalid_request', GENERATE_EMPTY);
   t.match(nul.body.error, /^query: must not contain NUL/);
 
-  const loneSurrogate = await stack.http('POST', '/generate', { apiKey, rawBody: '{"query":"a\\ud800b"}', headers: { 'content-type': 'application/json' } });
+  const loneSurrogate = await stack.http('POST', '/generate', {
+    apiKey,
+    rawBody: '{"query":"a\\ud800b"}',
+    headers: { 'content-type': 'application/json' },
+  });
   inShape(t, loneSurrogate, 400, 'invalid_request', GENERATE_EMPTY);
   t.match(loneSurrogate.body.error, /^query: must be valid Unicode/);
 
   const bell = await stack.http('POST', '/generate', { apiKey, body: { query: 'ring \u0007' } });
   t.match(bell.body.error, /^query: must not contain control characters \(found U\+0007/);
 
-  const fileNul = await stack.http('POST', '/generate', { apiKey, body: { query: 'Edit it', files: [{ path: 'a.html', content: 'x\u0000y' }] } });
+  const fileNul = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'Edit it', files: [{ path: 'a.html', content: 'x\u0000y' }] },
+  });
   inShape(t, fileNul, 400, 'invalid_request', GENERATE_EMPTY);
   t.match(fileNul.body.error, /^files\[0\]\.content: must not contain NUL/);
 
-  const urlNewline = await stack.http('POST', `/job/job_01ARZ3NDEKTSV4RRFFQ69G5FAV/deployed`, { apiKey, body: { deploy_url: 'https://exa\nmple.com/' } });
+  const urlNewline = await stack.http('POST', `/job/job_01ARZ3NDEKTSV4RRFFQ69G5FAV/deployed`, {
+    apiKey,
+    body: { deploy_url: 'https://exa\nmple.com/' },
+  });
   inShape(t, urlNewline, 400, 'invalid_request', DEPLOYED_EMPTY);
   t.match(urlNewline.body.error, /^deploy_url: must not contain control characters/);
 
   // Tabs and line breaks in the request and other control characters in file contents are fine.
-  const fine = await stack.http('POST', '/generate', { apiKey, body: { query: 'Line one\n\tLine two', files: [{ path: 'a.txt', content: 'form\ffeed \u001b[0m' }] } });
+  const fine = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'Line one\n\tLine two', files: [{ path: 'a.txt', content: 'form\ffeed \u001b[0m' }] },
+  });
   t.equal(fine.status, 200, fine.text);
 });
 
 t.test('stalled clients: headers and body are bounded in time; others are served meanwhile', async (t) => {
   const headersStalled = raw(['GET /job/job_x HTTP/1.1\r\nHost: x\r\n'], { waitMs: 8_000 });
-  const bodyStalled = raw([`POST /generate HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":`], { waitMs: 8_000 });
+  const bodyStalled = raw(
+    [
+      `POST /generate HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":`,
+    ],
+    { waitMs: 8_000 },
+  );
   const silent = raw([], { waitMs: 8_000 });
   const served = await stack.http('GET', '/healthz');
   t.equal(served.status, 200, 'another client is served while sockets stall');
   const [headers, body, nothing] = await Promise.all([headersStalled, bodyStalled, silent]);
-  t.ok(headers.closedAfterMs > 0 && headers.closedAfterMs < 4_000, `a socket that never finishes its headers is closed (${headers.closedAfterMs} ms)`);
+  t.ok(
+    headers.closedAfterMs > 0 && headers.closedAfterMs < 4_000,
+    `a socket that never finishes its headers is closed (${headers.closedAfterMs} ms)`,
+  );
   // Node reports a timeout without the bytes received, so no path is known: the generate shape.
   inShape(t, headers, 408, 'invalid_request', GENERATE_EMPTY);
   t.ok(body.closedAfterMs > 0 && body.closedAfterMs < 5_000, `a socket that never finishes its body is closed (${body.closedAfterMs} ms)`);
@@ -196,7 +245,16 @@ t.test('a long poll outlasting the body timeout is not cut: the timeouts bound r
 t.test('the log refuses an append that breaks the catalogue, so the projector never meets it', async (t) => {
   const nc = await natsConnect({ servers: stack.nats.url });
   const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 3_000 });
-  const event = { id: 'e1', occurred_at: new Date().toISOString(), account_id: 'acct_x', actor: 'test', type: 'JobProgressed' as const, version: 1 as const, job_id: 'job_x', data: { progress: 'nul \u0000' } };
+  const event = {
+    id: 'e1',
+    occurred_at: new Date().toISOString(),
+    account_id: 'acct_x',
+    actor: 'test',
+    type: 'JobProgressed' as const,
+    version: 1 as const,
+    job_id: 'job_x',
+    data: { progress: 'nul \u0000' },
+  };
   await t.rejects(log.append('jobs.job_x.work', event), InvalidEventError);
   t.equal(await log.last('jobs.job_x.work'), null, 'nothing was appended');
   await nc.close();

@@ -15,15 +15,25 @@ t.before(async () => {
   stack = await startStack();
   ({ apiKey } = await stack.createAccount());
   const files = [
-    { path: 'index.html', content: '<!doctype html><html lang="en"><head><title>Shop</title><script src="app.js"></script></head><body><h1>Shop</h1></body></html>' },
+    {
+      path: 'index.html',
+      content:
+        '<!doctype html><html lang="en"><head><title>Shop</title><script src="app.js"></script></head><body><h1>Shop</h1></body></html>',
+    },
     { path: 'app.js', content: SCRIPT },
   ];
-  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'Change the main heading to "Corner Shop"', files, project_id: 'shop' } });
+  const started = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'Change the main heading to "Corner Shop"', files, project_id: 'shop' },
+  });
   t.equal(started.status, 200, started.text);
   session = started.body.sandbox_session;
   const job = await stack.waitForJob(started.body.job_id, apiKey);
   t.equal(job.status, 'ready', job.error);
-  t.ok(job.files.some((file: any) => file.path === 'app.js'), 'the job has a script');
+  t.ok(
+    job.files.some((file: any) => file.path === 'app.js'),
+    'the job has a script',
+  );
   await stack.caughtUp();
 });
 t.teardown(() => stack?.stop());
@@ -72,7 +82,10 @@ t.test("the playground's CSP: no script source matches the previews' origin; it 
   t.same(scriptSources, ["'self'"]);
   // 'self' is the API's origin; the previews' differs in port (or host), so nothing here matches it.
   t.not(previews.origin, new URL(stack.baseUrl).origin);
-  t.notOk(scriptSources.some((source) => source === '*' || source.includes(previews.host) || source === `${previews.protocol}`), 'no source names the previews');
+  t.notOk(
+    scriptSources.some((source) => source === '*' || source.includes(previews.host) || source === `${previews.protocol}`),
+    'no source names the previews',
+  );
   t.same(sources(csp, 'frame-src'), [previews.origin]);
   t.match(await page.text(), `<meta name="sitewright-preview-base" content="${stack.gateway.previewBaseUrl}">`);
 });

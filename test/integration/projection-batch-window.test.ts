@@ -42,7 +42,21 @@ async function append(): Promise<number> {
   const jobId = newJobId();
   const requested = jobEnvelope(
     jobId,
-    { type: 'JobRequested', version: 1, data: { query: 'A site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null } },
+    {
+      type: 'JobRequested',
+      version: 1,
+      data: {
+        query: 'A site',
+        files: [],
+        source_url: null,
+        user_id: null,
+        project_id: null,
+        source: 'generated',
+        sandbox_session: '',
+        search_score: 0,
+        base: null,
+      },
+    },
     { accountId: 'acc_window', actor: 'test' },
   );
   return (await jetstream(nc).publish(jobSubject(jobId, 'requested'), JSON.stringify(requested))).seq;
@@ -64,7 +78,17 @@ async function batchesWhile(batchWindowMs: number, drive: () => Promise<number[]
   const stop = new AbortController();
   let checkpoint = 0;
   const running = runProjection(
-    { js: jetstream(nc), pool, projections: [probe], logger: quietLogger(), maxBatch: 5_000, batchWindowMs, checkpointName: `window-${batchWindowMs}`, takeSwapLock: false, onCheckpoint: (seq) => (checkpoint = seq) },
+    {
+      js: jetstream(nc),
+      pool,
+      projections: [probe],
+      logger: quietLogger(),
+      maxBatch: 5_000,
+      batchWindowMs,
+      checkpointName: `window-${batchWindowMs}`,
+      takeSwapLock: false,
+      onCheckpoint: (seq) => (checkpoint = seq),
+    },
     stop.signal,
   );
   try {

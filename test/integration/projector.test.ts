@@ -46,11 +46,14 @@ async function dump(url: string): Promise<Record<string, any[]>> {
     const out: Record<string, any[]> = {};
     for (const { table, key } of tables) {
       if (table === 'mikro_orm_migrations') out[table] = (await client.query(`select name from mikro_orm_migrations order by id`)).rows;
-      else if (table === 'projection_checkpoints') out[table] = (await client.query('select name, last_seq, failing_seq from projection_checkpoints order by name')).rows;
+      else if (table === 'projection_checkpoints')
+        out[table] = (await client.query('select name, last_seq, failing_seq from projection_checkpoints order by name')).rows;
       else out[table] = (await client.query(`select * from "${table}" order by ${key}`)).rows;
     }
     // And every index, by definition: a rebuild defers its secondary indexes and must build them all again.
-    out['(indexes)'] = (await client.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`)).rows;
+    out['(indexes)'] = (
+      await client.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`)
+    ).rows;
     return out;
   } finally {
     await client.end();
@@ -70,7 +73,10 @@ async function query<T extends pg.QueryResultRow = any>(sql: string, params: unk
 async function runJobs(count: number, prefix: string): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const started = await stack.http('POST', '/generate', { apiKey, body: { query: `${prefix} site number ${i} for a café called "Bean ${i}"`, project_id: `p-${prefix}-${i}` } });
+    const started = await stack.http('POST', '/generate', {
+      apiKey,
+      body: { query: `${prefix} site number ${i} for a café called "Bean ${i}"`, project_id: `p-${prefix}-${i}` },
+    });
     ids.push(started.body.job_id);
   }
   for (const id of ids) await stack.waitForJob(id, apiKey);
@@ -105,7 +111,10 @@ t.test('a restarted projector picks up where it stopped and double-applies nothi
     t.equal(body.status, 'ready', `answered from the log while the read model lags: ${JSON.stringify(body).slice(0, 300)}`);
     t.ok(body.files.length > 0, 'with its files, read from the blob store');
     const rows = await dump(stack.db.url);
-    t.notOk((rows.jobs as { id: string }[]).some((job) => job.id === second[1]), 'the read model does not have the job yet');
+    t.notOk(
+      (rows.jobs as { id: string }[]).some((job) => job.id === second[1]),
+      'the read model does not have the job yet',
+    );
   } finally {
     await fresh.stop();
   }
@@ -116,7 +125,11 @@ t.test('a restarted projector picks up where it stopped and double-applies nothi
   const after = await dump(stack.db.url);
   t.equal(after.jobs!.length, 5, 'the jobs made while it was down are projected');
   t.equal(after.deployments!.length, 1, 'the deployment report is not applied twice');
-  t.same(after.jobs!.filter((job: any) => first.includes(job.id)), before.jobs, 'rows of earlier jobs are unchanged');
+  t.same(
+    after.jobs!.filter((job: any) => first.includes(job.id)),
+    before.jobs,
+    'rows of earlier jobs are unchanged',
+  );
   t.same(after.api_keys, before.api_keys);
   const revoked = after.api_keys!.find((key) => key.key_id === extra.keyId);
   t.ok(revoked.revoked_at, 'the revocation is projected');
@@ -152,7 +165,10 @@ t.test('a batch applied twice is refused by the checkpoint, leaving the rows unc
     const message = await jsm.streams.getMessage('JOBS', { seq: last });
     const batch = [{ seq: last, subject: message!.subject, event: parseEvent(message!.json()) }];
     t.equal(await readCheckpoint(pool), last);
-    await t.rejects(applyBatch(pool, createProjections({ blobs }), { checkpointName: 'read-model', takeSwapLock: true }, last - 1, batch), CheckpointMovedError);
+    await t.rejects(
+      applyBatch(pool, createProjections({ blobs }), { checkpointName: 'read-model', takeSwapLock: true }, last - 1, batch),
+      CheckpointMovedError,
+    );
     t.same(await dump(stack.db.url), before);
   } finally {
     await nc.close();
@@ -165,10 +181,31 @@ t.test('a batch does not wait for its WAL to reach the disk (the read model can 
   const seen: string[] = [];
   const probe = {
     name: 'probe',
-    prepare: async () => [async (db: Db) => void seen.push((await db.query<{ setting: string }>("select current_setting('synchronous_commit') as setting")).rows[0]!.setting)],
+    prepare: async () => [
+      async (db: Db) =>
+        void seen.push((await db.query<{ setting: string }>("select current_setting('synchronous_commit') as setting")).rows[0]!.setting),
+    ],
   };
   try {
-    const batch = [{ seq: 1, subject: 'accounts.probe', event: parseEvent(JSON.parse(JSON.stringify({ id: '00000000-0000-4000-8000-000000000001', type: 'AccountCreated', version: 1, occurred_at: new Date().toISOString(), account_id: 'acct_probe', actor: 'test', data: { name: 'Probe', rate_limit_per_minute: 10, burst: 10 } }))) }];
+    const batch = [
+      {
+        seq: 1,
+        subject: 'accounts.probe',
+        event: parseEvent(
+          JSON.parse(
+            JSON.stringify({
+              id: '00000000-0000-4000-8000-000000000001',
+              type: 'AccountCreated',
+              version: 1,
+              occurred_at: new Date().toISOString(),
+              account_id: 'acct_probe',
+              actor: 'test',
+              data: { name: 'Probe', rate_limit_per_minute: 10, burst: 10 },
+            }),
+          ),
+        ),
+      },
+    ];
     t.equal(await applyBatch(pool, [probe], { checkpointName: 'probe', takeSwapLock: false }, 0, batch), 1);
     t.same(seen, ['off'], 'inside the batch');
     const after = await pool.query<{ setting: string }>("select current_setting('synchronous_commit') as setting");
@@ -188,9 +225,31 @@ t.test('a batch sends its writes together: none waits for the answer to the one 
   };
   const probe = { name: 'probe', prepare: async () => [write(1), write(2), write(3)] };
   try {
-    const batch = [{ seq: 1, subject: 'accounts.probe', event: parseEvent(JSON.parse(JSON.stringify({ id: '00000000-0000-4000-8000-000000000002', type: 'AccountCreated', version: 1, occurred_at: new Date().toISOString(), account_id: 'acct_probe', actor: 'test', data: { name: 'Probe', rate_limit_per_minute: 10, burst: 10 } }))) }];
+    const batch = [
+      {
+        seq: 1,
+        subject: 'accounts.probe',
+        event: parseEvent(
+          JSON.parse(
+            JSON.stringify({
+              id: '00000000-0000-4000-8000-000000000002',
+              type: 'AccountCreated',
+              version: 1,
+              occurred_at: new Date().toISOString(),
+              account_id: 'acct_probe',
+              actor: 'test',
+              data: { name: 'Probe', rate_limit_per_minute: 10, burst: 10 },
+            }),
+          ),
+        ),
+      },
+    ];
     t.equal(await applyBatch(pool, [probe], { checkpointName: 'probe-pipelined', takeSwapLock: false }, 0, batch), 1);
-    t.same(seen, ['sent 1', 'sent 2', 'sent 3', 'answered 1', 'answered 2', 'answered 3'], 'every write sent before the first answer, answered in order');
+    t.same(
+      seen,
+      ['sent 1', 'sent 2', 'sent 3', 'answered 1', 'answered 2', 'answered 3'],
+      'every write sent before the first answer, answered in order',
+    );
   } finally {
     await pool.query("delete from projection_checkpoints where name = 'probe-pipelined'");
     await pool.end();
@@ -265,7 +324,12 @@ t.test('npm run replay rebuilds exactly the live model while the service runs; r
         )
       ).rows[0];
       const complete = row.jobs === jobCount && row.accounts === accountCount;
-      const model = complete && row.old_jobs === jobCount && row.old_accounts === accountCount ? 'old' : complete && row.old_jobs === 0 && row.old_accounts === 0 ? 'new' : 'partial';
+      const model =
+        complete && row.old_jobs === jobCount && row.old_accounts === accountCount
+          ? 'old'
+          : complete && row.old_jobs === 0 && row.old_accounts === 0
+            ? 'new'
+            : 'partial';
       seen.push(model === 'partial' ? `partial ${JSON.stringify(row)}` : model);
     }
     await client.end();
@@ -275,7 +339,11 @@ t.test('npm run replay rebuilds exactly the live model while the service runs; r
   reading = false;
   await reader;
   t.ok(result.events > 0);
-  t.same(seen.filter((s) => s !== 'old' && s !== 'new'), [], 'never a partial model');
+  t.same(
+    seen.filter((s) => s !== 'old' && s !== 'new'),
+    [],
+    'never a partial model',
+  );
   t.equal(seen[0], 'old');
   t.equal(seen.at(-1), 'new');
   t.equal(seen.lastIndexOf('old'), seen.indexOf('new') - 1, 'old, then new, never back');
@@ -292,7 +360,12 @@ t.test('a rebuild in small batches, each folded while the one before commits, gi
   // Small odd batches: a job's events straddle batch boundaries, so each fold builds on states
   // remembered from a batch that may still be committing; with one job remembered, on states read
   // back from the database, which must wait for that commit.
-  for (const [size, recentJobs] of [[1, 50_000], [3, 50_000], [7, 50_000], [3, 1]] as const) {
+  for (const [size, recentJobs] of [
+    [1, 50_000],
+    [3, 50_000],
+    [7, 50_000],
+    [3, 1],
+  ] as const) {
     const result = await replayReadModel({ ...stack.config, PROJECTOR_MAX_BATCH: size, PROJECTOR_RECENT_JOBS: recentJobs }, quietLogger());
     t.equal(result.applied, result.events, `batches of ${size}, ${recentJobs} jobs remembered: every event applied`);
     await stack.caughtUp();
@@ -314,7 +387,17 @@ t.test('each run of the projection loop starts with nothing remembered from an e
     },
   };
   try {
-    const options = { js: jetstream(nc), pool, projections: [probe], logger: quietLogger(), maxBatch: 10, checkpointName: 'read-model', takeSwapLock: false, until: 0, onCheckpoint: () => {} };
+    const options = {
+      js: jetstream(nc),
+      pool,
+      projections: [probe],
+      logger: quietLogger(),
+      maxBatch: 10,
+      checkpointName: 'read-model',
+      takeSwapLock: false,
+      until: 0,
+      onCheckpoint: () => {},
+    };
     await runProjection(options, new AbortController().signal);
     await runProjection(options, new AbortController().signal);
     t.equal(resets, 2, 'forgotten at the start of each run');
@@ -335,7 +418,9 @@ t.test('an event the database refuses makes /readyz 503 naming its sequence; pro
   const refused = await stack.http('POST', '/generate', { apiKey, body: { query: 'A bakery site refuse-me please' } });
   const fine = await stack.http('POST', '/generate', { apiKey, body: { query: 'A florist site that is fine' } });
   const nc = await connect({ servers: stack.nats.url });
-  const requestedSeq = (await (await jetstreamManager(nc)).streams.getMessage('JOBS', { last_by_subj: jobSubject(refused.body.job_id, 'requested') }))!.seq;
+  const requestedSeq = (await (
+    await jetstreamManager(nc)
+  ).streams.getMessage('JOBS', { last_by_subj: jobSubject(refused.body.job_id, 'requested') }))!.seq;
   await nc.close();
 
   let ready = await stack.http('GET', '/readyz');
@@ -344,7 +429,11 @@ t.test('an event the database refuses makes /readyz 503 naming its sequence; pro
     ready = await stack.http('GET', '/readyz');
   }
   t.equal(ready.status, 503);
-  t.match(ready.body, { status: 'failed', code: 'unavailable', checks: { log: 'ok', database: 'ok', projection: `failing at event sequence ${requestedSeq}` } });
+  t.match(ready.body, {
+    status: 'failed',
+    code: 'unavailable',
+    checks: { log: 'ok', database: 'ok', projection: `failing at event sequence ${requestedSeq}` },
+  });
   t.match(ready.body.error, `event sequence ${requestedSeq}`);
   t.notMatch(ready.body.error, 'refused by the test', "the database's own message stays out of the public answer");
   const metrics = (await stack.http('GET', '/metrics')).text;
@@ -385,7 +474,21 @@ t.test('old-format streams (JobProgressed events) still project', async (t) => {
     const context = { accountId, actor: 'generator:old' };
     // Today's stream shape: a JobProgressed before every file.
     const drafts: JobEventDraft[] = [
-      { type: 'JobRequested', version: 1, data: { query: 'An old-format job', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null } },
+      {
+        type: 'JobRequested',
+        version: 1,
+        data: {
+          query: 'An old-format job',
+          files: [],
+          source_url: null,
+          user_id: null,
+          project_id: null,
+          source: 'generated',
+          sandbox_session: '',
+          search_score: 0,
+          base: null,
+        },
+      },
       { type: 'JobStarted', version: 1, data: { attempt: 1, generator_id: 'old', engine: 'offline' } },
       { type: 'JobProgressed', version: 1, data: { progress: 'Planning the site' } },
       { type: 'JobProgressed', version: 1, data: { progress: 'Writing index.html (1/2)' } },
@@ -395,19 +498,29 @@ t.test('old-format streams (JobProgressed events) still project', async (t) => {
     const events = drafts.map((draft) => jobEnvelope(jobId, draft, context));
     let seq = 0;
     for (const event of events) {
-      seq = await log.append(jobSubject(jobId, event.type === 'JobRequested' ? 'requested' : 'work'), parseEvent(JSON.parse(JSON.stringify(event))));
+      seq = await log.append(
+        jobSubject(jobId, event.type === 'JobRequested' ? 'requested' : 'work'),
+        parseEvent(JSON.parse(JSON.stringify(event))),
+      );
     }
     await stack.projector!.waitFor(seq);
     const building = (await query(`select status, progress, state from jobs where id = $1`, [jobId]))[0];
     t.equal(building.status, 'partial');
     t.equal(building.progress, 'Writing styles.css (2/2)', 'the last JobProgressed is the progress line');
     t.same(building.state, JSON.parse(JSON.stringify(toSnapshot(foldJob(events)))), 'the stored state is the fold of the old events');
-    const completed = jobEnvelope(jobId, { type: 'JobCompleted', version: 1, data: { files: [index!, styles!], deployment_id: 'dep_old', progress: 'Done', checks: null } }, context);
+    const completed = jobEnvelope(
+      jobId,
+      { type: 'JobCompleted', version: 1, data: { files: [index!, styles!], deployment_id: 'dep_old', progress: 'Done', checks: null } },
+      context,
+    );
     seq = await log.append(jobSubject(jobId, 'finished'), completed);
     await stack.projector!.waitFor(seq);
     const job = await stack.http('GET', `/job/${jobId}`, { apiKey });
     t.equal(job.body.status, 'ready');
-    t.same(job.body.files.map((f: any) => f.path), ['index.html', 'styles.css']);
+    t.same(
+      job.body.files.map((f: any) => f.path),
+      ['index.html', 'styles.css'],
+    );
   } finally {
     await nc.close();
   }

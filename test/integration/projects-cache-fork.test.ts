@@ -12,9 +12,11 @@ let site: Server;
 let forbidden: Server;
 let forbiddenConnections = 0;
 const SITE_CSS = 'body { color: #224466; }\n/* served as is */\n';
-const SITE_HTML = '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Origin</title><link rel="stylesheet" href="/css/site.css"></head><body><main><h1>Original heading</h1><p>Hello from the origin.</p></main></body></html>\n';
+const SITE_HTML =
+  '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Origin</title><link rel="stylesheet" href="/css/site.css"></head><body><main><h1>Original heading</h1><p>Hello from the origin.</p></main></body></html>\n';
 
-const listen = (server: Server) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 t.before(async () => {
   site = createServer((request, response) => {
@@ -35,8 +37,10 @@ t.teardown(async () => {
   forbidden?.close();
 });
 
-const generate = (body: Record<string, unknown>, key = apiKey, headers: Record<string, string> = {}) => stack.http('POST', '/generate', { apiKey: key, body, headers });
-const history = async (jobId: string) => (await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events as any[];
+const generate = (body: Record<string, unknown>, key = apiKey, headers: Record<string, string> = {}) =>
+  stack.http('POST', '/generate', { apiKey: key, body, headers });
+const history = async (jobId: string) =>
+  (await stack.http('GET', `/admin/jobs/${jobId}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events as any[];
 
 t.test('cache: search_score orders unrelated < similar < identical; an identical request is ready at once', async (t) => {
   const query = 'A website for a bakery called Sunrise Bakery in Lyon with a menu and opening hours';
@@ -58,7 +62,10 @@ t.test('cache: search_score orders unrelated < similar < identical; an identical
 
   const similar = await generate({ query: 'A website for a bakery called Sunrise Bakery in Paris with a menu and opening hours' });
   const unrelated = await generate({ query: 'A portfolio for a wedding photographer named Ana Ruiz' });
-  t.ok(unrelated.body.search_score < similar.body.search_score, `unrelated ${unrelated.body.search_score} < similar ${similar.body.search_score}`);
+  t.ok(
+    unrelated.body.search_score < similar.body.search_score,
+    `unrelated ${unrelated.body.search_score} < similar ${similar.body.search_score}`,
+  );
   t.ok(similar.body.search_score < 1, 'a similar request is not identical');
   t.equal(unrelated.body.source, 'generated');
   t.same(unrelated.body.cached_files, []);
@@ -94,7 +101,12 @@ t.test('projects: one sandbox session, edits start from the latest ready version
   t.match(second.files.find((f: any) => f.path === 'index.html').content, /<h1[^>]*>Fresh Flowers Daily<\/h1>/);
   const untouched = first.files.filter((f: any) => f.path !== 'index.html');
   t.ok(untouched.length > 0, 'the site has files the edit leaves alone');
-  for (const file of untouched) t.same(second.files.find((f: any) => f.path === file.path), file, `${file.path} unchanged`);
+  for (const file of untouched)
+    t.same(
+      second.files.find((f: any) => f.path === file.path),
+      file,
+      `${file.path} unchanged`,
+    );
   t.equal(second.files.length, first.files.length, 'the complete file set');
   await stack.caughtUp();
 
@@ -132,7 +144,15 @@ t.test('Idempotency-Key: a retry returns the same job; the same key with another
   t.equal(retry.headers.get('idempotent-replayed'), 'true');
   const other = await generate({ query: 'Something else entirely' }, apiKey, { 'idempotency-key': 'order-42' });
   t.equal(other.status, 409);
-  t.match(other.body, { status: 'failed', code: 'conflict', job_id: '', source: '', search_score: 0, sandbox_session: '', cached_files: [] });
+  t.match(other.body, {
+    status: 'failed',
+    code: 'conflict',
+    job_id: '',
+    source: '',
+    search_score: 0,
+    sandbox_session: '',
+    cached_files: [],
+  });
   t.match(other.body.error, /already used with a different request body/);
   const stranger = await stack.createAccount({ name: 'Own keys' });
   const theirs = await generate(body, stranger.apiKey, { 'idempotency-key': 'order-42' });

@@ -32,7 +32,10 @@ const CALLER_PAGE = `<!doctype html>
 `;
 
 t.test('a building job has no report yet; a site from the offline engine has a clean one', async (t) => {
-  const started = await stack.http('POST', '/generate', { apiKey, body: { query: 'A bakery in Leeds called Crumb with a menu and a contact form' } });
+  const started = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'A bakery in Leeds called Crumb with a menu and a contact form' },
+  });
   t.equal(started.status, 200);
   // Nothing admits the job until the scheduler starts, so it is certainly still building here.
   const first = await stack.http('GET', `/job/${started.body.job_id}`, { apiKey });
@@ -50,7 +53,13 @@ t.test('caller-supplied files: a broken link, a missing alt text and an invalid 
   if (!stack.scheduler) await stack.startScheduler();
   const started = await stack.http('POST', '/generate', {
     apiKey,
-    body: { query: 'Change the heading to "The Corner Shop"', files: [{ path: 'index.html', content: CALLER_PAGE }, { path: 'shop.png', content: 'png' }] },
+    body: {
+      query: 'Change the heading to "The Corner Shop"',
+      files: [
+        { path: 'index.html', content: CALLER_PAGE },
+        { path: 'shop.png', content: 'png' },
+      ],
+    },
   });
   t.equal(started.status, 200);
   const job = await stack.waitForJob(started.body.job_id, apiKey);
@@ -63,10 +72,15 @@ t.test('caller-supplied files: a broken link, a missing alt text and an invalid 
   t.ok(rules.includes('broken-link'), 'the link to prices.html');
   t.ok(rules.includes('img-alt'), 'the image without alt text');
   t.ok(rules.includes('html-validate/no-dup-id'), 'the duplicate id');
-  t.match(job.checks.problems.find((p: { rule: string }) => p.rule === 'broken-link'), { path: 'index.html', message: /prices\.html, which is not among the files/ });
+  t.match(
+    job.checks.problems.find((p: { rule: string }) => p.rule === 'broken-link'),
+    { path: 'index.html', message: /prices\.html, which is not among the files/ },
+  );
 
   // The same report from the log (replays and exports read it from the event).
-  const events = await stack.http('GET', `/admin/jobs/${started.body.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const events = await stack.http('GET', `/admin/jobs/${started.body.job_id}/events`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   const completed = events.body.events.find((e: { type: string }) => e.type === 'JobCompleted');
   t.same(completed.data.checks, job.checks, 'recorded in JobCompleted');
   await stack.caughtUp();

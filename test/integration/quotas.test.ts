@@ -20,7 +20,13 @@ const AFTER_FIRST_FILE = ANSWER.indexOf('<file path="styles.css"') + 40;
 t.before(async () => {
   fake = await FakeOpenAI.start();
   stack = await startStack({
-    env: { ENGINE: 'openai', OPENAI_BASE_URL: fake.baseURL, OPENAI_API_KEY: 'sk-test', OPENAI_MODEL: 'test-model', OPENAI_RETRY_BASE_MS: '10' },
+    env: {
+      ENGINE: 'openai',
+      OPENAI_BASE_URL: fake.baseURL,
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_MODEL: 'test-model',
+      OPENAI_RETRY_BASE_MS: '10',
+    },
   });
 });
 t.teardown(async () => {
@@ -47,7 +53,12 @@ t.test('a monthly token limit: the running job stops at it, then new jobs get 42
   // The second job's first model call is cut off by length; its usage takes the account past
   // the limit, so no second call is made.
   // Nothing is scripted for a continuation: were one asked for, the stand-in would count it.
-  fake.enqueue(streamAnswer(ANSWER.slice(0, AFTER_FIRST_FILE), { finishReason: 'length', usage: { prompt_tokens: 400, completion_tokens: 200, total_tokens: 600 } }));
+  fake.enqueue(
+    streamAnswer(ANSWER.slice(0, AFTER_FIRST_FILE), {
+      finishReason: 'length',
+      usage: { prompt_tokens: 400, completion_tokens: 200, total_tokens: 600 },
+    }),
+  );
   const requestsBefore = fake.requests.length;
   const second = await generate(apiKey, 'A site for a second bakery');
   t.equal(second.status, 200, 'accepted: the limit was not spent yet');
@@ -56,7 +67,11 @@ t.test('a monthly token limit: the running job stops at it, then new jobs get 42
   t.equal(stopped.error_code, 'quota_exceeded');
   t.match(stopped.error, /monthly limit of 2000 tokens was reached, so the job was stopped/);
   t.same(stopped.usage, { prompt_tokens: 400, completion_tokens: 200, total_tokens: 600 }, 'a failed job is reported with its usage');
-  t.same(stopped.files.map((f: any) => f.path), ['index.html'], 'files written before the stop are kept');
+  t.same(
+    stopped.files.map((f: any) => f.path),
+    ['index.html'],
+    'files written before the stop are kept',
+  );
   t.equal(fake.requests.length, requestsBefore + 1, 'no model call after the limit');
   await new Promise((resolve) => setTimeout(resolve, 300));
   t.equal(fake.unscripted, 0, 'the continuation was never asked for');
@@ -84,7 +99,10 @@ t.test('a monthly token limit: the running job stops at it, then new jobs get 42
   // An operator raises the limit (AccountSettingsChanged, as PATCH /admin/accounts/{id} appends it).
   const nc = await connect({ servers: stack.env.NATS_URL! });
   try {
-    const changed = accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { monthly_token_limit: 10_000 } }, { accountId, actor: 'admin' });
+    const changed = accountEnvelope(
+      { type: 'AccountSettingsChanged', version: 1, data: { monthly_token_limit: 10_000 } },
+      { accountId, actor: 'admin' },
+    );
     await jetstream(nc).publish(accountSubject(accountId), JSON.stringify(changed));
   } finally {
     await nc.close();

@@ -83,6 +83,10 @@ t.test('a lease unspent at its expiry goes back to the bucket; a changed policy 
   const strict = { ratePerMinute: 1, burst: 1 };
   const results = [];
   for (let i = 0; i < 5; i++) results.push(await c.take('acct-change', strict));
-  t.same(results.map((result) => result.allowed), [true, false, false, false, false], 'the nine tokens held under the old policy are not spent under the new one');
+  t.same(
+    results.map((result) => result.allowed),
+    [true, false, false, false, false],
+    'the nine tokens held under the old policy are not spent under the new one',
+  );
   t.ok(results[1]!.retryAfterSeconds >= 1);
 });

@@ -14,7 +14,23 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
     const diff = await orms[0]!.schema.getUpdateSchemaSQL();
     t.equal(diff.trim(), '', 'no difference between the migrated database and the entities');
     const applied = await orms[0]!.migrator.getExecuted();
-    t.same(applied.map((m) => m.name), ['0001-initial-read-model', '0002-projects-and-search', '0003-account-scoped-search', '0004-projection-status', '0005-exact-request-index', '0008-analytics-and-audit', '0009-reusable-results', '0010-reusable-column', '0011-identical-reuses-not-reusable', '0012-trigram-signature-length', '0013-queued-jobs'], 'each migration ran once');
+    t.same(
+      applied.map((m) => m.name),
+      [
+        '0001-initial-read-model',
+        '0002-projects-and-search',
+        '0003-account-scoped-search',
+        '0004-projection-status',
+        '0005-exact-request-index',
+        '0008-analytics-and-audit',
+        '0009-reusable-results',
+        '0010-reusable-column',
+        '0011-identical-reuses-not-reusable',
+        '0012-trigram-signature-length',
+        '0013-queued-jobs',
+      ],
+      'each migration ran once',
+    );
   } finally {
     await Promise.all(orms.map((orm) => orm.close()));
     await db.drop();
@@ -52,11 +68,17 @@ t.test('migrations 0010 and 0011 mark exactly the earlier results a new request 
       );
     }
     // Recorded as the request's result by the projector's rule of the time.
-    await client.execute(`insert into reusable_results (account_id, request_hash, job_id, created_at) values ('acct', md5('a site'), 'job_same_request', now())`);
+    await client.execute(
+      `insert into reusable_results (account_id, request_hash, job_id, created_at) values ('acct', md5('a site'), 'job_same_request', now())`,
+    );
     await orm.migrator.up();
     const rows: { id: string; reusable: boolean }[] = await client.execute(`select id, reusable from jobs order by id`);
     const expected = Object.fromEntries(cases.map(({ id, state }) => [id, isReusable(state as JobState)]));
-    t.same(Object.fromEntries(rows.map((row) => [row.id, row.reusable])), expected, 'the column is what the projector computes for each state');
+    t.same(
+      Object.fromEntries(rows.map((row) => [row.id, row.reusable])),
+      expected,
+      'the column is what the projector computes for each state',
+    );
     t.same(
       cases.filter(({ id }) => expected[id]).map(({ id }) => id),
       ['job_generated', 'job_from_cache'],

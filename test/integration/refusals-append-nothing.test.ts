@@ -57,7 +57,10 @@ t.test('over the rate limit: distinct Idempotency-Keys append nothing; a retry o
 });
 
 t.test('over the monthly quota: distinct Idempotency-Keys append nothing', async (t) => {
-  const created = await stack.http('POST', '/admin/accounts', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, body: { name: 'Capped', monthly_token_limit: 100 } });
+  const created = await stack.http('POST', '/admin/accounts', {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: { name: 'Capped', monthly_token_limit: 100 },
+  });
   t.equal(created.status, 200);
   const { account_id: accountId, api_key: apiKey } = created.body;
   await createMonthlyUsage(await openTokenUsageBucket(nc, 1)).add(accountId, 150);

@@ -18,7 +18,13 @@ t.before(async () => {
 });
 t.teardown(() => stack?.stop());
 
-function isErrorOfShape(t: Test, response: { status: number; body: any; headers: Headers }, status: number, code: string, empty: Record<string, unknown>) {
+function isErrorOfShape(
+  t: Test,
+  response: { status: number; body: any; headers: Headers },
+  status: number,
+  code: string,
+  empty: Record<string, unknown>,
+) {
   t.equal(response.status, status, `HTTP ${status}`);
   t.equal(response.body.status, 'failed');
   t.equal(response.body.code, code);
@@ -26,7 +32,7 @@ function isErrorOfShape(t: Test, response: { status: number; body: any; headers:
   t.ok(response.body.error.length > 10, 'a plain-language message');
   t.notMatch(response.body.error, /at .*\.ts:\d+|Error:|FST_/, 'no stack traces or library codes');
   t.match(response.headers.get('content-type'), /application\/json/);
-  t.same(Object.keys(response.body).sort(), ['code', 'error', 'status', ...Object.keys(empty)].sort(), 'the endpoint\'s own shape');
+  t.same(Object.keys(response.body).sort(), ['code', 'error', 'status', ...Object.keys(empty)].sort(), "the endpoint's own shape");
   for (const [key, value] of Object.entries(empty)) t.same(response.body[key], value, `${key} at its empty default`);
 }
 
@@ -42,7 +48,11 @@ t.test('400 invalid_request names the field', async (t) => {
   isErrorOfShape(t, missing, 400, 'invalid_request', GENERATE_EMPTY);
   t.match(missing.body.error, /^query: is required/);
 
-  const notJson = await stack.http('POST', '/generate', { apiKey, rawBody: '{"query": "x",', headers: { 'content-type': 'application/json' } });
+  const notJson = await stack.http('POST', '/generate', {
+    apiKey,
+    rawBody: '{"query": "x",',
+    headers: { 'content-type': 'application/json' },
+  });
   isErrorOfShape(t, notJson, 400, 'invalid_request', GENERATE_EMPTY);
   t.match(notJson.body.error, /not valid JSON/);
 
@@ -53,13 +63,28 @@ t.test('400 invalid_request names the field', async (t) => {
   isErrorOfShape(t, badPath, 400, 'invalid_request', GENERATE_EMPTY);
   t.match(badPath.body.error, /^files\[0\]\.path: must not contain "\.\." segments/);
 
-  const duplicate = await stack.http('POST', '/generate', { apiKey, body: { query: 'x', files: [{ path: 'a.html', content: '' }, { path: 'a.html', content: '' }] } });
+  const duplicate = await stack.http('POST', '/generate', {
+    apiKey,
+    body: {
+      query: 'x',
+      files: [
+        { path: 'a.html', content: '' },
+        { path: 'a.html', content: '' },
+      ],
+    },
+  });
   t.match(duplicate.body.error, /files\[1\]\.path: "a\.html" appears more than once/);
 
-  const tooMany = await stack.http('POST', '/generate', { apiKey, body: { query: 'x', files: ['a', 'b', 'c', 'd'].map((p) => ({ path: p, content: '' })) } });
+  const tooMany = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'x', files: ['a', 'b', 'c', 'd'].map((p) => ({ path: p, content: '' })) },
+  });
   t.match(tooMany.body.error, /files: must hold at most 3 files/);
 
-  const bigFile = await stack.http('POST', '/generate', { apiKey, body: { query: 'x', files: [{ path: 'a.html', content: 'x'.repeat(50_001) }] } });
+  const bigFile = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'x', files: [{ path: 'a.html', content: 'x'.repeat(50_001) }] },
+  });
   t.match(bigFile.body.error, /files\[0\]\.content: must be at most 50000 bytes/);
 
   const badType = await stack.http('POST', '/generate', { apiKey, body: { query: 42 } });
@@ -108,19 +133,26 @@ t.test('401 unauthorized: missing, malformed, unknown, revoked; unknown and revo
   t.equal(unauthenticatedBadBody.status, 401);
 
   const account = await stack.createAccount({ name: 'Revoke me' });
-  t.equal((await stack.http('GET', `/job/${readyJobId}`, { apiKey: account.apiKey })).status, 404, 'the key works (and cannot see other accounts\' jobs)');
+  t.equal(
+    (await stack.http('GET', `/job/${readyJobId}`, { apiKey: account.apiKey })).status,
+    404,
+    "the key works (and cannot see other accounts' jobs)",
+  );
   const revoke = await stack.http('POST', `/admin/keys/${account.keyId}/revoke`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   t.equal(revoke.status, 200);
   t.equal(revoke.body.status, 'revoked');
   const revoked = await stack.http('POST', '/generate', { apiKey: account.apiKey, body: { query: 'x' } });
-  const unknown = await stack.http('POST', '/generate', { apiKey: `sw_01JB0000000000000000000000_${'a'.repeat(40)}`, body: { query: 'x' } });
+  const unknown = await stack.http('POST', '/generate', {
+    apiKey: `sw_01JB0000000000000000000000_${'a'.repeat(40)}`,
+    body: { query: 'x' },
+  });
   isErrorOfShape(t, revoked, 401, 'unauthorized', GENERATE_EMPTY);
   t.equal(revoked.body.error, unknown.body.error, 'same answer for unknown and revoked');
   const again = await stack.http('POST', `/admin/keys/${account.keyId}/revoke`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   t.equal(again.status, 200, 'revoking twice is harmless');
 });
 
-t.test('404 not_found: unknown job, malformed id, another account\'s job; never 403', async (t) => {
+t.test("404 not_found: unknown job, malformed id, another account's job; never 403", async (t) => {
   const unknownId = newJobId();
   for (const id of [unknownId, 'nope', 'job_..%2F..', readyJobId.toLowerCase()]) {
     const job = await stack.http('GET', `/job/${id}`, { apiKey });
@@ -131,8 +163,11 @@ t.test('404 not_found: unknown job, malformed id, another account\'s job; never 
   const foreign = await stack.http('GET', `/job/${readyJobId}`, { apiKey: otherKey });
   isErrorOfShape(t, foreign, 404, 'not_found', JOB_EMPTY);
   const foreignUnknown = await stack.http('GET', `/job/${unknownId}`, { apiKey: otherKey });
-  t.equal(foreign.body.error, foreignUnknown.body.error, 'another account\'s job looks exactly like an unknown one');
-  const foreignDeploy = await stack.http('POST', `/job/${readyJobId}/deployed`, { apiKey: otherKey, body: { deploy_url: 'https://x.example' } });
+  t.equal(foreign.body.error, foreignUnknown.body.error, "another account's job looks exactly like an unknown one");
+  const foreignDeploy = await stack.http('POST', `/job/${readyJobId}/deployed`, {
+    apiKey: otherKey,
+    body: { deploy_url: 'https://x.example' },
+  });
   t.equal(foreignDeploy.status, 404);
 
   const route = await stack.http('GET', '/nowhere', { apiKey });
@@ -141,7 +176,10 @@ t.test('404 not_found: unknown job, malformed id, another account\'s job; never 
 });
 
 t.test('413 payload_too_large', async (t) => {
-  const response = await stack.http('POST', '/generate', { apiKey, body: { query: 'x', files: [{ path: 'a.html', content: 'x'.repeat(250_000) }] } });
+  const response = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'x', files: [{ path: 'a.html', content: 'x'.repeat(250_000) }] },
+  });
   isErrorOfShape(t, response, 413, 'payload_too_large', GENERATE_EMPTY);
 });
 
@@ -150,17 +188,29 @@ t.test('415 unsupported_media_type', async (t) => {
   isErrorOfShape(t, none, 415, 'unsupported_media_type', GENERATE_EMPTY);
   const text = await stack.http('POST', '/generate', { apiKey, rawBody: '{"query":"x"}', headers: { 'content-type': 'text/plain' } });
   isErrorOfShape(t, text, 415, 'unsupported_media_type', GENERATE_EMPTY);
-  const deployed = await stack.http('POST', `/job/${readyJobId}/deployed`, { apiKey, rawBody: 'deploy_url=https://x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  const deployed = await stack.http('POST', `/job/${readyJobId}/deployed`, {
+    apiKey,
+    rawBody: 'deploy_url=https://x',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
   isErrorOfShape(t, deployed, 415, 'unsupported_media_type', DEPLOYED_EMPTY);
-  const charset = await stack.http('POST', `/job/${readyJobId}/deployed`, { apiKey, rawBody: '{"deploy_url":"https://ok.example"}', headers: { 'content-type': 'application/json; charset=utf-8' } });
+  const charset = await stack.http('POST', `/job/${readyJobId}/deployed`, {
+    apiKey,
+    rawBody: '{"deploy_url":"https://ok.example"}',
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
   t.equal(charset.status, 200, 'a charset parameter is fine');
 });
 
 t.test('429 rate_limited with Retry-After and RateLimit headers, in the Generate shape', async (t) => {
   const limited = await stack.createAccount({ name: 'Limited', rate_limit_per_minute: 2, burst: 2 });
   const answers = [];
-  for (let i = 0; i < 3; i++) answers.push(await stack.http('POST', '/generate', { apiKey: limited.apiKey, body: { query: `Site number ${i}` } }));
-  t.same(answers.map((a) => a.status), [200, 200, 429]);
+  for (let i = 0; i < 3; i++)
+    answers.push(await stack.http('POST', '/generate', { apiKey: limited.apiKey, body: { query: `Site number ${i}` } }));
+  t.same(
+    answers.map((a) => a.status),
+    [200, 200, 429],
+  );
   const refused = answers[2]!;
   isErrorOfShape(t, refused, 429, 'rate_limited', GENERATE_EMPTY);
   t.ok(Number(refused.headers.get('retry-after')) >= 1);
@@ -184,12 +234,17 @@ t.test('the admin API refuses anyone without the admin token', async (t) => {
   const textNoToken = await stack.http('POST', '/admin/accounts', { rawBody: 'name=x', headers: { 'content-type': 'text/plain' } });
   t.equal(textNoToken.status, 401, 'the token is checked before anything about the body');
   const account = await stack.createAccount({ name: 'Rotation' });
-  const rotated = await stack.http('POST', `/admin/accounts/${account.accountId}/keys`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const rotated = await stack.http('POST', `/admin/accounts/${account.accountId}/keys`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   t.equal(rotated.status, 200, 'a key can be issued without a body');
   t.match(rotated.body, { status: 'ok', account_id: account.accountId, error: '' });
   t.not(rotated.body.api_key, account.apiKey);
   t.equal((await stack.http('GET', `/job/${newJobId()}`, { apiKey: rotated.body.api_key })).status, 404, 'the new key works');
-  const labelled = await stack.http('POST', `/admin/accounts/${account.accountId}/keys`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` }, body: { label: 'ci' } });
+  const labelled = await stack.http('POST', `/admin/accounts/${account.accountId}/keys`, {
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: { label: 'ci' },
+  });
   t.equal(labelled.status, 200);
   const details = await stack.http('GET', `/admin/accounts/${account.accountId}`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   await stack.caughtUp();

@@ -37,7 +37,10 @@ t.test('concurrent requests on both gateways never take more than the burst', as
   const { apiKey } = await stack.createAccount({ name: 'Concurrent bucket', rate_limit_per_minute: 1, burst: 5 });
   const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => post(i % 2 ? second.url : stack.baseUrl, apiKey, `Burst ${i}`)));
   t.equal(answers.filter((answer) => answer.status === 200).length, 5, 'exactly the burst is accepted');
-  t.ok(answers.every((answer) => answer.status === 200 || answer.status === 429), 'the rest are 429, never 503');
+  t.ok(
+    answers.every((answer) => answer.status === 200 || answer.status === 429),
+    'the rest are 429, never 503',
+  );
 });
 
 t.test('a job accepted by one gateway is answered by another at once', async (t) => {
@@ -62,7 +65,10 @@ t.test('a job accepted by one gateway is answered by another at once', async (t)
 t.test('a key revoked through one gateway stops working on the other at once', async (t) => {
   const account = await stack.createAccount({ name: 'Revoked across gateways' });
   t.equal((await post(second.url, account.apiKey, 'Warm the cache')).status, 200);
-  const revoked = await fetch(`${stack.baseUrl}/admin/keys/${account.keyId}/revoke`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+  const revoked = await fetch(`${stack.baseUrl}/admin/keys/${account.keyId}/revoke`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
   t.equal(revoked.status, 200);
   // The other gateway hears the revocation on the log's subject; give the message a moment.
   const deadline = Date.now() + 5_000;

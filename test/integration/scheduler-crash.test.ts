@@ -36,7 +36,8 @@ function schedulerProcess(): ChildProcess & { active: Promise<void> } {
   return Object.assign(child, { active });
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 
 async function countOf(type: string): Promise<number> {
   return (await jobEvents(client.log)).filter((stored) => stored.event.type === type).length;
@@ -52,13 +53,20 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs: num
 
 t.test('schedulers SIGKILLed mid-flood: nothing lost, nothing run twice, order within an account kept', async (t) => {
   const none = await stack.http('GET', '/admin/queues', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-  t.match(none.body, { status: 'ok', as_of: '', accounts_waiting: 0, accounts: [] }, 'before any scheduler ran, GET /admin/queues says there is no view');
+  t.match(
+    none.body,
+    { status: 'ok', as_of: '', accounts_waiting: 0, accounts: [] },
+    'before any scheduler ran, GET /admin/queues says there is no view',
+  );
   const first = schedulerProcess();
   await first.active;
   const standby = schedulerProcess();
   const a = await stack.createAccount({ name: 'Flood A' });
   const b = await stack.createAccount({ name: 'Flood B' });
-  const [aIds, bIds] = await Promise.all([appendRequests(client.log, a.accountId, 250, 'a'), appendRequests(client.log, b.accountId, 150, 'b')]);
+  const [aIds, bIds] = await Promise.all([
+    appendRequests(client.log, a.accountId, 250, 'a'),
+    appendRequests(client.log, b.accountId, 150, 'b'),
+  ]);
   const total = aIds.length + bIds.length;
 
   await until('40 admissions', async () => (await countOf('JobAdmitted')) >= 40, 60_000);
@@ -93,9 +101,16 @@ t.test('schedulers SIGKILLed mid-flood: nothing lost, nothing run twice, order w
   });
   t.same(wrong, [], 'every job requested, admitted, started and completed exactly once');
 
-  for (const [name, accountId] of [['A', a.accountId], ['B', b.accountId]] as const) {
-    const requested = events.filter((stored) => stored.event.type === 'JobRequested' && stored.event.account_id === accountId).map((stored) => (stored.event as { job_id: string }).job_id);
-    const admitted = events.filter((stored) => stored.event.type === 'JobAdmitted' && stored.event.account_id === accountId).map((stored) => (stored.event as { job_id: string }).job_id);
+  for (const [name, accountId] of [
+    ['A', a.accountId],
+    ['B', b.accountId],
+  ] as const) {
+    const requested = events
+      .filter((stored) => stored.event.type === 'JobRequested' && stored.event.account_id === accountId)
+      .map((stored) => (stored.event as { job_id: string }).job_id);
+    const admitted = events
+      .filter((stored) => stored.event.type === 'JobAdmitted' && stored.event.account_id === accountId)
+      .map((stored) => (stored.event as { job_id: string }).job_id);
     t.same(admitted, requested, `account ${name}: admitted in request order across the kills`);
   }
   restarted.kill('SIGTERM');
@@ -107,7 +122,10 @@ t.test('a restarted scheduler keeps what the log says was admitted: no job admit
   await Promise.all(stack.generators.splice(0).map((generator) => generator.stop()));
   const c = await stack.createAccount({ name: 'Idle generators' });
   const ids = await appendRequests(client.log, c.accountId, 10, 'c');
-  const admissionsOfC = async () => (await jobEvents(client.log)).filter((stored) => stored.event.type === 'JobAdmitted' && stored.event.account_id === c.accountId).map((stored) => (stored.event as { job_id: string }).job_id);
+  const admissionsOfC = async () =>
+    (await jobEvents(client.log))
+      .filter((stored) => stored.event.type === 'JobAdmitted' && stored.event.account_id === c.accountId)
+      .map((stored) => (stored.event as { job_id: string }).job_id);
   const first = schedulerProcess();
   await first.active;
   await until('the buffer filled', async () => (await admissionsOfC()).length >= 4, 30_000);

@@ -9,7 +9,12 @@ let stack: TestStack;
 t.before(async () => {
   // No generator: jobs stay `building`, so streams and long polls stay open.
   // No scheduler either: no admission ends a long poll before its time.
-  stack = await startStack({ generators: 0, projector: false, scheduler: false, env: { MAX_STREAMS_PER_ACCOUNT: '2', MAX_STREAMS_PER_GATEWAY: '3' } });
+  stack = await startStack({
+    generators: 0,
+    projector: false,
+    scheduler: false,
+    env: { MAX_STREAMS_PER_ACCOUNT: '2', MAX_STREAMS_PER_GATEWAY: '3' },
+  });
 });
 t.teardown(() => stack?.stop());
 
@@ -31,7 +36,10 @@ async function startJob(apiKey: string): Promise<string> {
 /** Opens an event stream and resolves once its first event has arrived (the slot is held then). */
 async function openStream(apiKey: string, jobId: string): Promise<{ status: number; close(): void; text(): Promise<string> }> {
   const aborter = new AbortController();
-  const response = await fetch(`${stack.baseUrl}/job/${jobId}/events`, { headers: { authorization: `Bearer ${apiKey}` }, signal: aborter.signal });
+  const response = await fetch(`${stack.baseUrl}/job/${jobId}/events`, {
+    headers: { authorization: `Bearer ${apiKey}` },
+    signal: aborter.signal,
+  });
   if (response.status === 200) {
     const reader = response.body!.getReader();
     await reader.read();

@@ -33,18 +33,32 @@ t.test('versions, diff and restore on a real project', async (t) => {
 
   const listed = await stack.http('GET', '/projects/petal/versions', { apiKey });
   t.equal(listed.status, 200);
-  t.same(listed.body.versions.map((v: any) => v.job_id), [v3.job_id, v2.job_id, v1.job_id], 'newest first');
-  t.same(listed.body.versions.map((v: any) => v.latest), [true, false, false]);
+  t.same(
+    listed.body.versions.map((v: any) => v.job_id),
+    [v3.job_id, v2.job_id, v1.job_id],
+    'newest first',
+  );
+  t.same(
+    listed.body.versions.map((v: any) => v.latest),
+    [true, false, false],
+  );
   t.equal(listed.body.versions[2].query, 'A website for a flower shop called Petal House in Bristol');
   t.equal(listed.body.versions[0].file_count, v3.files.length);
   t.equal(listed.body.versions[1].deployment_id, v2.deployment_id);
   t.equal(listed.body.next_cursor, '');
 
   const page1 = await stack.http('GET', '/projects/petal/versions?limit=2', { apiKey });
-  t.same(page1.body.versions.map((v: any) => v.job_id), [v3.job_id, v2.job_id]);
+  t.same(
+    page1.body.versions.map((v: any) => v.job_id),
+    [v3.job_id, v2.job_id],
+  );
   t.not(page1.body.next_cursor, '');
   const page2 = await stack.http('GET', `/projects/petal/versions?limit=2&cursor=${page1.body.next_cursor}`, { apiKey });
-  t.same(page2.body.versions.map((v: any) => v.job_id), [v1.job_id], 'the cursor continues where the page ended');
+  t.same(
+    page2.body.versions.map((v: any) => v.job_id),
+    [v1.job_id],
+    'the cursor continues where the page ended',
+  );
   t.equal(page2.body.next_cursor, '');
 
   // The heading edit: one changed file whose unified diff turns v1's file into v2's.
@@ -52,7 +66,10 @@ t.test('versions, diff and restore on a real project', async (t) => {
   t.equal(diff.status, 200);
   t.same(diff.body.added, []);
   t.same(diff.body.removed, []);
-  t.same(diff.body.changed.map((c: any) => c.path), ['index.html']);
+  t.same(
+    diff.body.changed.map((c: any) => c.path),
+    ['index.html'],
+  );
   t.equal(diff.body.unchanged, v1.files.length - 1);
   const patch = diff.body.changed[0].diff;
   t.match(patch, /^-.*<h1[^>]*>Petal House/m);
@@ -78,7 +95,9 @@ t.test('versions, diff and restore on a real project', async (t) => {
   t.same(restored.body.files, v1.files);
   t.equal(restored.body.project_id, 'petal');
   t.equal(restored.body.sandbox_session, v1.sandbox_session);
-  const restoredEvents = (await stack.http('GET', `/admin/jobs/${restored.body.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events;
+  const restoredEvents = (
+    await stack.http('GET', `/admin/jobs/${restored.body.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+  ).body.events;
   t.same(
     restoredEvents.map((event: { type: string }) => event.type),
     ['JobReused'],
@@ -90,8 +109,13 @@ t.test('versions, diff and restore on a real project', async (t) => {
   const same = await stack.http('GET', `/job/${restored.body.job_id}/diff?against=${v1.job_id}`, { apiKey });
   t.same([same.body.added, same.body.removed, same.body.changed], [[], [], []]);
 
-  const edit = await stack.http('POST', '/generate', { apiKey, body: { query: 'Change the main heading to "Petals and Stems"', project_id: 'petal' } });
-  const events = (await stack.http('GET', `/admin/jobs/${edit.body.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body.events;
+  const edit = await stack.http('POST', '/generate', {
+    apiKey,
+    body: { query: 'Change the main heading to "Petals and Stems"', project_id: 'petal' },
+  });
+  const events = (
+    await stack.http('GET', `/admin/jobs/${edit.body.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+  ).body.events;
   t.equal(events[0].data.base.job_id, restored.body.job_id, 'the next edit starts from the restored version at once');
   await stack.addGenerator();
   const v5 = await stack.waitForJob(edit.body.job_id, apiKey);
@@ -99,7 +123,10 @@ t.test('versions, diff and restore on a real project', async (t) => {
   t.notOk([...byPath(v5).keys()].includes('about.html'), 'the edited site is the restored one');
   await stack.caughtUp();
   const after = await stack.http('GET', '/projects/petal/versions', { apiKey });
-  t.same(after.body.versions.slice(0, 2).map((v: any) => v.job_id), [v5.job_id, restored.body.job_id]);
+  t.same(
+    after.body.versions.slice(0, 2).map((v: any) => v.job_id),
+    [v5.job_id, restored.body.job_id],
+  );
 });
 
 t.test('errors in their shapes', async (t) => {
@@ -107,7 +134,11 @@ t.test('errors in their shapes', async (t) => {
   const unknown = await stack.http('GET', '/projects/nope/versions', { apiKey });
   t.equal(unknown.status, 404);
   t.same(unknown.body, { status: 'failed', project_id: '', versions: [], next_cursor: '', error: unknown.body.error, code: 'not_found' });
-  t.equal((await stack.http('GET', '/projects/crumb/versions', { apiKey: otherKey })).status, 404, "another account's project is not found");
+  t.equal(
+    (await stack.http('GET', '/projects/crumb/versions', { apiKey: otherKey })).status,
+    404,
+    "another account's project is not found",
+  );
   const badCursor = await stack.http('GET', '/projects/crumb/versions?cursor=garbage', { apiKey });
   t.equal(badCursor.status, 400);
   t.match(badCursor.body.error, /^cursor:/);

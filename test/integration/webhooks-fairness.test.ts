@@ -70,7 +70,8 @@ async function stopDispatchers(): Promise<void> {
   dispatchers.clear();
 }
 
-const register = (apiKey: string, url: string, events = ['job.deployed']) => stack.http('POST', '/webhooks', { apiKey, body: { url, events } });
+const register = (apiKey: string, url: string, events = ['job.deployed']) =>
+  stack.http('POST', '/webhooks', { apiKey, body: { url, events } });
 
 async function readyJob(apiKey: string, query: string): Promise<string> {
   const response = await stack.http('POST', '/generate', { apiKey, body: { query } });
@@ -93,7 +94,8 @@ t.test('an account has at most MAX_WEBHOOKS_PER_ACCOUNT webhooks, also when regi
   // The flood reports hundreds of deployments, and each spends the account's rate limit.
   const { apiKey } = await stack.createAccount({ name: 'Flood', burst: 1_000, rate_limit_per_minute: 60_000 });
   floodKey = apiKey;
-  for (let i = 0; i < 10; i++) t.equal((await register(apiKey, `http://${hole.host}/hook/${i}`)).status, 200, `webhook ${i + 1} is registered`);
+  for (let i = 0; i < 10; i++)
+    t.equal((await register(apiKey, `http://${hole.host}/hook/${i}`)).status, 200, `webhook ${i + 1} is registered`);
   const refused = await register(apiKey, `http://${hole.host}/hook/10`);
   t.equal(refused.status, 409, 'the 11th is refused');
   t.same(
@@ -120,7 +122,9 @@ t.test('an account has at most MAX_WEBHOOKS_PER_ACCOUNT webhooks, also when regi
     await response.text();
     return { status: response.status };
   };
-  const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? register(racing.apiKey, receiver.url(`/race/${i}`)) : viaSecond(i))));
+  const answers = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? register(racing.apiKey, receiver.url(`/race/${i}`)) : viaSecond(i))),
+  );
   t.same(
     answers.map((answer) => answer.status).sort(),
     [200, 200, 409, 409, 409, 409, 409, 409],
@@ -166,10 +170,13 @@ t.test("a flood of deliveries to a dead endpoint does not hold up another accoun
     const numbers: number[][] = [];
     spans.length = 0;
     for (const webhook of floodHooks) {
-      const list = await stack.http('GET', `/admin/webhooks/${webhook.webhook_id}/deliveries`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+      const list = await stack.http('GET', `/admin/webhooks/${webhook.webhook_id}/deliveries`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      });
       for (const delivery of list.body.deliveries) {
         numbers.push(delivery.attempts.map((attempt: { attempt: number }) => attempt.attempt));
-        for (const attempt of delivery.attempts) spans.push({ start: Date.parse(attempt.at) - attempt.duration_ms, end: Date.parse(attempt.at) });
+        for (const attempt of delivery.attempts)
+          spans.push({ start: Date.parse(attempt.at) - attempt.duration_ms, end: Date.parse(attempt.at) });
       }
     }
     return numbers;
@@ -177,11 +184,14 @@ t.test("a flood of deliveries to a dead endpoint does not hold up another accoun
   const spans: { start: number; end: number }[] = [];
   let numbers = await attemptNumbers();
   // Past the first 16 (held, never moved): tasks moved to the back, some after a first attempt.
-  for (const deadline = Date.now() + 30_000; numbers.length < 30 && Date.now() < deadline; numbers = await attemptNumbers()) await sleep(250);
+  for (const deadline = Date.now() + 30_000; numbers.length < 30 && Date.now() < deadline; numbers = await attemptNumbers())
+    await sleep(250);
   t.ok(numbers.length >= 30, `the flood's deliveries are being attempted (${numbers.length})`);
   // From the dispatcher's own records: how many of the flood's attempts ever ran at once.
   // (the attempts running when each one started; a few ms of slack between two clocks' readings)
-  const mostAtOnce = Math.max(...spans.map((span) => spans.filter((other) => other.start <= span.start + 5 && span.start + 5 < other.end).length));
+  const mostAtOnce = Math.max(
+    ...spans.map((span) => spans.filter((other) => other.start <= span.start + 5 && span.start + 5 < other.end).length),
+  );
   t.ok(mostAtOnce <= 2, `the flooding account never had more than its share of attempts at once (${mostAtOnce})`);
   t.same(
     numbers,
@@ -202,7 +212,12 @@ t.test('an endpoint failing again and again is paused, then tried once, and resu
   const jobId = await readyJob(apiKey, 'A website for a gym called Lift');
   t.teardown(stopDispatchers);
   // One attempt at a time, so the three failures before the pause are exactly three.
-  await dispatcher({ WEBHOOK_ACCOUNT_CONCURRENCY: '1', WEBHOOK_BREAKER_FAILURES: '3', WEBHOOK_BREAKER_PAUSE_MS: '3000', WEBHOOK_BREAKER_MAX_PAUSE_MS: '6000' });
+  await dispatcher({
+    WEBHOOK_ACCOUNT_CONCURRENCY: '1',
+    WEBHOOK_BREAKER_FAILURES: '3',
+    WEBHOOK_BREAKER_PAUSE_MS: '3000',
+    WEBHOOK_BREAKER_MAX_PAUSE_MS: '6000',
+  });
   for (let i = 0; i < 6; i++) await reportDeployed(apiKey, jobId, i);
 
   const firstFour = await failing.waitFor(4, 30_000);

@@ -87,13 +87,19 @@ t.test('registration: secret shown once, listed without it, deleted once, in the
   t.equal(bad.body.code, 'invalid_request');
   t.match(bad.body.error, /url: must use http or https/);
   t.match(bad.body.error, /events\[0\]: must be one of job\.partial, job\.ready, job\.failed, job\.deployed/);
-  t.same({ ...bad.body, error: '' }, { status: 'failed', webhook_id: '', url: '', events: [], secret: '', created_at: '', error: '', code: 'invalid_request' });
+  t.same(
+    { ...bad.body, error: '' },
+    { status: 'failed', webhook_id: '', url: '', events: [], secret: '', created_at: '', error: '', code: 'invalid_request' },
+  );
   const empty = await stack.http('POST', '/webhooks', { apiKey, body: { url: 'https://example.com/', events: [] } });
   t.equal(empty.status, 400);
   const local = await stack.http('POST', '/webhooks', { apiKey, body: { url: 'http://10.1.2.3/hook', events: ['job.ready'] } });
   t.equal(local.status, 400);
   t.match(local.body.error, /10\.1\.2\.3 is a private address/);
-  const control = await stack.http('POST', '/webhooks', { apiKey, body: { url: 'https://hooks.example.com/\u0001', events: ['job.ready'] } });
+  const control = await stack.http('POST', '/webhooks', {
+    apiKey,
+    body: { url: 'https://hooks.example.com/\u0001', events: ['job.ready'] },
+  });
   t.equal(control.status, 400, 'control characters are refused at the door');
   t.equal(control.body.code, 'invalid_request');
   const odd = await stack.http('POST', '/webhooks', { apiKey, body: { url: 'https://Hooks.Example.COM/a b', events: ['job.ready'] } });
@@ -155,9 +161,16 @@ t.test('deliveries are signed the Standard Webhooks way and carry the job withou
   const tampered = { ...(requests[0]!.headers as Record<string, string>) };
   const noSignature = { name: 'WebhookVerificationError', message: 'No matching signature found' };
   t.throws(() => verifier.verify(`${requests[0]!.body} `, tampered), noSignature, 'a changed body fails verification');
-  t.throws(() => new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(requests[0]!.body, tampered), noSignature, 'another secret fails');
+  t.throws(
+    () => new Webhook(`whsec_${Buffer.from('another secret!!').toString('base64')}`).verify(requests[0]!.body, tampered),
+    noSignature,
+    'another secret fails',
+  );
 
-  const list = await until(() => deliveries(hook.webhook_id), (body) => body.deliveries.length === 3 && body.deliveries.every((d: any) => d.state === 'delivered'));
+  const list = await until(
+    () => deliveries(hook.webhook_id),
+    (body) => body.deliveries.length === 3 && body.deliveries.every((d: any) => d.state === 'delivered'),
+  );
   t.equal(list.account_id.startsWith('acct_'), true);
   t.equal(list.deliveries[0].attempts[0].status_code, 200);
   t.equal(requests.length, 3, 'each event delivered once when every attempt succeeds');
@@ -181,23 +194,38 @@ t.test('retries after a 500 and a timeout keep the webhook-id; operators see eve
   const verifier = new Webhook(hook.secret);
   for (const request of requests) t.doesNotThrow(() => verifier.verify(request.body, request.headers as Record<string, string>));
 
-  const list = await until(() => deliveries(hook.webhook_id), (body) => body.deliveries[0]?.state === 'delivered');
+  const list = await until(
+    () => deliveries(hook.webhook_id),
+    (body) => body.deliveries[0]?.state === 'delivered',
+  );
   const attempts = list.deliveries[0].attempts;
-  t.same(attempts.map((a: any) => a.outcome), ['retrying', 'retrying', 'delivered']);
-  t.same(attempts.map((a: any) => a.status_code), [500, 0, 200]);
+  t.same(
+    attempts.map((a: any) => a.outcome),
+    ['retrying', 'retrying', 'delivered'],
+  );
+  t.same(
+    attempts.map((a: any) => a.status_code),
+    [500, 0, 200],
+  );
   t.equal(attempts[0].error, 'the endpoint answered HTTP 500');
   t.equal(attempts[1].error, 'the endpoint did not answer within 1000 ms');
   t.ok(attempts[1].duration_ms >= 900 && attempts[1].duration_ms < 3000, `the timeout is short (${attempts[1].duration_ms} ms)`);
   t.equal(list.deliveries[0].delivery_id, [...ids][0]);
 
-  const redelivered = await stack.http('POST', `/admin/webhooks/${hook.webhook_id}/deliveries/${list.deliveries[0].delivery_id}/redeliver`, { headers: admin });
+  const redelivered = await stack.http(
+    'POST',
+    `/admin/webhooks/${hook.webhook_id}/deliveries/${list.deliveries[0].delivery_id}/redeliver`,
+    { headers: admin },
+  );
   t.equal(redelivered.status, 200);
   t.equal(redelivered.body.status, 'queued');
   const again = await receiver.waitFor(4);
   t.equal(again[3]!.headers['webhook-id'], [...ids][0], 'a redelivery keeps the webhook-id');
   t.equal(again[3]!.body, requests[0]!.body, 'and the body');
 
-  const unknown = await stack.http('POST', `/admin/webhooks/${hook.webhook_id}/deliveries/msg_${'0'.repeat(32)}/redeliver`, { headers: admin });
+  const unknown = await stack.http('POST', `/admin/webhooks/${hook.webhook_id}/deliveries/msg_${'0'.repeat(32)}/redeliver`, {
+    headers: admin,
+  });
   t.equal(unknown.status, 404);
   t.same({ ...unknown.body, error: '' }, { status: 'failed', webhook_id: '', delivery_id: '', error: '', code: 'not_found' });
   t.equal((await stack.http('GET', '/admin/webhooks/wh_01M7ZWQKGBR3E2GTAQ4BDBAAGP/deliveries', { headers: admin })).status, 404);
@@ -224,14 +252,24 @@ t.test('a failing endpoint is retried with backoff for 24 hours (injected clock)
   const jobId = await generate(apiKey, 'A website for a cafe called Bean');
   await stack.waitForJob(jobId, apiKey);
 
-  const list = await until(() => deliveries(hook.webhook_id), (body) => body.deliveries[0]?.state === 'failed', 30_000);
+  const list = await until(
+    () => deliveries(hook.webhook_id),
+    (body) => body.deliveries[0]?.state === 'failed',
+    30_000,
+  );
   const attempts = list.deliveries[0].attempts;
   t.equal(attempts.length, RETRY_DELAYS_MS.length + 2, 'every scheduled attempt, then the last one at 24 hours');
-  t.same(attempts.map((a: any) => a.outcome), [...new Array(attempts.length - 1).fill('retrying'), 'gave_up']);
+  t.same(
+    attempts.map((a: any) => a.outcome),
+    [...new Array(attempts.length - 1).fill('retrying'), 'gave_up'],
+  );
   const times = attempts.map((a: any) => Date.parse(a.at));
   for (let i = 1; i < RETRY_DELAYS_MS.length + 1; i++) {
     const gap = times[i] - times[i - 1];
-    t.ok(gap >= RETRY_DELAYS_MS[i - 1]! && gap < RETRY_DELAYS_MS[i - 1]! + 2_000, `gap ${i} is the scheduled ${RETRY_DELAYS_MS[i - 1]} ms (got ${gap})`);
+    t.ok(
+      gap >= RETRY_DELAYS_MS[i - 1]! && gap < RETRY_DELAYS_MS[i - 1]! + 2_000,
+      `gap ${i} is the scheduled ${RETRY_DELAYS_MS[i - 1]} ms (got ${gap})`,
+    );
   }
   const span = times[times.length - 1] - times[0];
   // Each attempt is recorded when it ends, a few milliseconds after it started.
@@ -243,7 +281,10 @@ t.test('a failing endpoint is retried with backoff for 24 hours (injected clock)
   const stamps = requests.map((request) => Number(request.headers['webhook-timestamp']));
   t.ok(stamps[stamps.length - 1]! - stamps[0]! >= 24 * 3600 - 5, 'webhook-timestamp follows the (injected) clock');
 
-  const listed = await until(() => stack.http('GET', '/webhooks', { apiKey }), (response) => response.body.webhooks[0]?.status === 'disabled');
+  const listed = await until(
+    () => stack.http('GET', '/webhooks', { apiKey }),
+    (response) => response.body.webhooks[0]?.status === 'disabled',
+  );
   t.match(listed.body.webhooks[0].disabled_reason, /kept failing for 24 hours.*HTTP 503/);
   t.equal(list.endpoint_status === 'disabled' || (await deliveries(hook.webhook_id)).endpoint_status === 'disabled', true);
 
@@ -268,13 +309,19 @@ t.test('blocked addresses receive zero connections; redirects are not followed',
   const jobId = await generate(apiKey, 'A website for a gym called Lift');
   await stack.waitForJob(jobId, apiKey);
 
-  const list = await until(() => deliveries(blocked.webhook_id), (body) => body.deliveries[0]?.attempts.length >= 1);
+  const list = await until(
+    () => deliveries(blocked.webhook_id),
+    (body) => body.deliveries[0]?.attempts.length >= 1,
+  );
   const attempt = list.deliveries[0].attempts[0];
   t.equal(attempt.status_code, 0);
   t.match(attempt.error, /hooks\.blocked\.test resolves to 127\.0\.0\.1, which is a loopback address/);
   t.equal(attempt.outcome, 'retrying');
 
-  const moved = await until(() => deliveries(redirecting.webhook_id), (body) => body.deliveries[0]?.attempts.length >= 1);
+  const moved = await until(
+    () => deliveries(redirecting.webhook_id),
+    (body) => body.deliveries[0]?.attempts.length >= 1,
+  );
   t.equal(moved.deliveries[0].attempts[0].status_code, 302);
   t.match(moved.deliveries[0].attempts[0].error, /redirects are not followed/);
   t.equal(other.requests.length >= 1, true);
@@ -282,7 +329,10 @@ t.test('blocked addresses receive zero connections; redirects are not followed',
   await stack.http('DELETE', `/webhooks/${blocked.webhook_id}`, { apiKey });
   await stack.http('DELETE', `/webhooks/${redirecting.webhook_id}`, { apiKey });
   // The next scheduled attempt (about 5 s later) finds the endpoint deleted: recorded, nothing sent.
-  const skipped = await until(() => deliveries(blocked.webhook_id), (body) => body.deliveries[0]?.state === 'skipped');
+  const skipped = await until(
+    () => deliveries(blocked.webhook_id),
+    (body) => body.deliveries[0]?.state === 'skipped',
+  );
   t.equal(skipped.endpoint_status, 'deleted');
   t.equal(skipped.deliveries[0].attempts.at(-1).error, 'the endpoint is deleted; nothing was sent');
   t.equal(receiver.connections, 0);
@@ -299,7 +349,8 @@ function dispatcherProcess(): ChildProcess {
   return child;
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
 
 t.test('a dispatcher killed mid-delivery loses nothing: another delivers with the same webhook-id', async (t) => {
   receiver.reset();
@@ -317,7 +368,10 @@ t.test('a dispatcher killed mid-delivery loses nothing: another delivers with th
   const requests = await receiver.waitFor(2, 30_000);
   t.equal(requests[1]!.headers['webhook-id'], requests[0]!.headers['webhook-id'], 'the same webhook-id after the crash');
   t.equal(requests[1]!.body, requests[0]!.body);
-  const list = await until(() => deliveries(hook.webhook_id), (body) => body.deliveries[0]?.state === 'delivered');
+  const list = await until(
+    () => deliveries(hook.webhook_id),
+    (body) => body.deliveries[0]?.state === 'delivered',
+  );
   t.equal(list.deliveries.length, 1);
 
   // Events appended while no dispatcher runs wait in the log for the next one.

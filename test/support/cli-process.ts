@@ -51,7 +51,8 @@ export async function startCliStack(): Promise<CliStack> {
   return {
     stack,
     apiKey,
-    run: (args, options = {}) => runCliProcess(args, { ...process.env, SITEWRIGHT_URL: stack.baseUrl, SITEWRIGHT_API_KEY: apiKey, ...options.env }, options.nodeArgs),
+    run: (args, options = {}) =>
+      runCliProcess(args, { ...process.env, SITEWRIGHT_URL: stack.baseUrl, SITEWRIGHT_API_KEY: apiKey, ...options.env }, options.nodeArgs),
     stop: () => stack.stop(),
   };
 }

@@ -23,12 +23,22 @@ export interface BareGateway {
   apiKey: string;
 }
 
-export async function buildBareGateway(beforeReady: (app: FastifyInstance) => void = () => {}, logger: Logger = pino({ level: 'silent' })): Promise<BareGateway> {
+export async function buildBareGateway(
+  beforeReady: (app: FastifyInstance) => void = () => {},
+  logger: Logger = pino({ level: 'silent' }),
+): Promise<BareGateway> {
   const config = loadConfig({ ADMIN_TOKEN: BARE_ADMIN_TOKEN, LOG_LEVEL: 'silent' });
   const key = newApiKey();
-  const account: AccountRecord = { accountId: 'acct_01JB0000000000000000000000', name: 'Bare', ratePerMinute: 60, burst: 10, monthlyTokenLimit: null };
+  const account: AccountRecord = {
+    accountId: 'acct_01JB0000000000000000000000',
+    name: 'Bare',
+    ratePerMinute: 60,
+    burst: 10,
+    monthlyTokenLimit: null,
+  };
   const keys: KeyRegistry = {
-    key: async (keyId) => (keyId === key.keyId ? { keyId, accountId: account.accountId, keyHash: key.keyHash, revoked: false, seq: 1 } : null),
+    key: async (keyId) =>
+      keyId === key.keyId ? { keyId, accountId: account.accountId, keyHash: key.keyHash, revoked: false, seq: 1 } : null,
     account: async (accountId) => (accountId === account.accountId ? account : null),
     // Nothing in memory: every request takes the lookup path.
     cachedKey: () => undefined,

@@ -35,7 +35,10 @@ export interface TestProxy {
   close(): Promise<void>;
 }
 
-export async function startProxy(target: string, decide: (request: IncomingMessage, seen: SeenRequest[]) => ProxyAction = () => ({ kind: 'forward' })): Promise<TestProxy> {
+export async function startProxy(
+  target: string,
+  decide: (request: IncomingMessage, seen: SeenRequest[]) => ProxyAction = () => ({ kind: 'forward' }),
+): Promise<TestProxy> {
   const upstream = new URL(target);
   const seen: SeenRequest[] = [];
   const server: Server = createServer((req, res) => {

@@ -32,7 +32,17 @@ export async function appendRequests(log: EventLog, accountId: string, count: nu
         {
           type: 'JobRequested',
           version: 1,
-          data: { query: `A site for ${label} number ${start + i}`, files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null },
+          data: {
+            query: `A site for ${label} number ${start + i}`,
+            files: [],
+            source_url: null,
+            user_id: null,
+            project_id: null,
+            source: 'generated',
+            sandbox_session: '',
+            search_score: 0,
+            base: null,
+          },
         },
         { accountId, actor: 'gateway' },
       );
@@ -40,7 +50,9 @@ export async function appendRequests(log: EventLog, accountId: string, count: nu
     });
     // A batch is published only after the one before it; within one, the log's order is the
     // request order (tests read it from the log).
-    await Promise.all(batch.map(({ jobId, event }) => log.append(jobSubject(jobId, 'requested'), event, { msgId: jobId, expectLastSubjectSeq: 0 })));
+    await Promise.all(
+      batch.map(({ jobId, event }) => log.append(jobSubject(jobId, 'requested'), event, { msgId: jobId, expectLastSubjectSeq: 0 })),
+    );
   }
   return ids;
 }

@@ -7,7 +7,12 @@ import { connect } from 'node:net';
  * every line the server sent after its INFO until it answered PONG or closed the socket (as it does
  * after an authorization -ERR; a permissions -ERR leaves the connection open, so PONG follows it).
  */
-export async function rawNatsExchange(port: number, options: Record<string, unknown>, commands = '', timeoutMs = 10_000): Promise<string[]> {
+export async function rawNatsExchange(
+  port: number,
+  options: Record<string, unknown>,
+  commands = '',
+  timeoutMs = 10_000,
+): Promise<string[]> {
   return await new Promise((resolve, reject) => {
     const socket = connect({ port, host: '127.0.0.1' });
     let received = '';

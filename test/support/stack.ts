@@ -37,7 +37,12 @@ export interface StackOptions {
   /** More nats-server configuration, appended as is: an authorization block, a tls block. */
   natsConfig?: string;
   /** Settings of one service only, over `env` (its NATS user, for example); the gateway's serve the stack's own connections too. */
-  serviceEnv?: { gateway?: Record<string, string>; generator?: Record<string, string>; projector?: Record<string, string>; scheduler?: Record<string, string> };
+  serviceEnv?: {
+    gateway?: Record<string, string>;
+    generator?: Record<string, string>;
+    projector?: Record<string, string>;
+    scheduler?: Record<string, string>;
+  };
 }
 
 export interface TestStack {
@@ -53,8 +58,16 @@ export interface TestStack {
   addGenerator(env?: Record<string, string>): Promise<GeneratorHandle>;
   /** Starts the scheduler of a stack started with `scheduler: false`, once it is active: jobs requested before wait until then. */
   startScheduler(): Promise<SchedulerHandle>;
-  http<T = any>(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; apiKey?: string }): Promise<HttpResult<T>>;
-  createAccount(options?: { name?: string; rate_limit_per_minute?: number; burst?: number }): Promise<{ accountId: string; apiKey: string; keyId: string }>;
+  http<T = any>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; rawBody?: string; headers?: Record<string, string>; apiKey?: string },
+  ): Promise<HttpResult<T>>;
+  createAccount(options?: {
+    name?: string;
+    rate_limit_per_minute?: number;
+    burst?: number;
+  }): Promise<{ accountId: string; apiKey: string; keyId: string }>;
   waitForJob(jobId: string, apiKey: string, until?: (job: any) => boolean, timeoutMs?: number): Promise<any>;
   /** Resolves once the read model holds every event appended so far. */
   caughtUp(): Promise<void>;
@@ -89,7 +102,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   };
   const config = loadConfig({ ...env, ...options.serviceEnv?.gateway });
   const logger = quietLogger();
-  const projector = options.projector === false ? undefined : await startProjector(loadConfig({ ...env, ...options.serviceEnv?.projector }), logger);
+  const projector =
+    options.projector === false ? undefined : await startProjector(loadConfig({ ...env, ...options.serviceEnv?.projector }), logger);
   const schedulerConfig = loadConfig({ ...env, ...options.serviceEnv?.scheduler });
   const scheduler = options.scheduler === false ? undefined : await startScheduler(schedulerConfig, logger);
   const generators: GeneratorHandle[] = [];

@@ -23,7 +23,11 @@ export function limit(): number {
   return allowedMs;
 }
 
-const REFERENCE_PAGE = `<!doctype html><html><head><title>Reference</title></head><body>${'<p>Text of the page, <b>a little</b> marked up.</p>\n'.repeat(20_000)}</body></html>`.slice(0, 1024 * 1024);
+const REFERENCE_PAGE =
+  `<!doctype html><html><head><title>Reference</title></head><body>${'<p>Text of the page, <b>a little</b> marked up.</p>\n'.repeat(20_000)}</body></html>`.slice(
+    0,
+    1024 * 1024,
+  );
 
 function referenceMs(): number {
   let best = Number.POSITIVE_INFINITY;
@@ -108,4 +112,3 @@ export function attempt(run: () => unknown): () => void {
     }
   };
 }
-

@@ -8,7 +8,9 @@ import { monthOf, secondsUntilNextMonth } from '../../shared/quotas/monthly-usag
 const ctx = { accountId: 'acct_1', actor: 'admin' };
 
 t.test('AccountCreated without a limit (older events) means no limit', async (t) => {
-  const old = parseEvent({ ...accountEnvelope({ type: 'AccountCreated', version: 1, data: { name: 'Old', rate_limit_per_minute: 60, burst: 10 } }, ctx) });
+  const old = parseEvent({
+    ...accountEnvelope({ type: 'AccountCreated', version: 1, data: { name: 'Old', rate_limit_per_minute: 60, burst: 10 } }, ctx),
+  });
   if (isJobEvent(old)) throw new Error('an account event was parsed as a job event');
   const state = evolveAccount(initialAccountState, old satisfies AccountEvent);
   t.ok(state.exists);
@@ -18,12 +20,18 @@ t.test('AccountCreated without a limit (older events) means no limit', async (t)
 t.test('AccountSettingsChanged changes only the fields it carries', async (t) => {
   let state = evolveAccount(
     initialAccountState,
-    accountEnvelope({ type: 'AccountCreated', version: 1, data: { name: 'A', rate_limit_per_minute: 60, burst: 10, monthly_token_limit: 5000 } }, ctx),
+    accountEnvelope(
+      { type: 'AccountCreated', version: 1, data: { name: 'A', rate_limit_per_minute: 60, burst: 10, monthly_token_limit: 5000 } },
+      ctx,
+    ),
   );
   t.equal(state.monthlyTokenLimit, 5000);
   state = evolveAccount(state, accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { burst: 20 } }, ctx));
   t.same([state.name, state.ratePerMinute, state.burst, state.monthlyTokenLimit], ['A', 60, 20, 5000]);
-  state = evolveAccount(state, accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { name: 'B', monthly_token_limit: null } }, ctx));
+  state = evolveAccount(
+    state,
+    accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { name: 'B', monthly_token_limit: null } }, ctx),
+  );
   t.same([state.name, state.monthlyTokenLimit], ['B', null], 'null removes the limit');
   t.same(
     evolveAccount(initialAccountState, accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { name: 'X' } }, ctx)),

@@ -8,11 +8,20 @@ import type { AccountRecord, KeyRecord, KeyRegistry } from '../../services/gatew
 import { ApiError } from '../../services/gateway/http/api-error.ts';
 
 const issued = newApiKey();
-const account: AccountRecord = { accountId: 'acct_01JB0000000000000000000000', name: 'A', ratePerMinute: 60, burst: 10, monthlyTokenLimit: null };
+const account: AccountRecord = {
+  accountId: 'acct_01JB0000000000000000000000',
+  name: 'A',
+  ratePerMinute: 60,
+  burst: 10,
+  monthlyTokenLimit: null,
+};
 const record: KeyRecord = { keyId: issued.keyId, accountId: account.accountId, keyHash: issued.keyHash, revoked: false, seq: 1 };
 
 /** A registry whose memory holds what `inMemory` says; lookups are counted. */
-function registry(inMemory: { key?: KeyRecord; account?: AccountRecord }, stored: { key: KeyRecord | null; account: AccountRecord | null }) {
+function registry(
+  inMemory: { key?: KeyRecord; account?: AccountRecord },
+  stored: { key: KeyRecord | null; account: AccountRecord | null },
+) {
   const lookups = { keys: 0, accounts: 0 };
   const keys: KeyRegistry = {
     key: async () => {
@@ -32,7 +41,8 @@ function registry(inMemory: { key?: KeyRecord; account?: AccountRecord }, stored
   return { keys, lookups };
 }
 
-const requestWith = (authorization: string | undefined) => ({ headers: authorization === undefined ? {} : { authorization } }) as FastifyRequest;
+const requestWith = (authorization: string | undefined) =>
+  ({ headers: authorization === undefined ? {} : { authorization } }) as FastifyRequest;
 const bearer = (apiKey: string) => requestWith(`Bearer ${apiKey}`);
 
 /** The 401 code of a refusal, whether authenticate threw it or its promise rejected with it. */

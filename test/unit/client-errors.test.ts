@@ -43,13 +43,24 @@ t.test('Retry-After in seconds or as a date', async (t) => {
 t.test('which failures are retried, and after how long', async (t) => {
   const policy = { maxRetries: 3, maxDelaySeconds: 60 };
   t.equal(retryDelayMs(new RateLimitedError('rate_limited', 'x', { retryAfterSeconds: 2 }), 0, policy), 2000, 'Retry-After is honoured');
-  t.equal(retryDelayMs(new RateLimitedError('rate_limited', 'x', { retryAfterSeconds: 600 }), 0, policy), null, 'too long a wait is handed back');
+  t.equal(
+    retryDelayMs(new RateLimitedError('rate_limited', 'x', { retryAfterSeconds: 600 }), 0, policy),
+    null,
+    'too long a wait is handed back',
+  );
   t.equal(retryDelayMs(new UnavailableError('unavailable', 'x', { retryAfterSeconds: 1 }), 2, policy), 1000);
   t.equal(retryDelayMs(new UnavailableError('unavailable', 'x', { retryAfterSeconds: 1 }), 3, policy), null, 'no more than maxRetries');
   const network = retryDelayMs(new ConnectionError('unreachable', 'x'), 1, policy);
   t.ok(network !== null && network >= 500 && network <= 1000, 'a network failure backs off');
   t.equal(retryDelayMs(new QuotaExceededError('quota_exceeded', 'x'), 0, policy), null, 'a spent quota without a reset time is final');
   t.equal(retryDelayMs(new InvalidRequestError('invalid_request', 'x'), 0, policy), null, 'a refusal is final');
-  t.equal(backoffMs(10, () => 1), 8000, 'the pause is capped');
-  t.equal(backoffMs(0, () => 0), 250);
+  t.equal(
+    backoffMs(10, () => 1),
+    8000,
+    'the pause is capped',
+  );
+  t.equal(
+    backoffMs(0, () => 0),
+    250,
+  );
 });

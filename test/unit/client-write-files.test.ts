@@ -23,10 +23,22 @@ async function folderWithLinkOutside(): Promise<{ outside: string; out: string }
 t.test('writes nested files, creating folders, and overwrites earlier versions only with force', async (t) => {
   const dir = await fresh();
   const out = join(dir, 'site');
-  const written = await writeFiles([{ path: 'index.html', content: '<h1>Hi</h1>' }, { path: 'css/a/site.css', content: 'body{}' }], out);
+  const written = await writeFiles(
+    [
+      { path: 'index.html', content: '<h1>Hi</h1>' },
+      { path: 'css/a/site.css', content: 'body{}' },
+    ],
+    out,
+  );
   t.same(written, [join(out, 'index.html'), join(out, 'css/a/site.css')]);
   t.equal(await readFile(join(out, 'css/a/site.css'), 'utf8'), 'body{}');
-  const kept = await writeFiles([{ path: 'new.html', content: 'new' }, { path: 'index.html', content: '<h1>Again</h1>' }], out).catch((e: unknown) => e);
+  const kept = await writeFiles(
+    [
+      { path: 'new.html', content: 'new' },
+      { path: 'index.html', content: '<h1>Again</h1>' },
+    ],
+    out,
+  ).catch((e: unknown) => e);
   t.ok(kept instanceof UnsafePathError, 'an existing file is refused without force');
   t.match((kept as Error).message, /"index.html": a file is already there \(replace it with --force/);
   t.equal(await readFile(join(out, 'index.html'), 'utf8'), '<h1>Hi</h1>', 'and kept');
@@ -36,31 +48,56 @@ t.test('writes nested files, creating folders, and overwrites earlier versions o
 });
 
 t.test('never writes into a version-control folder, at any depth, whatever the case', async (t) => {
-  for (const path of ['.git/hooks/post-checkout', 'sub/.git/config', '.hg/hgrc', 'a/b/.svn/entries', '.GIT/hooks/pre-commit', '.Git./config']) {
+  for (const path of [
+    '.git/hooks/post-checkout',
+    'sub/.git/config',
+    '.hg/hgrc',
+    'a/b/.svn/entries',
+    '.GIT/hooks/pre-commit',
+    '.Git./config',
+  ]) {
     const dir = await fresh();
     const out = join(dir, 'site');
-    const error = await writeFiles([{ path: 'index.html', content: 'ok' }, { path, content: '#!/bin/sh\necho pwned' }], out).catch((e: unknown) => e);
+    const error = await writeFiles(
+      [
+        { path: 'index.html', content: 'ok' },
+        { path, content: '#!/bin/sh\necho pwned' },
+      ],
+      out,
+    ).catch((e: unknown) => e);
     t.ok(error instanceof UnsafePathError, `"${path}" is refused`);
     t.match((error as Error).message, /inside a version-control folder/, 'with a plain reason');
     t.same(await readdir(dir), [], `nothing written for "${path}"`);
   }
   // Names that merely look alike are ordinary files.
   const out = join(await fresh(), 'site');
-  await writeFiles([{ path: '.gitignore', content: 'node_modules' }, { path: 'git/notes.txt', content: 'x' }], out);
+  await writeFiles(
+    [
+      { path: '.gitignore', content: 'node_modules' },
+      { path: 'git/notes.txt', content: 'x' },
+    ],
+    out,
+  );
   t.equal(await readFile(join(out, '.gitignore'), 'utf8'), 'node_modules');
 });
 
 t.test('a link inside the folder that leads outside is refused before any folder is made', async (t) => {
   const { outside, out } = await folderWithLinkOutside();
   // The folders below the link do not exist yet: a writer that makes folders first would make them outside.
-  const error = await writeFiles([{ path: 'index.html', content: 'ok' }, { path: 'assets/deep/er/evil.js', content: 'bad' }], out).catch((e: unknown) => e);
+  const error = await writeFiles(
+    [
+      { path: 'index.html', content: 'ok' },
+      { path: 'assets/deep/er/evil.js', content: 'bad' },
+    ],
+    out,
+  ).catch((e: unknown) => e);
   t.ok(error instanceof UnsafePathError);
   t.match((error as Error).message, /a folder on its way is a link/);
   t.same(await readdir(outside), [], 'no folder was made outside');
   t.same((await readdir(out)).sort(), ['assets'], 'and nothing was written inside either');
   // The same for a --out folder that does not exist yet, under a link.
   const error2 = await writeFiles([{ path: 'x/y.txt', content: 'bad' }], join(out, 'assets', 'new-site')).catch((e: unknown) => e);
-  t.notOk(error2 instanceof Error, 'a --out that is itself reached through a link is the caller\'s choice');
+  t.notOk(error2 instanceof Error, "a --out that is itself reached through a link is the caller's choice");
 });
 
 t.test('an existing file in place of a folder or a folder in place of a file is refused', async (t) => {
@@ -81,7 +118,13 @@ t.test('refuses paths that would leave the folder, before writing anything', asy
   for (const path of ['../escape.txt', 'a/../../escape.txt', '/etc/escape.txt', '..', 'a\\..\\..\\escape.txt', 'a//b', '']) {
     const dir = await fresh();
     const out = join(dir, 'site');
-    const error = await writeFiles([{ path: 'index.html', content: 'ok' }, { path, content: 'bad' }], out).catch((e: unknown) => e);
+    const error = await writeFiles(
+      [
+        { path: 'index.html', content: 'ok' },
+        { path, content: 'bad' },
+      ],
+      out,
+    ).catch((e: unknown) => e);
     t.ok(error instanceof UnsafePathError, `"${path}" is refused`);
     t.equal((error as UnsafePathError).code, 'unsafe_path');
     t.equal((error as UnsafePathError).path, path);

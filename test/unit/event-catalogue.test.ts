@@ -14,7 +14,15 @@ t.test('the catalogue has at least the events the architecture names, one schema
 });
 
 t.test('an envelope round-trips through JSON and validation', async (t) => {
-  const event = jobEnvelope(JOB, { type: 'FilesEmitted', version: 1, data: { files: [{ path: 'index.html', digest: 'f'.repeat(64), size: 3, language: 'html' }], progress: 'Wrote index.html' } }, { accountId: 'acct_1', actor: 'generator:g1', requestId: 'r1' });
+  const event = jobEnvelope(
+    JOB,
+    {
+      type: 'FilesEmitted',
+      version: 1,
+      data: { files: [{ path: 'index.html', digest: 'f'.repeat(64), size: 3, language: 'html' }], progress: 'Wrote index.html' },
+    },
+    { accountId: 'acct_1', actor: 'generator:g1', requestId: 'r1' },
+  );
   const parsed = parseEvent(JSON.parse(JSON.stringify(event)));
   t.same(parsed, event);
   t.match(parsed, { type: 'FilesEmitted', version: 1, job_id: JOB, account_id: 'acct_1', actor: 'generator:g1', request_id: 'r1' });
@@ -22,7 +30,10 @@ t.test('an envelope round-trips through JSON and validation', async (t) => {
 });
 
 t.test('account events carry no job id', async (t) => {
-  const event = accountEnvelope({ type: 'AccountCreated', version: 1, data: { name: 'Acme', rate_limit_per_minute: 60, burst: 10 } }, { accountId: 'acct_1', actor: 'admin' });
+  const event = accountEnvelope(
+    { type: 'AccountCreated', version: 1, data: { name: 'Acme', rate_limit_per_minute: 60, burst: 10 } },
+    { accountId: 'acct_1', actor: 'admin' },
+  );
   const parsed = parseEvent(JSON.parse(JSON.stringify(event)));
   t.notOk('job_id' in parsed);
 });
@@ -32,9 +43,17 @@ t.test('unknown types, unknown versions and malformed data are refused', async (
   t.throws(() => parseEvent({ type: 'JobRequested', version: 99 }), UnknownEventError);
   t.throws(() => parseEvent('not an object'), UnknownEventError);
   const bad = jobEnvelope(JOB, { type: 'FilesEmitted', version: 1, data: { files: [], progress: '' } }, { accountId: 'a', actor: 'x' });
-  t.throws(() => parseEvent(bad), { name: 'ZodError', issues: [{ path: ['data', 'files'], code: 'too_small' }] }, 'FilesEmitted needs at least one file');
+  t.throws(
+    () => parseEvent(bad),
+    { name: 'ZodError', issues: [{ path: ['data', 'files'], code: 'too_small' }] },
+    'FilesEmitted needs at least one file',
+  );
   const badDigest = { ...bad, data: { files: [{ path: 'a', digest: 'xyz', size: 1, language: 'text' }], progress: '' } };
-  t.throws(() => parseEvent(badDigest), { name: 'ZodError', issues: [{ path: ['data', 'files', 0, 'digest'], message: 'must be a SHA-256 hex digest' }] }, 'a digest that is not SHA-256 hex');
+  t.throws(
+    () => parseEvent(badDigest),
+    { name: 'ZodError', issues: [{ path: ['data', 'files', 0, 'digest'], message: 'must be a SHA-256 hex digest' }] },
+    'a digest that is not SHA-256 hex',
+  );
 });
 
 t.test('subjects are one per job and kind, all inside the stream', async (t) => {
@@ -47,21 +66,51 @@ t.test('subjects are one per job and kind, all inside the stream', async (t) => 
 });
 
 t.test('JobRequested defaults its newer fields, so earlier envelopes still parse', async (t) => {
-  const event = jobEnvelope(JOB, { type: 'JobRequested', version: 1, data: { query: 'q', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null } }, { accountId: 'a', actor: 'gateway' });
+  const event = jobEnvelope(
+    JOB,
+    {
+      type: 'JobRequested',
+      version: 1,
+      data: {
+        query: 'q',
+        files: [],
+        source_url: null,
+        user_id: null,
+        project_id: null,
+        source: 'generated',
+        sandbox_session: '',
+        search_score: 0,
+        base: null,
+      },
+    },
+    { accountId: 'a', actor: 'gateway' },
+  );
   const { sandbox_session: _s, search_score: _c, base: _b, ...older } = event.data as Record<string, unknown>;
   const parsed = parseEvent({ ...event, data: older });
   t.match(parsed, { type: 'JobRequested', data: { sandbox_session: '', search_score: 0, base: null } });
 });
 
 t.test('project events are catalogued', async (t) => {
-  const ready = accountEnvelope({ type: 'ProjectVersionReady', version: 1, data: { project_id: 'p', sandbox_session: 's', job_id: JOB, deployment_id: 'dep_1' } }, { accountId: 'acct_1', actor: 'generator:g' });
+  const ready = accountEnvelope(
+    { type: 'ProjectVersionReady', version: 1, data: { project_id: 'p', sandbox_session: 's', job_id: JOB, deployment_id: 'dep_1' } },
+    { accountId: 'acct_1', actor: 'generator:g' },
+  );
   t.same(parseEvent(JSON.parse(JSON.stringify(ready))), ready);
 });
 
 t.test('JobCompleted carries the quality report; one written before reports existed still parses', async (t) => {
-  const checks = { html_valid: false, links_ok: true, accessibility_problems: 1, problems: [{ path: 'index.html', rule: 'img-alt', message: 'line 3: the image a.png has no alt text' }] };
+  const checks = {
+    html_valid: false,
+    links_ok: true,
+    accessibility_problems: 1,
+    problems: [{ path: 'index.html', rule: 'img-alt', message: 'line 3: the image a.png has no alt text' }],
+  };
   const files = [{ path: 'index.html', digest: 'f'.repeat(64), size: 3, language: 'html' }];
-  const event = jobEnvelope(JOB, { type: 'JobCompleted', version: 1, data: { files, deployment_id: 'dep_1', progress: 'Done', checks } }, { accountId: 'acct_1', actor: 'generator:g1' });
+  const event = jobEnvelope(
+    JOB,
+    { type: 'JobCompleted', version: 1, data: { files, deployment_id: 'dep_1', progress: 'Done', checks } },
+    { accountId: 'acct_1', actor: 'generator:g1' },
+  );
   t.same(parseEvent(JSON.parse(JSON.stringify(event))), event);
   const old = JSON.parse(JSON.stringify(event));
   delete old.data.checks;

@@ -70,7 +70,13 @@ t.test('an account at max_concurrent keeps its jobs queued while others run', as
   const admitted: QueuedJob[] = [];
   for (let job = queues.admitNext(); job; job = queues.admitNext()) admitted.push(job);
   t.equal(admitted.length, 4, 'two of each, then nobody may run more');
-  t.equal(share(admitted.map((job) => job.accountId), 'a'), 2);
+  t.equal(
+    share(
+      admitted.map((job) => job.accountId),
+      'a',
+    ),
+    2,
+  );
   t.equal(queues.runningTotal, 4);
   queues.finished(admitted[0]!.jobId, admitted[0]!.accountId);
   t.equal(queues.admitNext()?.accountId, admitted[0]!.accountId, 'a finished job frees a place for its own account');

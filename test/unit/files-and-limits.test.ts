@@ -78,9 +78,26 @@ t.test('generate request validation', async (t) => {
   t.ok(schema.safeParse({ query: '🍰'.repeat(4000) }).success, '4000 characters, not UTF-16 units');
   t.notOk(schema.safeParse({ query: '' }).success);
   t.notOk(schema.safeParse({ query: 'x'.repeat(4001) }).success);
-  t.notOk(schema.safeParse({ query: 'x', files: [{ path: 'a', content: '' }, { path: 'b', content: '' }, { path: 'c', content: '' }] }).success);
+  t.notOk(
+    schema.safeParse({
+      query: 'x',
+      files: [
+        { path: 'a', content: '' },
+        { path: 'b', content: '' },
+        { path: 'c', content: '' },
+      ],
+    }).success,
+  );
   t.notOk(schema.safeParse({ query: 'x', files: [{ path: 'a', content: '12345678901' }] }).success);
-  t.notOk(schema.safeParse({ query: 'x', files: [{ path: 'a', content: '' }, { path: 'a', content: '' }] }).success);
+  t.notOk(
+    schema.safeParse({
+      query: 'x',
+      files: [
+        { path: 'a', content: '' },
+        { path: 'a', content: '' },
+      ],
+    }).success,
+  );
   t.notOk(schema.safeParse({ query: 'x', project_id: 'has space' }).success);
   t.notOk(schema.safeParse({ query: 'x', user_id: 'u'.repeat(129) }).success);
   t.ok(schema.safeParse({ query: 'x', user_id: null, project_id: null, source_url: null }).success);

@@ -41,7 +41,14 @@ t.test("the queues' metrics: bounded account labels, the rest as `other`, histog
     queued_total: 0,
     running_total: 0,
     admitted_not_started: 0,
-    accounts: Array.from({ length: 30 }, (_, i) => ({ account_id: `acct_${i}`, queued: i + 1, running: 1, oldest_wait_seconds: i, max_concurrent_jobs: 8, weight: 1 })),
+    accounts: Array.from({ length: 30 }, (_, i) => ({
+      account_id: `acct_${i}`,
+      queued: i + 1,
+      running: 1,
+      oldest_wait_seconds: i,
+      max_concurrent_jobs: 8,
+      weight: 1,
+    })),
     wait_histograms: histograms.snapshot(),
   };
   const metrics = createGatewayMetrics(idle, undefined, { latest: async () => snapshot, namedAccounts: 3 });

@@ -15,14 +15,16 @@ const PUBLIC = new Set(['/', '/docs', '/metrics', '/healthz', '/readyz', '/async
 const HIDDEN = (url: string) => url === '/openapi.json' || url === '/preview/:session' || url.startsWith('/playground/');
 
 /** The document's name for a route: `{param}` for `:param`; the preview's wildcard is its file path. */
-const documentedPath = (url: string) => (url === '/preview/:session/*' ? '/preview/{sandbox_session}/{path}' : url.replace(/:(\w+)/g, '{$1}'));
+const documentedPath = (url: string) =>
+  url === '/preview/:session/*' ? '/preview/{sandbox_session}/{path}' : url.replace(/:(\w+)/g, '{$1}');
 
 t.test('the OpenAPI document lists every registered route, with the security its plugin enforces', async (t) => {
   const { app, routes } = await buildBareGateway();
   t.teardown(() => app.close());
   const document: any = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
   const documented = new Set<string>();
-  for (const [path, operations] of Object.entries<any>(document.paths)) for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${path}`);
+  for (const [path, operations] of Object.entries<any>(document.paths))
+    for (const method of Object.keys(operations)) documented.add(`${method.toUpperCase()} ${path}`);
 
   const listed = new Set<string>();
   for (const route of routes) {
@@ -40,7 +42,11 @@ t.test('the OpenAPI document lists every registered route, with the security its
       t.same(operation.security, expected, `${name} has the security of its group`);
     }
   }
-  t.same([...documented].filter((operation) => !listed.has(operation)), [], 'and nothing that is not a route');
+  t.same(
+    [...documented].filter((operation) => !listed.has(operation)),
+    [],
+    'and nothing that is not a route',
+  );
   t.ok(listed.size >= 30, `${listed.size} operations`);
 });
 
@@ -56,16 +62,26 @@ t.test('the document says what the hand-written one did: headers, optional bodie
   t.same(Object.keys(generate.responses), ['200', '400', '401', '409', '413', '415', '429', '503']);
   t.ok(generate.responses['409'].content['application/json'].schema.properties.cached_files, 'refusals in the endpoint shape');
   const poll = document.paths['/job/{job_id}'].get;
-  t.same(poll.parameters.map((parameter: any) => `${parameter.in}:${parameter.name}`).sort(), ['header:If-None-Match', 'path:job_id', 'query:wait']);
+  t.same(poll.parameters.map((parameter: any) => `${parameter.in}:${parameter.name}`).sort(), [
+    'header:If-None-Match',
+    'path:job_id',
+    'query:wait',
+  ]);
   t.equal(poll.responses['304'].content, undefined, 'a 304 has no body');
   t.ok(document.paths['/job/{job_id}/events'].get.responses['200'].content['text/event-stream']);
   const issueKey = document.paths['/admin/accounts/{account_id}/keys'].post;
   t.equal(issueKey.requestBody.required, false, 'the body may be left out');
   t.same(issueKey.requestBody.content['application/json'].schema.type, 'object');
   t.notOk(JSON.stringify(document).includes('x-sitewright'), 'no marker left behind');
-  t.same(document.paths['/preview/{sandbox_session}/{path}'].get.parameters.map((parameter: any) => parameter.name), ['sandbox_session', 'path']);
+  t.same(
+    document.paths['/preview/{sandbox_session}/{path}'].get.parameters.map((parameter: any) => parameter.name),
+    ['sandbox_session', 'path'],
+  );
   const docs = await app.inject({ method: 'GET', url: '/docs' });
-  t.match(docs.body, /<td><code>PATCH<\/code><\/td><td><code>\/admin\/accounts\/\{account_id\}<\/code><\/td><td>[^<]+<\/td><td>admin token<\/td>/);
+  t.match(
+    docs.body,
+    /<td><code>PATCH<\/code><\/td><td><code>\/admin\/accounts\/\{account_id\}<\/code><\/td><td>[^<]+<\/td><td>admin token<\/td>/,
+  );
 });
 
 t.test('every route the document says needs a key or token refuses a request without one', async (t) => {
@@ -110,12 +126,21 @@ t.test('refusals come in the contract order, validation after the key, the media
 
   const bodyless = await app.inject({ method: 'POST', url: '/generate', headers: customer });
   t.equal(bodyless.statusCode, 415, 'no body on a JSON route: 415, not a validation error');
-  const invalid = await app.inject({ method: 'POST', url: '/generate', headers: customer, payload: { query: 42, files: [{ path: 'a.html' }], extra: true } });
+  const invalid = await app.inject({
+    method: 'POST',
+    url: '/generate',
+    headers: customer,
+    payload: { query: 42, files: [{ path: 'a.html' }], extra: true },
+  });
   t.equal(invalid.statusCode, 400);
   t.equal(invalid.json().error, 'query: must be a string; files[0].content: is required');
   t.equal(invalid.json().job_id, '', 'in the generate shape');
 
-  t.equal((await app.inject({ method: 'GET', url: '/job/nope/diff', headers: customer })).statusCode, 404, 'a malformed job id before the missing `against`');
+  t.equal(
+    (await app.inject({ method: 'GET', url: '/job/nope/diff', headers: customer })).statusCode,
+    404,
+    'a malformed job id before the missing `against`',
+  );
   const noAgainst = await app.inject({ method: 'GET', url: '/job/job_01JB0000000000000000000000/diff', headers: customer });
   t.equal(noAgainst.statusCode, 400);
   t.equal(noAgainst.json().error, 'against: is required');
@@ -125,14 +150,27 @@ t.test('refusals come in the contract order, validation after the key, the media
   t.equal(badWait.statusCode, 400, 'the query before the job id, as before');
   t.equal(badWait.json().error, 'wait: must be 0 to 30 seconds');
 
-  t.equal((await app.inject({ method: 'PATCH', url: '/admin/accounts/nope', headers: admin, payload: {} })).statusCode, 404, 'an impossible account id before the body');
-  const badPatch = await app.inject({ method: 'PATCH', url: '/admin/accounts/acct_01JB0000000000000000000000', headers: admin, payload: { burst: 'x', colour: 1 } });
+  t.equal(
+    (await app.inject({ method: 'PATCH', url: '/admin/accounts/nope', headers: admin, payload: {} })).statusCode,
+    404,
+    'an impossible account id before the body',
+  );
+  const badPatch = await app.inject({
+    method: 'PATCH',
+    url: '/admin/accounts/acct_01JB0000000000000000000000',
+    headers: admin,
+    payload: { burst: 'x', colour: 1 },
+  });
   t.equal(badPatch.statusCode, 400);
   t.equal(badPatch.json().error, 'burst: must be a number; body: has unknown fields: colour');
 
   const badDigest = await app.inject({ method: 'GET', url: '/admin/blobs/abc', headers: admin });
   t.equal(badDigest.statusCode, 400);
-  t.same(badDigest.json(), { status: 'failed', error: 'digest: must be a SHA-256 hex digest (64 characters 0-9a-f)', code: 'invalid_request' });
+  t.same(badDigest.json(), {
+    status: 'failed',
+    error: 'digest: must be a SHA-256 hex digest (64 characters 0-9a-f)',
+    code: 'invalid_request',
+  });
 });
 
 t.test('a validation error names array positions and keys as the schema has them', async (t) => {

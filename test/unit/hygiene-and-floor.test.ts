@@ -21,9 +21,21 @@ t.test('text rules', async (t) => {
 });
 
 t.test('the catalogue refuses what the read model cannot store', async (t) => {
-  const base = { id: 'e1', occurred_at: new Date().toISOString(), account_id: 'acct_1', actor: 'gateway', type: 'JobProgressed', version: 1, job_id: 'job_1' };
+  const base = {
+    id: 'e1',
+    occurred_at: new Date().toISOString(),
+    account_id: 'acct_1',
+    actor: 'gateway',
+    type: 'JobProgressed',
+    version: 1,
+    job_id: 'job_1',
+  };
   t.ok(parseEvent({ ...base, data: { progress: 'Writing\tindex.html' } }));
-  t.throws(() => parseEvent({ ...base, data: { progress: 'nul \u0000' } }), { name: 'ZodError', issues: [{ path: ['data', 'progress'], message: /NUL characters/ }] }, 'NUL');
+  t.throws(
+    () => parseEvent({ ...base, data: { progress: 'nul \u0000' } }),
+    { name: 'ZodError', issues: [{ path: ['data', 'progress'], message: /NUL characters/ }] },
+    'NUL',
+  );
   t.throws(
     () => parseEvent({ ...base, job_id: 'j'.repeat(200), data: { progress: 'x' } }),
     { name: 'ZodError', issues: [{ path: ['job_id'], message: 'must be at most 128 characters (got 200)' }] },

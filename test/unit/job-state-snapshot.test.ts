@@ -9,7 +9,17 @@ const requested = jobEnvelope(
   {
     type: 'JobRequested',
     version: 1,
-    data: { query: 'A bakery site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated', sandbox_session: '', search_score: 0, base: null },
+    data: {
+      query: 'A bakery site',
+      files: [],
+      source_url: null,
+      user_id: null,
+      project_id: null,
+      source: 'generated',
+      sandbox_session: '',
+      search_score: 0,
+      base: null,
+    },
   },
   { accountId: 'acct_1', actor: 'gateway' },
 );

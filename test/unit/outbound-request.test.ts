@@ -27,7 +27,10 @@ async function refusal(t: Test, resolve: Promise<unknown>): Promise<OutboundRequ
 
 t.test('a refused target names the rule of its purpose', async (t) => {
   const signal = new AbortController().signal;
-  for (const [purpose, rule] of [['forking', FORKING], ['webhooks', WEBHOOKS]] as const) {
+  for (const [purpose, rule] of [
+    ['forking', FORKING],
+    ['webhooks', WEBHOOKS],
+  ] as const) {
     const resolve = createTargetResolver(purpose, [], lookup, signal);
     const literal = await refusal(t, resolve(new URL('http://127.0.0.1:8080/')));
     t.equal(literal.message, `127.0.0.1 is a loopback address; ${rule}`);
@@ -48,8 +51,7 @@ t.test('an allowed host is resolved and not checked', async (t) => {
 });
 
 t.test('a webhook delivery to a refused target reports the webhook rule and sends nothing', async (t) => {
-  const attempt = (url: string) =>
-    attemptDelivery({ url, headers: {}, body: '{}', allowedHosts: [], timeoutMs: 1000, lookup });
+  const attempt = (url: string) => attemptDelivery({ url, headers: {}, body: '{}', allowedHosts: [], timeoutMs: 1000, lookup });
   const literal = await attempt('http://10.1.2.3/hook');
   t.equal(literal.error, `10.1.2.3 is a private address; ${WEBHOOKS}`);
   t.equal(literal.statusCode, 0);

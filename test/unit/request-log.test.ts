@@ -14,7 +14,11 @@ t.test('at info, each request logs one line with its id; an unhandled error is l
   const missing = await app.inject({ method: 'GET', url: '/no-such-route', headers: { 'x-request-id': 'req-404' } });
   t.equal(missing.statusCode, 404);
   // The bare gateway has no final-job cache: reading a job is an unhandled error (500).
-  const failed = await app.inject({ method: 'GET', url: '/job/job_01JB0000000000000000000000', headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'req-500' } });
+  const failed = await app.inject({
+    method: 'GET',
+    url: '/job/job_01JB0000000000000000000000',
+    headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'req-500' },
+  });
   t.equal(failed.statusCode, 500);
   await flushed();
   const of = (id: string) => lines.filter((line) => line.reqId === id);
@@ -32,7 +36,11 @@ t.test('at warn, the error is logged with its request id and nothing else is', a
   const { app, apiKey } = await buildBareGateway(undefined, logger);
   t.teardown(() => app.close());
   await app.inject({ method: 'GET', url: '/no-such-route', headers: { 'x-request-id': 'quiet' } });
-  await app.inject({ method: 'GET', url: '/job/job_01JB0000000000000000000000', headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'loud' } });
+  await app.inject({
+    method: 'GET',
+    url: '/job/job_01JB0000000000000000000000',
+    headers: { authorization: `Bearer ${apiKey}`, 'x-request-id': 'loud' },
+  });
   await flushed();
   t.match(lines, [{ reqId: 'loud', msg: 'unhandled error' }]);
   t.equal(lines.length, 1);

@@ -53,11 +53,11 @@ t.test('a level set on the request logger is its own', async (t) => {
   t.same(log.lines.at(-1), { level: 40, reqId: 'r3', step: 'x', msg: 'from a child' });
 });
 
-t.test('a level given for the request (a route\'s logLevel) decides before the child is made', async (t) => {
+t.test("a level given for the request (a route's logLevel) decides before the child is made", async (t) => {
   const log = capture('warn');
   const verbose = new RequestLogger(log.parent, { reqId: 'r4' }, { level: 'debug' });
   t.equal(verbose.level, 'debug');
-  verbose.debug('logged at the route\'s level');
+  verbose.debug("logged at the route's level");
   const quiet = new RequestLogger(log.parent, { reqId: 'r5' }, { level: 'error' });
   quiet.warn('not logged');
   await log.flushed();

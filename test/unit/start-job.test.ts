@@ -75,7 +75,14 @@ t.test("a new request decides one JobRequested on the job's requested subject, d
   const [append] = decision.append;
   t.equal(append!.subject, `jobs.${JOB}.requested`);
   t.equal(append!.msgId, JOB, 'Nats-Msg-Id is the job id: a retry inside the duplicate window is dropped');
-  t.match(append!.event, { type: 'JobRequested', job_id: JOB, account_id: 'acct_1', actor: 'gateway', request_id: 'req-1', data: requestData });
+  t.match(append!.event, {
+    type: 'JobRequested',
+    job_id: JOB,
+    account_id: 'acct_1',
+    actor: 'gateway',
+    request_id: 'req-1',
+    data: requestData,
+  });
   t.same(decision.result, { event: append!.event }, 'the result is the event appended');
 });
 
@@ -89,14 +96,25 @@ t.test("decide's refusals come back as values, with nothing to append", async (t
   const noFiles = decideStart({ ...reuse, command: { type: 'ReuseResult', data: { ...reuseData, files: [] } } }, initialJobState);
   t.same(noFiles, { append: [], result: { refused: { code: 'conflict', message: 'Cannot reuse a result with no files.' } } });
   const started = evolve(initialJobState, decidedEvent(request));
-  t.match(decideStart(request, started), { append: [], result: { refused: { code: 'conflict', message: 'A job with this id already exists.' } } });
+  t.match(decideStart(request, started), {
+    append: [],
+    result: { refused: { code: 'conflict', message: 'A job with this id already exists.' } },
+  });
 });
 
 t.test('a new request is appended once; a concurrent start of the same id is a duplicate, not an error', async (t) => {
   const { log, stored } = memoryLog();
   const first = await startJob(log, request);
-  t.match(first, { kind: 'started', requested: { seq: 1, subject: `jobs.${JOB}.requested`, event: { type: 'JobRequested' } }, state: { status: 'building' } });
-  t.same(stored.map((each) => each.subject), [`jobs.${JOB}.requested`], 'a building job moves no project pointer');
+  t.match(first, {
+    kind: 'started',
+    requested: { seq: 1, subject: `jobs.${JOB}.requested`, event: { type: 'JobRequested' } },
+    state: { status: 'building' },
+  });
+  t.same(
+    stored.map((each) => each.subject),
+    [`jobs.${JOB}.requested`],
+    'a building job moves no project pointer',
+  );
   // A retry inside the duplicate window: the server drops it by its Nats-Msg-Id and acknowledges the first.
   t.match(await startJob(log, request), { kind: 'started', requested: { seq: 1 } });
   t.equal(stored.length, 1, 'still one event');
@@ -111,8 +129,15 @@ t.test("a job ready at once moves its project's pointer to it, after its own eve
   const outcome = await startJob(log, reuse);
   t.match(outcome, { kind: 'started', state: { status: 'ready' } });
   const pointer = projectSubject(projectKey('acct_1', 'p1'));
-  t.same(stored.map((each) => each.subject), [`jobs.${JOB}.requested`, pointer]);
-  t.match(stored[1]!.event, { type: 'ProjectVersionReady', actor: 'gateway', data: { project_id: 'p1', job_id: JOB, sandbox_session: 'sbx_1' } });
+  t.same(
+    stored.map((each) => each.subject),
+    [`jobs.${JOB}.requested`, pointer],
+  );
+  t.match(stored[1]!.event, {
+    type: 'ProjectVersionReady',
+    actor: 'gateway',
+    data: { project_id: 'p1', job_id: JOB, sandbox_session: 'sbx_1' },
+  });
 });
 
 t.test('a refused start appends nothing', async (t) => {

@@ -17,7 +17,11 @@ t.test('signatures are the Standard Webhooks ones', async (t) => {
   t.equal(signWebhook(secret, 'msg_1', 1773396001, body), new Webhook(secret).sign('msg_1', at, body));
   const headers = webhookHeaders(secret, 'msg_1', new Date(), body);
   t.doesNotThrow(() => new Webhook(secret).verify(body, { ...headers }));
-  t.throws(() => new Webhook(newWebhookSecret()).verify(body, { ...headers }), { name: 'WebhookVerificationError', message: 'No matching signature found' }, 'another secret');
+  t.throws(
+    () => new Webhook(newWebhookSecret()).verify(body, { ...headers }),
+    { name: 'WebhookVerificationError', message: 'No matching signature found' },
+    'another secret',
+  );
 });
 
 t.test('retry schedule: growing delays with bounded jitter, never past 24 hours', async (t) => {
@@ -25,7 +29,11 @@ t.test('retry schedule: growing delays with bounded jitter, never past 24 hours'
   t.equal(nextAttemptAt(first, 1, first, 0.5), first + RETRY_DELAYS_MS[0]!);
   t.equal(nextAttemptAt(first, 1, first, 0), first + RETRY_DELAYS_MS[0]! * 0.8);
   t.ok(nextAttemptAt(first, 1, first, 0.999999)! <= first + RETRY_DELAYS_MS[0]! * 1.2);
-  t.equal(nextAttemptAt(first, 99, first + 1000, 0.5), first + 1000 + RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1]!, 'the last delay repeats');
+  t.equal(
+    nextAttemptAt(first, 99, first + 1000, 0.5),
+    first + 1000 + RETRY_DELAYS_MS[RETRY_DELAYS_MS.length - 1]!,
+    'the last delay repeats',
+  );
   t.equal(nextAttemptAt(first, 8, first + RETRY_WINDOW_MS - 60_000, 0.5), first + RETRY_WINDOW_MS, 'clamped to the end of the window');
   t.equal(nextAttemptAt(first, 9, first + RETRY_WINDOW_MS, 0.5), null, 'gives up once the window is spent');
   // Whatever the jitter, the whole schedule stays within 24 hours and ends at 24 hours.
@@ -52,7 +60,10 @@ t.test('ids: webhook ids are subject-safe; delivery ids are derived, not drawn',
 
 t.test('endpoint fold: registered, disabled, deleted; nothing moves a deleted endpoint', async (t) => {
   const ctx = { accountId: 'acct_1', actor: 'test' };
-  const registered = accountEnvelope({ type: 'WebhookRegistered', version: 1, data: { webhook_id: 'wh_1', url: 'https://a.example/', events: ['job.ready'], secret: 's' } }, ctx);
+  const registered = accountEnvelope(
+    { type: 'WebhookRegistered', version: 1, data: { webhook_id: 'wh_1', url: 'https://a.example/', events: ['job.ready'], secret: 's' } },
+    ctx,
+  );
   const disabled = accountEnvelope({ type: 'WebhookDisabled', version: 1, data: { webhook_id: 'wh_1', reason: 'kept failing' } }, ctx);
   const deleted = accountEnvelope({ type: 'WebhookDeleted', version: 1, data: { webhook_id: 'wh_1' } }, ctx);
   const at = (seq: number, event: typeof registered) => ({ seq, subject: 'webhooks.acct_1.wh_1.config', event });
@@ -68,10 +79,24 @@ t.test('endpoint fold: registered, disabled, deleted; nothing moves a deleted en
 t.test('payloads: what each job event tells a webhook, a JobReused included', async (t) => {
   const jobId = 'job_01JB0000000000000000000000';
   const file = { path: 'index.html', digest: 'a'.repeat(64), size: 120, language: 'html' };
-  const request = { query: 'A site', files: [], source_url: null, user_id: null, project_id: null, source: 'generated' as const, sandbox_session: '', search_score: 0, base: null };
+  const request = {
+    query: 'A site',
+    files: [],
+    source_url: null,
+    user_id: null,
+    project_id: null,
+    source: 'generated' as const,
+    sandbox_session: '',
+    search_score: 0,
+    base: null,
+  };
   const context = { accountId: 'acct_1', actor: 'test', now: new Date('2026-11-25T10:00:00Z') };
   let seq = 0;
-  const stored = (draft: Parameters<typeof jobEnvelope>[1]) => ({ seq: ++seq, subject: `jobs.${jobId}.x`, event: jobEnvelope(jobId, draft, context) });
+  const stored = (draft: Parameters<typeof jobEnvelope>[1]) => ({
+    seq: ++seq,
+    subject: `jobs.${jobId}.x`,
+    event: jobEnvelope(jobId, draft, context),
+  });
   const made = [
     stored({ type: 'JobRequested', version: 1, data: request }),
     stored({ type: 'JobStarted', version: 1, data: { attempt: 1, generator_id: 'g', engine: 'offline' } }),
@@ -89,10 +114,29 @@ t.test('payloads: what each job event tells a webhook, a JobReused included', as
     stored({
       type: 'JobReused',
       version: 1,
-      data: { ...request, source: 'cache', files: [file], search_score: 1, base: { kind: 'cache', job_id: 'job_earlier', score: 1 }, deployment_id: 'dep_1', checks: null, progress: 'Done (reused an identical earlier result)' },
+      data: {
+        ...request,
+        source: 'cache',
+        files: [file],
+        search_score: 1,
+        base: { kind: 'cache', job_id: 'job_earlier', score: 1 },
+        deployment_id: 'dep_1',
+        checks: null,
+        progress: 'Done (reused an identical earlier result)',
+      },
     }),
   ];
   const message = webhookMessageAt(reused, reused[0]!.seq);
   t.equal(message?.type, 'job.ready', 'a job ready from its first event is job.ready');
-  t.match(JSON.parse(message!.body), { type: 'job.ready', data: { status: 'ready', job_id: jobId, deployment_id: 'dep_1', source: 'cache', files: [{ path: 'index.html', size: 120 }], elapsed_seconds: 0 } });
+  t.match(JSON.parse(message!.body), {
+    type: 'job.ready',
+    data: {
+      status: 'ready',
+      job_id: jobId,
+      deployment_id: 'dep_1',
+      source: 'cache',
+      files: [{ path: 'index.html', size: 120 }],
+      elapsed_seconds: 0,
+    },
+  });
 });

@@ -3,7 +3,12 @@ import { resolve } from 'node:path';
 import type { Sitewright } from '../../../shared/client/index.ts';
 import { plural, type Output } from '../output.ts';
 
-export async function filesCommand(client: Sitewright, output: Output, jobId: string, options: { out: string; force?: boolean }): Promise<number> {
+export async function filesCommand(
+  client: Sitewright,
+  output: Output,
+  jobId: string,
+  options: { out: string; force?: boolean },
+): Promise<number> {
   const job = await client.job(jobId);
   if (job.status === 'failed') {
     output.object({ type: 'files', job_id: job.job_id, status: job.status, error: job.error, out: '', files: [] });

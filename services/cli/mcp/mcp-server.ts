@@ -6,19 +6,29 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { DeploymentReportSchema, DeploymentResponseSchema, GenerateRequestSchema, GenerateResponseSchema, JobResponseSchema } from '../../../shared/api/schemas.ts';
+import {
+  DeploymentReportSchema,
+  DeploymentResponseSchema,
+  GenerateRequestSchema,
+  GenerateResponseSchema,
+  JobResponseSchema,
+} from '../../../shared/api/schemas.ts';
 import { isFinalStatus, WaitTimeoutError, type Job, type Sitewright } from '../../../shared/client/index.ts';
 
 const DEFAULT_WAIT_SECONDS = 50;
 const MAX_WAIT_SECONDS = 600;
 
-const JobIdInput = z.object({ job_id: JobResponseSchema.shape.job_id.min(1, 'is required').describe('The job_id that generate_website returned.') });
+const JobIdInput = z.object({
+  job_id: JobResponseSchema.shape.job_id.min(1, 'is required').describe('The job_id that generate_website returned.'),
+});
 
 const GenerateInput = GenerateRequestSchema.pick({ query: true, files: true, source_url: true, project_id: true });
 const GenerateOutput = GenerateResponseSchema.pick({ status: true, job_id: true, source: true, search_score: true, sandbox_session: true });
 
 const FileSummarySchema = z.object({ path: z.string(), language: z.string(), bytes: z.number() });
-const JobSummarySchema = JobResponseSchema.omit({ files: true }).extend({ files: z.array(FileSummarySchema).describe('The files so far, without their contents.') });
+const JobSummarySchema = JobResponseSchema.omit({ files: true }).extend({
+  files: z.array(FileSummarySchema).describe('The files so far, without their contents.'),
+});
 
 const WaitInput = JobIdInput.extend({
   timeout_seconds: z
@@ -26,13 +36,18 @@ const WaitInput = JobIdInput.extend({
     .min(1, 'must be 1 to 600 seconds')
     .max(MAX_WAIT_SECONDS, 'must be 1 to 600 seconds')
     .optional()
-    .describe(`How long to wait at most (default ${DEFAULT_WAIT_SECONDS}; most MCP clients give up on a call after 60 s unless it reports progress).`),
+    .describe(
+      `How long to wait at most (default ${DEFAULT_WAIT_SECONDS}; most MCP clients give up on a call after 60 s unless it reports progress).`,
+    ),
 });
 
 const ReportInput = JobIdInput.extend({ deploy_url: DeploymentReportSchema.shape.deploy_url });
 
 function summary(job: Job): z.output<typeof JobSummarySchema> {
-  return { ...job, files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: Buffer.byteLength(file.content, 'utf8') })) };
+  return {
+    ...job,
+    files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: Buffer.byteLength(file.content, 'utf8') })),
+  };
 }
 
 /** A tool answer: the object as text (for clients that read text) and as structured content. */
@@ -56,7 +71,10 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
     async (request) => {
       const started = await client.generate(request);
       const { status, job_id, source, search_score, sandbox_session } = started;
-      return answer({ status, job_id, source, search_score, sandbox_session }, `Started job ${job_id}. Call wait_for_job with this job_id for the files.`);
+      return answer(
+        { status, job_id, source, search_score, sandbox_session },
+        `Started job ${job_id}. Call wait_for_job with this job_id for the files.`,
+      );
     },
   );
 
@@ -64,7 +82,8 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
     'get_job',
     {
       title: 'Get a job',
-      description: "A job as it is now: status (building, partial, ready, failed), progress, error, the list of files so far (without contents), deployment_id.",
+      description:
+        'A job as it is now: status (building, partial, ready, failed), progress, error, the list of files so far (without contents), deployment_id.',
       inputSchema: JobIdInput,
       outputSchema: JobSummarySchema,
       annotations: { readOnlyHint: true },
@@ -88,7 +107,9 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
         if (progressToken === undefined) return;
         updates++;
         const message = job.status === 'failed' ? `failed: ${job.error}` : `${job.status}: ${job.progress} (${job.files.length} files)`;
-        void extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: updates, message } }).catch(() => {});
+        void extra
+          .sendNotification({ method: 'notifications/progress', params: { progressToken, progress: updates, message } })
+          .catch(() => {});
       };
       let job: Job;
       try {
@@ -97,7 +118,9 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
         if (!(error instanceof WaitTimeoutError)) throw error;
         job = error.job ?? (await client.job(job_id));
       }
-      const lead = isFinalStatus(job.status) ? `Job ${job.job_id} is ${job.status}.` : `Job ${job.job_id} is still ${job.status}; call wait_for_job again.`;
+      const lead = isFinalStatus(job.status)
+        ? `Job ${job.job_id} is ${job.status}.`
+        : `Job ${job.job_id} is still ${job.status}; call wait_for_job again.`;
       return answer({ ...job }, lead);
     },
   );

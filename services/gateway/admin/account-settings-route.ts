@@ -23,10 +23,14 @@ import { operatorOf } from './operators.ts';
 const ATTEMPTS = 5;
 
 const schema = {
-  summary: "Change an account's name, rate limit, burst, monthly token limit, concurrency limit or weight (an AccountSettingsChanged event, in force on every gateway at once)",
+  summary:
+    "Change an account's name, rate limit, burst, monthly token limit, concurrency limit or weight (an AccountSettingsChanged event, in force on every gateway at once)",
   params: z.object({ account_id: z.string() }),
   body: PatchAccountRequestSchema,
-  response: { 200: ok(AccountSettingsResponseSchema, 'The settings now in force.'), ...refusals(AccountSettingsResponseSchema, [400, 401, 404, 409, 415]) },
+  response: {
+    200: ok(AccountSettingsResponseSchema, 'The settings now in force.'),
+    ...refusals(AccountSettingsResponseSchema, [400, 401, 404, 409, 415]),
+  },
 };
 
 /** A preValidation hook: an id that cannot be an account's is a 404 before anything about the body is said. */
@@ -55,12 +59,16 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
         },
         (state): Decision<AccountState | null> => {
           if (!state.exists) return { append: [], result: null };
-          const event = accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: change }, { accountId, actor: operator.actor, requestId: request.id });
+          const event = accountEnvelope(
+            { type: 'AccountSettingsChanged', version: 1, data: change },
+            { accountId, actor: operator.actor, requestId: request.id },
+          );
           return { append: [{ subject, event }], result: evolveAccount(state, event) };
         },
         { attempts: ATTEMPTS },
       ).catch((error: unknown) => {
-        if (error instanceof SequenceConflictError) throw new ApiError('conflict', 'The account was being changed by others at the same moment; send the change again.');
+        if (error instanceof SequenceConflictError)
+          throw new ApiError('conflict', 'The account was being changed by others at the same moment; send the change again.');
         throw error;
       });
       const after = outcome.result;

@@ -26,41 +26,43 @@ const accountSchema = {
 };
 
 export function registerAccountsRoutes(app: RouteScope, deps: GatewayDeps): void {
-  app.post('/admin/accounts', { config: { errorShape: 'account' }, onRequest: requireJsonBody, schema: createAccountSchema }, async (request) => {
-    const { body } = request;
-    const operator = operatorOf(request);
-    const accountId = `acct_${ulid()}`;
-    const created = accountEnvelope(
-      {
-        type: 'AccountCreated',
-        version: 1,
-        data: {
-          name: body.name,
-          rate_limit_per_minute: body.rate_limit_per_minute ?? deps.config.RATE_LIMIT_PER_MINUTE,
-          burst: body.burst ?? deps.config.RATE_LIMIT_BURST,
-          monthly_token_limit: body.monthly_token_limit ?? null,
+  app.post(
+    '/admin/accounts',
+    { config: { errorShape: 'account' }, onRequest: requireJsonBody, schema: createAccountSchema },
+    async (request) => {
+      const { body } = request;
+      const operator = operatorOf(request);
+      const accountId = `acct_${ulid()}`;
+      const created = accountEnvelope(
+        {
+          type: 'AccountCreated',
+          version: 1,
+          data: {
+            name: body.name,
+            rate_limit_per_minute: body.rate_limit_per_minute ?? deps.config.RATE_LIMIT_PER_MINUTE,
+            burst: body.burst ?? deps.config.RATE_LIMIT_BURST,
+            monthly_token_limit: body.monthly_token_limit ?? null,
+          },
         },
-      },
-      { accountId, actor: operator.actor, requestId: request.id },
-    );
-    // Create-only, not a handleCommand: the account id is new (a fresh ULID), so there is nothing
-    // to read or decide on; expecting 0 makes the server refuse what could only be a bug.
-    await deps.log.append(accountSubject(accountId), created, { expectLastSubjectSeq: 0 });
-    const key = await issueKey(deps, accountId, 'default', operator.actor, request.id);
-    request.log.info({ account_id: accountId, key_id: key.keyId, operator: operator.name }, 'account created');
-    return { status: 'ok' as const, account_id: accountId, key_id: key.keyId, api_key: key.apiKey, error: '' };
-  });
+        { accountId, actor: operator.actor, requestId: request.id },
+      );
+      // Create-only, not a handleCommand: the account id is new (a fresh ULID), so there is nothing
+      // to read or decide on; expecting 0 makes the server refuse what could only be a bug.
+      await deps.log.append(accountSubject(accountId), created, { expectLastSubjectSeq: 0 });
+      const key = await issueKey(deps, accountId, 'default', operator.actor, request.id);
+      request.log.info({ account_id: accountId, key_id: key.keyId, operator: operator.name }, 'account created');
+      return { status: 'ok' as const, account_id: accountId, key_id: key.keyId, api_key: key.apiKey, error: '' };
+    },
+  );
 
   app.get('/admin/accounts/:account_id', { config: { errorShape: 'account' }, schema: accountSchema }, async (request) => {
     const accountId = request.params.account_id;
     const account = isAccountId(accountId) ? await deps.keys.account(accountId) : null;
     if (!account) throw accountNotFound();
     const connection = deps.em.getConnection();
-    const [usage] = await connection.execute<{ prompt_tokens: string; completion_tokens: string; total_tokens: string; created_at: Date }[]>(
-      'select prompt_tokens, completion_tokens, total_tokens, created_at from accounts where id = ?',
-      [accountId],
-      'all',
-    );
+    const [usage] = await connection.execute<
+      { prompt_tokens: string; completion_tokens: string; total_tokens: string; created_at: Date }[]
+    >('select prompt_tokens, completion_tokens, total_tokens, created_at from accounts where id = ?', [accountId], 'all');
     const counts = await connection.execute<{ status: string; n: string }[]>(
       'select status, count(*) as n from jobs where account_id = ? group by status',
       [accountId],

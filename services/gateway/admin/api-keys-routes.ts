@@ -55,11 +55,14 @@ export function registerApiKeysRoutes(app: RouteScope, deps: GatewayDeps): void 
     // Revoked by someone else in the meantime: the next read sees it and appends nothing.
     await handleCommand(deps.log, lastEventOf(deps.log, keySubject(keyId)), (current): Decision<void> => {
       if (!current || current.event.type === 'ApiKeyRevoked') return { append: [], result: undefined };
-      const revoked = accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, {
-        accountId: current.event.account_id,
-        actor: operator.actor,
-        requestId: request.id,
-      });
+      const revoked = accountEnvelope(
+        { type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } },
+        {
+          accountId: current.event.account_id,
+          actor: operator.actor,
+          requestId: request.id,
+        },
+      );
       return { append: [{ subject: keySubject(keyId), event: revoked }], result: undefined };
     });
     deps.keys.forget(keyId);

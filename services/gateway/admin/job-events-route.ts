@@ -24,7 +24,12 @@ export function registerJobEventsRoute(app: RouteScope, deps: GatewayDeps): void
       status: 'ok' as const,
       job_id: jobId,
       /** Token usage summed over the job's model calls. */
-      usage: { prompt_tokens: usage.promptTokens, completion_tokens: usage.completionTokens, total_tokens: usage.totalTokens, calls: usage.calls },
+      usage: {
+        prompt_tokens: usage.promptTokens,
+        completion_tokens: usage.completionTokens,
+        total_tokens: usage.totalTokens,
+        calls: usage.calls,
+      },
       events: history.events.map(({ seq, subject, event }) => ({
         seq,
         subject,

@@ -47,7 +47,8 @@ export function registerJobsSearchRoute(app: RouteScope, deps: GatewayDeps): voi
     if (query.status) add('f.status = ?', query.status);
     if (query.from) add('f.created_at >= ?', new Date(query.from));
     if (query.to) add('f.created_at < ?', new Date(query.to));
-    if (query.q) add(`(j.query ilike ? or f.job_id = ? or j.project_id = ? or j.user_id = ?)`, likePattern(query.q), query.q, query.q, query.q);
+    if (query.q)
+      add(`(j.query ilike ? or f.job_id = ? or j.project_id = ? or j.user_id = ?)`, likePattern(query.q), query.q, query.q, query.q);
     if (query.cursor) add('f.seq < ?', Number(query.cursor));
     const rows = await deps.em.getConnection().execute<JobRow[]>(
       `select f.job_id, f.seq, f.account_id, f.status, f.source, f.engine, j.query, j.project_id, j.user_id, f.created_at, f.finished_at,

@@ -36,7 +36,8 @@ declare module 'fastify' {
  * its requests fail (500) instead of running without an operator token.
  */
 export function operatorOf(request: FastifyRequest): Operator {
-  if (request.operator === null) throw new Error(`${request.method} ${request.routeOptions.url} is outside the admin API plugin: no operator was identified`);
+  if (request.operator === null)
+    throw new Error(`${request.method} ${request.routeOptions.url} is outside the admin API plugin: no operator was identified`);
   return request.operator;
 }
 
@@ -45,18 +46,27 @@ export function operatorActor(name: string): string {
 }
 
 export function createOperators(config: Pick<Config, 'ADMIN_TOKEN' | 'ADMIN_TOKENS'>): Operators {
-  const tokens: OperatorToken[] = config.ADMIN_TOKENS.map(({ name, token }) => ({ name, actor: operatorActor(name), tokenHash: Buffer.from(sha256Hex(token), 'hex') }));
+  const tokens: OperatorToken[] = config.ADMIN_TOKENS.map(({ name, token }) => ({
+    name,
+    actor: operatorActor(name),
+    tokenHash: Buffer.from(sha256Hex(token), 'hex'),
+  }));
   if (config.ADMIN_TOKEN) tokens.push({ name: '', actor: operatorActor(''), tokenHash: Buffer.from(sha256Hex(config.ADMIN_TOKEN), 'hex') });
   return {
     enabled: tokens.length > 0,
     identify: (request) => {
-      if (tokens.length === 0) throw new ApiError('unauthorized', "The operators' API is disabled: start the service with ADMIN_TOKENS or ADMIN_TOKEN set.");
+      if (tokens.length === 0)
+        throw new ApiError('unauthorized', "The operators' API is disabled: start the service with ADMIN_TOKENS or ADMIN_TOKEN set.");
       const match = /^Bearer[ ]+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
       const presented = Buffer.from(sha256Hex(match?.[1] ?? ''), 'hex');
       // Every token is compared (in constant time), so the answer's timing says nothing about which one matched.
       let found: OperatorToken | undefined;
       for (const token of tokens) if (timingSafeEqual(presented, token.tokenHash) && !found) found = token;
-      if (!match || !found) throw new ApiError('unauthorized', "Send `Authorization: Bearer <token>` with an operator's admin token (ADMIN_TOKENS or ADMIN_TOKEN).");
+      if (!match || !found)
+        throw new ApiError(
+          'unauthorized',
+          "Send `Authorization: Bearer <token>` with an operator's admin token (ADMIN_TOKENS or ADMIN_TOKEN).",
+        );
       return { name: found.name, actor: found.actor };
     },
   };

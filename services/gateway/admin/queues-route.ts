@@ -21,7 +21,18 @@ export function registerQueuesRoute(app: RouteScope, deps: GatewayDeps): void {
       throw new ApiError('unavailable', "The scheduler's view of the queues could not be read from NATS; retry shortly.");
     }
     if (!snapshot) {
-      return { status: 'ok' as const, as_of: '', age_seconds: 0, scheduler_id: '', accounts_waiting: 0, queued_total: 0, running_total: 0, admitted_not_started: 0, accounts: [], error: '' };
+      return {
+        status: 'ok' as const,
+        as_of: '',
+        age_seconds: 0,
+        scheduler_id: '',
+        accounts_waiting: 0,
+        queued_total: 0,
+        running_total: 0,
+        admitted_not_started: 0,
+        accounts: [],
+        error: '',
+      };
     }
     const { wait_histograms: _histograms, ...view } = snapshot;
     return { status: 'ok' as const, ...view, age_seconds: Math.max(0, (Date.now() - Date.parse(snapshot.as_of)) / 1000), error: '' };

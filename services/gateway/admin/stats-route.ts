@@ -48,7 +48,11 @@ function figures(row: FiguresRow | undefined): StatsFigures {
     by_source: { generated: row?.generated ?? 0, cache: row?.cache ?? 0, fork: row?.fork ?? 0 },
     by_engine: row?.by_engine ?? {},
     build_seconds: { median: row?.median_build_seconds ?? null, p95: row?.p95_build_seconds ?? null },
-    tokens: { prompt: Number(row?.prompt_tokens ?? 0), completion: Number(row?.completion_tokens ?? 0), total: Number(row?.total_tokens ?? 0) },
+    tokens: {
+      prompt: Number(row?.prompt_tokens ?? 0),
+      completion: Number(row?.completion_tokens ?? 0),
+      total: Number(row?.total_tokens ?? 0),
+    },
     deployments: row?.deployments ?? 0,
   };
 }
@@ -81,7 +85,11 @@ export function registerStatsRoute(app: RouteScope, deps: GatewayDeps): void {
         params,
         'all',
       ),
-      connection.execute<FiguresRow[]>(`select ${AGGREGATES} from "job_facts" where day between ?::date and ?::date ${accountFilter}`, params, 'all'),
+      connection.execute<FiguresRow[]>(
+        `select ${AGGREGATES} from "job_facts" where day between ?::date and ?::date ${accountFilter}`,
+        params,
+        'all',
+      ),
       connection.execute<{ engine: string; jobs: number }[]>(
         `select engine, count(*)::int as jobs from "job_facts" where day between ?::date and ?::date ${accountFilter} group by engine`,
         params,

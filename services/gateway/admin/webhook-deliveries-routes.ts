@@ -43,39 +43,44 @@ export function registerWebhookDeliveriesRoutes(app: RouteScope, deps: GatewayDe
     return endpoint;
   };
   const attemptsOf = async (webhookId: string): Promise<Attempt[]> =>
-    (await deps.log.readSubjects(webhookFilter(webhookId, 'attempts'))).flatMap((stored) => (stored.event.type === 'WebhookDeliveryAttempted' ? [stored.event] : []));
+    (await deps.log.readSubjects(webhookFilter(webhookId, 'attempts'))).flatMap((stored) =>
+      stored.event.type === 'WebhookDeliveryAttempted' ? [stored.event] : [],
+    );
 
-  app.get(
-    '/admin/webhooks/:webhook_id/deliveries',
-    { config: { errorShape: 'deliveries' }, schema: deliveriesSchema },
-    async (request) => {
-      const endpoint = await endpointOf(request.params.webhook_id);
-      const byDelivery = new Map<string, Attempt[]>();
-      for (const attempt of await attemptsOf(endpoint.webhookId)) {
-        const list = byDelivery.get(attempt.data.delivery_id) ?? [];
-        list.push(attempt);
-        byDelivery.set(attempt.data.delivery_id, list);
-      }
-      const deliveries = [...byDelivery.entries()]
-        .map(([deliveryId, attempts]) => ({
-          delivery_id: deliveryId,
-          event_type: attempts[0]!.data.event_type,
-          job_id: attempts[0]!.data.job_id,
-          state: stateOf(attempts[attempts.length - 1]!),
-          attempts: attempts.map((attempt) => ({
-            attempt: attempt.data.attempt,
-            at: attempt.occurred_at,
-            status_code: attempt.data.status_code,
-            duration_ms: attempt.data.duration_ms,
-            error: attempt.data.error,
-            outcome: attempt.data.outcome,
-            next_attempt_at: attempt.data.next_attempt_at,
-          })),
-        }))
-        .reverse();
-      return { status: 'ok' as const, webhook_id: endpoint.webhookId, account_id: endpoint.accountId, endpoint_status: endpoint.status, deliveries, error: '' };
-    },
-  );
+  app.get('/admin/webhooks/:webhook_id/deliveries', { config: { errorShape: 'deliveries' }, schema: deliveriesSchema }, async (request) => {
+    const endpoint = await endpointOf(request.params.webhook_id);
+    const byDelivery = new Map<string, Attempt[]>();
+    for (const attempt of await attemptsOf(endpoint.webhookId)) {
+      const list = byDelivery.get(attempt.data.delivery_id) ?? [];
+      list.push(attempt);
+      byDelivery.set(attempt.data.delivery_id, list);
+    }
+    const deliveries = [...byDelivery.entries()]
+      .map(([deliveryId, attempts]) => ({
+        delivery_id: deliveryId,
+        event_type: attempts[0]!.data.event_type,
+        job_id: attempts[0]!.data.job_id,
+        state: stateOf(attempts[attempts.length - 1]!),
+        attempts: attempts.map((attempt) => ({
+          attempt: attempt.data.attempt,
+          at: attempt.occurred_at,
+          status_code: attempt.data.status_code,
+          duration_ms: attempt.data.duration_ms,
+          error: attempt.data.error,
+          outcome: attempt.data.outcome,
+          next_attempt_at: attempt.data.next_attempt_at,
+        })),
+      }))
+      .reverse();
+    return {
+      status: 'ok' as const,
+      webhook_id: endpoint.webhookId,
+      account_id: endpoint.accountId,
+      endpoint_status: endpoint.status,
+      deliveries,
+      error: '',
+    };
+  });
 
   let queuesReady: Promise<void> | null = null;
   // A body is not needed; one that is sent must be JSON (and is ignored).
@@ -85,12 +90,22 @@ export function registerWebhookDeliveriesRoutes(app: RouteScope, deps: GatewayDe
     async (request) => {
       const endpoint = await endpointOf(request.params.webhook_id);
       const deliveryId = request.params.delivery_id;
-      const first = isDeliveryId(deliveryId) ? (await attemptsOf(endpoint.webhookId)).find((attempt) => attempt.data.delivery_id === deliveryId) : undefined;
-      if (!first) throw new ApiError('not_found', 'No delivery with this id exists for this webhook. Use a delivery_id from GET /admin/webhooks/{webhook_id}/deliveries.');
-      if (endpoint.status !== 'enabled') throw new ApiError('conflict', `The webhook is ${endpoint.status}; nothing can be delivered to it.`);
+      const first = isDeliveryId(deliveryId)
+        ? (await attemptsOf(endpoint.webhookId)).find((attempt) => attempt.data.delivery_id === deliveryId)
+        : undefined;
+      if (!first)
+        throw new ApiError(
+          'not_found',
+          'No delivery with this id exists for this webhook. Use a delivery_id from GET /admin/webhooks/{webhook_id}/deliveries.',
+        );
+      if (endpoint.status !== 'enabled')
+        throw new ApiError('conflict', `The webhook is ${endpoint.status}; nothing can be delivered to it.`);
       const message = webhookMessageAt((await deps.log.readJob(first.data.job_id)).events, first.data.source_seq);
       if (!message) throw new ApiError('conflict', 'The job event of this delivery is no longer in the log.');
-      queuesReady ??= ensureWebhookQueues(deps.jsm, { replicas: deps.config.STREAM_REPLICAS, attemptTimeoutMs: deps.config.WEBHOOK_TIMEOUT_MS }).catch((error: unknown) => {
+      queuesReady ??= ensureWebhookQueues(deps.jsm, {
+        replicas: deps.config.STREAM_REPLICAS,
+        attemptTimeoutMs: deps.config.WEBHOOK_TIMEOUT_MS,
+      }).catch((error: unknown) => {
         queuesReady = null;
         throw error;
       });
@@ -106,7 +121,9 @@ export function registerWebhookDeliveriesRoutes(app: RouteScope, deps: GatewayDe
         first_attempt_at: new Date().toISOString(),
       };
       // A task on the dispatchers' work queue, not an event in the log: the attempts it leads to are.
-      await deps.jsm.jetstream().publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), { msgID: `${deliveryId}-redeliver-${ulid()}` });
+      await deps.jsm
+        .jetstream()
+        .publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), { msgID: `${deliveryId}-redeliver-${ulid()}` });
       request.log.info({ webhook_id: endpoint.webhookId, delivery_id: deliveryId }, 'webhook redelivery queued');
       return { status: 'queued' as const, webhook_id: endpoint.webhookId, delivery_id: deliveryId, error: '' };
     },

@@ -10,7 +10,10 @@ import { JOBS_STREAM } from '../../../shared/events/subjects.ts';
 export const messageId = (type: string, version: number) => `${type}V${version}`;
 
 function payloadSchema(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return json;
 }
 

@@ -46,6 +46,7 @@ async function lookUp(apiKey: string, keyId: string, registry: KeyRegistry): Pro
  * none: its requests fail (500) instead of running unauthenticated.
  */
 export function accountOf(request: FastifyRequest): AccountRecord {
-  if (request.account === null) throw new Error(`${request.method} ${request.routeOptions.url} is outside the customer API plugin: no account was authenticated`);
+  if (request.account === null)
+    throw new Error(`${request.method} ${request.routeOptions.url} is outside the customer API plugin: no account was authenticated`);
   return request.account;
 }

@@ -141,7 +141,13 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
       const started = accountGeneration;
       const state = await readAccount(log, accountId);
       if (!state.exists) return null;
-      const record = { accountId, name: state.name, ratePerMinute: state.ratePerMinute, burst: state.burst, monthlyTokenLimit: state.monthlyTokenLimit };
+      const record = {
+        accountId,
+        name: state.name,
+        ratePerMinute: state.ratePerMinute,
+        burst: state.burst,
+        monthlyTokenLimit: state.monthlyTokenLimit,
+      };
       if (started === accountGeneration) accounts.set(accountId, record);
       return record;
     },

@@ -102,7 +102,14 @@ export function createDiffRunner(budget: DiffBudget): DiffRunner {
   return {
     patches: (beforeLabel, afterLabel, files) => {
       if (files.length === 0 || closed) return Promise.resolve(new Map(files.map((file) => [file.path, null])));
-      const task: DiffTask = { id: nextId++, deadline: Date.now() + budget.timeoutMs, maxEditLength: budget.maxEditLength, beforeLabel, afterLabel, files };
+      const task: DiffTask = {
+        id: nextId++,
+        deadline: Date.now() + budget.timeoutMs,
+        maxEditLength: budget.maxEditLength,
+        beforeLabel,
+        afterLabel,
+        files,
+      };
       return new Promise((resolve) => {
         const timer = setTimeout(() => {
           if (pending.has(task.id)) void replaceWorker();

@@ -21,7 +21,12 @@ parentPort?.on('message', (task: DiffTask) => {
   // The smallest files first: one huge file cannot use up the time of every small one.
   const files = [...task.files].sort((a, b) => a.before.length + a.after.length - (b.before.length + b.after.length));
   files.forEach((file, index) => {
-    const message: PatchMessage = { id: task.id, path: file.path, patch: patchOf(task, file.before, file.after, file.path), done: index === files.length - 1 };
+    const message: PatchMessage = {
+      id: task.id,
+      path: file.path,
+      patch: patchOf(task, file.before, file.after, file.path),
+      done: index === files.length - 1,
+    };
     parentPort?.postMessage(message);
   });
 });

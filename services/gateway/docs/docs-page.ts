@@ -10,7 +10,11 @@ const OpenApiOutlineSchema = z.object({
     z.string(),
     z.record(
       z.string(),
-      z.object({ summary: z.string().optional(), responses: z.record(z.string(), z.unknown()).optional(), security: z.array(z.record(z.string(), z.unknown())).optional() }),
+      z.object({
+        summary: z.string().optional(),
+        responses: z.record(z.string(), z.unknown()).optional(),
+        security: z.array(z.record(z.string(), z.unknown())).optional(),
+      }),
     ),
   ),
 });
@@ -22,7 +26,9 @@ export function renderDocsPage(document: unknown): string {
     for (const [method, operation] of Object.entries(operations)) {
       const codes = Object.keys(operation.responses ?? {}).join(', ');
       const auth = operation.security?.length === 0 ? 'none' : operation.security?.[0]?.admin ? 'admin token' : 'API key';
-      rows.push(`<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td><td>${auth}</td><td>${codes}</td></tr>`);
+      rows.push(
+        `<tr><td><code>${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code></td><td>${escapeHtml(operation.summary ?? '')}</td><td>${auth}</td><td>${codes}</td></tr>`,
+      );
     }
   }
   return `<!doctype html>

@@ -34,7 +34,10 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
   // A route schema (body, querystring, params) refused the request: Fastify ran the type
   // provider's validator before the handler. Checked before the generic 400s below.
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new ApiError('invalid_request', invalidRequestMessage(issuesOf(error.validation, validatedValue(request, error.validationContext))));
+    return new ApiError(
+      'invalid_request',
+      invalidRequestMessage(issuesOf(error.validation, validatedValue(request, error.validationContext))),
+    );
   }
   if (error instanceof LogUnavailableError) {
     return new ApiError('unavailable', 'The service cannot reach its event log right now. Retry after a few seconds.', {
@@ -49,7 +52,10 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
   const fastifyError = error as FastifyError;
   switch (fastifyError?.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError('payload_too_large', 'The request body is larger than the service accepts (see the limits in the documentation). Send fewer or smaller files.');
+      return new ApiError(
+        'payload_too_large',
+        'The request body is larger than the service accepts (see the limits in the documentation). Send fewer or smaller files.',
+      );
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return unsupportedMediaType();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -58,7 +64,8 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return bodyNotJson();
   }
-  if (fastifyError?.statusCode === 413) return new ApiError('payload_too_large', 'The request body is larger than the service accepts. Send fewer or smaller files.');
+  if (fastifyError?.statusCode === 413)
+    return new ApiError('payload_too_large', 'The request body is larger than the service accepts. Send fewer or smaller files.');
   if (fastifyError?.statusCode === 415) return unsupportedMediaType();
   if (error instanceof SyntaxError || fastifyError?.statusCode === 400) {
     return bodyNotJson();
@@ -75,6 +82,9 @@ export function installErrorHandling(app: FastifyInstance, retryAfterSeconds: nu
     const shape = request.routeOptions?.config?.errorShape ?? (request.routeOptions?.url ? 'plain' : shapeForPath(request.url));
     if (apiError.code === 'unauthorized') reply.header('www-authenticate', 'Bearer');
     for (const [name, value] of Object.entries(apiError.headers)) reply.header(name, value);
-    void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(errorBody(shape, apiError.code, apiError.message));
+    void reply
+      .code(apiError.statusCode)
+      .type('application/json; charset=utf-8')
+      .send(errorBody(shape, apiError.code, apiError.message));
   });
 }

@@ -14,7 +14,8 @@ export function nestsDeeperThan(value: unknown, maxDepth: number): boolean {
     const { value: current, depth } = stack.pop()!;
     if (current === null || typeof current !== 'object') continue;
     if (depth + 1 > maxDepth) return true;
-    for (const child of Object.values(current)) if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1 });
+    for (const child of Object.values(current))
+      if (child !== null && typeof child === 'object') stack.push({ value: child, depth: depth + 1 });
   }
   return false;
 }
@@ -26,7 +27,10 @@ export function installJsonBodyParser(app: FastifyInstance): void {
     parse(request, typeof body === 'string' ? body : body.toString('utf8'), (error: Error | null, value?: unknown) => {
       if (error) return done(error, undefined);
       if (nestsDeeperThan(value, MAX_JSON_DEPTH)) {
-        return done(new ApiError('invalid_request', `body: must not nest arrays or objects more than ${MAX_JSON_DEPTH} levels deep`), undefined);
+        return done(
+          new ApiError('invalid_request', `body: must not nest arrays or objects more than ${MAX_JSON_DEPTH} levels deep`),
+          undefined,
+        );
       }
       done(null, value);
     });

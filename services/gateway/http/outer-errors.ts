@@ -24,17 +24,39 @@ function requestLine(rawPacket: unknown): { path: string; urlTooLong: boolean } 
 }
 
 /** What Node's parser refused, as an ApiError; null when there is nobody left to answer. */
-export function clientErrorToApiError(error: NodeJS.ErrnoException & { rawPacket?: unknown }, maxHeaderBytes: number): { apiError: ApiError; path: string } | null {
+export function clientErrorToApiError(
+  error: NodeJS.ErrnoException & { rawPacket?: unknown },
+  maxHeaderBytes: number,
+): { apiError: ApiError; path: string } | null {
   if (error.code === 'ECONNRESET' || error.code === 'EPIPE') return null;
   const { path, urlTooLong } = requestLine(error.rawPacket);
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-    return { path, apiError: new ApiError('invalid_request', 'The request was not received in time; send it again without pausing.', {}, 408) };
+    return {
+      path,
+      apiError: new ApiError('invalid_request', 'The request was not received in time; send it again without pausing.', {}, 408),
+    };
   }
   if (error.code === 'HPE_HEADER_OVERFLOW') {
     // The request line counts towards the header limit: when it is the long part, the URL is the culprit.
     return !urlTooLong
-      ? { path, apiError: new ApiError('invalid_request', `The request headers are larger than the service accepts (${maxHeaderBytes} bytes in all). Send fewer or shorter headers.`, {}, 431) }
-      : { path, apiError: new ApiError('invalid_request', `The URL is longer than the service accepts (at most ${MAX_URL_CHARS} characters). ${SEE_DOCS}`, {}, 414) };
+      ? {
+          path,
+          apiError: new ApiError(
+            'invalid_request',
+            `The request headers are larger than the service accepts (${maxHeaderBytes} bytes in all). Send fewer or shorter headers.`,
+            {},
+            431,
+          ),
+        }
+      : {
+          path,
+          apiError: new ApiError(
+            'invalid_request',
+            `The URL is longer than the service accepts (at most ${MAX_URL_CHARS} characters). ${SEE_DOCS}`,
+            {},
+            414,
+          ),
+        };
   }
   return { path, apiError: new ApiError('invalid_request', `The request is not valid HTTP/1.1 and could not be read. ${SEE_DOCS}`) };
 }
@@ -123,7 +145,11 @@ export function installRouteMisses(app: FastifyInstance): void {
     const allowed = new Set(routes.filter((route) => route.pattern.test(path)).map((route) => route.method));
     if (allowed.size > 0) {
       const allow = METHODS.filter((method) => allowed.has(method)).join(', ');
-      sendOuterError(request, reply, new ApiError('invalid_request', `${path} does not take ${request.method}; it takes ${allow}. ${SEE_DOCS}`, { allow }, 405));
+      sendOuterError(
+        request,
+        reply,
+        new ApiError('invalid_request', `${path} does not take ${request.method}; it takes ${allow}. ${SEE_DOCS}`, { allow }, 405),
+      );
       return;
     }
     sendOuterError(request, reply, new ApiError('not_found', `There is no ${request.method} ${path.slice(0, 200)}. ${SEE_DOCS}`));

@@ -8,14 +8,17 @@ import { ApiError } from './api-error.ts';
 // The customers' API. Another account's job, project or webhook is refused exactly like one that
 // does not exist (never a 403), so no caller learns what others have.
 
-export const jobNotFound = () => new ApiError('not_found', 'No job with this id exists for this API key. Use the job_id returned by POST /generate.');
+export const jobNotFound = () =>
+  new ApiError('not_found', 'No job with this id exists for this API key. Use the job_id returned by POST /generate.');
 
 export const projectNotFound = () =>
   new ApiError('not_found', 'No project with this project_id exists for this API key. Use the project_id you sent with POST /generate.');
 
-export const webhookNotFound = () => new ApiError('not_found', 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.');
+export const webhookNotFound = () =>
+  new ApiError('not_found', 'No webhook with this id exists for this API key. Use a webhook_id from GET /webhooks.');
 
-export const previewNotFound = () => new ApiError('not_found', 'There is no preview at this address. Use the sandbox_session of a project job that is ready.');
+export const previewNotFound = () =>
+  new ApiError('not_found', 'There is no preview at this address. Use the sandbox_session of a project job that is ready.');
 
 /**
  * A refusal of the job state machine (shared/jobs/decide.ts) as the caller's answer: a job that is
@@ -38,10 +41,14 @@ export const adminWebhookNotFound = () => new ApiError('not_found', 'No webhook 
 // Any route.
 
 /** The one 415 answer, whichever layer refuses the media type. */
-export const unsupportedMediaType = () => new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
+export const unsupportedMediaType = () =>
+  new ApiError('unsupported_media_type', 'Send the body as JSON with the header Content-Type: application/json.');
 
 export const bodyNotJson = () => new ApiError('invalid_request', 'The request body is not valid JSON.');
 
 /** A bug (logged with the request id by the error handler), never the caller's fault. */
 export const internalError = () =>
-  new ApiError('internal', 'Something went wrong on our side; the request was not carried out. Retry, and contact the operator if it persists.');
+  new ApiError(
+    'internal',
+    'Something went wrong on our side; the request was not carried out. Retry, and contact the operator if it persists.',
+  );

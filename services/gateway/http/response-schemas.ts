@@ -4,7 +4,13 @@
 import type { FastifySerializerCompiler } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
-import { GenerateResponseSchema, JobResponseSchema, OutputFileSchema, type GenerateResponse, type JobResponse } from '../../../shared/api/schemas.ts';
+import {
+  GenerateResponseSchema,
+  JobResponseSchema,
+  OutputFileSchema,
+  type GenerateResponse,
+  type JobResponse,
+} from '../../../shared/api/schemas.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 
 /** The JSON Schema of a response body, as fast-json-stringify takes it. */

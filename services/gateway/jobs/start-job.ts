@@ -44,7 +44,12 @@ export async function startJob(log: EventLog, start: StartJob): Promise<StartOut
     // A create-only append, so nothing is read and one attempt is right: the job id is new (just
     // made, or an Idempotency-Key's whose job was not there when the key was looked up), and a
     // conflict on its subject can only be a duplicate of this very start.
-    outcome = await handleCommand(log, async () => ({ state: initialJobState, expected: {} }), (state) => decideStart(start, state), { attempts: 1 });
+    outcome = await handleCommand(
+      log,
+      async () => ({ state: initialJobState, expected: {} }),
+      (state) => decideStart(start, state),
+      { attempts: 1 },
+    );
   } catch (error) {
     if (error instanceof SequenceConflictError) return { kind: 'duplicate' };
     throw error;

@@ -24,7 +24,11 @@ export interface QueueReadings {
   namedAccounts: number;
 }
 
-export function createGatewayMetrics(projectionStatus: () => Promise<ProjectionStatus>, hotPath?: HotPathReadings, queues?: QueueReadings): GatewayMetrics {
+export function createGatewayMetrics(
+  projectionStatus: () => Promise<ProjectionStatus>,
+  hotPath?: HotPathReadings,
+  queues?: QueueReadings,
+): GatewayMetrics {
   // Read afresh by each of the projection metrics: a scrape never shows a stale status.
   const status = projectionStatus;
   const registry = new Registry();
@@ -86,9 +90,21 @@ export function createGatewayMetrics(projectionStatus: () => Promise<ProjectionS
           this.set(read());
         },
       });
-    gauge('sitewright_gateway_final_job_cache_bytes', 'Bytes held by the cache of final jobs (bounded by FINAL_JOB_CACHE_BYTES).', hotPath.finalJobCacheBytes);
-    gauge('sitewright_gateway_open_streams', 'Open event streams and waiting long polls (bounded by MAX_STREAMS_PER_GATEWAY).', hotPath.openStreams);
-    gauge('sitewright_cache_searches_timed_out', 'Cache searches cut off by CACHE_SEARCH_TIMEOUT_MS since the gateway started.', hotPath.cacheSearchTimeouts);
+    gauge(
+      'sitewright_gateway_final_job_cache_bytes',
+      'Bytes held by the cache of final jobs (bounded by FINAL_JOB_CACHE_BYTES).',
+      hotPath.finalJobCacheBytes,
+    );
+    gauge(
+      'sitewright_gateway_open_streams',
+      'Open event streams and waiting long polls (bounded by MAX_STREAMS_PER_GATEWAY).',
+      hotPath.openStreams,
+    );
+    gauge(
+      'sitewright_cache_searches_timed_out',
+      'Cache searches cut off by CACHE_SEARCH_TIMEOUT_MS since the gateway started.',
+      hotPath.cacheSearchTimeouts,
+    );
   }
   if (queues) registerQueueMetrics(registry, queues.latest, queues.namedAccounts);
   return {

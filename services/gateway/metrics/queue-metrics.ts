@@ -14,7 +14,8 @@ type Labels = 'account' | 'le';
  * getForPromString(), which this class answers with get().)
  */
 let histogramType: Promise<MetricType> | undefined;
-const typeOfHistograms = () => (histogramType ??= new Histogram({ name: 'sitewright_type_probe', help: 'probe', registers: [] }).get().then((metric) => metric.type));
+const typeOfHistograms = () =>
+  (histogramType ??= new Histogram({ name: 'sitewright_type_probe', help: 'probe', registers: [] }).get().then((metric) => metric.type));
 
 /**
  * A histogram whose counts are kept by another process (the scheduler) and read at each scrape:
@@ -38,7 +39,11 @@ class ReportedHistogram extends Histogram<Labels> {
     const snapshot = await this.#read().catch(() => null);
     for (const series of snapshot?.wait_histograms ?? []) {
       WAIT_BUCKETS.forEach((bound, index) => {
-        values.push({ labels: { account: series.account, le: bound }, value: series.bucket_counts[index] ?? 0, metricName: `${this.#name}_bucket` });
+        values.push({
+          labels: { account: series.account, le: bound },
+          value: series.bucket_counts[index] ?? 0,
+          metricName: `${this.#name}_bucket`,
+        });
       });
       values.push({ labels: { account: series.account, le: '+Inf' }, value: series.count, metricName: `${this.#name}_bucket` });
       values.push({ labels: { account: series.account }, value: series.sum, metricName: `${this.#name}_sum` });
@@ -54,7 +59,12 @@ class ReportedHistogram extends Histogram<Labels> {
 }
 
 /** The top `named` accounts by `value` by name, the others summed (or, with `max`, their largest) as `other`. */
-function bounded(snapshot: QueueSnapshot, named: number, value: (account: QueueSnapshot['accounts'][number]) => number, combine: 'sum' | 'max'): Map<string, number> {
+function bounded(
+  snapshot: QueueSnapshot,
+  named: number,
+  value: (account: QueueSnapshot['accounts'][number]) => number,
+  combine: 'sum' | 'max',
+): Map<string, number> {
   const sorted = [...snapshot.accounts].sort((a, b) => value(b) - value(a));
   const out = new Map<string, number>();
   for (const account of sorted.slice(0, named)) out.set(account.account_id, value(account));
@@ -78,9 +88,19 @@ export function registerQueueMetrics(registry: Registry, read: () => Promise<Que
         for (const [account, each] of bounded(snapshot, namedAccounts, value, combine)) this.set({ account }, each);
       },
     });
-  perAccount('sitewright_queue_depth', "Jobs waiting in the account's queue for the scheduler to admit them.", (account) => account.queued, 'sum');
+  perAccount(
+    'sitewright_queue_depth',
+    "Jobs waiting in the account's queue for the scheduler to admit them.",
+    (account) => account.queued,
+    'sum',
+  );
   perAccount('sitewright_queue_running', 'Jobs of the account admitted and not finished.', (account) => account.running, 'sum');
-  perAccount('sitewright_queue_oldest_wait_seconds', "How long the account's oldest waiting job has waited.", (account) => account.oldest_wait_seconds, 'max');
+  perAccount(
+    'sitewright_queue_oldest_wait_seconds',
+    "How long the account's oldest waiting job has waited.",
+    (account) => account.oldest_wait_seconds,
+    'max',
+  );
   new Gauge({
     name: 'sitewright_queue_accounts_waiting',
     help: 'Accounts with at least one job waiting.',
@@ -90,5 +110,10 @@ export function registerQueueMetrics(registry: Registry, read: () => Promise<Que
       this.set(snapshot?.accounts_waiting ?? 0);
     },
   });
-  new ReportedHistogram('sitewright_queue_wait_seconds', 'Time from a job\'s request to its admission by the scheduler, per account (the first accounts admitted by name, the rest as `other`).', registry, read);
+  new ReportedHistogram(
+    'sitewright_queue_wait_seconds',
+    "Time from a job's request to its admission by the scheduler, per account (the first accounts admitted by name, the rest as `other`).",
+    registry,
+    read,
+  );
 }

@@ -66,7 +66,10 @@ export function registerPlaygroundRoutes(app: RouteScope, previewBaseUrl: string
     // The page is in the OpenAPI document; its assets are not.
     const schema =
       path === '/'
-        ? { summary: 'The playground: a web page to try the API with a key (its assets are under /playground/)', response: { 200: raw('text/html', 'HTML.') } }
+        ? {
+            summary: 'The playground: a web page to try the API with a key (its assets are under /playground/)',
+            response: { 200: raw('text/html', 'HTML.') },
+          }
         : { hide: true };
     app.get(path, { schema }, async (_request, reply) =>
       reply

@@ -55,7 +55,11 @@ async function failure(response) {
 }
 
 async function postJson(path, body, extraHeaders = {}) {
-  const response = await fetch(path, { method: 'POST', headers: headers({ 'content-type': 'application/json', ...extraHeaders }), body: JSON.stringify(body) });
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: headers({ 'content-type': 'application/json', ...extraHeaders }),
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw await failure(response);
   return response.json();
 }
@@ -63,7 +67,9 @@ async function postJson(path, body, extraHeaders = {}) {
 // --- starting a job -------------------------------------------------------------------------
 filesInput.addEventListener('change', () => {
   const names = Array.from(filesInput.files ?? [], (file) => file.name);
-  $('files-hint').textContent = names.length ? `Chosen: ${names.join(', ')}` : 'Choose or drop text files (HTML, CSS, JavaScript ...); they are the starting point.';
+  $('files-hint').textContent = names.length
+    ? `Chosen: ${names.join(', ')}`
+    : 'Choose or drop text files (HTML, CSS, JavaScript ...); they are the starting point.';
 });
 
 form.addEventListener('submit', async (event) => {
@@ -78,7 +84,10 @@ form.addEventListener('submit', async (event) => {
   const source = sourceInput.value.trim();
   if (source) request.source_url = source;
   const chosen = Array.from(filesInput.files ?? []);
-  if (chosen.length) request.files = await Promise.all(chosen.map(async (file) => ({ path: file.webkitRelativePath || file.name, content: await file.text() })));
+  if (chosen.length)
+    request.files = await Promise.all(
+      chosen.map(async (file) => ({ path: file.webkitRelativePath || file.name, content: await file.text() })),
+    );
 
   generateButton.disabled = true;
   try {
@@ -97,7 +106,10 @@ function showFormError(message, field) {
   field?.focus();
 }
 
-const messageOf = (error) => (error instanceof Error && error.message && error.message !== 'Failed to fetch' ? error.message : 'Could not reach the service. Check your connection and try again.');
+const messageOf = (error) =>
+  error instanceof Error && error.message && error.message !== 'Failed to fetch'
+    ? error.message
+    : 'Could not reach the service. Check your connection and try again.';
 
 // --- following a job ------------------------------------------------------------------------
 function startFollowing(started) {
@@ -112,7 +124,10 @@ function startFollowing(started) {
   delete $('file-list').dataset.paths;
   $('file-view').hidden = true;
   $('download').disabled = true;
-  setPreview(null, started.sandbox_session ? 'The preview appears when the job is ready.' : 'No preview without a project id; the files are below.');
+  setPreview(
+    null,
+    started.sandbox_session ? 'The preview appears when the job is ready.' : 'No preview without a project id; the files are below.',
+  );
   setStatus('building', 'Starting…');
   followJob(started.job_id, follow.signal).catch((error) => {
     if (!follow.signal.aborted) setStatus('failed', `Lost track of the job: ${messageOf(error)}`);
@@ -150,7 +165,10 @@ async function followStream(jobId, signal) {
     heard();
     let response;
     try {
-      response = await fetch(`/job/${encodeURIComponent(jobId)}/events`, { headers: headers({ accept: 'text/event-stream' }), signal: streamSignal });
+      response = await fetch(`/job/${encodeURIComponent(jobId)}/events`, {
+        headers: headers({ accept: 'text/event-stream' }),
+        signal: streamSignal,
+      });
     } catch {
       return false;
     }
@@ -241,7 +259,10 @@ function showFiles(files) {
     const focused = list.contains(document.activeElement) ? document.activeElement.textContent : null;
     list.replaceChildren(...files.map((file) => fileButton(file.path, file.path === viewing)));
     list.dataset.paths = paths;
-    if (focused) Array.from(list.querySelectorAll('button')).find((button) => button.textContent === focused)?.focus();
+    if (focused)
+      Array.from(list.querySelectorAll('button'))
+        .find((button) => button.textContent === focused)
+        ?.focus();
   }
   const file = files.find((f) => f.path === viewing);
   if (file) $('file-view-content').textContent = file.content;

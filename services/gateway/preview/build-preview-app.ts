@@ -26,7 +26,17 @@ export function buildPreviewApp(config: Config, deps: Pick<GatewayDeps, 'em'>, l
   });
   app.addHook('onResponse', (request, reply, done) => {
     if (logger.isLevelEnabled('info')) {
-      request.log.info({ req_id: request.id, method: request.method, url: loggedUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime), preview: true }, 'request');
+      request.log.info(
+        {
+          req_id: request.id,
+          method: request.method,
+          url: loggedUrl(request.url),
+          status: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+          preview: true,
+        },
+        'request',
+      );
     }
     done();
   });

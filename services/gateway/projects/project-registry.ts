@@ -12,7 +12,6 @@ export interface ProjectRegistry {
   sandboxSession(accountId: string, projectId: string, requestId: string): Promise<string>;
 }
 
-
 /** Unguessable: the preview URL needs no API key. */
 function newSandboxSession(): string {
   return `sbx_${ulid()}${randomToken(22)}`;
@@ -26,7 +25,10 @@ function sessionOf(stored: StoredEvent | null): string | null {
 /** `maxBytes` bounds the sessions kept in memory (an LRU weighted by the strings' size). */
 export function createProjectRegistry(log: EventLog, maxBytes: number): ProjectRegistry {
   // Sessions never change once created, so any number may be cached; the bound keeps memory flat.
-  const known = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (session, key) => 100 + (session.length + key.length) * 2 });
+  const known = new LRUCache<string, string>({
+    maxSize: maxBytes,
+    sizeCalculation: (session, key) => 100 + (session.length + key.length) * 2,
+  });
   return {
     sandboxSession: async (accountId, projectId, requestId) => {
       const key = projectKey(accountId, projectId);

@@ -110,13 +110,28 @@ export function createRateLimiter(kv: KV, options: RateLimiterOptions): RateLimi
         await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * 4 * (tries + 1)));
         continue;
       }
-      leases.set(accountId, { tokens: leased.granted, expiresAt: at + options.leaseMs, policy, bucket: leased.bucket, resetSeconds: leased.resetSeconds });
+      leases.set(accountId, {
+        tokens: leased.granted,
+        expiresAt: at + options.leaseMs,
+        policy,
+        bucket: leased.bucket,
+        resetSeconds: leased.resetSeconds,
+      });
       return { granted: leased.granted, result };
     }
     // Sustained contention means many gateways are taking this account's tokens at once: the
     // account is, in effect, over its rate.
     const refused = lease({ tokens: 0, at: now() }, now(), policy, 0);
-    return { granted: 0, result: { allowed: false, bucket: refused.bucket, remaining: 0, retryAfterSeconds: Math.max(1, refused.retryAfterSeconds), resetSeconds: refused.resetSeconds } };
+    return {
+      granted: 0,
+      result: {
+        allowed: false,
+        bucket: refused.bucket,
+        remaining: 0,
+        retryAfterSeconds: Math.max(1, refused.retryAfterSeconds),
+        resetSeconds: refused.resetSeconds,
+      },
+    };
   };
 
   const drain = async (accountId: string): Promise<void> => {
@@ -144,7 +159,10 @@ export function createRateLimiter(kv: KV, options: RateLimiterOptions): RateLimi
             index += 1;
           }
         } catch (error) {
-          const failure = error instanceof LogUnavailableError || !isUnavailable(error) ? error : new LogUnavailableError('The rate-limit store did not answer.', error);
+          const failure =
+            error instanceof LogUnavailableError || !isUnavailable(error)
+              ? error
+              : new LogUnavailableError('The rate-limit store did not answer.', error);
           for (; index < waiters.length; index++) waiters[index]!.reject(failure);
         }
       }

@@ -9,7 +9,12 @@ import type { RateLimiter } from './rate-limiter.ts';
 /** The refusal's message, given the account's policy and the seconds until a token is back. */
 export type RefusalMessage = (account: AccountRecord, retryAfterSeconds: number) => string;
 
-export async function spendToken(rateLimiter: RateLimiter, account: AccountRecord, reply: FastifyReply, refusal: RefusalMessage): Promise<void> {
+export async function spendToken(
+  rateLimiter: RateLimiter,
+  account: AccountRecord,
+  reply: FastifyReply,
+  refusal: RefusalMessage,
+): Promise<void> {
   const limit = await rateLimiter.take(account.accountId, { ratePerMinute: account.ratePerMinute, burst: account.burst });
   reply.header('ratelimit-limit', String(account.ratePerMinute));
   reply.header('ratelimit-remaining', String(limit.remaining));

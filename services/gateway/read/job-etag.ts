@@ -12,6 +12,7 @@ import type { JobResponse } from '../../../shared/api/schemas.ts';
 export function jobEtag(response: JobResponse): string {
   const { elapsed_seconds: _elapsed, files, ...rest } = response;
   const digest = createHash('sha1').update(JSON.stringify(rest));
-  for (const file of files) digest.update(`\n${JSON.stringify(file.path)} ${JSON.stringify(file.language)} ${file.content.length}\n`).update(file.content);
+  for (const file of files)
+    digest.update(`\n${JSON.stringify(file.path)} ${JSON.stringify(file.language)} ${file.content.length}\n`).update(file.content);
   return `W/"${digest.digest('base64url')}"`;
 }

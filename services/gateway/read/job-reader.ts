@@ -101,7 +101,10 @@ function historyBytes(history: JobHistory): number {
   return bytes;
 }
 
-export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs: BlobStore }, options: { historyCacheBytes: number }): JobReader {
+export function createJobReader(
+  deps: { em: EntityManager; log: EventLog; blobs: BlobStore },
+  options: { historyCacheBytes: number },
+): JobReader {
   // Running jobs' histories, so the read after each change of a followed job (long poll, event
   // stream) asks the log for the new events only, not for the whole job again. Events never change;
   // a final job leaves (its answer is kept by the final-job cache). A job this gateway accepted is
@@ -114,7 +117,9 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
     if (!queued) return view;
     let ahead = 0;
     try {
-      const rows = await deps.em.getConnection().execute<{ ahead: number }[]>(JOBS_AHEAD_SQL, [accountId, view.createdAt.toISOString(), view.jobId], 'all');
+      const rows = await deps.em
+        .getConnection()
+        .execute<{ ahead: number }[]>(JOBS_AHEAD_SQL, [accountId, view.createdAt.toISOString(), view.jobId], 'all');
       ahead = Number(rows[0]?.ahead ?? 0);
     } catch (error) {
       // While the database is down the place is unknown; the job is still shown as waiting.
@@ -143,7 +148,8 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
       }
       // A job the read model still shows running may already have ended in the log: one direct
       // get tells, so a poll never reports an older state than a final one the log holds.
-      const endedInLog = row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
+      const endedInLog =
+        row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
       if (row && !endedInLog) {
         const files = await deps.em.getConnection().execute<SiteFile[]>(READ_FILES_SQL, [jobId], 'all');
         const view: JobView = {
@@ -160,7 +166,11 @@ export function createJobReader(deps: { em: EntityManager; log: EventLog; blobs:
           deployUrl: row.deploy_url,
           sandboxSession: row.sandbox_session,
           checks: row.checks ?? null,
-          usage: { promptTokens: Number(row.prompt_tokens), completionTokens: Number(row.completion_tokens), totalTokens: Number(row.total_tokens) },
+          usage: {
+            promptTokens: Number(row.prompt_tokens),
+            completionTokens: Number(row.completion_tokens),
+            totalTokens: Number(row.total_tokens),
+          },
           errorCode: row.status === 'failed' ? row.failure_reason : '',
           queuePosition: 0,
         };

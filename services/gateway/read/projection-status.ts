@@ -25,7 +25,13 @@ interface CheckpointRow {
 export async function readProjectionStatus(em: EntityManager, jsm: JetStreamManager): Promise<ProjectionStatus> {
   const [stream, rows] = await Promise.all([
     jsm.streams.info(JOBS_STREAM),
-    em.getConnection().execute<CheckpointRow[]>(`select last_seq, failing_seq, failure, failures from projection_checkpoints where name = 'read-model'`, [], 'all'),
+    em
+      .getConnection()
+      .execute<CheckpointRow[]>(
+        `select last_seq, failing_seq, failure, failures from projection_checkpoints where name = 'read-model'`,
+        [],
+        'all',
+      ),
   ]);
   const row = rows[0];
   const checkpoint = Number(row?.last_seq ?? 0);

@@ -29,30 +29,29 @@ const schema = {
 
 export function registerCancelRoute(app: RouteScope, deps: GatewayDeps): void {
   // A body is not needed; one that is sent must be JSON (and is ignored).
-  app.post(
-    '/job/:job_id/cancel',
-    { config: { errorShape: 'job' }, onRequest: jsonBodyIfAny, schema },
-    async (request) => {
-      const accountId = accountOf(request).accountId;
-      const jobId = request.params.job_id;
-      if (!isJobId(jobId)) throw jobNotFound();
-      // Checked against the log: its request and final events tell owner and status. The final
-      // subject must still be empty; a conflict reads again, and decide then refuses with a 409.
-      const context = { accountId, actor: 'gateway', requestId: request.id };
-      const { result: refused } = await handleCommand(
-        deps.log,
-        async () => ({ state: asSeenBy(await deps.log.readJobHead(jobId), accountId), expected: {} }),
-        (state): Decision<JobRefusal | null> => {
-          const decision = decide({ type: 'CancelJob' }, state);
-          if ('refused' in decision) return { append: [], result: decision.refused };
-          return { append: decision.events.map((draft) => ({ subject: jobSubject(jobId, 'finished'), event: jobEnvelope(jobId, draft, context) })), result: null };
-        },
-      );
-      if (refused) throw jobRefused(refused);
-      request.log.info({ job_id: jobId }, 'job cancelled');
-      const view = await deps.jobs.readFromLog(jobId, accountId);
-      if (!view) throw jobNotFound();
-      return toJobResponse(view);
-    },
-  );
+  app.post('/job/:job_id/cancel', { config: { errorShape: 'job' }, onRequest: jsonBodyIfAny, schema }, async (request) => {
+    const accountId = accountOf(request).accountId;
+    const jobId = request.params.job_id;
+    if (!isJobId(jobId)) throw jobNotFound();
+    // Checked against the log: its request and final events tell owner and status. The final
+    // subject must still be empty; a conflict reads again, and decide then refuses with a 409.
+    const context = { accountId, actor: 'gateway', requestId: request.id };
+    const { result: refused } = await handleCommand(
+      deps.log,
+      async () => ({ state: asSeenBy(await deps.log.readJobHead(jobId), accountId), expected: {} }),
+      (state): Decision<JobRefusal | null> => {
+        const decision = decide({ type: 'CancelJob' }, state);
+        if ('refused' in decision) return { append: [], result: decision.refused };
+        return {
+          append: decision.events.map((draft) => ({ subject: jobSubject(jobId, 'finished'), event: jobEnvelope(jobId, draft, context) })),
+          result: null,
+        };
+      },
+    );
+    if (refused) throw jobRefused(refused);
+    request.log.info({ job_id: jobId }, 'job cancelled');
+    const view = await deps.jobs.readFromLog(jobId, accountId);
+    if (!view) throw jobNotFound();
+    return toJobResponse(view);
+  });
 }

@@ -39,7 +39,10 @@ export function registerDeployedRoute(app: RouteScope, deps: GatewayDeps): void 
       // so no later append can undo an allowed report; reports carry no expected sequence, so
       // concurrent ones all land and the last one wins.
       for (const draft of decision.events) {
-        await deps.log.append(jobSubject(jobId, 'deployed'), jobEnvelope(jobId, draft, { accountId: account.accountId, actor: 'gateway', requestId: request.id }));
+        await deps.log.append(
+          jobSubject(jobId, 'deployed'),
+          jobEnvelope(jobId, draft, { accountId: account.accountId, actor: 'gateway', requestId: request.id }),
+        );
       }
       request.log.info({ job_id: jobId, deploy_url: body.deploy_url }, 'deployment reported');
       const response: DeploymentResponse = {

@@ -14,7 +14,6 @@ import type { GatewayDeps } from '../gateway-deps.ts';
 import type { FilePair } from '../diff/diff-messages.ts';
 import { ok, refusals } from '../openapi/responses.ts';
 
-
 const schema = {
   summary: 'Changed paths and a unified diff per changed file, from `against` to this job',
   params: z.object({ job_id: z.string() }),

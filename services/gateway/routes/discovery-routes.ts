@@ -22,7 +22,12 @@ export function registerDiscoveryRoutes(app: RouteScope): void {
   const asyncapi = buildAsyncApiDocument();
   app.get(
     '/asyncapi.json',
-    { schema: { summary: 'The event catalogue as an AsyncAPI 3 document', response: { 200: ok(z.record(z.string(), z.unknown()), 'AsyncAPI 3.0.0.') } } },
+    {
+      schema: {
+        summary: 'The event catalogue as an AsyncAPI 3 document',
+        response: { 200: ok(z.record(z.string(), z.unknown()), 'AsyncAPI 3.0.0.') },
+      },
+    },
     async () => asyncapi,
   );
 }

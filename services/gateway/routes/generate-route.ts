@@ -30,9 +30,19 @@ const IdempotencyHeaderSchema = z.object({
  * at hand (from the cache search); an idempotent retry reads the files back from the blob store.
  */
 async function answerFor(deps: GatewayDeps, reply: FastifyReply, state: JobState, cachedFilesJson?: Buffer): Promise<FastifyReply> {
-  const cached = state.base?.kind === 'cache' ? (cachedFilesJson ?? Buffer.from(serializeFiles(await deps.blobs.getFiles(state.inputFiles)))) : NO_CACHED_FILES;
+  const cached =
+    state.base?.kind === 'cache'
+      ? (cachedFilesJson ?? Buffer.from(serializeFiles(await deps.blobs.getFiles(state.inputFiles))))
+      : NO_CACHED_FILES;
   const body = serializeGenerate(
-    { status: 'building', job_id: state.jobId, error: '', source: state.source, search_score: state.searchScore, sandbox_session: state.sandboxSession },
+    {
+      status: 'building',
+      job_id: state.jobId,
+      error: '',
+      source: state.source,
+      search_score: state.searchScore,
+      sandbox_session: state.sandboxSession,
+    },
     cached,
   );
   return reply.type('application/json; charset=utf-8').send(body);
@@ -73,79 +83,93 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     done();
   };
 
-  app.post('/generate', { config: { errorShape: 'generate' }, onRequest: requireJsonBody, preValidation: keepSentBody, schema }, async (request, reply) => {
-    const account = accountOf(request);
-    const body = request.body;
-    const accountId = account.accountId;
+  app.post(
+    '/generate',
+    { config: { errorShape: 'generate' }, onRequest: requireJsonBody, preValidation: keepSentBody, schema },
+    async (request, reply) => {
+      const account = accountOf(request);
+      const body = request.body;
+      const accountId = account.accountId;
 
-    let jobId = newJobId();
-    const idempotencyKey = request.headers['idempotency-key'];
-    const sentBody = sentBodies.get(request);
-    /** The earlier request's answer, when the key's job was started (a replay adds no work: no limit applies). */
-    const replay = async (): Promise<FastifyReply | null> => {
-      const earlier = await deps.log.readJobHead(jobId);
-      reply.header('idempotent-replayed', 'true');
-      return earlier.exists ? await answerFor(deps, reply, earlier) : null;
-    };
-    // The key is only read here: a request refused below (quota, rate limit) appends nothing.
-    const keyUse = typeof idempotencyKey === 'string' ? await deps.idempotency.find(accountId, idempotencyKey, sentBody) : null;
-    if (keyUse?.jobId) {
-      jobId = keyUse.jobId;
-      // The first request may have stopped between reserving the key and starting the job;
-      // then this retry starts it, under the same job id, once the limits allow.
-      const answered = await replay();
-      if (answered) return answered;
-    }
-
-    // Without caller files, planning only reads (the cache and project search), so it runs while
-    // the rate limit is taken; with files it stores them, which waits until the job may start.
-    const planning = () => planStart({ search: deps.search, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
-    const early = body.files?.length ? null : planning();
-    early?.catch(() => {});
-    await checkQuota(deps, account);
-    await spendToken(deps.rateLimiter, account, reply, tooManyJobs);
-    if (keyUse && keyUse.jobId === null) {
-      const reservation = await keyUse.reserve(jobId, request.id);
-      jobId = reservation.jobId;
-      // A concurrent request with the same key reserved it first.
-      if (reservation.kind === 'replay') {
+      let jobId = newJobId();
+      const idempotencyKey = request.headers['idempotency-key'];
+      const sentBody = sentBodies.get(request);
+      /** The earlier request's answer, when the key's job was started (a replay adds no work: no limit applies). */
+      const replay = async (): Promise<FastifyReply | null> => {
+        const earlier = await deps.log.readJobHead(jobId);
+        reply.header('idempotent-replayed', 'true');
+        return earlier.exists ? await answerFor(deps, reply, earlier) : null;
+      };
+      // The key is only read here: a request refused below (quota, rate limit) appends nothing.
+      const keyUse = typeof idempotencyKey === 'string' ? await deps.idempotency.find(accountId, idempotencyKey, sentBody) : null;
+      if (keyUse?.jobId) {
+        jobId = keyUse.jobId;
+        // The first request may have stopped between reserving the key and starting the job;
+        // then this retry starts it, under the same job id, once the limits allow.
         const answered = await replay();
         if (answered) return answered;
       }
-    }
 
-    const plan = await (early ?? planning());
-    const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';
-    const requestData = {
-      query: body.query,
-      files: plan.files,
-      source_url: body.source_url ?? null,
-      user_id: body.user_id ?? null,
-      project_id: body.project_id ?? null,
-      source: plan.source,
-      sandbox_session: sandboxSession,
-      search_score: plan.searchScore,
-      base: plan.base,
-    };
-    // The very same request as an earlier result: nothing to adapt, so the job is requested and
-    // ready in one event (JobReused), which no generator works on.
-    const { reuse, base } = plan;
-    const reused = reuse !== null && base !== null;
-    const started = await startJob(deps.log, {
-      jobId,
-      command: reused
-        ? { type: 'ReuseResult', data: { ...requestData, base, deployment_id: reuse.deploymentId, checks: reuse.checks, progress: 'Done (reused an identical earlier result)' } }
-        : { type: 'RequestJob', data: requestData },
-      context: { accountId, actor: 'gateway', requestId: request.id },
-    });
-    if (started.kind === 'refused') throw jobRefused(started.refusal);
-    // A concurrent retry with the same Idempotency-Key started it first.
-    if (started.kind === 'duplicate') return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
-    const { requested, state } = started;
-    // Its polls read on from here (a job ready at once has nothing left to follow).
-    if (!reused) deps.jobs.follow(requested);
-    deps.metrics.jobAccepted(plan.source);
-    request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
-    return await answerFor(deps, reply, state, plan.cachedFilesJson);
-  });
+      // Without caller files, planning only reads (the cache and project search), so it runs while
+      // the rate limit is taken; with files it stores them, which waits until the job may start.
+      const planning = () =>
+        planStart({ search: deps.search, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
+      const early = body.files?.length ? null : planning();
+      early?.catch(() => {});
+      await checkQuota(deps, account);
+      await spendToken(deps.rateLimiter, account, reply, tooManyJobs);
+      if (keyUse && keyUse.jobId === null) {
+        const reservation = await keyUse.reserve(jobId, request.id);
+        jobId = reservation.jobId;
+        // A concurrent request with the same key reserved it first.
+        if (reservation.kind === 'replay') {
+          const answered = await replay();
+          if (answered) return answered;
+        }
+      }
+
+      const plan = await (early ?? planning());
+      const sandboxSession = body.project_id ? await deps.projects.sandboxSession(accountId, body.project_id, request.id) : '';
+      const requestData = {
+        query: body.query,
+        files: plan.files,
+        source_url: body.source_url ?? null,
+        user_id: body.user_id ?? null,
+        project_id: body.project_id ?? null,
+        source: plan.source,
+        sandbox_session: sandboxSession,
+        search_score: plan.searchScore,
+        base: plan.base,
+      };
+      // The very same request as an earlier result: nothing to adapt, so the job is requested and
+      // ready in one event (JobReused), which no generator works on.
+      const { reuse, base } = plan;
+      const reused = reuse !== null && base !== null;
+      const started = await startJob(deps.log, {
+        jobId,
+        command: reused
+          ? {
+              type: 'ReuseResult',
+              data: {
+                ...requestData,
+                base,
+                deployment_id: reuse.deploymentId,
+                checks: reuse.checks,
+                progress: 'Done (reused an identical earlier result)',
+              },
+            }
+          : { type: 'RequestJob', data: requestData },
+        context: { accountId, actor: 'gateway', requestId: request.id },
+      });
+      if (started.kind === 'refused') throw jobRefused(started.refusal);
+      // A concurrent retry with the same Idempotency-Key started it first.
+      if (started.kind === 'duplicate') return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
+      const { requested, state } = started;
+      // Its polls read on from here (a job ready at once has nothing left to follow).
+      if (!reused) deps.jobs.follow(requested);
+      deps.metrics.jobAccepted(plan.source);
+      request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
+      return await answerFor(deps, reply, state, plan.cachedFilesJson);
+    },
+  );
 }

@@ -47,7 +47,12 @@ export function dependencyChecks(deps: GatewayDeps): DependencyCheck[] {
 }
 
 function isNotReady(value: unknown): value is NotReady {
-  return typeof value === 'object' && value !== null && typeof (value as NotReady).state === 'string' && typeof (value as NotReady).error === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as NotReady).state === 'string' &&
+    typeof (value as NotReady).error === 'string'
+  );
 }
 
 async function probe(check: DependencyCheck, timeoutMs: number): Promise<'ok' | 'unreachable' | 'timed out' | NotReady> {
@@ -70,7 +75,11 @@ const ReadinessSchema = z.object({
 });
 
 export function registerHealthRoutes(app: RouteScope, deps: GatewayDeps, checks: DependencyCheck[] = dependencyChecks(deps)): void {
-  app.get('/healthz', { schema: { summary: 'Liveness', response: { 200: ok(z.object({ status: z.literal('ok') }), 'The process is up.') } } }, async () => ({ status: 'ok' as const }));
+  app.get(
+    '/healthz',
+    { schema: { summary: 'Liveness', response: { 200: ok(z.object({ status: z.literal('ok') }), 'The process is up.') } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   const readiness = {
     summary: 'Readiness: event log and database reachable, and the read model not stuck on an event (503 names its stream sequence)',
@@ -83,12 +92,19 @@ export function registerHealthRoutes(app: RouteScope, deps: GatewayDeps, checks:
     const notReady = states.filter(isNotReady);
     const ready = down.length === 0 && notReady.length === 0;
     const errors = [
-      ...(down.length > 0 ? [`The service cannot reach its ${down.map((check) => check.label).join(' and ')}. Retry after a few seconds.`] : []),
+      ...(down.length > 0
+        ? [`The service cannot reach its ${down.map((check) => check.label).join(' and ')}. Retry after a few seconds.`]
+        : []),
       ...notReady.map((state) => state.error),
     ];
     const body = {
       status: ready ? ('ok' as const) : ('failed' as const),
-      checks: Object.fromEntries(checks.map((check, i) => { const state = states[i]!; return [check.name, isNotReady(state) ? state.state : state]; })),
+      checks: Object.fromEntries(
+        checks.map((check, i) => {
+          const state = states[i]!;
+          return [check.name, isNotReady(state) ? state.state : state];
+        }),
+      ),
       error: errors.join(' '),
       ...(ready ? {} : { code: 'unavailable' as const }),
     };

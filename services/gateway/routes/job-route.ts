@@ -37,7 +37,6 @@ const IfNoneMatchSchema = z.object({
  */
 const POLL_OVER = new Error('the long poll is over');
 
-
 function matches(request: FastifyRequest, etag: string): boolean {
   const given = request.headers['if-none-match'];
   return typeof given === 'string' && given.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
@@ -74,7 +73,12 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
     },
   };
   /** A job not in the final-job cache: read from the log, long-polled with `?wait=N`. */
-  const answerFromLog = async (request: FastifyRequest<{ Querystring: { wait?: number } }>, reply: FastifyReply, jobId: string, accountId: string) => {
+  const answerFromLog = async (
+    request: FastifyRequest<{ Querystring: { wait?: number } }>,
+    reply: FastifyReply,
+    jobId: string,
+    accountId: string,
+  ) => {
     const wait = request.query.wait ?? 0;
     // A long poll holds a slot until it answers; past the caps it is refused at once.
     const release = wait > 0 ? deps.streams.acquire(accountId) : () => {};
@@ -98,24 +102,20 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
     }
   };
 
-  app.get(
-    '/job/:job_id',
-    { config: { errorShape: 'job' }, schema: pollSchema },
-    (request, reply) => {
-      const jobId = request.params.job_id;
-      const accountId = accountOf(request).accountId;
-      // The ready path: a finished job is answered from memory, synchronously (no promise for
-      // Fastify to wait on). Only ids that were valid are in the cache, so the id check can wait.
-      const cached = deps.finalJobs.get(jobId, accountId);
-      if (cached === null) throw jobNotFound();
-      if (cached) {
-        sendCached(request, reply, cached);
-        return;
-      }
-      if (!isJobId(jobId)) throw jobNotFound();
-      return answerFromLog(request, reply, jobId, accountId);
-    },
-  );
+  app.get('/job/:job_id', { config: { errorShape: 'job' }, schema: pollSchema }, (request, reply) => {
+    const jobId = request.params.job_id;
+    const accountId = accountOf(request).accountId;
+    // The ready path: a finished job is answered from memory, synchronously (no promise for
+    // Fastify to wait on). Only ids that were valid are in the cache, so the id check can wait.
+    const cached = deps.finalJobs.get(jobId, accountId);
+    if (cached === null) throw jobNotFound();
+    if (cached) {
+      sendCached(request, reply, cached);
+      return;
+    }
+    if (!isJobId(jobId)) throw jobNotFound();
+    return answerFromLog(request, reply, jobId, accountId);
+  });
 
   const eventsSchema = {
     summary: 'Follow a job as Server-Sent Events (`event: job`, the Job as data) until it is ready or failed',
@@ -126,79 +126,75 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
     },
   };
   // Opening a stream spends a token of the account's rate limit; what it sends afterwards does not.
-  app.get(
-    '/job/:job_id/events',
-    { config: { errorShape: 'job', rateLimited: true }, schema: eventsSchema },
-    async (request, reply) => {
-      const jobId = request.params.job_id;
-      const accountId = accountOf(request).accountId;
-      if (!isJobId(jobId)) throw jobNotFound();
-      const release = deps.streams.acquire(accountId);
-      // Subscribe before the first read, and hold every change until that read is written: no
-      // change can fall between the read and the subscription, and none overtakes the first state.
-      let started: () => void = () => {};
-      let pending = new Promise<void>((resolve) => (started = resolve));
-      let changedEarly = false;
-      let onChange = () => {
-        changedEarly = true;
-      };
-      const stopWatching = deps.jobChanges.watch(jobId, () => onChange());
-      let response: JobResponse;
-      try {
-        await deps.jobChanges.subscribed();
-        response = toJobResponse(await read(jobId, accountId));
-      } catch (error) {
-        stopWatching();
-        release();
-        throw error;
-      }
+  app.get('/job/:job_id/events', { config: { errorShape: 'job', rateLimited: true }, schema: eventsSchema }, async (request, reply) => {
+    const jobId = request.params.job_id;
+    const accountId = accountOf(request).accountId;
+    if (!isJobId(jobId)) throw jobNotFound();
+    const release = deps.streams.acquire(accountId);
+    // Subscribe before the first read, and hold every change until that read is written: no
+    // change can fall between the read and the subscription, and none overtakes the first state.
+    let started: () => void = () => {};
+    let pending = new Promise<void>((resolve) => (started = resolve));
+    let changedEarly = false;
+    let onChange = () => {
+      changedEarly = true;
+    };
+    const stopWatching = deps.jobChanges.watch(jobId, () => onChange());
+    let response: JobResponse;
+    try {
+      await deps.jobChanges.subscribed();
+      response = toJobResponse(await read(jobId, accountId));
+    } catch (error) {
+      stopWatching();
+      release();
+      throw error;
+    }
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'api-version': String(reply.getHeader('api-version') ?? ''),
-        'x-request-id': request.id,
-      });
-      let lastTag = '';
-      let closed = false;
-      const write = (next: JobResponse) => {
-        const tag = jobEtag(next);
-        if (tag === lastTag || closed) return;
-        lastTag = tag;
-        raw.write(`id: ${tag}\nevent: job\ndata: ${serializeJob(next)}\n\n`);
-      };
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
-      const close = () => {
-        if (closed) return;
-        closed = true;
-        release();
-        clearInterval(heartbeat);
-        stopWatching();
-        raw.end();
-      };
-      request.raw.once('close', close);
-      onChange = () => {
-        pending = pending
-          .then(async () => {
-            if (closed) return;
-            response = toJobResponse(await read(jobId, accountId, true));
-            write(response);
-            if (isFinal(response.status)) close();
-          })
-          .catch((error: unknown) => {
-            request.log.warn({ err: error, job_id: jobId }, 'job event stream stopped');
-            close();
-          });
-      };
-      write(response);
-      if (isFinal(response.status)) close();
-      // A change heard during the first read is read again once that read is written.
-      if (changedEarly) onChange();
-      started();
-    },
-  );
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'api-version': String(reply.getHeader('api-version') ?? ''),
+      'x-request-id': request.id,
+    });
+    let lastTag = '';
+    let closed = false;
+    const write = (next: JobResponse) => {
+      const tag = jobEtag(next);
+      if (tag === lastTag || closed) return;
+      lastTag = tag;
+      raw.write(`id: ${tag}\nevent: job\ndata: ${serializeJob(next)}\n\n`);
+    };
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), 15_000);
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      release();
+      clearInterval(heartbeat);
+      stopWatching();
+      raw.end();
+    };
+    request.raw.once('close', close);
+    onChange = () => {
+      pending = pending
+        .then(async () => {
+          if (closed) return;
+          response = toJobResponse(await read(jobId, accountId, true));
+          write(response);
+          if (isFinal(response.status)) close();
+        })
+        .catch((error: unknown) => {
+          request.log.warn({ err: error, job_id: jobId }, 'job event stream stopped');
+          close();
+        });
+    };
+    write(response);
+    if (isFinal(response.status)) close();
+    // A change heard during the first read is read again once that read is written.
+    if (changedEarly) onChange();
+    started();
+  });
 }

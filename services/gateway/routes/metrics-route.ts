@@ -7,10 +7,14 @@ import { raw } from '../openapi/responses.ts';
 
 export function registerMetricsRoute(app: RouteScope, deps: GatewayDeps): void {
   const token = deps.config.METRICS_TOKEN;
-  app.get('/metrics', { schema: { summary: 'Prometheus metrics', response: { 200: raw('text/plain', 'Prometheus text format.') } } }, async (request, reply) => {
-    if (token && !presentsBearerToken(request, token)) {
-      throw new ApiError('unauthorized', 'Send `Authorization: Bearer <METRICS_TOKEN>` with the token the operator set for metrics.');
-    }
-    return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    { schema: { summary: 'Prometheus metrics', response: { 200: raw('text/plain', 'Prometheus text format.') } } },
+    async (request, reply) => {
+      if (token && !presentsBearerToken(request, token)) {
+        throw new ApiError('unauthorized', 'Send `Authorization: Bearer <METRICS_TOKEN>` with the token the operator set for metrics.');
+      }
+      return reply.type(deps.metrics.registry.contentType).send(await deps.metrics.registry.metrics());
+    },
+  );
 }

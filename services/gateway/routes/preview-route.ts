@@ -27,10 +27,13 @@ const FILE_SQL = `
  * Documentation only; the route itself takes any path under the session.
  */
 const documented = {
-  summary: "Live preview of a project's latest ready version: redirected to the previews' own origin (PREVIEW_BASE_URL), where it is served without an API key, sandboxed by Content-Security-Policy",
+  summary:
+    "Live preview of a project's latest ready version: redirected to the previews' own origin (PREVIEW_BASE_URL), where it is served without an API key, sandboxed by Content-Security-Policy",
   params: z.object({ sandbox_session: z.string(), path: z.string().describe('A file path; a folder serves its index.html.') }),
   response: {
-    302: noBody('To the same path on the previews\' origin (PREVIEW_BASE_URL), which answers 200 with the file, 301 to a folder\'s address with a trailing slash, or 404.'),
+    302: noBody(
+      "To the same path on the previews' origin (PREVIEW_BASE_URL), which answers 200 with the file, 301 to a folder's address with a trailing slash, or 404.",
+    ),
   },
 };
 
@@ -41,7 +44,16 @@ export const PREVIEW_CSP = 'sandbox allow-scripts allow-forms allow-popups';
 export function registerPreviewRedirect(app: RouteScope, previewBaseUrl: string): void {
   const redirect = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(`${previewBaseUrl}${request.url}`, 302);
   app.get('/preview/:session', { schema: { hide: true } }, redirect);
-  app.get('/preview/:session/*', { config: { swaggerTransform: (input) => jsonSchemaTransform({ ...input, url: '/preview/{sandbox_session}/{path}', schema: { ...input.schema, ...documented } }) } }, redirect);
+  app.get(
+    '/preview/:session/*',
+    {
+      config: {
+        swaggerTransform: (input) =>
+          jsonSchemaTransform({ ...input, url: '/preview/{sandbox_session}/{path}', schema: { ...input.schema, ...documented } }),
+      },
+    },
+    redirect,
+  );
 }
 
 /** The previews' origin: serves the files (build-preview-app.ts). */

@@ -122,8 +122,10 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
       if (!isJobId(body.job_id)) throw new ApiError('not_found', notAVersion);
       // Checked against the log: the version's owner, project, status and files.
       const { state: version } = await deps.log.readJob(body.job_id);
-      if (!version.exists || version.accountId !== accountId || version.projectId !== projectId) throw new ApiError('not_found', notAVersion);
-      if (version.status !== 'ready') throw new ApiError('conflict', `job_id: the job is ${version.status}; only a ready version can be restored.`);
+      if (!version.exists || version.accountId !== accountId || version.projectId !== projectId)
+        throw new ApiError('not_found', notAVersion);
+      if (version.status !== 'ready')
+        throw new ApiError('conflict', `job_id: the job is ${version.status}; only a ready version can be restored.`);
 
       const sandboxSession = await deps.projects.sandboxSession(accountId, projectId, request.id);
       const jobId = newJobId();

@@ -44,7 +44,13 @@ const deleteSchema = {
  * sequence as read, so a registration decided at the same moment by another request or gateway
  * conflicts, reads again and counts this one.
  */
-async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookId: string, event: SitewrightEvent, requestId: string): Promise<void> {
+async function registerUnderLimit(
+  deps: GatewayDeps,
+  accountId: string,
+  webhookId: string,
+  event: SitewrightEvent,
+  requestId: string,
+): Promise<void> {
   const slots = webhookSlotsSubject(accountId);
   const max = deps.config.MAX_WEBHOOKS_PER_ACCOUNT;
   const load = async () => {
@@ -56,7 +62,10 @@ async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookI
     const open = openReservations(last, endpoints, now);
     if (slotsInUse(endpoints, open) >= max) return { append: [], result: 'full' };
     const pending = [...open, { webhook_id: webhookId, until: new Date(now + RESERVATION_MS).toISOString() }];
-    const reserved = accountEnvelope({ type: 'WebhookSlotReserved', version: 1, data: { webhook_id: webhookId, pending } }, { accountId, actor: 'gateway', requestId });
+    const reserved = accountEnvelope(
+      { type: 'WebhookSlotReserved', version: 1, data: { webhook_id: webhookId, pending } },
+      { accountId, actor: 'gateway', requestId },
+    );
     return {
       append: [
         { subject: slots, event: reserved },
@@ -70,11 +79,18 @@ async function registerUnderLimit(deps: GatewayDeps, accountId: string, webhookI
     // Registrations of one account racing each other: each conflict means another one got in.
     ({ result: registered } = await handleCommand(deps.log, load, decide, { attempts: REGISTER_ATTEMPTS }));
   } catch (error) {
-    if (error instanceof SequenceConflictError) throw new ApiError('conflict', 'Other webhooks of this account were being registered at the same moment; send the registration again.');
+    if (error instanceof SequenceConflictError)
+      throw new ApiError(
+        'conflict',
+        'Other webhooks of this account were being registered at the same moment; send the registration again.',
+      );
     throw error;
   }
   if (registered === 'full') {
-    throw new ApiError('conflict', `This account already has ${max} webhooks, the most it may have. Delete one (DELETE /webhooks/{webhook_id}) before registering another.`);
+    throw new ApiError(
+      'conflict',
+      `This account already has ${max} webhooks, the most it may have. Delete one (DELETE /webhooks/{webhook_id}) before registering another.`,
+    );
   }
 }
 
@@ -97,7 +113,15 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
     );
     await registerUnderLimit(deps, accountId, webhookId, event, request.id);
     request.log.info({ webhook_id: webhookId }, 'webhook registered');
-    return { status: 'ok' as const, webhook_id: webhookId, url: url.href, events: body.events, secret, created_at: event.occurred_at, error: '' };
+    return {
+      status: 'ok' as const,
+      webhook_id: webhookId,
+      url: url.href,
+      events: body.events,
+      secret,
+      created_at: event.occurred_at,
+      error: '',
+    };
   });
 
   app.get('/webhooks', { config: { errorShape: 'webhooks' }, schema: listSchema }, async (request) => {
@@ -115,29 +139,36 @@ export function registerWebhookRoutes(app: RouteScope, deps: GatewayDeps): void 
     return { status: 'ok' as const, webhooks, error: '' };
   });
 
-  app.delete(
-    '/webhooks/:webhook_id',
-    { config: { errorShape: 'webhook' }, schema: deleteSchema },
-    async (request) => {
-      const accountId = accountOf(request).accountId;
-      const webhookId = request.params.webhook_id;
-      if (!isWebhookId(webhookId)) throw webhookNotFound();
-      const subject = webhookSubject(accountId, webhookId, 'config');
-      const { result: endpoint } = await handleCommand(
-        deps.log,
-        async () => {
-          const events = await deps.log.readSubjects(subject);
-          return { state: foldEndpoints(events).get(webhookId), expected: { [subject]: events.at(-1)?.seq ?? 0 } };
-        },
-        (current): Decision<WebhookEndpoint | null> => {
-          if (!current || current.status === 'deleted') return { append: [], result: null };
-          const deleted = accountEnvelope({ type: 'WebhookDeleted', version: 1, data: { webhook_id: webhookId } }, { accountId, actor: 'gateway', requestId: request.id });
-          return { append: [{ subject, event: deleted }], result: current };
-        },
-      );
-      if (!endpoint) throw webhookNotFound();
-      request.log.info({ webhook_id: webhookId }, 'webhook deleted');
-      return { status: 'deleted' as const, webhook_id: webhookId, url: endpoint.url, events: endpoint.events, secret: '', created_at: endpoint.createdAt, error: '' };
-    },
-  );
+  app.delete('/webhooks/:webhook_id', { config: { errorShape: 'webhook' }, schema: deleteSchema }, async (request) => {
+    const accountId = accountOf(request).accountId;
+    const webhookId = request.params.webhook_id;
+    if (!isWebhookId(webhookId)) throw webhookNotFound();
+    const subject = webhookSubject(accountId, webhookId, 'config');
+    const { result: endpoint } = await handleCommand(
+      deps.log,
+      async () => {
+        const events = await deps.log.readSubjects(subject);
+        return { state: foldEndpoints(events).get(webhookId), expected: { [subject]: events.at(-1)?.seq ?? 0 } };
+      },
+      (current): Decision<WebhookEndpoint | null> => {
+        if (!current || current.status === 'deleted') return { append: [], result: null };
+        const deleted = accountEnvelope(
+          { type: 'WebhookDeleted', version: 1, data: { webhook_id: webhookId } },
+          { accountId, actor: 'gateway', requestId: request.id },
+        );
+        return { append: [{ subject, event: deleted }], result: current };
+      },
+    );
+    if (!endpoint) throw webhookNotFound();
+    request.log.info({ webhook_id: webhookId }, 'webhook deleted');
+    return {
+      status: 'deleted' as const,
+      webhook_id: webhookId,
+      url: endpoint.url,
+      events: endpoint.events,
+      secret: '',
+      created_at: endpoint.createdAt,
+      error: '',
+    };
+  });
 }

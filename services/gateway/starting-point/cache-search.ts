@@ -138,11 +138,15 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
   // An idle connection that breaks is replaced on the next search; it must not crash the gateway.
   pool.on('error', () => {});
   let timeouts = 0;
-  const cachedFiles = new LRUCache<string, Buffer>({ maxSize: options.cachedFilesBytes, sizeCalculation: (json, jobId) => json.length + jobId.length + 64 });
+  const cachedFiles = new LRUCache<string, Buffer>({
+    maxSize: options.cachedFilesBytes,
+    sizeCalculation: (json, jobId) => json.length + jobId.length + 64,
+  });
   // Strings count twice their length (UTF-16); the rest is a rough allowance per file and entry.
   const sameRequests = new LRUCache<string, Row>({
     maxSize: options.sameRequestBytes,
-    sizeCalculation: (row, key) => 2 * (key.length + row.query.length + JSON.stringify(row.checks ?? null).length) + 160 * row.files.length + 256,
+    sizeCalculation: (row, key) =>
+      2 * (key.length + row.query.length + JSON.stringify(row.checks ?? null).length) + 160 * row.files.length + 256,
   });
   const sameRequestKey = (accountId: string, query: string) => `${accountId}\n${normalRequest(query)}`;
 

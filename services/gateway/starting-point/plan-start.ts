@@ -32,7 +32,14 @@ export async function planStart(
   body: GenerateRequest,
 ): Promise<StartPlan> {
   if (body.files && body.files.length > 0) {
-    return { source: 'generated', files: await deps.blobs.putFiles(body.files), searchScore: 0, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
+    return {
+      source: 'generated',
+      files: await deps.blobs.putFiles(body.files),
+      searchScore: 0,
+      base: null,
+      reuse: null,
+      cachedFilesJson: NO_CACHED_FILES,
+    };
   }
   if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
 
@@ -46,7 +53,14 @@ export async function planStart(
   ]);
   const searchScore = match ? Number(match.score.toFixed(4)) : 0;
   if (project) {
-    return { source: 'generated', files: project.files, searchScore, base: { kind: 'project', job_id: project.jobId, score: 1 }, reuse: null, cachedFilesJson: NO_CACHED_FILES };
+    return {
+      source: 'generated',
+      files: project.files,
+      searchScore,
+      base: { kind: 'project', job_id: project.jobId, score: 1 },
+      reuse: null,
+      cachedFilesJson: NO_CACHED_FILES,
+    };
   }
   const usable = match && match.files.length > 0 && (match.score >= deps.cacheThreshold || sameRequest(match.query, body.query));
   // Past the search's time limit the files may not come back: the job then starts from the request.

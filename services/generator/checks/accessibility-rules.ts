@@ -40,7 +40,8 @@ export function accessibilityProblems(page: ParsedPage): CheckProblem[] {
     const hidden = attr(el, 'aria-hidden') === 'true' || ancestors(el).some((a) => attr(a, 'aria-hidden') === 'true');
     switch (el.tagName) {
       case 'img':
-        if (attr(el, 'alt') === undefined && !hidden && attr(el, 'role') !== 'presentation') add(el, 'img-alt', `the image ${attr(el, 'src') ?? ''} has no alt text`.replace('  ', ' '));
+        if (attr(el, 'alt') === undefined && !hidden && attr(el, 'role') !== 'presentation')
+          add(el, 'img-alt', `the image ${attr(el, 'src') ?? ''} has no alt text`.replace('  ', ' '));
         break;
       case 'input':
       case 'select':
@@ -48,19 +49,27 @@ export function accessibilityProblems(page: ParsedPage): CheckProblem[] {
         if (el.tagName === 'input' && UNLABELLED_INPUT_TYPES.has((attr(el, 'type') ?? 'text').toLowerCase())) break;
         const id = attr(el, 'id');
         const labelled = (id && labelledIds.has(id)) || ancestors(el).some((a) => a.tagName === 'label') || hasOwnName(el);
-        if (!labelled && !hidden) add(el, 'form-label', `the ${el.tagName === 'input' ? `${attr(el, 'type') ?? 'text'} field` : el.tagName}${attr(el, 'name') ? ` "${attr(el, 'name')}"` : ''} has no label`);
+        if (!labelled && !hidden)
+          add(
+            el,
+            'form-label',
+            `the ${el.tagName === 'input' ? `${attr(el, 'type') ?? 'text'} field` : el.tagName}${attr(el, 'name') ? ` "${attr(el, 'name')}"` : ''} has no label`,
+          );
         break;
       }
       case 'button':
-        if (!hidden && !hasOwnName(el) && !innerName(el)) add(el, 'button-name', 'a button has no accessible name (no text, aria-label or title)');
+        if (!hidden && !hasOwnName(el) && !innerName(el))
+          add(el, 'button-name', 'a button has no accessible name (no text, aria-label or title)');
         break;
       case 'a':
-        if (attr(el, 'href') !== undefined && !hidden && !hasOwnName(el) && !innerName(el)) add(el, 'link-name', `the link to ${attr(el, 'href')} has no accessible name`);
+        if (attr(el, 'href') !== undefined && !hidden && !hasOwnName(el) && !innerName(el))
+          add(el, 'link-name', `the link to ${attr(el, 'href')} has no accessible name`);
         break;
       default:
         if (/^h[1-6]$/.test(el.tagName) && !hidden) {
           const level = Number(el.tagName[1]);
-          if (level > lastLevel + 1) add(el, 'heading-order', `heading level jumps from ${lastLevel === 0 ? 'none' : `h${lastLevel}`} to h${level}`);
+          if (level > lastLevel + 1)
+            add(el, 'heading-order', `heading level jumps from ${lastLevel === 0 ? 'none' : `h${lastLevel}`} to h${level}`);
           lastLevel = level;
         }
     }

@@ -19,7 +19,10 @@ const MAX_THEME_SCOPES = 8;
 // component that may have a background of its own.
 const PAGE_LEVEL = /^(a|a:hover|a:visited|p|h[1-6]|li|main|article|section|\.lead|\.eyebrow|\.muted|\.hero-lead)$/i;
 
-interface Sheet { path: string; root: Root }
+interface Sheet {
+  path: string;
+  root: Root;
+}
 type Vars = Map<string, string>;
 
 function parseSheet(path: string, css: string): Sheet | null {
@@ -32,7 +35,11 @@ function parseSheet(path: string, css: string): Sheet | null {
 
 function inMediaThatMayNotApply(rule: Rule): boolean {
   for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-    if (parent.type === 'atrule' && /print|prefers-color-scheme|forced-colors|prefers-contrast/i.test(`${(parent as postcss.AtRule).params}`)) return true;
+    if (
+      parent.type === 'atrule' &&
+      /print|prefers-color-scheme|forced-colors|prefers-contrast/i.test(`${(parent as postcss.AtRule).params}`)
+    )
+      return true;
   }
   return false;
 }
@@ -128,14 +135,25 @@ export function contrastProblems(pages: ParsedPage[], stylesheets: { path: strin
     const key = `${path}|${where}|${fg}|${bg}`;
     if (seen.has(key)) return;
     seen.add(key);
-    problems.push({ path, rule: 'color-contrast', message: `${where}${scope ? ` (with ${scope})` : ''}: text ${fg} on ${bg} has a contrast of ${r.toFixed(2)}:1; it needs at least ${AA}:1` });
+    problems.push({
+      path,
+      rule: 'color-contrast',
+      message: `${where}${scope ? ` (with ${scope})` : ''}: text ${fg} on ${bg} has a contrast of ${r.toFixed(2)}:1; it needs at least ${AA}:1`,
+    });
   };
   // The rules' colours are read once; each scope then only resolves them.
   const rules: { path: string; selector: string; selectors: string[]; colour: string | undefined; background: string | undefined }[] = [];
   for (const sheet of sheets) {
     sheet.root.walkRules((rule) => {
-      if (inMediaThatMayNotApply(rule) || rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as postcss.AtRule).name)) return;
-      rules.push({ path: sheet.path, selector: rule.selector, selectors: rule.selectors.map((s) => s.trim()), colour: colourOf(rule), background: backgroundOf(rule) });
+      if (inMediaThatMayNotApply(rule) || (rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as postcss.AtRule).name)))
+        return;
+      rules.push({
+        path: sheet.path,
+        selector: rule.selector,
+        selectors: rule.selectors.map((s) => s.trim()),
+        colour: colourOf(rule),
+        background: backgroundOf(rule),
+      });
     });
   }
   for (const scope of variableScopes(sheets)) {

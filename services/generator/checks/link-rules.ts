@@ -28,9 +28,12 @@ export function resolveReference(fromPath: string, reference: string): string | 
 function references(page: ParsedPage): { el: ParsedPage['elements'][number]; ref: string; kind: 'link' | 'asset' }[] {
   const out: { el: ParsedPage['elements'][number]; ref: string; kind: 'link' | 'asset' }[] = [];
   for (const el of page.elements) {
-    if ((el.tagName === 'a' || el.tagName === 'area') && attr(el, 'href') !== undefined) out.push({ el, ref: attr(el, 'href')!, kind: 'link' });
-    else if (el.tagName === 'link' && /\bstylesheet\b|\bicon\b/i.test(attr(el, 'rel') ?? '') && attr(el, 'href')) out.push({ el, ref: attr(el, 'href')!, kind: 'asset' });
-    else if (['img', 'script', 'source', 'video', 'audio', 'iframe', 'embed', 'track'].includes(el.tagName) && attr(el, 'src')) out.push({ el, ref: attr(el, 'src')!, kind: 'asset' });
+    if ((el.tagName === 'a' || el.tagName === 'area') && attr(el, 'href') !== undefined)
+      out.push({ el, ref: attr(el, 'href')!, kind: 'link' });
+    else if (el.tagName === 'link' && /\bstylesheet\b|\bicon\b/i.test(attr(el, 'rel') ?? '') && attr(el, 'href'))
+      out.push({ el, ref: attr(el, 'href')!, kind: 'asset' });
+    else if (['img', 'script', 'source', 'video', 'audio', 'iframe', 'embed', 'track'].includes(el.tagName) && attr(el, 'src'))
+      out.push({ el, ref: attr(el, 'src')!, kind: 'asset' });
   }
   return out;
 }
@@ -46,20 +49,32 @@ export function linkProblems(page: ParsedPage, files: SiteFile[], pages: ParsedP
     const where = `line ${lineOf(el)}: <${el.tagName}>`;
     if (withoutQuery === '') {
       if (fragment && fragment !== 'top' && !page.ids.has(decodeFragment(fragment))) {
-        problems.push({ path: page.path, rule: 'broken-link', message: `${where} links to #${fragment}, which no element of this page has` });
+        problems.push({
+          path: page.path,
+          rule: 'broken-link',
+          message: `${where} links to #${fragment}, which no element of this page has`,
+        });
       }
       continue;
     }
     let resolved = resolveReference(page.path, withoutQuery);
     if (resolved !== null && (resolved === '' || withoutQuery.endsWith('/'))) resolved = `${resolved ? `${resolved}/` : ''}index.html`;
     if (resolved === null || !paths.has(resolved)) {
-      problems.push({ path: page.path, rule: kind === 'asset' ? 'missing-asset' : 'broken-link', message: `${where} points to ${ref}, which is not among the files` });
+      problems.push({
+        path: page.path,
+        rule: kind === 'asset' ? 'missing-asset' : 'broken-link',
+        message: `${where} points to ${ref}, which is not among the files`,
+      });
       continue;
     }
     if (fragment && fragment !== 'top') {
       const other = pages.find((p) => p.path === resolved);
       if (other && !other.ids.has(decodeFragment(fragment))) {
-        problems.push({ path: page.path, rule: 'broken-link', message: `${where} links to ${ref}, but ${resolved} has no element with id "${fragment}"` });
+        problems.push({
+          path: page.path,
+          rule: 'broken-link',
+          message: `${where} links to ${ref}, but ${resolved} has no element with id "${fragment}"`,
+        });
       }
     }
   }

@@ -68,7 +68,10 @@ async function validationProblems(page: ParsedPage): Promise<CheckProblem[]> {
 }
 
 export async function checkSite(files: SiteFile[]): Promise<SiteChecks> {
-  const pages = files.filter((f) => isPage(f.path)).slice(0, MAX_CHECKED_PAGES).map((f) => parsePage(f.path, f.content));
+  const pages = files
+    .filter((f) => isPage(f.path))
+    .slice(0, MAX_CHECKED_PAGES)
+    .map((f) => parsePage(f.path, f.content));
   const stylesheets = files.filter((f) => /\.css$/i.test(f.path));
   const invalid: CheckProblem[] = [];
   const links: CheckProblem[] = [];

@@ -22,7 +22,12 @@ export interface EngineRunner {
 }
 
 /** The engine's run, the output rules and the quality report: one piece of work over the job's text. */
-export async function finishSite(engine: Engine, request: EngineRequest, context: EngineContext, limits: OutputLimits): Promise<FinishedSite> {
+export async function finishSite(
+  engine: Engine,
+  request: EngineRequest,
+  context: EngineContext,
+  limits: OutputLimits,
+): Promise<FinishedSite> {
   const result = await engine.run(request, context);
   const files = result.files.map(labelled);
   checkResult(files, limits);

@@ -50,7 +50,8 @@ function failureOf(error: unknown): ThreadFailure {
   if (isStackOverflow(error)) {
     return {
       kind: 'too_complex',
-      message: "This request's files are nested too deeply to process (elements inside thousands of others), so the job was stopped. Flatten the markup or send simpler files.",
+      message:
+        "This request's files are nested too deeply to process (elements inside thousands of others), so the job was stopped. Flatten the markup or send simpler files.",
       retryable: false,
     };
   }

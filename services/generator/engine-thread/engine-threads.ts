@@ -90,7 +90,12 @@ function errorOf(failure: ThreadFailure): Error {
  * One job on one thread. Resolves with the finished site; rejects with the job's error. `healthy`
  * tells the pool whether the thread may run another job.
  */
-function runOnThread(thread: EngineThread, request: EngineRequest, context: EngineContext, options: EngineThreadOptions): Promise<{ site: FinishedSite; healthy: true } | { error: Error; healthy: boolean }> {
+function runOnThread(
+  thread: EngineThread,
+  request: EngineRequest,
+  context: EngineContext,
+  options: EngineThreadOptions,
+): Promise<{ site: FinishedSite; healthy: true } | { error: Error; healthy: boolean }> {
   const { worker } = thread;
   return new Promise((settle) => {
     let done = false;
@@ -141,7 +146,10 @@ function runOnThread(thread: EngineThread, request: EngineRequest, context: Engi
     const onAbort = () => {
       worker.postMessage({ type: 'abort', reason: String(context.signal.reason) } satisfies ToThread);
       // An engine deep in a step hears the abort only when the step ends; the job must not wait.
-      abortTimer = setTimeout(() => stopThread(context.signal.reason instanceof Error ? context.signal.reason : new Error('the job was stopped')), ABORT_GRACE_MS);
+      abortTimer = setTimeout(
+        () => stopThread(context.signal.reason instanceof Error ? context.signal.reason : new Error('the job was stopped')),
+        ABORT_GRACE_MS,
+      );
     };
 
     worker.on('message', onMessage);
@@ -159,7 +167,10 @@ function runOnThread(thread: EngineThread, request: EngineRequest, context: Engi
           (usage) => {
             const used = cpuMs(usage);
             if (done || used <= options.cpuBudgetMs) return;
-            jobLogger.warn({ cpu_ms: Math.round(used), budget_ms: options.cpuBudgetMs }, 'engine work ran past its CPU budget; thread terminated');
+            jobLogger.warn(
+              { cpu_ms: Math.round(used), budget_ms: options.cpuBudgetMs },
+              'engine work ran past its CPU budget; thread terminated',
+            );
             stopThread(tooComplex(options.cpuBudgetMs));
           },
           // A thread that is gone cannot be measured: its 'error' or 'exit' settles the job.

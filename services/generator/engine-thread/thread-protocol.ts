@@ -15,9 +15,15 @@ export interface ThreadSettings {
   limits: OutputLimits;
 }
 
-export type ContextCall = { call: 'emit'; files: SiteFile[] } | { call: 'progress'; message: string } | { call: 'usage'; usage: EngineUsage };
+export type ContextCall =
+  | { call: 'emit'; files: SiteFile[] }
+  | { call: 'progress'; message: string }
+  | { call: 'usage'; usage: EngineUsage };
 
-export type ToThread = { type: 'run'; request: EngineRequest } | { type: 'abort'; reason: string } | { type: 'reply'; id: number; failed: boolean };
+export type ToThread =
+  | { type: 'run'; request: EngineRequest }
+  | { type: 'abort'; reason: string }
+  | { type: 'reply'; id: number; failed: boolean };
 
 /** How a failure crosses the thread boundary: errors themselves do not keep their classes. */
 export interface ThreadFailure {

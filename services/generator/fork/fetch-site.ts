@@ -177,7 +177,10 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
     // Links to where a redirect ended must not fetch the same file a second time.
     if (!resources.has(fetched.finalUrl.href)) resources.set(fetched.finalUrl.href, resource);
     if (files >= limits.maxFiles) {
-      throw new ForkError('too_many_files', `the site has more than ${limits.maxFiles} files; forking is limited to ${limits.maxFiles} files`);
+      throw new ForkError(
+        'too_many_files',
+        `the site has more than ${limits.maxFiles} files; forking is limited to ${limits.maxFiles} files`,
+      );
     }
     files += 1;
     Object.assign(resource, { finalUrl: fetched.finalUrl, status: fetched.status, bytes: fetched.body.length, kind: fetched.kind, text });

@@ -52,7 +52,9 @@ export async function readBody(response: IncomingMessage, budget: ByteBudget): P
     response.destroy();
     throw budget.exceeded();
   }
-  const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
+  const encoding = String(response.headers['content-encoding'] ?? '')
+    .trim()
+    .toLowerCase();
   const decoder = decoderFor(encoding);
   let source: Readable = response;
   if (decoder) {

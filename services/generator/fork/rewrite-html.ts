@@ -25,12 +25,18 @@ const URL_ATTRIBUTES: Record<string, [string, RefKind][]> = {
   script: [['src', 'script']],
   img: [['src', 'asset']],
   source: [['src', 'asset']],
-  video: [['src', 'asset'], ['poster', 'asset']],
+  video: [
+    ['src', 'asset'],
+    ['poster', 'asset'],
+  ],
   audio: [['src', 'asset']],
   track: [['src', 'asset']],
   embed: [['src', 'asset']],
   object: [['data', 'asset']],
-  input: [['src', 'asset'], ['formaction', 'link']],
+  input: [
+    ['src', 'asset'],
+    ['formaction', 'link'],
+  ],
   button: [['formaction', 'link']],
   form: [['action', 'link']],
   blockquote: [['cite', 'link']],
@@ -130,7 +136,7 @@ export function parseHtml(html: string, pageUrl: URL): ParsedHtml {
 
   for (const element of elements) {
     const tag = element.tagName;
-    const rules = tag === 'link' ? [['href', linkKind(element)] as [string, RefKind]] : URL_ATTRIBUTES[tag] ?? [];
+    const rules = tag === 'link' ? [['href', linkKind(element)] as [string, RefKind]] : (URL_ATTRIBUTES[tag] ?? []);
     for (const [name, kind] of rules) {
       const attr = attribute(element, name);
       if (attr) addAttribute(element, attr, kind);

@@ -105,19 +105,31 @@ export function createAccountsProjection(): Projection {
       return [
         insertRows('accounts', ACCOUNT_COLUMNS, [...accounts.values()], { keys: ['id'], action: 'nothing' }),
         updateRows(
-        'accounts',
-        SETTINGS_COLUMNS,
-        [...settings].map(([accountId, data]) => ({ accountId, data })),
-        `name = case when u.has_name then u.name else t.name end,
+          'accounts',
+          SETTINGS_COLUMNS,
+          [...settings].map(([accountId, data]) => ({ accountId, data })),
+          `name = case when u.has_name then u.name else t.name end,
          rate_limit_per_minute = case when u.has_rate then u.rate else t.rate_limit_per_minute end,
          burst = case when u.has_burst then u.burst else t.burst end,
          monthly_token_limit = case when u.has_limit then u.monthly_token_limit else t.monthly_token_limit end`,
-        't.id = u.id',
+          't.id = u.id',
         ),
         insertRows('api_keys', KEY_COLUMNS, [...keys.values()], { keys: ['key_id'], action: 'update' }),
-        updateRows('api_keys', REVOKE_COLUMNS, [...revocations.values()], 'revoked_at = u.at', 't.key_id = u.key_id and t.revoked_at is null'),
+        updateRows(
+          'api_keys',
+          REVOKE_COLUMNS,
+          [...revocations.values()],
+          'revoked_at = u.at',
+          't.key_id = u.key_id and t.revoked_at is null',
+        ),
         insertRows('projects', PROJECT_COLUMNS, [...projects.values()], { keys: ['sandbox_session'], action: 'nothing' }),
-        updateRows('projects', POINTER_COLUMNS, [...pointers.values()], 'latest_ready_job_id = u.job_id, updated_at = u.at', 't.sandbox_session = u.sandbox_session'),
+        updateRows(
+          'projects',
+          POINTER_COLUMNS,
+          [...pointers.values()],
+          'latest_ready_job_id = u.job_id, updated_at = u.at',
+          't.sandbox_session = u.sandbox_session',
+        ),
       ];
     },
   };

@@ -103,7 +103,12 @@ const USAGE_COLUMNS: Column<UsageRow>[] = [
 ];
 
 /** The stored state of each job of a batch; a job the batch requests starts from the initial state (requestedIn). */
-async function loadStates(db: Db, cache: RecentStates<JobState>, jobIds: Iterable<string>, requestedInBatch: ReadonlySet<string>): Promise<Map<string, JobState>> {
+async function loadStates(
+  db: Db,
+  cache: RecentStates<JobState>,
+  jobIds: Iterable<string>,
+  requestedInBatch: ReadonlySet<string>,
+): Promise<Map<string, JobState>> {
   const states = new Map<string, JobState>();
   const unknown: string[] = [];
   for (const jobId of jobIds) {
@@ -130,7 +135,13 @@ function fileChanges(jobId: string, before: FileRef[], after: FileRef[]): { remo
     .map((file, position) => ({ jobId, file, position }))
     .filter(({ file, position }) => {
       const old = previous.get(file.path);
-      return !old || old.file.digest !== file.digest || old.position !== position || old.file.language !== file.language || old.file.size !== file.size;
+      return (
+        !old ||
+        old.file.digest !== file.digest ||
+        old.position !== position ||
+        old.file.language !== file.language ||
+        old.file.size !== file.size
+      );
     });
   return { removed, changed };
 }

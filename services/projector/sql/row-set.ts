@@ -58,11 +58,18 @@ export function statementWithRows<R>(columns: readonly Column<R>[], rows: readon
  * Inserts rows, each key at most once per call. On a key that exists: `nothing` keeps the stored
  * row, `update` overwrites every non-key column.
  */
-export function insertRows<R>(table: string, columns: readonly Column<R>[], rows: readonly R[], conflict: { keys: readonly string[]; action: 'nothing' | 'update' }): Write {
+export function insertRows<R>(
+  table: string,
+  columns: readonly Column<R>[],
+  rows: readonly R[],
+  conflict: { keys: readonly string[]; action: 'nothing' | 'update' },
+): Write {
   return statementWithRows(columns, rows, (rowSet) => {
     const names = columns.map((column) => quoteIdent(column.name)).join(', ');
     const keys = conflict.keys.map(quoteIdent).join(', ');
-    const updates = columns.filter((column) => !conflict.keys.includes(column.name)).map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`);
+    const updates = columns
+      .filter((column) => !conflict.keys.includes(column.name))
+      .map((column) => `${quoteIdent(column.name)} = excluded.${quoteIdent(column.name)}`);
     const action = conflict.action === 'nothing' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
     return `insert into ${table} (${names}) select ${names} from ${rowSet} on conflict (${keys}) ${action}`;
   });

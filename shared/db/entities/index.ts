@@ -12,4 +12,16 @@ import { ReusableResult } from './reusable-result.ts';
 
 export { Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint, ReusableResult };
 
-export const ENTITIES = [Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint, ReusableResult];
+export const ENTITIES = [
+  Account,
+  AccountHistoryEntry,
+  ApiKey,
+  Blob,
+  Deployment,
+  Job,
+  JobFact,
+  JobFile,
+  Project,
+  ProjectionCheckpoint,
+  ReusableResult,
+];

@@ -11,6 +11,8 @@ export class Migration0003AccountScopedSearch extends Migration {
   override up(): void {
     this.addSql(`create extension if not exists btree_gist`);
     this.addSql(`drop index if exists "jobs_ready_query_trgm"`);
-    this.addSql(`create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready'`);
+    this.addSql(
+      `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready'`,
+    );
   }
 }

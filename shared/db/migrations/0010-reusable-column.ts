@@ -17,6 +17,8 @@ export class Migration0010ReusableColumn extends Migration {
       where j.source in ('generated', 'cache')
         and (jsonb_array_length(j.state->'inputFiles') = 0 or j.state->'base'->>'kind' = 'cache')`);
     this.addSql(`drop index if exists "jobs_ready_account_query_trgm"`);
-    this.addSql(`create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready' and "reusable"`);
+    this.addSql(
+      `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops) where "status" = 'ready' and "reusable"`,
+    );
   }
 }

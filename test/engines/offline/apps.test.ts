@@ -5,7 +5,9 @@ import { generateSite } from '../../../services/generator/engines/offline/genera
 import { launchBrowser } from '../../support/site-quality/browser-checks.ts';
 import { serveFiles } from '../../support/site-quality/serve-files.ts';
 
-const site = generateSite('A productivity site called Taskpad with a to-do list, a calculator, a quiz with 3 questions, a pomodoro timer, search and filter, a sortable data table, tabs, a modal, a shopping cart, a multi-step form, a sign up form, a memory game, a gallery, a contact form, a countdown and a dark mode toggle');
+const site = generateSite(
+  'A productivity site called Taskpad with a to-do list, a calculator, a quiz with 3 questions, a pomodoro timer, search and filter, a sortable data table, tabs, a modal, a shopping cart, a multi-step form, a sign up form, a memory game, a gallery, a contact form, a countdown and a dark mode toggle',
+);
 const served = await serveFiles(site.files);
 const browser = await launchBrowser();
 const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
@@ -19,7 +21,9 @@ const errors: string[] = [];
 async function open(): Promise<Page> {
   const page = await context.newPage();
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.goto(`${served.url}index.html`);
   return page;
 }
@@ -33,7 +37,11 @@ t.test('to-do list: add a task, reload, it is still there', async (t) => {
   t.equal(await page.textContent('[data-todo-count]'), '2');
   await page.reload();
   t.same(await page.$$eval('[data-todo-list] label', (els) => els.map((e) => e.textContent)), ['Buy flour', 'Call the mill']);
-  t.same(await page.$$eval('[data-todo-list] button', (els) => els.map((e) => e.getAttribute('aria-label'))), ['Remove: Buy flour', 'Remove: Call the mill'], 'remove buttons say what they do');
+  t.same(
+    await page.$$eval('[data-todo-list] button', (els) => els.map((e) => e.getAttribute('aria-label'))),
+    ['Remove: Buy flour', 'Remove: Call the mill'],
+    'remove buttons say what they do',
+  );
   await page.check('#todo-item-0');
   t.equal(await page.textContent('[data-todo-count]'), '1');
   await page.click('[data-todo-clear]');
@@ -136,9 +144,14 @@ t.test('cart with a live count', async (t) => {
   await page.click('[data-add-item] >> nth=1');
   t.equal(await page.textContent('[data-cart-count]'), '3');
   t.equal(await page.$$eval('[data-cart-lines] li', (els) => els.length), 2);
-  const removeNames = await page.$$eval('[data-cart-lines] button', (els) => els.map((e) => `${e.textContent} | ${e.getAttribute('aria-label')}`));
+  const removeNames = await page.$$eval('[data-cart-lines] button', (els) =>
+    els.map((e) => `${e.textContent} | ${e.getAttribute('aria-label')}`),
+  );
   t.equal(removeNames.length, 2, 'one Remove button a cart line');
-  t.ok(removeNames.every((n) => /^Remove \| Remove: /.test(n)), `cart lines have Remove buttons, not Close: ${removeNames.join(', ')}`);
+  t.ok(
+    removeNames.every((n) => /^Remove \| Remove: /.test(n)),
+    `cart lines have Remove buttons, not Close: ${removeNames.join(', ')}`,
+  );
   await page.click('[data-checkout]');
   t.match(await page.textContent('[data-cart-status]'), /demo shop/);
   t.equal(await page.textContent('[data-cart-count]'), '0');

@@ -65,15 +65,27 @@ function get(files: SiteFile[], path: string): string {
 }
 
 t.test('instruction parsing', async (t) => {
-  t.same(splitInstructions('Change the main heading to "Bread and Butter" and make the background black. Add a FAQ section'), ['Change the main heading to "Bread and Butter"', 'make the background black.', 'Add a FAQ section']);
+  t.same(splitInstructions('Change the main heading to "Bread and Butter" and make the background black. Add a FAQ section'), [
+    'Change the main heading to "Bread and Butter"',
+    'make the background black.',
+    'Add a FAQ section',
+  ]);
   t.same(parseInstruction('Change the main heading to "Hello"'), { kind: 'heading', text: 'Hello' });
   t.same(parseInstruction('Set the page title to "Hi there"'), { kind: 'title', text: 'Hi there' });
-  t.same(parseInstruction('Change "Roasting since 2009" to "Roasting since 2010"'), { kind: 'replaceText', from: 'Roasting since 2009', to: 'Roasting since 2010' });
+  t.same(parseInstruction('Change "Roasting since 2009" to "Roasting since 2010"'), {
+    kind: 'replaceText',
+    from: 'Roasting since 2009',
+    to: 'Roasting since 2010',
+  });
   t.same(parseInstruction('Rename the business to Red Door Coffee'), { kind: 'rename', to: 'Red Door Coffee' });
   t.same(parseInstruction('Make the background black'), { kind: 'colours', background: 'black' });
   t.same(parseInstruction('Use a dark theme'), { kind: 'colours', theme: 'dark' });
   t.same(parseInstruction('Change the accent colour to teal'), { kind: 'colours', component: 'teal' });
-  t.same(parseInstruction('Set the background color to ivory and the component color to forest green.'), { kind: 'colours', background: 'ivory', component: 'forestgreen' });
+  t.same(parseInstruction('Set the background color to ivory and the component color to forest green.'), {
+    kind: 'colours',
+    background: 'ivory',
+    component: 'forestgreen',
+  });
   t.same(parseInstruction('Change the font to Georgia'), { kind: 'font', family: 'Georgia' });
   t.same(parseInstruction('Add a FAQ section'), { kind: 'addSection', section: 'faq' });
   t.same(parseInstruction('Add a dark mode toggle'), { kind: 'addSection', section: 'themeToggle' });
@@ -81,8 +93,16 @@ t.test('instruction parsing', async (t) => {
   t.same(parseInstruction('Add an about page'), { kind: 'addPage', name: 'about' });
   t.same(parseInstruction('Add a page called "Careers"'), { kind: 'addPage', name: 'Careers' });
   t.same(parseInstruction('Change the phone number to +1 555 0199'), { kind: 'contact', field: 'phone', value: '+1 555 0199' });
-  t.same(parseInstruction('Update the email to hello@reddoor.example'), { kind: 'contact', field: 'email', value: 'hello@reddoor.example' });
-  t.same(parseInstruction('Change the address to "1 Quay Street, Bristol"'), { kind: 'contact', field: 'address', value: '1 Quay Street, Bristol' });
+  t.same(parseInstruction('Update the email to hello@reddoor.example'), {
+    kind: 'contact',
+    field: 'email',
+    value: 'hello@reddoor.example',
+  });
+  t.same(parseInstruction('Change the address to "1 Quay Street, Bristol"'), {
+    kind: 'contact',
+    field: 'address',
+    value: '1 Quay Street, Bristol',
+  });
   t.equal(parseInstruction('Make it sing'), null);
   t.match(fontStack('monospace'), /monospace/);
   t.match(fontStack('Georgia'), /^"Georgia", /);
@@ -93,7 +113,10 @@ t.test('heading, title and quoted text on a hand-written site', async (t) => {
   const input = handSite();
   const r = applyEdit('Change the main heading to "Coffee & <Cake>"', input);
   t.equal(get(r.files, 'index.html'), HAND_HTML.replace('<h1>Welcome to Blue Door Coffee</h1>', '<h1>Coffee &amp; &lt;Cake&gt;</h1>'));
-  t.same(r.changed.map((f) => f.path), ['index.html']);
+  t.same(
+    r.changed.map((f) => f.path),
+    ['index.html'],
+  );
   t.equal(r.files[1], input[1], 'untouched CSS is the same object');
   t.equal(r.files[2], input[2]);
   const title = applyEdit('Change the title to "Blue Door"', input);
@@ -112,13 +135,20 @@ t.test('rename everywhere', async (t) => {
   t.match(html, '&copy; Red Door Roasters', 'entity elsewhere in the file kept as written');
   const ours = generateSite('A bakery called Crumb & Co in Leeds with a contact form').files;
   const renamed = applyEdit('Change the name to Flour Power', ours);
-  t.same(renamed.changed.map((f) => f.path), ['index.html'], 'the page that names the business is reported changed');
+  t.same(
+    renamed.changed.map((f) => f.path),
+    ['index.html'],
+    'the page that names the business is reported changed',
+  );
   // Every file, not only those reported changed: the escaped old name is gone everywhere.
   for (const f of renamed.files) t.notMatch(f.content, 'Crumb &amp; Co', f.path);
 });
 
 t.test('contact details', async (t) => {
-  const r = applyEdit('Change the phone number to +1 555 0199. Update the email to hello@reddoor.example. Change the address to "1 Quay Street, Bristol"', handSite());
+  const r = applyEdit(
+    'Change the phone number to +1 555 0199. Update the email to hello@reddoor.example. Change the address to "1 Quay Street, Bristol"',
+    handSite(),
+  );
   const html = get(r.files, 'index.html');
   t.match(html, '<a href="tel:+15550199">+1 555 0199</a>');
   t.match(html, '<a href="mailto:hello@reddoor.example">hello@reddoor.example</a>');
@@ -127,7 +157,13 @@ t.test('contact details', async (t) => {
   const changed = get(applyEdit('Change the phone number to 020 7946 0000', ours).files, 'index.html');
   t.match(changed, 'href="tel:02079460000"');
   t.match(changed, '>020 7946 0000</a>');
-  t.throws(() => applyEdit('Change the phone number to 555 1234', [{ path: 'index.html', content: '<!doctype html><html><body><h1>x</h1></body></html>', language: 'html' }]), /phone number/);
+  t.throws(
+    () =>
+      applyEdit('Change the phone number to 555 1234', [
+        { path: 'index.html', content: '<!doctype html><html><body><h1>x</h1></body></html>', language: 'html' },
+      ]),
+    /phone number/,
+  );
 });
 
 t.test('colours and fonts: own site changes its custom properties', async (t) => {
@@ -137,7 +173,10 @@ t.test('colours and fonts: own site changes its custom properties', async (t) =>
   t.match(css, /--bg: black;/);
   t.match(css, /--accent: gold;/);
   t.match(css, /--text: #ffffff;/);
-  t.same(r.changed.map((f) => f.path), ['styles.css']);
+  t.same(
+    r.changed.map((f) => f.path),
+    ['styles.css'],
+  );
   const before = get(site, 'styles.css');
   t.equal(css.split('\n').length, before.split('\n').length, 'only values changed');
   const dark = get(applyEdit('Switch to a dark theme', site).files, 'styles.css');
@@ -149,14 +188,29 @@ t.test('colours and fonts: own site changes its custom properties', async (t) =>
 t.test('colours and fonts: hand-written CSS gets rules, formatting kept', async (t) => {
   const r = applyEdit('Make the background navy and the buttons gold', handSite());
   const css = get(r.files, 'css/main.css');
-  t.match(css, /^\/\* hand-written \*\/\nbody \{\n {4}font-family: Arial, sans-serif;\n {4}background: #fff;\n {4}background-color: navy;\n {4}color: #ffffff;\n\}/);
+  t.match(
+    css,
+    /^\/\* hand-written \*\/\nbody \{\n {4}font-family: Arial, sans-serif;\n {4}background: #fff;\n {4}background-color: navy;\n {4}color: #ffffff;\n\}/,
+  );
   t.match(css, /button, \.button, \.btn, input\[type="submit"\] \{[^}]*background-color: gold/);
   t.match(css, '.logo { font-weight: bold }');
   const font = get(applyEdit('Use the Georgia font', handSite()).files, 'css/main.css');
   t.match(font, /font-family: "Georgia", /);
-  const inline = applyEdit('Make the background black', [{ path: 'index.html', content: '<!doctype html><html lang="en"><head><style>p { margin: 0 }</style></head><body><h1>Hi</h1></body></html>', language: 'html' }]);
+  const inline = applyEdit('Make the background black', [
+    {
+      path: 'index.html',
+      content: '<!doctype html><html lang="en"><head><style>p { margin: 0 }</style></head><body><h1>Hi</h1></body></html>',
+      language: 'html',
+    },
+  ]);
   t.match(get(inline.files, 'index.html'), /<style>p \{ margin: 0 \}\nbody \{[^}]*background-color: black/);
-  const bare = applyEdit('Use a light theme', [{ path: 'index.html', content: '<!doctype html><html lang="en"><head><title>x</title></head><body><h1>Hi</h1></body></html>', language: 'html' }]);
+  const bare = applyEdit('Use a light theme', [
+    {
+      path: 'index.html',
+      content: '<!doctype html><html lang="en"><head><title>x</title></head><body><h1>Hi</h1></body></html>',
+      language: 'html',
+    },
+  ]);
   t.match(get(bare.files, 'index.html'), /<style>\n[\s\S]*background-color: #fbfaf7/);
 });
 
@@ -217,9 +271,15 @@ t.test('add a page linked from every page', async (t) => {
 });
 
 t.test('failures say what the engine can do', async (t) => {
-  t.throws(() => applyEdit('Make it more exciting', handSite()), { name: 'EngineError', message: /did not understand[\s\S]*openai engine/ });
+  t.throws(() => applyEdit('Make it more exciting', handSite()), {
+    name: 'EngineError',
+    message: /did not understand[\s\S]*openai engine/,
+  });
   t.throws(() => applyEdit('Change the heading to "x"', [IMAGE]), /no HTML page/);
-  t.throws(() => applyEdit('Change the main heading to "x"', [{ path: 'index.html', content: '<p>no heading</p>', language: 'html' }]), /no main heading/);
+  t.throws(
+    () => applyEdit('Change the main heading to "x"', [{ path: 'index.html', content: '<p>no heading</p>', language: 'html' }]),
+    /no main heading/,
+  );
 });
 
 t.test('an edit that meets an existing section adapts it; a theme edit keeps the colours readable', async (t) => {
@@ -234,7 +294,11 @@ t.test('an edit that meets an existing section adapts it; a theme edit keeps the
   for (const theme of ['Make it dark', 'Switch to a light theme', 'Make the background navy']) {
     const edited = applyEdit(theme, site);
     const report = await checkSite(edited.files);
-    t.same(report.problems.filter((p) => p.rule === 'color-contrast'), [], `${theme}: no contrast problem`);
+    t.same(
+      report.problems.filter((p) => p.rule === 'color-contrast'),
+      [],
+      `${theme}: no contrast problem`,
+    );
   }
 });
 
@@ -245,10 +309,15 @@ t.test('a request for a whole new site is not read as an edit of the files it me
 });
 
 t.test('a stylesheet postcss cannot read is refused in plain words, naming the file and where', async (t) => {
-  const html = '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="style.css"></head><body><h1>x</h1></body></html>';
+  const html =
+    '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="style.css"></head><body><h1>x</h1></body></html>';
   for (const query of ['Change the background colour to navy', 'Add a dark mode toggle', 'Change the font to Georgia']) {
     t.throws(
-      () => applyEdit(query, [{ path: 'index.html', content: html, language: 'html' }, { path: 'css/site.css', content: 'a { color: red; } @media {', language: 'css' }]),
+      () =>
+        applyEdit(query, [
+          { path: 'index.html', content: html, language: 'html' },
+          { path: 'css/site.css', content: 'a { color: red; } @media {', language: 'css' },
+        ]),
       { name: 'EngineError', message: /css\/site\.css is not valid CSS \(line 1, column 19: Unclosed block\)/ },
       query,
     );

@@ -9,8 +9,13 @@ function fakeContext(signal = new AbortController().signal) {
   const emits: number[] = [];
   const progress: string[] = [];
   const context: EngineContext = {
-    emit: async (files) => { emitted.push(...files); emits.push(files.length); },
-    progress: async (message) => { progress.push(message); },
+    emit: async (files) => {
+      emitted.push(...files);
+      emits.push(files.length);
+    },
+    progress: async (message) => {
+      progress.push(message);
+    },
     recordUsage: async () => {},
     signal,
   };
@@ -21,10 +26,17 @@ t.test('makes a small real site and streams every file', async (t) => {
   const engine = createOfflineEngine();
   t.equal(engine.name, 'offline');
   const { context, emitted, emits, progress } = fakeContext();
-  const result = await engine.run({ jobId: 'job_1', query: "Build a website for Rosa's Bakery in Portland with a menu and a contact form", files: [] }, context);
+  const result = await engine.run(
+    { jobId: 'job_1', query: "Build a website for Rosa's Bakery in Portland with a menu and a contact form", files: [] },
+    context,
+  );
   const paths = result.files.map((f) => f.path);
   t.ok(paths.includes('index.html') && paths.includes('styles.css') && paths.includes('script.js'));
-  t.same(emitted.map((f) => f.path), paths, 'every file emitted, in order');
+  t.same(
+    emitted.map((f) => f.path),
+    paths,
+    'every file emitted, in order',
+  );
   t.same(emits, [paths.length], 'all files go out in one emit (one FilesEmitted event)');
   t.ok(progress.some((p) => /^Writing \d+ files$/.test(p)));
   const index = result.files.find((f) => f.path === 'index.html')!;
@@ -71,7 +83,9 @@ t.test('answers in the language of the request', async (t) => {
 });
 
 t.test('honours the WebGen colour rule exactly', async (t) => {
-  const css = generateSite('A recipe site. Set the background color to lemon chiffon and the component color to chocolate.').files.find((f) => f.path === 'styles.css')!.content;
+  const css = generateSite('A recipe site. Set the background color to lemon chiffon and the component color to chocolate.').files.find(
+    (f) => f.path === 'styles.css',
+  )!.content;
   t.match(css, /--bg: lemonchiffon;/);
   t.match(css, /--accent: chocolate;/);
 });
@@ -79,7 +93,10 @@ t.test('honours the WebGen colour rule exactly', async (t) => {
 t.test('multi-page sites share navigation and every page has one h1', async (t) => {
   const site = generateSite('A multi-page site for a yoga studio with an about page, a pricing page and a contact page');
   const pages = site.files.filter((f) => f.path.endsWith('.html'));
-  t.same(pages.map((p) => p.path), ['index.html', 'about.html', 'pricing.html', 'contact.html']);
+  t.same(
+    pages.map((p) => p.path),
+    ['index.html', 'about.html', 'pricing.html', 'contact.html'],
+  );
   for (const page of pages) {
     for (const other of pages) t.match(page.content, `href="${other.path}"`);
     t.equal(page.content.match(/<h1/g)?.length, 1, page.path);
@@ -87,7 +104,47 @@ t.test('multi-page sites share navigation and every page has one h1', async (t) 
 });
 
 t.test('every kind and every app renders', async (t) => {
-  const queries = ['bakery', 'cafe', 'food truck', 'cocktail bar', 'restaurant', 'wedding', 'conference', 'band', 'podcast', 'gym', 'dentist', 'clinic', 'law firm', 'real estate', 'hotel', 'travel agency', 'animal shelter', 'summer camp', 'school', 'church', 'hair salon', 'plumber', 'photographer', 'résumé', 'portfolio', 'agency', 'mobile app', 'saas', 'dashboard', 'shop', 'blog', 'news', 'forum', 'job board', 'task manager', 'email client', 'streaming', 'game', 'something'];
+  const queries = [
+    'bakery',
+    'cafe',
+    'food truck',
+    'cocktail bar',
+    'restaurant',
+    'wedding',
+    'conference',
+    'band',
+    'podcast',
+    'gym',
+    'dentist',
+    'clinic',
+    'law firm',
+    'real estate',
+    'hotel',
+    'travel agency',
+    'animal shelter',
+    'summer camp',
+    'school',
+    'church',
+    'hair salon',
+    'plumber',
+    'photographer',
+    'résumé',
+    'portfolio',
+    'agency',
+    'mobile app',
+    'saas',
+    'dashboard',
+    'shop',
+    'blog',
+    'news',
+    'forum',
+    'job board',
+    'task manager',
+    'email client',
+    'streaming',
+    'game',
+    'something',
+  ];
   const names = new Set<string>();
   for (const q of queries) {
     const site = generateSite(`A website for a ${q}`);
@@ -95,9 +152,29 @@ t.test('every kind and every app renders', async (t) => {
     names.add(site.plan.name);
   }
   t.ok(names.size > 20, 'made-up names differ by kind');
-  const all = generateSite('A site with a to-do list, calculator, quiz with 3 questions, pomodoro timer, search, filter and sort, tabs, accordion, modal, chart, sortable data table, shopping cart, multi-step form, login, sign up, memory game, dark mode toggle, countdown, product page, blog, newsletter, booking, schedule, opening hours, location, stats, team, gallery, pricing, FAQ, testimonials, services, features, about and menu.');
-  const html = all.files.filter((f) => f.path.endsWith('.html')).map((f) => f.content).join('\n');
-  for (const id of ['todo', 'calculator', 'quiz', 'timer', 'explorer', 'tabs', 'chart', 'table', 'cart', 'multistep', 'login', 'signup', 'game']) t.match(html, `id="${id}"`, id);
+  const all = generateSite(
+    'A site with a to-do list, calculator, quiz with 3 questions, pomodoro timer, search, filter and sort, tabs, accordion, modal, chart, sortable data table, shopping cart, multi-step form, login, sign up, memory game, dark mode toggle, countdown, product page, blog, newsletter, booking, schedule, opening hours, location, stats, team, gallery, pricing, FAQ, testimonials, services, features, about and menu.',
+  );
+  const html = all.files
+    .filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('\n');
+  for (const id of [
+    'todo',
+    'calculator',
+    'quiz',
+    'timer',
+    'explorer',
+    'tabs',
+    'chart',
+    'table',
+    'cart',
+    'multistep',
+    'login',
+    'signup',
+    'game',
+  ])
+    t.match(html, `id="${id}"`, id);
   t.match(html, 'data-theme-toggle');
 });
 
@@ -109,20 +186,38 @@ t.test('stops when the job is aborted', async (t) => {
   const late = new AbortController();
   const { context: ctx2, emitted } = fakeContext(late.signal);
   let emits = 0;
-  ctx2.emit = async (files) => { emits += 1; emitted.push(...files); late.abort(); };
+  ctx2.emit = async (files) => {
+    emits += 1;
+    emitted.push(...files);
+    late.abort();
+  };
   await t.rejects(createOfflineEngine().run({ jobId: 'j', query: 'a bakery', files: [] }, ctx2), { name: 'EngineError', retryable: true });
   t.equal(emits, 1, 'stopped after the emit');
 });
 
 t.test('edits given files and emits only the changed ones', async (t) => {
   const files: SiteFile[] = [
-    { path: 'index.html', content: '<!doctype html>\n<html lang="en">\n<head><title>Old</title></head>\n<body>\n  <h1>Old heading</h1>\n</body>\n</html>\n', language: 'html' },
-    { path: 'about.html', content: '<!doctype html><html lang="en"><head><title>About</title></head><body><h1>About</h1></body></html>', language: 'html' },
+    {
+      path: 'index.html',
+      content: '<!doctype html>\n<html lang="en">\n<head><title>Old</title></head>\n<body>\n  <h1>Old heading</h1>\n</body>\n</html>\n',
+      language: 'html',
+    },
+    {
+      path: 'about.html',
+      content: '<!doctype html><html lang="en"><head><title>About</title></head><body><h1>About</h1></body></html>',
+      language: 'html',
+    },
   ];
   const { context, emitted } = fakeContext();
   const result = await createOfflineEngine().run({ jobId: 'j', query: 'Change the main heading to "Fresh Bread Daily"', files }, context);
-  t.same(emitted.map((f) => f.path), ['index.html']);
+  t.same(
+    emitted.map((f) => f.path),
+    ['index.html'],
+  );
   t.match(result.files[0]!.content, '<h1>Fresh Bread Daily</h1>');
   t.equal(result.files[1], files[1], 'untouched file is the same object');
-  await t.rejects(createOfflineEngine().run({ jobId: 'j', query: 'Make it feel more like spring, with poetry', files }, context), { name: 'EngineError', message: /openai engine/ });
+  await t.rejects(createOfflineEngine().run({ jobId: 'j', query: 'Make it feel more like spring, with poetry', files }, context), {
+    name: 'EngineError',
+    message: /openai engine/,
+  });
 });

@@ -27,16 +27,42 @@ t.test('places', async (t) => {
 
 t.test('kinds', async (t) => {
   const cases: [string, string][] = [
-    ['a bakery site', 'bakery'], ['website for my coffee shop', 'cafe'], ['landing page for our SaaS product with pricing', 'saas'],
-    ['a portfolio for a freelance illustrator', 'portfolio'], ['our wedding website with RSVP', 'wedding'], ['a tech conference site', 'conference'],
-    ['website for my rock band', 'band'], ['a gym with class schedule', 'gym'], ['a dental practice', 'dentist'], ['a law firm site', 'law'],
-    ['real estate listings', 'real-estate'], ['a boutique hotel', 'hotel'], ['animal shelter nonprofit', 'nonprofit'], ['an online course', 'school'],
-    ['my résumé', 'resume'], ['wedding photographer portfolio', 'photographer'], ['a hair salon', 'salon'], ['an emergency plumber', 'trades'],
-    ['our church', 'church'], ['a podcast site', 'podcast'], ['an analytics dashboard', 'dashboard'], ['a browser game with leaderboard', 'game'],
-    ['an online shop selling candles', 'shop'], ['a personal blog', 'blog'], ['a summer camp', 'camp'], ['a food truck', 'food-truck'],
-    ['a cocktail bar with the navigation bar on top', 'bar'], ['an Italian restaurant', 'restaurant'], ['a mobile app landing page', 'mobile-app'],
-    ['a creative agency', 'agency'], ['a to-do list app', 'productivity'], ['a job board', 'jobs'], ['a discussion forum', 'forum'],
-    ['Una web para mi panadería', 'bakery'], ['Un site pour mon restaurant', 'restaurant'], ['Eine Webseite für meine Zahnarztpraxis', 'dentist'],
+    ['a bakery site', 'bakery'],
+    ['website for my coffee shop', 'cafe'],
+    ['landing page for our SaaS product with pricing', 'saas'],
+    ['a portfolio for a freelance illustrator', 'portfolio'],
+    ['our wedding website with RSVP', 'wedding'],
+    ['a tech conference site', 'conference'],
+    ['website for my rock band', 'band'],
+    ['a gym with class schedule', 'gym'],
+    ['a dental practice', 'dentist'],
+    ['a law firm site', 'law'],
+    ['real estate listings', 'real-estate'],
+    ['a boutique hotel', 'hotel'],
+    ['animal shelter nonprofit', 'nonprofit'],
+    ['an online course', 'school'],
+    ['my résumé', 'resume'],
+    ['wedding photographer portfolio', 'photographer'],
+    ['a hair salon', 'salon'],
+    ['an emergency plumber', 'trades'],
+    ['our church', 'church'],
+    ['a podcast site', 'podcast'],
+    ['an analytics dashboard', 'dashboard'],
+    ['a browser game with leaderboard', 'game'],
+    ['an online shop selling candles', 'shop'],
+    ['a personal blog', 'blog'],
+    ['a summer camp', 'camp'],
+    ['a food truck', 'food-truck'],
+    ['a cocktail bar with the navigation bar on top', 'bar'],
+    ['an Italian restaurant', 'restaurant'],
+    ['a mobile app landing page', 'mobile-app'],
+    ['a creative agency', 'agency'],
+    ['a to-do list app', 'productivity'],
+    ['a job board', 'jobs'],
+    ['a discussion forum', 'forum'],
+    ['Una web para mi panadería', 'bakery'],
+    ['Un site pour mon restaurant', 'restaurant'],
+    ['Eine Webseite für meine Zahnarztpraxis', 'dentist'],
   ];
   for (const [text, kind] of cases) t.equal(detectKind(text).id, kind, text);
   t.equal(detectKind('hello there').id, 'business');
@@ -47,7 +73,10 @@ t.test('languages', async (t) => {
   t.equal(detectLanguage('Una web para mi panadería en Madrid llamada La Espiga'), 'es');
   t.equal(detectLanguage('Un site pour mon restaurant à Lyon avec un menu'), 'fr');
   t.equal(detectLanguage('Eine Webseite für meine Zahnarztpraxis in München mit Terminbuchung'), 'de');
-  t.equal(detectLanguage('Crea un sitio web para una cafetería con menú, galería de fotos y un formulario de contacto para reservas.'), 'es');
+  t.equal(
+    detectLanguage('Crea un sitio web para una cafetería con menú, galería de fotos y un formulario de contacto para reservas.'),
+    'es',
+  );
   t.equal(detectLanguage('xyz'), 'en');
   t.equal(parseRequest('Crée un site pour ma boulangerie à Paris avec une galerie').lang, 'fr');
 });
@@ -97,16 +126,43 @@ t.test('counts, features, pages, styles', async (t) => {
   t.same(parseCounts('a quiz with 7 questions'), { faq: 7 });
   t.equal(parseCounts('show 4 testimonials').testimonials, 4);
   t.equal(parseCounts('cinco preguntas').faq, 5);
-  const r = parseRequest('A multi-page site for a yoga studio with an about page, a pricing page, testimonials, FAQ and a contact form. Minimal and elegant.');
+  const r = parseRequest(
+    'A multi-page site for a yoga studio with an about page, a pricing page, testimonials, FAQ and a contact form. Minimal and elegant.',
+  );
   t.ok(r.features.includes('testimonials'));
   t.ok(r.features.includes('faq'));
   t.ok(r.features.includes('contact'));
-  t.same(r.pages.map((p) => p.slug), ['about', 'pricing']);
+  t.same(
+    r.pages.map((p) => p.slug),
+    ['about', 'pricing'],
+  );
   t.ok(r.styles.includes('minimal') && r.styles.includes('elegant'));
-  t.same(parseRequest('A site with several pages').pages.map((p) => p.slug), ['about', 'services', 'contact']);
+  t.same(
+    parseRequest('A site with several pages').pages.map((p) => p.slug),
+    ['about', 'services', 'contact'],
+  );
   t.same(parseRequest('A black and white photography portfolio').styles, ['mono']);
-  const apps = parseRequest('An app with a to-do list, a calculator, a pomodoro timer, a quiz, search and filter, tabs, an accordion, a modal, charts, a cart, a multi-step form, login and sign up, a memory game and a dark mode toggle');
-  for (const id of ['todo', 'calculator', 'timer', 'quiz', 'explorer', 'tabs', 'accordion', 'modal', 'chart', 'cart', 'multistep', 'login', 'signup', 'game', 'themeToggle']) t.ok((apps.features as string[]).includes(id), id);
+  const apps = parseRequest(
+    'An app with a to-do list, a calculator, a pomodoro timer, a quiz, search and filter, tabs, an accordion, a modal, charts, a cart, a multi-step form, login and sign up, a memory game and a dark mode toggle',
+  );
+  for (const id of [
+    'todo',
+    'calculator',
+    'timer',
+    'quiz',
+    'explorer',
+    'tabs',
+    'accordion',
+    'modal',
+    'chart',
+    'cart',
+    'multistep',
+    'login',
+    'signup',
+    'game',
+    'themeToggle',
+  ])
+    t.ok((apps.features as string[]).includes(id), id);
 });
 
 t.test('names in any phrasing', async (t) => {
@@ -126,7 +182,11 @@ t.test('names in any phrasing', async (t) => {
     ['Eine Webseite für ein Fitnessstudio namens Kraftwerk', 'Kraftwerk'],
   ];
   for (const [text, name] of cases) t.equal(parseRequest(text).name, name, text);
-  t.equal(parseRequest('Garden landscaping company GreenEdge, with services, a portfolio of projects and testimonials').name, 'GreenEdge', 'a lowercase phrase is no name in apposition');
+  t.equal(
+    parseRequest('Garden landscaping company GreenEdge, with services, a portfolio of projects and testimonials').name,
+    'GreenEdge',
+    'a lowercase phrase is no name in apposition',
+  );
   t.equal(parseRequest('Please implement a website for generating stock reports. Users should be able to search.').name, null);
 });
 
@@ -139,19 +199,36 @@ t.test('every listed noun phrase lands somewhere', async (t) => {
   t.same(parseRequest('Taqueria El Sol in Austin: menu, catering and a contact form').asked.custom, ['catering'], 'a list after a colon');
   t.same(parseRequest('Un site avec un club de lecture et une newsletter').asked.custom, ['club de lecture']);
   t.same(parseRequest('A portfolio with links to Instagram, Behance and Dribbble').asked.social, ['Instagram', 'Behance', 'Dribbble']);
-  t.same(parseRequest('A law firm with a consultation form with name, email, phone and case details').asked.form, { target: 'contact', fields: ['name', 'email', 'phone', 'case details'] });
-  t.same(parseRequest('A salon with a booking form asking for name, date and preferred stylist').asked.form, { target: 'booking', fields: ['name', 'date', 'preferred stylist'] });
+  t.same(parseRequest('A law firm with a consultation form with name, email, phone and case details').asked.form, {
+    target: 'contact',
+    fields: ['name', 'email', 'phone', 'case details'],
+  });
+  t.same(parseRequest('A salon with a booking form asking for name, date and preferred stylist').asked.form, {
+    target: 'booking',
+    fields: ['name', 'date', 'preferred stylist'],
+  });
   const shop = parseRequest('A shop with online payments and a live chat');
   t.match(shop.asked.unbuildable.join(' | '), /real payments.*\| live chat/);
   t.same(parseRequest('Users can upload their resume and leave comments').asked.uploads, ['resume']);
-  t.same(parseRequest('A dashboard with search, filter and sort. Set the background color to white and the component color to navy.').asked.custom, [], 'ways of working and the colour rule are no things');
+  t.same(
+    parseRequest('A dashboard with search, filter and sort. Set the background color to white and the component color to navy.').asked
+      .custom,
+    [],
+    'ways of working and the colour rule are no things',
+  );
 });
 
 t.test('places give currency and date format; cuisines give the menu', async (t) => {
   const cases: [string, string, string][] = [
-    ['A ramen restaurant in Leeds', 'GBP', 'en-GB'], ['A bistro in Paris', 'EUR', 'fr-FR'], ['A sushi bar in Osaka', 'JPY', 'ja-JP'],
-    ['A café in Toronto', 'CAD', 'en-CA'], ['A gym in Zürich', 'CHF', 'de-CH'], ['A bakery in Portland, Oregon', 'USD', 'en-US'],
-    ['Una panadería en Madrid', 'EUR', 'es-ES'], ['A bakery', 'USD', 'en-US'], ['Eine Bäckerei in Wien', 'EUR', 'de-AT'],
+    ['A ramen restaurant in Leeds', 'GBP', 'en-GB'],
+    ['A bistro in Paris', 'EUR', 'fr-FR'],
+    ['A sushi bar in Osaka', 'JPY', 'ja-JP'],
+    ['A café in Toronto', 'CAD', 'en-CA'],
+    ['A gym in Zürich', 'CHF', 'de-CH'],
+    ['A bakery in Portland, Oregon', 'USD', 'en-US'],
+    ['Una panadería en Madrid', 'EUR', 'es-ES'],
+    ['A bakery', 'USD', 'en-US'],
+    ['Eine Bäckerei in Wien', 'EUR', 'de-AT'],
   ];
   for (const [text, currency, locale] of cases) t.same(parseRequest(text).locale, { currency, locale }, text);
   const ramen = parseRequest('A ramen restaurant in Leeds called Tonkotsu Town with a menu');

@@ -23,6 +23,10 @@ for (const request of REQUEST_SUITE_SAMPLE) {
     t.same(asked.missed, [], 'everything asked for is there');
     t.same((await checkSite(result.files)).problems, [], 'the quality report is clean');
     const b = await browserChecks(browser, result.files);
-    t.same([...b.axe, ...b.consoleErrors, ...b.externalRequests, ...b.missingFiles, ...b.overflow], [], 'axe, console, network, 404s and 375 px');
+    t.same(
+      [...b.axe, ...b.consoleErrors, ...b.externalRequests, ...b.missingFiles, ...b.overflow],
+      [],
+      'axe, console, network, 404s and 375 px',
+    );
   });
 }

@@ -44,8 +44,6 @@ async function check(t: { same: (found: any, wanted: any, ...rest: any[]) => boo
   t.same(b.overflow, [], 'no horizontal overflow at 375 px');
 }
 
-
-
 for (const query of [...OWN, ...SAMPLE]) {
   t.test(query.slice(0, 70), async (t) => {
     await check(t, generateSite(query).files);
@@ -54,6 +52,9 @@ for (const query of [...OWN, ...SAMPLE]) {
 
 t.test('edited sites keep the bar', async (t) => {
   const site = generateSite('A cafe called Slow Drip with a menu and a contact form').files;
-  const edited = applyEdit('Add a FAQ section and add a to-do list. Add a page called "Careers". Make the background black and the buttons gold. Change the font to Georgia', site);
+  const edited = applyEdit(
+    'Add a FAQ section and add a to-do list. Add a page called "Careers". Make the background black and the buttons gold. Change the font to Georgia',
+    site,
+  );
   await check(t, edited.files);
 });

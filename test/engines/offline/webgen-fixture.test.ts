@@ -27,7 +27,12 @@ t.test('the loader reads the copy in the repository unless WEBGEN_BENCH names an
 });
 
 t.test('a WEBGEN_BENCH file with fewer instructions is an error, never a smaller test', async (t) => {
-  const short = fileURLToPath(new URL('./webgen-short.jsonl', `file://${t.testdir({ 'webgen-short.jsonl': '{"id":"1","instruction":"x","application_type":"y"}\n' })}/`));
+  const short = fileURLToPath(
+    new URL(
+      './webgen-short.jsonl',
+      `file://${t.testdir({ 'webgen-short.jsonl': '{"id":"1","instruction":"x","application_type":"y"}\n' })}/`,
+    ),
+  );
   t.teardown(() => {
     delete process.env.WEBGEN_BENCH;
   });

@@ -27,15 +27,27 @@ t.test('refuses missing, ambiguous and empty search texts', async (t) => {
     ok: false,
     problem: 'the search text of the change was found 2 times; it must match exactly once',
   });
-  t.same(applyEdit(CSS, [{ search: 'a {', replace: 'x' }, { search: '  ', replace: 'y' }]), {
-    ok: false,
-    problem: 'change 2 of 2 has an empty search text',
-  });
+  t.same(
+    applyEdit(CSS, [
+      { search: 'a {', replace: 'x' },
+      { search: '  ', replace: 'y' },
+    ]),
+    {
+      ok: false,
+      problem: 'change 2 of 2 has an empty search text',
+    },
+  );
   t.same(applyEdit(CSS, []), { ok: false, problem: 'the <edit> block held no <search>/<replace> pair' });
-  t.same(applyEdit(CSS, [{ search: 'a {', replace: 'x' }, { search: 'zzz', replace: 'y' }]), {
-    ok: false,
-    problem: 'the search text of change 2 of 2 was not found in the file',
-  });
+  t.same(
+    applyEdit(CSS, [
+      { search: 'a {', replace: 'x' },
+      { search: 'zzz', replace: 'y' },
+    ]),
+    {
+      ok: false,
+      problem: 'the search text of change 2 of 2 was not found in the file',
+    },
+  );
 });
 
 t.test('removing whole lines leaves no blank line behind', async (t) => {

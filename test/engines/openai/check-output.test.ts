@@ -38,10 +38,22 @@ t.test('Retry-After parsing', async (t) => {
 });
 
 t.test('backoff doubles with jitter up to the cap', async (t) => {
-  t.equal(backoffDelay(0, 100, 10_000, () => 0), 50);
-  t.equal(backoffDelay(0, 100, 10_000, () => 1), 100);
-  t.equal(backoffDelay(3, 100, 10_000, () => 1), 800);
-  t.equal(backoffDelay(10, 100, 1_000, () => 1), 1_000);
+  t.equal(
+    backoffDelay(0, 100, 10_000, () => 0),
+    50,
+  );
+  t.equal(
+    backoffDelay(0, 100, 10_000, () => 1),
+    100,
+  );
+  t.equal(
+    backoffDelay(3, 100, 10_000, () => 1),
+    800,
+  );
+  t.equal(
+    backoffDelay(10, 100, 1_000, () => 1),
+    1_000,
+  );
 });
 
 t.test('unknown failures are not retried and say nothing internal', async (t) => {

@@ -84,9 +84,7 @@ t.test('an answer still cut off after the last segment fails, and its open file 
   );
   const recorder = recordingContext();
   const engine = createOpenAIEngine(testConfig(fake, { OPENAI_MAX_SEGMENTS: '2' }));
-  const error = await engine
-    .run({ jobId: 'job_l', query: 'A bakery', files: [] }, recorder.context)
-    .catch((error: unknown) => error);
+  const error = await engine.run({ jobId: 'job_l', query: 'A bakery', files: [] }, recorder.context).catch((error: unknown) => error);
   t.type(error, EngineError);
   t.match((error as EngineError).message, /longer than the service allows \(2 parts of 8192 tokens/);
   t.equal((error as EngineError).retryable, false);

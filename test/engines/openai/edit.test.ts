@@ -58,14 +58,11 @@ t.test('applies search/replace edits, deletes and new files; untouched files sta
   t.equal(byPath.get('styles.css')?.content, STYLES.replace('#333', '#7a3e00'));
   t.equal(
     byPath.get('index.html')?.content,
-    PAGE.replace(
-      '    <p>Open every day.</p>',
-      '    <p>Open every day, 7am to 6pm.</p>\n    <p><a href="menu.html">See the menu</a></p>',
-    ),
+    PAGE.replace('    <p>Open every day.</p>', '    <p>Open every day, 7am to 6pm.</p>\n    <p><a href="menu.html">See the menu</a></p>'),
   );
   t.equal(byPath.get('notes.txt'), files[3], 'an untouched file is the very same object');
   t.equal(byPath.get('notes.txt')?.content, 'keep me\r\nexactly\r\n');
-  t.equal(byPath.get('notes.txt')?.language, 'plain', 'the caller\'s language label is kept');
+  t.equal(byPath.get('notes.txt')?.language, 'plain', "the caller's language label is kept");
   t.equal(byPath.get('styles.css')?.language, 'css');
   t.same(
     recorder.emitted.map((file) => file.path),
@@ -86,9 +83,7 @@ t.test('applies search/replace edits, deletes and new files; untouched files sta
 t.test('files over the context budget are listed by path and size, never dropped', async (t) => {
   const fake = await FakeOpenAI.start(6);
   t.teardown(() => fake.close());
-  fake.enqueue(
-    streamAnswer('<edit path="styles.css"><search>margin: 0;</search><replace>margin: 1rem;</replace></edit>'),
-  );
+  fake.enqueue(streamAnswer('<edit path="styles.css"><search>margin: 0;</search><replace>margin: 1rem;</replace></edit>'));
   const big = `/* vendor bundle */\n${'x'.repeat(5000)}\n`;
   const files: SiteFile[] = [
     { path: 'index.html', content: PAGE, language: 'html' },
@@ -96,10 +91,7 @@ t.test('files over the context budget are listed by path and size, never dropped
     { path: 'styles.css', content: STYLES, language: 'css' },
   ];
   const engine = createOpenAIEngine(testConfig(fake, { OPENAI_CONTEXT_CHARS: '1500' }));
-  const result = await engine.run(
-    { jobId: 'job_b', query: 'Give the body a margin in styles.css', files },
-    recordingContext().context,
-  );
+  const result = await engine.run({ jobId: 'job_b', query: 'Give the body a margin in styles.css', files }, recordingContext().context);
   const user = fake.requests[0]!.body.messages[1]!.content;
   t.match(user, /<file path="styles.css">/, 'the file the request names is shown');
   t.notMatch(user, /<file path="vendor\/big.js">/, 'the big file is not sent in full');

@@ -75,7 +75,9 @@ t.test('repeated 500s are retried with backoff, then fail', async (t) => {
 t.test('a rejected key fails the job at once', async (t) => {
   for (const status of [401, 403]) {
     const { fake, engine, delays } = await setup(t, {}, status);
-    fake.enqueue(errorAnswer(status, { body: { error: { message: SECRET_TEXT, type: 'invalid_request_error', code: 'invalid_api_key' } } }));
+    fake.enqueue(
+      errorAnswer(status, { body: { error: { message: SECRET_TEXT, type: 'invalid_request_error', code: 'invalid_api_key' } } }),
+    );
     const error = await failure(engine);
     t.match(error.message, /rejected the site generator's API key/, `HTTP ${status}`);
     t.match(error.message, /OPENAI_API_KEY/);
@@ -139,7 +141,9 @@ t.test('a stream that ends without finishing is retried', async (t) => {
 
 t.test('an error event inside the stream is summarised', async (t) => {
   const { fake, engine } = await setup(t, { OPENAI_MAX_RETRIES: '0' });
-  fake.enqueue(streamAnswer('Starting', { errorPayload: { error: { message: 'model overloaded, internal id 1234', type: 'server_error' } } }));
+  fake.enqueue(
+    streamAnswer('Starting', { errorPayload: { error: { message: 'model overloaded, internal id 1234', type: 'server_error' } } }),
+  );
   const error = await failure(engine);
   t.match(error.message, /stopped while answering/);
   t.notMatch(error.message, /overloaded|1234/);
@@ -185,5 +189,8 @@ t.test("the operator's log gets a bounded summary of provider errors, never the 
   t.equal(failed?.engine, 'openai');
   t.equal(failed?.jobId, 'job_x');
   t.equal(failed?.attemptsLeft, 0);
-  t.notOk(lines.some((line) => line.includes('sk-very-secret-value')), 'the key is never logged');
+  t.notOk(
+    lines.some((line) => line.includes('sk-very-secret-value')),
+    'the key is never logged',
+  );
 });

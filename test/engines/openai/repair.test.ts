@@ -51,7 +51,9 @@ t.test('an answer with no files, twice, fails', async (t) => {
 t.test('an edit answer with no blocks asks for changes, then fails', async (t) => {
   const { fake, engine } = await setup(t, 63);
   fake.enqueue(streamAnswer('Looks good already.'), streamAnswer('Really, nothing to do.'));
-  const error = await engine.run({ jobId: 'job_r3', query: 'Tweak it', files: site() }, recordingContext().context).catch((e: unknown) => e);
+  const error = await engine
+    .run({ jobId: 'job_r3', query: 'Tweak it', files: site() }, recordingContext().context)
+    .catch((e: unknown) => e);
   t.match((error as EngineError).message, /did not produce any changes/);
   t.match(fake.requests[1]!.body.messages[3]?.content, /<edit>, <file> or <delete> blocks/);
 });
@@ -100,14 +102,13 @@ t.test('ambiguous search texts and edits of missing files are problems too', asy
 t.test('unusable paths and broken HTML are repaired like failed edits', async (t) => {
   const { fake, engine } = await setup(t, 67);
   const first =
-    fileBlock('../escape.html', PAGE) + fileBlock('index.html', '<!doctype html>\n<html><body><p>cut off <a href="x') + fileBlock('styles.css', STYLES);
+    fileBlock('../escape.html', PAGE) +
+    fileBlock('index.html', '<!doctype html>\n<html><body><p>cut off <a href="x') +
+    fileBlock('styles.css', STYLES);
   fake.enqueue(streamAnswer(first), streamAnswer(`${fileBlock('index.html', PAGE)}<delete path="../escape.html"/>`));
   const recorder = recordingContext();
   const result = await engine.run({ jobId: 'job_r7', query: 'A bakery', files: [] }, recorder.context);
-  t.same(
-    result.files.map((file) => file.path).sort(),
-    ['index.html', 'styles.css'],
-  );
+  t.same(result.files.map((file) => file.path).sort(), ['index.html', 'styles.css']);
   t.same(
     recorder.emitted.map((file) => file.path),
     ['styles.css', 'index.html'],
@@ -120,10 +121,7 @@ t.test('unusable paths and broken HTML are repaired like failed edits', async (t
 
 t.test('a block left open at the end of an answer is a problem of its file', async (t) => {
   const { fake, engine } = await setup(t, 68);
-  fake.enqueue(
-    streamAnswer(`${fileBlock('styles.css', STYLES)}<file path="index.html">\n<!doctype html>`),
-    streamAnswer('I am done.'),
-  );
+  fake.enqueue(streamAnswer(`${fileBlock('styles.css', STYLES)}<file path="index.html">\n<!doctype html>`), streamAnswer('I am done.'));
   const error = await engine.run({ jobId: 'job_r8', query: 'A bakery', files: [] }, recordingContext().context).catch((e: unknown) => e);
   t.match((error as EngineError).message, /"index\.html" \(its <file> block was never closed/);
 });
@@ -138,6 +136,8 @@ t.test('a new site without any HTML page fails', async (t) => {
 t.test('deleting every file leaves nothing to deploy and fails', async (t) => {
   const { fake, engine } = await setup(t, 70);
   fake.enqueue(streamAnswer('<delete path="index.html"/><delete path="styles.css"/>'));
-  const error = await engine.run({ jobId: 'job_r10', query: 'Remove all', files: site() }, recordingContext().context).catch((e: unknown) => e);
+  const error = await engine
+    .run({ jobId: 'job_r10', query: 'Remove all', files: site() }, recordingContext().context)
+    .catch((e: unknown) => e);
   t.match((error as EngineError).message, /without any files/);
 });

@@ -25,4 +25,3 @@ t.test('the quality report over 1 MiB of the worst characters', async (t) => {
   const ms = await timeAsync(() => checkSite([file('index.html', page('', 'body')), file('style.css', themes + colours)]));
   t.ok(ms < limit(), `thousands of theme scopes: ${ms.toFixed(0)} ms`);
 });
-

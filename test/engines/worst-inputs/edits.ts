@@ -8,7 +8,7 @@ import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { MAX_QUERY_CHARS } from '../../../shared/api/limits.ts';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
-import { limit, MiB, WORST, attempt, file, page, time, } from '../../support/worst-inputs.ts';
+import { limit, MiB, WORST, attempt, file, page, time } from '../../support/worst-inputs.ts';
 
 const EDITS = [
   'Add a dark mode toggle',
@@ -36,13 +36,26 @@ function editFiles(bulk: string, place: (typeof PLACES)[number]): SiteFile[] {
 
 t.test("the issue's case: a dark-mode toggle over a stylesheet of a million line breaks", async (t) => {
   const files = (n: number) => [file('index.html', page('', 'body')), file('style.css', `${'\n'.repeat(n)}a{}`)];
-  const one = Math.min(time(() => applyEdit('Add a dark mode toggle', files(MiB - 3))), time(() => applyEdit('Add a dark mode toggle', files(MiB - 3))));
+  const one = Math.min(
+    time(() => applyEdit('Add a dark mode toggle', files(MiB - 3))),
+    time(() => applyEdit('Add a dark mode toggle', files(MiB - 3))),
+  );
   t.ok(one < limit(), `1 MiB took ${one.toFixed(0)} ms`);
   const result = applyEdit('Add a dark mode toggle', files(MiB - 3));
   t.match(result.summary, /dark-mode toggle/);
-  t.ok(result.files.find((f) => f.path === 'style.css')?.content.endsWith('a{}\n\nhtml.theme-dark, html.theme-dark body { background-color: #121417; color: #eceff3; }\nhtml.theme-dark a { color: #9ecbff; }\n'), 'the rule is appended after one line break');
+  t.ok(
+    result.files
+      .find((f) => f.path === 'style.css')
+      ?.content.endsWith(
+        'a{}\n\nhtml.theme-dark, html.theme-dark body { background-color: #121417; color: #eceff3; }\nhtml.theme-dark a { color: #9ecbff; }\n',
+      ),
+    'the rule is appended after one line break',
+  );
   // Linear: twice the input takes about twice the time (4x leaves room for a noisy machine).
-  const two = Math.min(time(() => applyEdit('Add a dark mode toggle', files(2 * MiB - 3))), time(() => applyEdit('Add a dark mode toggle', files(2 * MiB - 3))));
+  const two = Math.min(
+    time(() => applyEdit('Add a dark mode toggle', files(2 * MiB - 3))),
+    time(() => applyEdit('Add a dark mode toggle', files(2 * MiB - 3))),
+  );
   t.ok(two < 4 * Math.max(one, 20), `2 MiB took ${two.toFixed(0)} ms, 1 MiB ${one.toFixed(0)} ms`);
 });
 
@@ -71,18 +84,30 @@ t.test('edit time grows linearly with the files', async (t) => {
 t.test('a page with thousands of nav links and e-mail-like words', async (t) => {
   const links = '<a href="#gallery">Gallery</a>\n'.repeat(20_000);
   const html = page('', 'body').replace('<li><a href="#gallery">Gallery</a></li>', `<li><a href="#gallery">Gallery</a></li>${links}`);
-  t.ok(time(attempt(() => applyEdit('Remove the gallery section', [file('index.html', html)]))) < limit(), 'removing a section and its links');
+  t.ok(
+    time(attempt(() => applyEdit('Remove the gallery section', [file('index.html', html)]))) < limit(),
+    'removing a section and its links',
+  );
   t.ok(time(attempt(() => applyEdit('Add a page called Team', [file('index.html', html)]))) < limit(), 'adding a page that relinks them');
   const words = `${'name@host'.repeat(100_000)} ${'a@b.'.repeat(100_000)}`;
-  t.ok(time(attempt(() => applyEdit('Change the email to x@y.co', [file('index.html', page(words, 'body'))]))) < limit(), 'e-mail-like words');
+  t.ok(
+    time(attempt(() => applyEdit('Change the email to x@y.co', [file('index.html', page(words, 'body'))]))) < limit(),
+    'e-mail-like words',
+  );
 });
 
 t.test('requests of the longest allowed length', async (t) => {
-  const extra = { 'a@a@': (n: number) => 'a@'.repeat(n / 2), 'a.bc ': (n: number) => 'a.bc '.repeat(n / 5), 'to to': (n: number) => 'to '.repeat(n / 3) };
+  const extra = {
+    'a@a@': (n: number) => 'a@'.repeat(n / 2),
+    'a.bc ': (n: number) => 'a.bc '.repeat(n / 5),
+    'to to': (n: number) => 'to '.repeat(n / 3),
+  };
   for (const [name, make] of Object.entries({ ...WORST, ...extra })) {
     const bulk = make(MAX_QUERY_CHARS - 40);
     t.ok(time(attempt(() => generateSite(`A bakery called Crumb ${bulk}`))) < limit(), `a new site, ${name}`);
-    t.ok(time(attempt(() => applyEdit(`Change the email to ${bulk}`, [file('index.html', page('', 'body'))]))) < limit(), `an edit, ${name}`);
+    t.ok(
+      time(attempt(() => applyEdit(`Change the email to ${bulk}`, [file('index.html', page('', 'body'))]))) < limit(),
+      `an edit, ${name}`,
+    );
   }
 });
-

@@ -40,11 +40,17 @@ t.test("the openai engine's parsing and edits over 1 MiB of the worst model text
       return parser.end();
     });
     check('a file block', () => new BlockParser().push(`<file path="index.html">\n\`\`\`html\n${bulk}\n</file>`));
-    check('an edit block', () => new BlockParser().push(`<edit path="a.css">${bulk}<search>\nx\n</search><replace>\n${bulk}\n</replace>${bulk}</edit>`));
+    check('an edit block', () =>
+      new BlockParser().push(`<edit path="a.css">${bulk}<search>\nx\n</search><replace>\n${bulk}\n</replace>${bulk}</edit>`),
+    );
     check('a fenced body', () => stripFence(`\`\`\`html\n${bulk}`));
-    check('a search text found many times', () => applyHunks(`${bulk}x${bulk}`, [{ search: bulk.slice(0, bulk.length / 2) || 'x', replace: 'y' }]));
+    check('a search text found many times', () =>
+      applyHunks(`${bulk}x${bulk}`, [{ search: bulk.slice(0, bulk.length / 2) || 'x', replace: 'y' }]),
+    );
     check('the HTML check', () => htmlProblem(page(bulk, 'body')));
-    check('the fork copy of a page', () => parseHtml(`${page(bulk, 'body')}<img srcset="${bulk}a.png 1x,${bulk}">`, new URL('https://example.com/a/')).serialize());
+    check('the fork copy of a page', () =>
+      parseHtml(`${page(bulk, 'body')}<img srcset="${bulk}a.png 1x,${bulk}">`, new URL('https://example.com/a/')).serialize(),
+    );
     check('the fork copy of a stylesheet', () => parseCss(bulk, new URL('https://example.com/a/')).serialize());
     check('a srcset', () => parseSrcset(`${bulk} a.png 1x,${bulk}x,`));
     const ms = await timeAsync(async () => {

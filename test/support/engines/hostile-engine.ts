@@ -18,9 +18,17 @@ export function createEngine(): Engine {
         for (;;) hoard.push(Array.from({ length: 100_000 }, (_, i) => `${i}-${hoard.length}`));
       }
       if (request.query.includes('sleep')) {
-        await new Promise((_resolve, reject) => context.signal.addEventListener('abort', () => reject(context.signal.reason), { once: true }));
+        await new Promise((_resolve, reject) =>
+          context.signal.addEventListener('abort', () => reject(context.signal.reason), { once: true }),
+        );
       }
-      const files = [{ path: 'index.html', content: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ok</title></head><body><main><h1>${request.query.length}</h1></main></body></html>`, language: 'html' }];
+      const files = [
+        {
+          path: 'index.html',
+          content: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Ok</title></head><body><main><h1>${request.query.length}</h1></main></body></html>`,
+          language: 'html',
+        },
+      ];
       await context.emit(files);
       return { files };
     },

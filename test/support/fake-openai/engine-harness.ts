@@ -24,10 +24,7 @@ export function testConfig(fake: FakeOpenAI, overrides: Record<string, string> =
   });
 }
 
-export type ContextEvent =
-  | { kind: 'emit'; file: SiteFile }
-  | { kind: 'progress'; message: string }
-  | { kind: 'usage'; usage: EngineUsage };
+export type ContextEvent = { kind: 'emit'; file: SiteFile } | { kind: 'progress'; message: string } | { kind: 'usage'; usage: EngineUsage };
 
 export interface RecordingContext {
   context: EngineContext;

@@ -54,7 +54,9 @@ async function readPage(browser: Browser, url: string, selectors: string[]): Pro
         brand: [...document.querySelectorAll('.brand, h1, title')].map(text),
         headings: [...document.querySelectorAll('h1, h2, h3, h4, legend, summary, th, caption')].map(text),
         fields: [...document.querySelectorAll('input, select, textarea')].map(labelOf),
-        links: [...document.querySelectorAll('a[href]')].map((a) => `${text(a)} ${a.getAttribute('aria-label') ?? ''} ${a.getAttribute('href') ?? ''}`),
+        links: [...document.querySelectorAll('a[href]')].map(
+          (a) => `${text(a)} ${a.getAttribute('aria-label') ?? ''} ${a.getAttribute('href') ?? ''}`,
+        ),
         // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not hidden markup
         text: document.body.innerText.replace(/\s+/g, ' '),
         controls: wanted.filter((selector) => document.querySelector(selector) !== null),
@@ -70,7 +72,12 @@ export interface AskedForResult {
   missed: string[];
 }
 
-export async function checkAskedFor(browser: Browser, files: { path: string; content: string }[], expects: Expectation[], progress: string): Promise<AskedForResult> {
+export async function checkAskedFor(
+  browser: Browser,
+  files: { path: string; content: string }[],
+  expects: Expectation[],
+  progress: string,
+): Promise<AskedForResult> {
   const served = await serveFiles(files);
   const flat = (e: Expectation): Expectation[] => ('any' in e ? e.any.flatMap(flat) : [e]);
   const selectors = expects.flatMap(flat).flatMap((e) => ('control' in e ? [e.control] : []));
@@ -105,12 +112,21 @@ const WEBGEN_RULES: [RegExp, Expectation][] = [
   [/\bsearch/i, { control: 'input[type="search"]', what: 'a search box' }],
   [/\bfilter/i, { control: 'select, [data-filter-category], input[type="search"]', what: 'a filter' }],
   [/\bsort/i, { control: '[data-sort], [data-explorer-sort], .sort-button', what: 'a sort control' }],
-  [/\b(shopping cart|add to cart|checkout|purchase|buy (products|items|tickets))/i, { control: '[data-add-to-cart], [data-add-item]', what: 'an add-to-cart button' }],
+  [
+    /\b(shopping cart|add to cart|checkout|purchase|buy (products|items|tickets))/i,
+    { control: '[data-add-to-cart], [data-add-item]', what: 'an add-to-cart button' },
+  ],
   [/\b(charts?|graphs?|visuali[sz]\w*)\b/i, { control: 'svg[role="img"], canvas', what: 'a chart' }],
   [/\b(log ?in|sign ?in)\b/i, { control: 'input[type="password"]', what: 'a log-in form' }],
   [/\b(register|registration|sign ?up|create an account)\b/i, { control: 'form input[type="email"]', what: 'a sign-up form' }],
-  [/\b(contact (form|us)|get in touch|send (a |us a )?message)\b/i, { control: 'form textarea, form input[type="email"]', what: 'a contact form' }],
-  [/\b(book(ing)?s? (a |an )?(table|appointment|session|class|room|tour|ticket)|reservations?|appointments?)\b/i, { control: 'input[type="date"]', what: 'a booking form with a date' }],
+  [
+    /\b(contact (form|us)|get in touch|send (a |us a )?message)\b/i,
+    { control: 'form textarea, form input[type="email"]', what: 'a contact form' },
+  ],
+  [
+    /\b(book(ing)?s? (a |an )?(table|appointment|session|class|room|tour|ticket)|reservations?|appointments?)\b/i,
+    { control: 'input[type="date"]', what: 'a booking form with a date' },
+  ],
   [/\b(gallery|photo gallery|portfolio)\b/i, { control: 'figure, .gallery', what: 'a gallery' }],
   [/\b(quiz|quizzes|trivia)\b/i, { control: 'fieldset, [data-quiz]', what: 'a quiz' }],
   [/\b(map|directions)\b/i, { control: 'svg.map, address', what: 'a map or address' }],
@@ -126,13 +142,25 @@ const WEBGEN_RULES: [RegExp, Expectation][] = [
   [/\b(tables?|spreadsheet)\b/i, { control: 'table', what: 'a table' }],
   [/\buploads?\b/i, { control: 'input[type="file"]', what: 'an upload field' }],
   [/\bcomments?\b/i, { control: 'textarea', what: 'a comment box' }],
-  [/\b(payments?|pay online)\b/i, { any: [{ control: '[data-add-to-cart], [data-add-item], [data-checkout]', what: '' }, { note: /payments/i }], what: 'payments built or plainly declined' }],
-  [/\b(chat|messaging)\b/i, { any: [{ control: 'textarea', what: '' }, { note: /chat/i }], what: 'a way to send messages, or a plain note' }],
+  [
+    /\b(payments?|pay online)\b/i,
+    {
+      any: [{ control: '[data-add-to-cart], [data-add-item], [data-checkout]', what: '' }, { note: /payments/i }],
+      what: 'payments built or plainly declined',
+    },
+  ],
+  [
+    /\b(chat|messaging)\b/i,
+    { any: [{ control: 'textarea', what: '' }, { note: /chat/i }], what: 'a way to send messages, or a plain note' },
+  ],
   [/\bgames?\b/i, { control: '.game-board, [data-game]', what: 'a playable game' }],
 ];
 
 export function webgenExpectations(instruction: string): Expectation[] {
   // The closing colour rule ("Use white for the background and navy for components") asks for colours only.
-  const asked = instruction.split(/(?<=[.!?])\s+/).filter((s) => !/\bcolou?rs?\b/i.test(s)).join(' ');
+  const asked = instruction
+    .split(/(?<=[.!?])\s+/)
+    .filter((s) => !/\bcolou?rs?\b/i.test(s))
+    .join(' ');
   return WEBGEN_RULES.filter(([pattern]) => pattern.test(asked)).map(([, expectation]) => expectation);
 }

@@ -8,7 +8,16 @@ import { serveFiles } from './serve-files.ts';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -29,7 +38,9 @@ export async function browserChecks(browser: Browser, files: { path: string; con
   try {
     for (const file of files.filter((f) => /\.html?$/.test(f.path))) {
       const page = await context.newPage();
-      page.on('console', (m) => { if (m.type() === 'error') report.consoleErrors.push(`${file.path}: ${m.text()}`); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') report.consoleErrors.push(`${file.path}: ${m.text()}`);
+      });
       page.on('pageerror', (e) => report.consoleErrors.push(`${file.path}: ${e.message}`));
       await page.route('**/*', (route) => {
         const url = route.request().url();
@@ -54,9 +65,13 @@ export async function browserChecks(browser: Browser, files: { path: string; con
 export async function runAxe(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = Reflect.get(globalThis, 'axe') as { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+    const axe = Reflect.get(globalThis, 'axe') as {
+      run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+    };
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   });
-  return violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.impact} ${v.id} at ${v.targets.join(', ')}`);
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => `${v.impact} ${v.id} at ${v.targets.join(', ')}`);
 }

@@ -3,7 +3,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentTypeForPath } from '../../../shared/files/file-language.ts';
 
-export interface ServedFiles { url: string; close(): Promise<void>; misses: string[] }
+export interface ServedFiles {
+  url: string;
+  close(): Promise<void>;
+  misses: string[];
+}
 
 export async function serveFiles(files: { path: string; content: string }[]): Promise<ServedFiles> {
   const byPath = new Map(files.map((f) => [f.path, f.content]));
@@ -24,9 +28,10 @@ export async function serveFiles(files: { path: string; content: string }[]): Pr
   return {
     url: `http://127.0.0.1:${port}/`,
     misses,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -29,21 +29,38 @@ export async function staticChecks(files: { path: string; content: string }[]): 
   const paths = new Set(files.map((f) => f.path));
   for (const file of files) {
     if (!/\.html?$/.test(file.path)) {
-      if (/\.css$/.test(file.path) && /url\(\s*['"]?(https?:)?\/\//i.test(file.content)) report.remoteAssets.push(`${file.path}: url() to the network`);
-      if (/\.css$/.test(file.path) && /@import\s+(url\()?['"]?https?:/i.test(file.content)) report.remoteAssets.push(`${file.path}: remote @import`);
+      if (/\.css$/.test(file.path) && /url\(\s*['"]?(https?:)?\/\//i.test(file.content))
+        report.remoteAssets.push(`${file.path}: url() to the network`);
+      if (/\.css$/.test(file.path) && /@import\s+(url\()?['"]?https?:/i.test(file.content))
+        report.remoteAssets.push(`${file.path}: remote @import`);
       continue;
     }
     const result = await validator.validateString(file.content, file.path);
-    for (const r of result.results) for (const m of r.messages) if (m.severity === 2) report.htmlErrors.push(`${file.path}:${m.line} ${m.ruleId} ${m.message}`);
+    for (const r of result.results)
+      for (const m of r.messages) if (m.severity === 2) report.htmlErrors.push(`${file.path}:${m.line} ${m.ruleId} ${m.message}`);
     const all = elements(parse(file.content));
     const ids = new Set(all.map((el) => attr(el, 'id')).filter(Boolean));
-    const need = (ok: boolean, what: string) => { if (!ok) report.basics.push(`${file.path}: ${what}`); };
+    const need = (ok: boolean, what: string) => {
+      if (!ok) report.basics.push(`${file.path}: ${what}`);
+    };
     const html = all.find((el) => el.tagName === 'html');
     need(!!html && !!attr(html, 'lang'), 'missing lang');
-    need(all.some((el) => el.tagName === 'meta' && attr(el, 'name') === 'viewport'), 'missing meta viewport');
-    need(all.some((el) => el.tagName === 'meta' && attr(el, 'name') === 'description' && !!attr(el, 'content')), 'missing meta description');
-    need(all.some((el) => el.tagName === 'title'), 'missing title');
-    need(all.some((el) => el.tagName === 'main'), 'missing <main>');
+    need(
+      all.some((el) => el.tagName === 'meta' && attr(el, 'name') === 'viewport'),
+      'missing meta viewport',
+    );
+    need(
+      all.some((el) => el.tagName === 'meta' && attr(el, 'name') === 'description' && !!attr(el, 'content')),
+      'missing meta description',
+    );
+    need(
+      all.some((el) => el.tagName === 'title'),
+      'missing title',
+    );
+    need(
+      all.some((el) => el.tagName === 'main'),
+      'missing <main>',
+    );
     need(all.filter((el) => el.tagName === 'h1').length === 1, 'not exactly one <h1>');
     let last = 0;
     for (const h of all.filter((el) => /^h[1-6]$/.test(el.tagName))) {
@@ -52,9 +69,14 @@ export async function staticChecks(files: { path: string; content: string }[]): 
       last = level;
     }
     for (const el of all) {
-      const src = el.tagName === 'a' ? undefined : attr(el, 'src') ?? (el.tagName === 'link' ? attr(el, 'href') : undefined);
+      const src = el.tagName === 'a' ? undefined : (attr(el, 'src') ?? (el.tagName === 'link' ? attr(el, 'href') : undefined));
       if (src && /^(https?:)?\/\//i.test(src)) report.remoteAssets.push(`${file.path}: <${el.tagName}> loads ${src}`);
-      const href = el.tagName === 'a' ? attr(el, 'href') : el.tagName === 'link' || el.tagName === 'script' || el.tagName === 'img' ? attr(el, 'href') ?? attr(el, 'src') : undefined;
+      const href =
+        el.tagName === 'a'
+          ? attr(el, 'href')
+          : el.tagName === 'link' || el.tagName === 'script' || el.tagName === 'img'
+            ? (attr(el, 'href') ?? attr(el, 'src'))
+            : undefined;
       if (!href || /^(https?:|mailto:|tel:|data:|javascript:)/i.test(href) || href.startsWith('//')) continue;
       const [target, fragment] = href.split('#');
       if (target) {

@@ -16,7 +16,11 @@ import { buildScript, type ScriptId } from './apps/scripts.ts';
 import type { SectionId } from './sections/section-ids.ts';
 import { escapeHtml } from './render/html-text.ts';
 
-export interface GeneratedSite { request: SiteRequest; plan: SitePlan; files: SiteFile[] }
+export interface GeneratedSite {
+  request: SiteRequest;
+  plan: SitePlan;
+  files: SiteFile[];
+}
 
 const NAV_LIMIT = 6;
 
@@ -36,7 +40,10 @@ export function generateSite(query: string): GeneratedSite {
   for (const page of plan.pages) {
     const links: PageLink[] = multi
       ? plan.pages.map((p) => ({ href: p.file, label: p.slug === 'index' ? t.home : label(p.sections[0]!), current: p === page }))
-      : page.sections.filter((s) => s !== 'hero').slice(0, NAV_LIMIT).map((s) => ({ href: `#${s}`, label: label(s), current: false }));
+      : page.sections
+          .filter((s) => s !== 'hero')
+          .slice(0, NAV_LIMIT)
+          .map((s) => ({ href: `#${s}`, label: label(s), current: false }));
     const ctx: RenderContext = {
       request,
       design,
@@ -45,15 +52,29 @@ export function generateSite(query: string): GeneratedSite {
       kindLabel: request.kind.label[request.lang],
       english: request.lang === 'en',
       pageLinks: links,
-      contactHref: contactPage ? (contactPage === page ? '#contact' : `${contactPage.file}#contact`) : page.sections.includes('booking') ? '#booking' : `#${page.sections[1] ?? 'main'}`,
+      contactHref: contactPage
+        ? contactPage === page
+          ? '#contact'
+          : `${contactPage.file}#contact`
+        : page.sections.includes('booking')
+          ? '#booking'
+          : `#${page.sections[1] ?? 'main'}`,
       scripts,
       seed,
       count: (section, fallback) => request.counts[section] ?? fallback,
     };
-    const intro = page.slug === 'index' ? '' : `<section class="section page-intro" aria-labelledby="page-title">\n<div class="wrap">\n<p class="eyebrow">${escapeHtml(plan.name)}</p>\n<h1 id="page-title">${escapeHtml(label(page.sections[0]!))}</h1>\n</div>\n</section>\n`;
-    const body = intro + page.sections.map((s, i) => (s === 'hero' ? heroSection(ctx, `#${page.sections[i + 1] ?? 'main'}`) : renderSection(s, ctx))).join('\n');
+    const intro =
+      page.slug === 'index'
+        ? ''
+        : `<section class="section page-intro" aria-labelledby="page-title">\n<div class="wrap">\n<p class="eyebrow">${escapeHtml(plan.name)}</p>\n<h1 id="page-title">${escapeHtml(label(page.sections[0]!))}</h1>\n</div>\n</section>\n`;
+    const body =
+      intro +
+      page.sections
+        .map((s, i) => (s === 'hero' ? heroSection(ctx, `#${page.sections[i + 1] ?? 'main'}`) : renderSection(s, ctx)))
+        .join('\n');
     const lead = request.lang === 'en' ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
-    const title = page.slug === 'index' ? `${plan.name}${request.place ? ` · ${request.place}` : ''}` : `${label(page.sections[0]!)} · ${plan.name}`;
+    const title =
+      page.slug === 'index' ? `${plan.name}${request.place ? ` · ${request.place}` : ''}` : `${label(page.sections[0]!)} · ${plan.name}`;
     const html = renderPage(ctx, {
       title,
       description: `${plan.name}: ${lead}`.slice(0, 300),
@@ -74,7 +95,9 @@ export function generateSite(query: string): GeneratedSite {
 }
 
 function cartHref(plan: SitePlan, page: SitePlan['pages'][number]): string {
-  const target = page.sections.includes('cart') ? page : plan.pages.find((p) => p.sections.includes('cart')) ?? plan.pages.find((p) => p.sections.includes('product')) ?? page;
+  const target = page.sections.includes('cart')
+    ? page
+    : (plan.pages.find((p) => p.sections.includes('cart')) ?? plan.pages.find((p) => p.sections.includes('product')) ?? page);
   const anchor = target.sections.includes('cart') ? '#cart' : '#product';
   return target === page ? anchor : `${target.file}${anchor}`;
 }

@@ -5,8 +5,17 @@ import type { SiteRequest } from './request/parse-request.ts';
 import type { SectionId } from './sections/section-ids.ts';
 import { pick } from './request/seed.ts';
 
-export interface PagePlan { file: string; slug: string; sections: SectionId[] }
-export interface SitePlan { name: string; pages: PagePlan[]; themeToggle: boolean; cartCount: boolean }
+export interface PagePlan {
+  file: string;
+  slug: string;
+  sections: SectionId[];
+}
+export interface SitePlan {
+  name: string;
+  pages: PagePlan[];
+  themeToggle: boolean;
+  cartCount: boolean;
+}
 
 // What an app-like kind opens with when the request names no tool of its own.
 const TOOL_DEFAULTS: Record<string, SectionId[]> = {
@@ -25,7 +34,23 @@ const TOOL_DEFAULTS: Record<string, SectionId[]> = {
   'real-estate': ['explorer'],
 };
 
-const APPS = new Set<SectionId>(['todo', 'calculator', 'quiz', 'timer', 'explorer', 'table', 'tabs', 'accordion', 'modal', 'chart', 'cart', 'multistep', 'login', 'signup', 'game']);
+const APPS = new Set<SectionId>([
+  'todo',
+  'calculator',
+  'quiz',
+  'timer',
+  'explorer',
+  'table',
+  'tabs',
+  'accordion',
+  'modal',
+  'chart',
+  'cart',
+  'multistep',
+  'login',
+  'signup',
+  'game',
+]);
 
 // Sections that belong together when a page of their own is asked for.
 const PAGE_COMPANIONS: Partial<Record<SectionId, SectionId[]>> = {
@@ -41,7 +66,13 @@ const MAX_SECTIONS = 13;
 export function planSite(request: SiteRequest, seed: number): SitePlan {
   const name = request.name ?? pick(request.kind.names, seed);
   const kindSections = request.kind.sections.filter((s) => s !== 'hero');
-  const formSection: Record<string, SectionId> = { contact: 'contact', booking: 'booking', signup: 'signup', newsletter: 'newsletter', login: 'login' };
+  const formSection: Record<string, SectionId> = {
+    contact: 'contact',
+    booking: 'booking',
+    signup: 'signup',
+    newsletter: 'newsletter',
+    login: 'login',
+  };
   const named = [
     ...(request.productPage ? ['product' as SectionId] : []),
     ...(request.asked.form ? [formSection[request.asked.form.target]!] : []),
@@ -50,7 +81,7 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
   ];
   const requested = unique([...request.features, ...named]).filter((f) => f !== 'hero' && f !== 'themeToggle');
   const requestedApps = requested.filter((f) => APPS.has(f));
-  const apps = request.kind.tool && requestedApps.length === 0 ? TOOL_DEFAULTS[request.kind.id] ?? ['explorer'] : requestedApps;
+  const apps = request.kind.tool && requestedApps.length === 0 ? (TOOL_DEFAULTS[request.kind.id] ?? ['explorer']) : requestedApps;
   const content = requested.filter((f) => !APPS.has(f));
   let sections: SectionId[];
   if (request.kind.tool) {
@@ -79,13 +110,20 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
   const pages: PagePlan[] = [];
   const taken = new Set<SectionId>();
   for (const page of request.pages) {
-    const own = unique([page.lead, ...(PAGE_COMPANIONS[page.lead] ?? []).filter((c) => sections.includes(c) || c === 'location')]).filter((s) => !taken.has(s));
+    const own = unique([page.lead, ...(PAGE_COMPANIONS[page.lead] ?? []).filter((c) => sections.includes(c) || c === 'location')]).filter(
+      (s) => !taken.has(s),
+    );
     if (own.length === 0) continue;
     for (const s of own) taken.add(s);
     pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: own });
   }
   const home = sections.filter((s) => !taken.has(s));
-  return { name, pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...(home.length > 0 ? home : ['about' as SectionId])] }, ...pages], themeToggle, cartCount };
+  return {
+    name,
+    pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...(home.length > 0 ? home : ['about' as SectionId])] }, ...pages],
+    themeToggle,
+    cartCount,
+  };
 }
 
 function unique<T>(items: T[]): T[] {

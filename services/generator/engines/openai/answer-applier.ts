@@ -70,9 +70,7 @@ export class AnswerApplier {
         // The block's own line says more than any half-written commentary before it.
         this.commentary = '';
         this.opened += 1;
-        await this.progress(
-          event.tag === 'file' ? `Writing ${event.path} (file ${this.opened})` : `Editing ${event.path}`,
-        );
+        await this.progress(event.tag === 'file' ? `Writing ${event.path} (file ${this.opened})` : `Editing ${event.path}`);
         return;
       case 'file':
         this.blocks += 1;

@@ -95,8 +95,7 @@ export async function streamAnswer(
       if (attemptsLeft <= 0 || waitTooLong) {
         throw new EngineError(failure.message, { retryable: failure.jobRetryable, cause: error });
       }
-      const delay =
-        failure.retryAfterMs ?? backoffDelay(failures, config.OPENAI_RETRY_BASE_MS, config.OPENAI_RETRY_MAX_MS);
+      const delay = failure.retryAfterMs ?? backoffDelay(failures, config.OPENAI_RETRY_BASE_MS, config.OPENAI_RETRY_MAX_MS);
       failures += 1;
       try {
         await deps.sleep(delay, limits.signal);
@@ -124,10 +123,9 @@ export async function streamAnswer(
       continue;
     }
     if (result.finishReason === 'content_filter') {
-      throw new EngineError(
-        "The AI provider's content filter stopped the answer. Rephrase the request and try again.",
-        { retryable: false },
-      );
+      throw new EngineError("The AI provider's content filter stopped the answer. Rephrase the request and try again.", {
+        retryable: false,
+      });
     }
     return answer;
   }

@@ -68,8 +68,7 @@ export class BlockParser {
   private drain(final: boolean): BlockEvent[] {
     const events: BlockEvent[] = [];
     for (;;) {
-      const progressed =
-        this.mode.name === 'outside' ? this.stepOutside(events, final) : this.stepInside(this.mode, events);
+      const progressed = this.mode.name === 'outside' ? this.stepOutside(events, final) : this.stepInside(this.mode, events);
       if (!progressed) return events;
     }
   }
@@ -254,5 +253,7 @@ function editHunks(body: string): EditHunk[] {
 
 /** Search and replace texts sit on their own lines between the tags; those two newlines are layout. */
 function snippet(text: string): string {
-  return stripFence(text).replace(/^\r?\n/, '').replace(/\r?\n$/, '');
+  return stripFence(text)
+    .replace(/^\r?\n/, '')
+    .replace(/\r?\n$/, '');
 }

@@ -36,11 +36,7 @@ export interface ChatCallOptions {
   onText(delta: string): Promise<void>;
 }
 
-export async function streamChat(
-  client: OpenAI,
-  request: ChatCallRequest,
-  options: ChatCallOptions,
-): Promise<ChatCallResult> {
+export async function streamChat(client: OpenAI, request: ChatCallRequest, options: ChatCallOptions): Promise<ChatCallResult> {
   const idle = new AbortController();
   const signal = AbortSignal.any([options.signal, idle.signal]);
   let timer: NodeJS.Timeout | undefined;

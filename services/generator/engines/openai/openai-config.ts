@@ -3,13 +3,11 @@
 // is a forgotten value, not a model named "".
 import { z } from 'zod';
 
-const blankToUndefined = (value: unknown): unknown =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const blankToUndefined = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const requiredText = () => z.preprocess(blankToUndefined, z.string().trim().min(1));
 
-const wholeNumber = (fallback: number, min: number) =>
-  z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
+const wholeNumber = (fallback: number, min: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).default(fallback));
 
 export const OPENAI_CONFIG_DEFAULTS = {
   OPENAI_MAX_OUTPUT_TOKENS: 8192,
@@ -27,23 +25,42 @@ export const OPENAI_CONFIG_DEFAULTS = {
 const D = OPENAI_CONFIG_DEFAULTS;
 
 export const OpenAIEngineConfigSchema = z.object({
-  OPENAI_BASE_URL: z.preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional()).describe('Any OpenAI-compatible endpoint; unset means OpenAI itself (https://api.openai.com/v1).'),
-  OPENAI_API_KEY: requiredText().describe('Sent as the provider\'s Bearer key (any non-empty value for servers that check none).'),
+  OPENAI_BASE_URL: z
+    .preprocess(blankToUndefined, z.url({ protocol: /^https?$/ }).optional())
+    .describe('Any OpenAI-compatible endpoint; unset means OpenAI itself (https://api.openai.com/v1).'),
+  OPENAI_API_KEY: requiredText().describe("Sent as the provider's Bearer key (any non-empty value for servers that check none)."),
   OPENAI_MODEL: requiredText().describe('Model, or Azure deployment, name.'),
-  OPENAI_MAX_OUTPUT_TOKENS: wholeNumber(D.OPENAI_MAX_OUTPUT_TOKENS, 256).describe('Output tokens asked for per call (one segment of the answer).'),
-  OPENAI_MAX_SEGMENTS: wholeNumber(D.OPENAI_MAX_SEGMENTS, 1).describe('Calls one answer may take: the first plus continuations after a length cut-off.'),
-  OPENAI_REQUEST_TIMEOUT_MS: wholeNumber(D.OPENAI_REQUEST_TIMEOUT_MS, 1).describe('Longest wait for the first byte of an answer, and longest silence inside a streamed answer.'),
+  OPENAI_MAX_OUTPUT_TOKENS: wholeNumber(D.OPENAI_MAX_OUTPUT_TOKENS, 256).describe(
+    'Output tokens asked for per call (one segment of the answer).',
+  ),
+  OPENAI_MAX_SEGMENTS: wholeNumber(D.OPENAI_MAX_SEGMENTS, 1).describe(
+    'Calls one answer may take: the first plus continuations after a length cut-off.',
+  ),
+  OPENAI_REQUEST_TIMEOUT_MS: wholeNumber(D.OPENAI_REQUEST_TIMEOUT_MS, 1).describe(
+    'Longest wait for the first byte of an answer, and longest silence inside a streamed answer.',
+  ),
   OPENAI_JOB_DEADLINE_MS: wholeNumber(D.OPENAI_JOB_DEADLINE_MS, 1).describe('Whole-job limit, retries and repairs included.'),
-  OPENAI_TOKEN_BUDGET: wholeNumber(D.OPENAI_TOKEN_BUDGET, 1).describe('Prompt plus completion tokens one job may use across all its calls.'),
+  OPENAI_TOKEN_BUDGET: wholeNumber(D.OPENAI_TOKEN_BUDGET, 1).describe(
+    'Prompt plus completion tokens one job may use across all its calls.',
+  ),
   OPENAI_MAX_RETRIES: wholeNumber(D.OPENAI_MAX_RETRIES, 0).describe('Retries of one call after 429, 5xx or a dropped connection.'),
-  OPENAI_RETRY_BASE_MS: wholeNumber(D.OPENAI_RETRY_BASE_MS, 0).describe('First backoff delay; doubles per retry (with jitter) unless the provider sends Retry-After.'),
-  OPENAI_RETRY_MAX_MS: wholeNumber(D.OPENAI_RETRY_MAX_MS, 0).describe('Longest wait between retries; a Retry-After beyond it fails the job instead of waiting.'),
-  OPENAI_CONTEXT_CHARS: wholeNumber(D.OPENAI_CONTEXT_CHARS, 1_000).describe('Characters of existing files sent in full with an edit; the rest are listed by path and size.'),
-  OPENAI_QUALITY_ROUNDS: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(D.OPENAI_QUALITY_ROUNDS)).describe('Rounds in which the quality report\'s problems go back to the model before ready: 1 (default) or 0 (off).'),
-  OPENAI_MAX_TOKENS_PARAM: z.preprocess(
-    blankToUndefined,
-    z.enum(['max_tokens', 'max_completion_tokens']).optional(),
-  ).describe('Name of the output-limit parameter. OpenAI\'s current models only accept `max_completion_tokens`; many self-hosted servers only know `max_tokens`. Unset: chosen from the base URL (`max_completion_tokens` for OpenAI and `*.openai.azure.com`, `max_tokens` elsewhere).'),
+  OPENAI_RETRY_BASE_MS: wholeNumber(D.OPENAI_RETRY_BASE_MS, 0).describe(
+    'First backoff delay; doubles per retry (with jitter) unless the provider sends Retry-After.',
+  ),
+  OPENAI_RETRY_MAX_MS: wholeNumber(D.OPENAI_RETRY_MAX_MS, 0).describe(
+    'Longest wait between retries; a Retry-After beyond it fails the job instead of waiting.',
+  ),
+  OPENAI_CONTEXT_CHARS: wholeNumber(D.OPENAI_CONTEXT_CHARS, 1_000).describe(
+    'Characters of existing files sent in full with an edit; the rest are listed by path and size.',
+  ),
+  OPENAI_QUALITY_ROUNDS: z
+    .preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(D.OPENAI_QUALITY_ROUNDS))
+    .describe("Rounds in which the quality report's problems go back to the model before ready: 1 (default) or 0 (off)."),
+  OPENAI_MAX_TOKENS_PARAM: z
+    .preprocess(blankToUndefined, z.enum(['max_tokens', 'max_completion_tokens']).optional())
+    .describe(
+      "Name of the output-limit parameter. OpenAI's current models only accept `max_completion_tokens`; many self-hosted servers only know `max_tokens`. Unset: chosen from the base URL (`max_completion_tokens` for OpenAI and `*.openai.azure.com`, `max_tokens` elsewhere).",
+    ),
 });
 
 export type OpenAIEngineConfig = z.output<typeof OpenAIEngineConfigSchema>;

@@ -29,11 +29,7 @@ const defaultSleep: Sleep = async (ms, signal) => {
   await sleepFor(ms, undefined, { signal });
 };
 
-export function createOpenAIEngine(
-  config: OpenAIEngineConfig,
-  logger?: Logger,
-  options: OpenAIEngineOptions = {},
-): Engine {
+export function createOpenAIEngine(config: OpenAIEngineConfig, logger?: Logger, options: OpenAIEngineOptions = {}): Engine {
   const client = new OpenAI({
     apiKey: config.OPENAI_API_KEY,
     baseURL: config.OPENAI_BASE_URL ?? null,
@@ -189,11 +185,7 @@ function qualityRequest(config: OpenAIEngineConfig, draft: SiteDraft, problems: 
   });
 }
 
-async function answerInto(
-  deps: AnswerDeps,
-  draft: SiteDraft,
-  messages: ChatMessage[],
-): Promise<{ text: string; blocks: number }> {
+async function answerInto(deps: AnswerDeps, draft: SiteDraft, messages: ChatMessage[]): Promise<{ text: string; blocks: number }> {
   const applier = new AnswerApplier(draft, deps.context, deps.logger);
   const text = await streamAnswer(deps, messages, (delta) => applier.push(delta));
   await applier.finish();

@@ -22,10 +22,7 @@ export type PromptName = (typeof PROMPT_NAMES)[number];
 
 // Read once at start-up: a missing prompt file should stop the service, not the first job.
 const TEMPLATES = new Map<PromptName, string>(
-  PROMPT_NAMES.map((name) => [
-    name,
-    readFileSync(new URL(`./prompts/${PROMPT_FOLDER}/${name}.md`, import.meta.url), 'utf8').trimEnd(),
-  ]),
+  PROMPT_NAMES.map((name) => [name, readFileSync(new URL(`./prompts/${PROMPT_FOLDER}/${name}.md`, import.meta.url), 'utf8').trimEnd()]),
 );
 
 /**

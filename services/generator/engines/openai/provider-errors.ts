@@ -76,7 +76,7 @@ function describeApiError(error: APIError): ProviderFailure {
     return failure(
       false,
       false,
-      'The AI provider rejected the site generator\'s API key, so no site could be made. The service operator needs to check OPENAI_API_KEY.',
+      "The AI provider rejected the site generator's API key, so no site could be made. The service operator needs to check OPENAI_API_KEY.",
       null,
       error,
     );
@@ -100,10 +100,22 @@ function describeApiError(error: APIError): ProviderFailure {
     );
   }
   if (status === 429) {
-    return failure(true, true, 'The AI provider is rate limiting the site generator. Please try again in a few minutes.', retryAfterMs, error);
+    return failure(
+      true,
+      true,
+      'The AI provider is rate limiting the site generator. Please try again in a few minutes.',
+      retryAfterMs,
+      error,
+    );
   }
   if (status === 408 || status === 409 || status >= 500) {
-    return failure(true, true, `The AI provider had a temporary problem (HTTP ${status}). Please try again in a few minutes.`, retryAfterMs, error);
+    return failure(
+      true,
+      true,
+      `The AI provider had a temporary problem (HTTP ${status}). Please try again in a few minutes.`,
+      retryAfterMs,
+      error,
+    );
   }
   if (/context|too long|too large|maximum.*tokens/i.test(`${code} ${error.message}`)) {
     return failure(
@@ -123,13 +135,7 @@ function describeApiError(error: APIError): ProviderFailure {
   );
 }
 
-function failure(
-  retryable: boolean,
-  jobRetryable: boolean,
-  message: string,
-  retryAfterMs: number | null,
-  error: unknown,
-): ProviderFailure {
+function failure(retryable: boolean, jobRetryable: boolean, message: string, retryAfterMs: number | null, error: unknown): ProviderFailure {
   const log: ProviderFailure['log'] = { detail: summarise(error) };
   if (error instanceof APIError) {
     if (typeof error.status === 'number') log.status = error.status;

@@ -9,11 +9,15 @@ const NAMES: Record<string, string> = { '÷': 'divide', '×': 'multiply', '−':
 export function calculatorApp(ctx: RenderContext): string {
   ctx.scripts.add('calculator');
   const clear = { en: 'Clear', es: 'Borrar', fr: 'Effacer', de: 'Löschen' }[ctx.request.lang];
-  return shell('calculator', sectionTitle(ctx, 'calculator'), `<div class="app card calculator" data-calculator>
+  return shell(
+    'calculator',
+    sectionTitle(ctx, 'calculator'),
+    `<div class="app card calculator" data-calculator>
 <output class="calc-display" data-calc-display aria-live="polite">0</output>
 <div class="calc-keys">
 ${KEYS.map((k) => `<button type="button" class="calc-key${/[0-9.]/.test(k) ? '' : ' calc-op'}" data-key="${k}"${NAMES[k] ? ` aria-label="${NAMES[k]}"` : ''}>${escapeHtml(k)}</button>`).join('\n')}
 <button type="button" class="calc-key calc-clear" data-key="C">${escapeHtml(clear)}</button>
 </div>
-</div>`);
+</div>`,
+  );
 }

@@ -13,10 +13,14 @@ const UI = {
 export function gameApp(ctx: RenderContext): string {
   ctx.scripts.add('game');
   const ui = UI[ctx.request.lang];
-  return shell('game', sectionTitle(ctx, 'game'), `<div class="app card game" data-game data-storage-key="best-${escapeHtml(slugify(ctx.name))}" data-won="${escapeHtml(ui.won)}" data-tile-label="${escapeHtml(ui.tile)}" data-seed="${ctx.seed % 997}">
+  return shell(
+    'game',
+    sectionTitle(ctx, 'game'),
+    `<div class="app card game" data-game data-storage-key="best-${escapeHtml(slugify(ctx.name))}" data-won="${escapeHtml(ui.won)}" data-tile-label="${escapeHtml(ui.tile)}" data-seed="${ctx.seed % 997}">
 <p class="game-stats">${escapeHtml(ui.moves)}: <strong data-game-moves>0</strong> · ${escapeHtml(ui.best)}: <strong data-game-best>–</strong></p>
 <div class="game-board" data-game-board></div>
 <p class="form-status" role="status" data-game-status></p>
 <p><button type="button" class="button" data-game-restart>${escapeHtml(ui.restart)}</button></p>
-</div>`);
+</div>`,
+  );
 }

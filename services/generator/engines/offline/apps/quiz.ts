@@ -21,10 +21,38 @@ const GENERAL: Question[] = [
 ];
 
 const UI = {
-  en: { check: 'Check answer', next: 'Next question', score: 'Your score', restart: 'Play again', correct: 'Correct!', wrong: 'Not quite. The answer is' },
-  es: { check: 'Comprobar', next: 'Siguiente', score: 'Tu puntuación', restart: 'Otra vez', correct: '¡Correcto!', wrong: 'No exactamente. La respuesta es' },
-  fr: { check: 'Vérifier', next: 'Question suivante', score: 'Votre score', restart: 'Rejouer', correct: 'Correct !', wrong: 'Pas tout à fait. La réponse est' },
-  de: { check: 'Prüfen', next: 'Nächste Frage', score: 'Ihre Punktzahl', restart: 'Nochmal', correct: 'Richtig!', wrong: 'Nicht ganz. Die Antwort ist' },
+  en: {
+    check: 'Check answer',
+    next: 'Next question',
+    score: 'Your score',
+    restart: 'Play again',
+    correct: 'Correct!',
+    wrong: 'Not quite. The answer is',
+  },
+  es: {
+    check: 'Comprobar',
+    next: 'Siguiente',
+    score: 'Tu puntuación',
+    restart: 'Otra vez',
+    correct: '¡Correcto!',
+    wrong: 'No exactamente. La respuesta es',
+  },
+  fr: {
+    check: 'Vérifier',
+    next: 'Question suivante',
+    score: 'Votre score',
+    restart: 'Rejouer',
+    correct: 'Correct !',
+    wrong: 'Pas tout à fait. La réponse est',
+  },
+  de: {
+    check: 'Prüfen',
+    next: 'Nächste Frage',
+    score: 'Ihre Punktzahl',
+    restart: 'Nochmal',
+    correct: 'Richtig!',
+    wrong: 'Nicht ganz. Die Antwort ist',
+  },
 };
 
 export function quizApp(ctx: RenderContext): string {
@@ -32,7 +60,10 @@ export function quizApp(ctx: RenderContext): string {
   const count = ctx.count('quiz', ctx.count('faq', 5));
   const questions = Array.from({ length: count }, (_, i) => GENERAL[(i + ctx.seed) % GENERAL.length]!);
   const ui = UI[ctx.request.lang];
-  return shell('quiz', sectionTitle(ctx, 'quiz'), `<div class="app card quiz" data-quiz>
+  return shell(
+    'quiz',
+    sectionTitle(ctx, 'quiz'),
+    `<div class="app card quiz" data-quiz>
 <script type="application/json" data-quiz-questions>${jsonForScript(questions)}</script>
 <script type="application/json" data-quiz-words>${jsonForScript(ui)}</script>
 <p class="quiz-progress" data-quiz-progress></p>
@@ -40,5 +71,6 @@ export function quizApp(ctx: RenderContext): string {
 <p class="form-status" role="status" data-quiz-feedback></p>
 <p><button type="button" class="button" data-quiz-check>${escapeHtml(ui.check)}</button> <button type="button" class="button button-ghost" data-quiz-next hidden>${escapeHtml(ui.next)}</button></p>
 <p class="quiz-score" data-quiz-score hidden></p>
-</div>`);
+</div>`,
+  );
 }

@@ -3,9 +3,44 @@
 // edit can append a part without touching the others.
 import { readFileSync } from 'node:fs';
 
-export type ScriptId = 'nav' | 'forms' | 'lightbox' | 'filterList' | 'cart' | 'countdown' | 'todo' | 'calculator' | 'quiz' | 'timer' | 'explorer' | 'table' | 'tabs' | 'modal' | 'themeToggle' | 'multistep' | 'game';
+export type ScriptId =
+  | 'nav'
+  | 'forms'
+  | 'lightbox'
+  | 'filterList'
+  | 'cart'
+  | 'countdown'
+  | 'todo'
+  | 'calculator'
+  | 'quiz'
+  | 'timer'
+  | 'explorer'
+  | 'table'
+  | 'tabs'
+  | 'modal'
+  | 'themeToggle'
+  | 'multistep'
+  | 'game';
 
-export const SCRIPT_ORDER: ScriptId[] = ['nav', 'themeToggle', 'forms', 'lightbox', 'filterList', 'cart', 'countdown', 'todo', 'calculator', 'quiz', 'timer', 'explorer', 'table', 'tabs', 'modal', 'multistep', 'game'];
+export const SCRIPT_ORDER: ScriptId[] = [
+  'nav',
+  'themeToggle',
+  'forms',
+  'lightbox',
+  'filterList',
+  'cart',
+  'countdown',
+  'todo',
+  'calculator',
+  'quiz',
+  'timer',
+  'explorer',
+  'table',
+  'tabs',
+  'modal',
+  'multistep',
+  'game',
+];
 
 // Each part is a real file in ./browser (linted like the rest of the code); read once at start.
 // The file's final newline is not part of the script.

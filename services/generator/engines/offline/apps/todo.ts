@@ -13,7 +13,10 @@ const WORDS = {
 export function todoApp(ctx: RenderContext): string {
   ctx.scripts.add('todo');
   const w = WORDS[ctx.request.lang];
-  return shell('todo', sectionTitle(ctx, 'todo'), `<div class="app card" data-todo data-storage-key="todo-${escapeHtml(slugify(ctx.name))}" data-remove-label="${escapeHtml(ctx.t.remove)}">
+  return shell(
+    'todo',
+    sectionTitle(ctx, 'todo'),
+    `<div class="app card" data-todo data-storage-key="todo-${escapeHtml(slugify(ctx.name))}" data-remove-label="${escapeHtml(ctx.t.remove)}">
 <form class="form-inline" data-todo-form>
 <div class="field"><label for="todo-input">${escapeHtml(w.task)}</label><input id="todo-input" name="task" type="text" maxlength="140" required autocomplete="off"></div>
 <p><button type="submit" class="button">${escapeHtml(w.add)}</button></p>
@@ -21,5 +24,6 @@ export function todoApp(ctx: RenderContext): string {
 <ul class="todo-list" data-todo-list aria-live="polite"></ul>
 <p class="todo-footer"><span data-todo-count>0</span> ${escapeHtml(w.left)} · <button type="button" class="link-button" data-todo-clear>${escapeHtml(w.clear)}</button></p>
 <p class="muted" data-todo-empty>${escapeHtml(w.empty)}</p>
-</div>`);
+</div>`,
+  );
 }

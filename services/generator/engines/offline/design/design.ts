@@ -32,7 +32,8 @@ export const FONT_STACKS: Record<string, string> = {
   sans: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   humanist: "Seravek, 'Gill Sans Nova', Ubuntu, Calibri, 'DejaVu Sans', source-sans-pro, sans-serif",
   geometric: "Avenir, Montserrat, Corbel, 'URW Gothic', source-sans-pro, sans-serif",
-  rounded: "ui-rounded, 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', Calibri, source-sans-pro, sans-serif",
+  rounded:
+    "ui-rounded, 'Hiragino Maru Gothic ProN', Quicksand, Comfortaa, Manjari, 'Arial Rounded MT', Calibri, source-sans-pro, sans-serif",
   industrial: "Bahnschrift, 'DIN Alternate', 'Franklin Gothic Medium', 'Nimbus Sans Narrow', sans-serif-condensed, sans-serif",
   slab: "Rockwell, 'Rockwell Nova', 'Roboto Slab', 'DejaVu Serif', serif",
   mono: "ui-monospace, 'Cascadia Code', 'Source Code Pro', Menlo, Consolas, 'DejaVu Sans Mono', monospace",
@@ -56,10 +57,27 @@ export function buildDesign(request: SiteRequest, seed: number): Design {
   else if (styles.has('retro')) personality = 'slab';
   else if (styles.has('modern') || styles.has('corporate')) personality = 'sans';
   const headingKey = pick(HEADINGS[personality], Math.floor(random() * 1000));
-  const bodyKey = personality === 'serif' && random() < 0.5 ? 'charter' : personality === 'mono' ? 'mono' : pick(['sans', 'humanist', 'sans', 'geometric'], Math.floor(random() * 1000));
-  const hero: HeroLayout = styles.has('minimal') ? 'centered' : styles.has('bold') ? pick(['band', 'poster'] as const, seed) : pick(['split', 'centered', 'band', 'poster'] as const, Math.floor(random() * 1000));
-  const cards: CardStyle = styles.has('minimal') ? 'outline' : pick(['shadow', 'outline', 'tinted', 'stripe'] as const, Math.floor(random() * 1000));
-  const radius = styles.has('playful') ? 22 : styles.has('elegant') || styles.has('corporate') ? 2 : styles.has('mono') ? 0 : pick([0, 6, 10, 16], Math.floor(random() * 1000));
+  const bodyKey =
+    personality === 'serif' && random() < 0.5
+      ? 'charter'
+      : personality === 'mono'
+        ? 'mono'
+        : pick(['sans', 'humanist', 'sans', 'geometric'], Math.floor(random() * 1000));
+  const hero: HeroLayout = styles.has('minimal')
+    ? 'centered'
+    : styles.has('bold')
+      ? pick(['band', 'poster'] as const, seed)
+      : pick(['split', 'centered', 'band', 'poster'] as const, Math.floor(random() * 1000));
+  const cards: CardStyle = styles.has('minimal')
+    ? 'outline'
+    : pick(['shadow', 'outline', 'tinted', 'stripe'] as const, Math.floor(random() * 1000));
+  const radius = styles.has('playful')
+    ? 22
+    : styles.has('elegant') || styles.has('corporate')
+      ? 2
+      : styles.has('mono')
+        ? 0
+        : pick([0, 6, 10, 16], Math.floor(random() * 1000));
   return {
     palette: buildPalette(request, seed),
     bodyFont: FONT_STACKS[bodyKey]!,

@@ -62,16 +62,40 @@ export function buildPalette(request: SiteRequest, seed: number): Palette {
   if (colours.temperature === 'cool') hue = 190 + Math.round(random() * 40);
   const named = colours.component ?? colours.extra[0];
   if (named) hue = colord(named).toHsl().h;
-  const dark = colours.background ? colord(colours.background).isDark() : colours.theme === 'dark' || (styles.has('bold') && random() < 0.3 && !colours.theme);
+  const dark = colours.background
+    ? colord(colours.background).isDark()
+    : colours.theme === 'dark' || (styles.has('bold') && random() < 0.3 && !colours.theme);
   const mono = styles.has('mono');
-  const saturation = mono ? 0 : styles.has('playful') || styles.has('bold') ? 75 + random() * 20 : styles.has('elegant') || styles.has('minimal') ? 25 + random() * 20 : 45 + random() * 30;
+  const saturation = mono
+    ? 0
+    : styles.has('playful') || styles.has('bold')
+      ? 75 + random() * 20
+      : styles.has('elegant') || styles.has('minimal')
+        ? 25 + random() * 20
+        : 45 + random() * 30;
 
-  const bg = colours.background ?? (dark ? hsl(hue, mono ? 0 : 18, 8 + random() * 5) : hsl(hue, mono ? 0 : 30 + random() * 30, styles.has('minimal') ? 99 : 96 + random() * 3));
+  const bg =
+    colours.background ??
+    (dark
+      ? hsl(hue, mono ? 0 : 18, 8 + random() * 5)
+      : hsl(hue, mono ? 0 : 30 + random() * 30, styles.has('minimal') ? 99 : 96 + random() * 3));
   const isDarkBg = colord(bg).isDark();
-  const surface = isDarkBg ? colord(bg).lighten(0.06).toHex() : colord(bg).isEqual('#ffffff') ? hsl(hue, mono ? 0 : 25, 97) : colord(bg).mix('#ffffff', 0.55).toHex();
-  const text = colours.text ? readableOn(colours.text, [bg, surface]) : isDarkBg ? hsl(hue, mono ? 0 : 15, 93) : hsl(hue, mono ? 0 : 25, 12);
-  const accent = colours.component ?? colours.extra[0] ?? (mono ? (isDarkBg ? '#f2f2f2' : '#111111') : hsl(hue, saturation, isDarkBg ? 62 : 38 + random() * 8));
-  const secondSource = colours.extra[1] ?? (mono ? '#777777' : hsl(hue + 150 + random() * 60, Math.max(30, saturation - 10), isDarkBg ? 60 : 50));
+  const surface = isDarkBg
+    ? colord(bg).lighten(0.06).toHex()
+    : colord(bg).isEqual('#ffffff')
+      ? hsl(hue, mono ? 0 : 25, 97)
+      : colord(bg).mix('#ffffff', 0.55).toHex();
+  const text = colours.text
+    ? readableOn(colours.text, [bg, surface])
+    : isDarkBg
+      ? hsl(hue, mono ? 0 : 15, 93)
+      : hsl(hue, mono ? 0 : 25, 12);
+  const accent =
+    colours.component ??
+    colours.extra[0] ??
+    (mono ? (isDarkBg ? '#f2f2f2' : '#111111') : hsl(hue, saturation, isDarkBg ? 62 : 38 + random() * 8));
+  const secondSource =
+    colours.extra[1] ?? (mono ? '#777777' : hsl(hue + 150 + random() * 60, Math.max(30, saturation - 10), isDarkBg ? 60 : 50));
   const soft = colord(accent).mix(bg, 0.85).toHex();
   return {
     dark: isDarkBg,

@@ -241,5 +241,7 @@ export function buildStylesheet(design: Design, themeToggle: boolean): string {
     themeToggle ? darkVariablesCss(design.palette) : '',
     COMPONENT_CSS,
     '',
-  ].filter((part, i, all) => part !== '' || i === all.length - 1).join('\n\n');
+  ]
+    .filter((part, i, all) => part !== '' || i === all.length - 1)
+    .join('\n\n');
 }

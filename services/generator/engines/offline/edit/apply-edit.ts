@@ -9,26 +9,40 @@ import { EditFailure } from './edit-failure.ts';
 import { changeColours, changeFont } from './style-ops.ts';
 import { addPage, addSection, removeSection } from './structure-ops.ts';
 
-export interface EditResult { files: SiteFile[]; changed: SiteFile[]; summary: string }
+export interface EditResult {
+  files: SiteFile[];
+  changed: SiteFile[];
+  summary: string;
+}
 
-export const CAPABILITIES = 'The offline engine can: change the main heading, the page title or any quoted text; rename the business; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.';
+export const CAPABILITIES =
+  'The offline engine can: change the main heading, the page title or any quoted text; rename the business; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.';
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
-    case 'heading': return setHeading(files, op.text);
-    case 'title': return setTitle(files, op.text);
+    case 'heading':
+      return setHeading(files, op.text);
+    case 'title':
+      return setTitle(files, op.text);
     case 'replaceText': {
       const n = replaceEverywhere(files, op.from, op.to);
       if (n === 0) throw new EditFailure(`the text "${op.from}" does not appear in the pages`);
       return `Replaced "${op.from}" with "${op.to}"`;
     }
-    case 'rename': return rename(files, op.to, op.from);
-    case 'colours': return changeColours(files, op);
-    case 'font': return changeFont(files, op.family);
-    case 'addSection': return addSection(files, op.section, instruction);
-    case 'removeSection': return removeSection(files, op.name);
-    case 'addPage': return addPage(files, op.name, instruction);
-    case 'contact': return changeContact(files, op.field, op.value);
+    case 'rename':
+      return rename(files, op.to, op.from);
+    case 'colours':
+      return changeColours(files, op);
+    case 'font':
+      return changeFont(files, op.family);
+    case 'addSection':
+      return addSection(files, op.section, instruction);
+    case 'removeSection':
+      return removeSection(files, op.name);
+    case 'addPage':
+      return addPage(files, op.name, instruction);
+    case 'contact':
+      return changeContact(files, op.field, op.value);
   }
 }
 
@@ -47,7 +61,8 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
     try {
       done.push(run(files, op, instruction));
     } catch (error) {
-      if (error instanceof EditFailure) throw new EngineError(`Could not carry out "${instruction.slice(0, 160)}": ${error.message}. ${CAPABILITIES}`, { cause: error });
+      if (error instanceof EditFailure)
+        throw new EngineError(`Could not carry out "${instruction.slice(0, 160)}": ${error.message}. ${CAPABILITIES}`, { cause: error });
       throw error;
     }
   }

@@ -9,7 +9,9 @@ export function parseCss(text: string, path: string): Root {
     return postcss.parse(text);
   } catch (error) {
     if (!(error instanceof CssSyntaxError)) throw error;
-    throw new EditFailure(`${path} is not valid CSS (line ${error.line ?? 1}, column ${error.column ?? 1}: ${error.reason}), so it could not be edited; fix it and send the request again`);
+    throw new EditFailure(
+      `${path} is not valid CSS (line ${error.line ?? 1}, column ${error.column ?? 1}: ${error.reason}), so it could not be edited; fix it and send the request again`,
+    );
   }
 }
 

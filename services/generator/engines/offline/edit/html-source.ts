@@ -8,7 +8,11 @@ export type Element = DefaultTreeAdapterMap['element'];
 export type TextNode = DefaultTreeAdapterMap['textNode'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
 
-interface Splice { start: number; end: number; text: string }
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
 
 export function isElement(node: Node): node is Element {
   return 'tagName' in node;
@@ -35,7 +39,8 @@ export class HtmlSource {
       if (isElement(node) && (tags.length === 0 || tags.includes(node.tagName))) out.push(node);
       const children = 'childNodes' in node ? (node as ParentNode).childNodes : [];
       for (const child of children) visit(child);
-      if (isElement(node) && node.tagName === 'template') for (const child of (node as DefaultTreeAdapterMap['template']).content.childNodes) visit(child);
+      if (isElement(node) && node.tagName === 'template')
+        for (const child of (node as DefaultTreeAdapterMap['template']).content.childNodes) visit(child);
     };
     visit(this.document);
     return out;

@@ -22,7 +22,9 @@ const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![
 export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
   const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
-  const parts = masked.split(/(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:please\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i);
+  const parts = masked.split(
+    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:please\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i,
+  );
   return parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0);
 }
 
@@ -68,7 +70,8 @@ function emailIn(text: string): string | undefined {
 }
 
 // The opening of a request for a whole site, not a change to one.
-const NEW_SITE = /^\s*(?:please\s+)?(?:(?:build|create|make|design|generate|implement|develop|i want|i need|we need)\s+)?(?:me\s+|us\s+)?(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:website|site|web ?page|landing page|page|portfolio|shop|store|app)\b/iu;
+const NEW_SITE =
+  /^\s*(?:please\s+)?(?:(?:build|create|make|design|generate|implement|develop|i want|i need|we need)\s+)?(?:me\s+|us\s+)?(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:website|site|web ?page|landing page|page|portfolio|shop|store|app)\b/iu;
 
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
@@ -80,7 +83,10 @@ export function parseInstruction(text: string): EditOp | null {
   const lang = detectLanguage(text);
 
   // Contact details first: "change the phone number to ..." must not be a heading edit.
-  if (/\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon)\b/i.test(text) && /\b(change|update|set|make|use|replace|new)\b/i.test(text)) {
+  if (
+    /\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon)\b/i.test(text) &&
+    /\b(change|update|set|make|use|replace|new)\b/i.test(text)
+  ) {
     const value = valueAfter(text);
     if (value && /\d/.test(value)) return { kind: 'contact', field: 'phone', value };
   }
@@ -88,7 +94,11 @@ export function parseInstruction(text: string): EditOp | null {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
-  if (/\b(address|dirección|adresse)\b/i.test(text) && /\b(change|update|set|use|replace|new|move)\b/i.test(text) && !/\be-?mail\b/i.test(text)) {
+  if (
+    /\b(address|dirección|adresse)\b/i.test(text) &&
+    /\b(change|update|set|use|replace|new|move)\b/i.test(text) &&
+    !/\be-?mail\b/i.test(text)
+  ) {
     const value = valueAfter(text);
     if (value) return { kind: 'contact', field: 'address', value };
   }
@@ -111,17 +121,35 @@ export function parseInstruction(text: string): EditOp | null {
   // Change "A" to "B" / Replace "A" with "B".
   if (q.length >= 2 && /\b(change|replace|swap|update|rewrite|turn)\b/i.test(text)) return { kind: 'replaceText', from: q[0]!, to: q[1]! };
 
-  if (/\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) && /\bpage\b/i.test(text) && !/\b(section|to the page|on the page|to this page|on every page|to every page|to each page)\b/i.test(lower)) {
-    const name = q[0] ?? text.match(/\b(?:an?|new)\s+([\p{L}' -]+?)\s+page\b/iu)?.[1] ?? text.match(/\bpage\s+(?:called|named|for)\s+([\p{L}' -]+)/iu)?.[1];
+  if (
+    /\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) &&
+    /\bpage\b/i.test(text) &&
+    !/\b(section|to the page|on the page|to this page|on every page|to every page|to each page)\b/i.test(lower)
+  ) {
+    const name =
+      q[0] ??
+      text.match(/\b(?:an?|new)\s+([\p{L}' -]+?)\s+page\b/iu)?.[1] ??
+      text.match(/\bpage\s+(?:called|named|for)\s+([\p{L}' -]+)/iu)?.[1];
     if (name) return { kind: 'addPage', name: name.trim() };
   }
   if (/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(text)) {
-    const name = q[0] ?? text.replace(/^.*?\b(?:remove|delete|drop|hide|get rid of|take out|without)\s+(?:the\s+)?/i, '').replace(/\s*(section|block|part|area|module)?\s*(from .*)?[.!]?$/i, '').trim();
+    const name =
+      q[0] ??
+      text
+        .replace(/^.*?\b(?:remove|delete|drop|hide|get rid of|take out|without)\s+(?:the\s+)?/i, '')
+        .replace(/\s*(section|block|part|area|module)?\s*(from .*)?[.!]?$/i, '')
+        .trim();
     if (name) return { kind: 'removeSection', name };
   }
-  if (/\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) && /\b(add|include|insert|put|give|want|need)\b/i.test(text)) return { kind: 'addSection', section: 'themeToggle' };
+  if (
+    /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&
+    /\b(add|include|insert|put|give|want|need)\b/i.test(text)
+  )
+    return { kind: 'addSection', section: 'themeToggle' };
   if (FONT_WORDS.test(text) && /\b(change|use|set|make|switch|swap)\b/i.test(text)) {
-    const family = (q[0] ?? text.replace(/^.*?\b(?:to|with|use|using)\s+(?:an?\s+|the\s+)?/i, '').replace(/\s*(fonts?|typeface|instead)?[.!]?$/i, '')).trim();
+    const family = (
+      q[0] ?? text.replace(/^.*?\b(?:to|with|use|using)\s+(?:an?\s+|the\s+)?/i, '').replace(/\s*(fonts?|typeface|instead)?[.!]?$/i, '')
+    ).trim();
     if (family) return { kind: 'font', family };
   }
   if (COLOUR_WORDS.test(text) || findColours(text, lang).length > 0) {

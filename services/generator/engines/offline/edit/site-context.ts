@@ -23,7 +23,9 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
   const doc = page ? new HtmlSource(page.content) : null;
   const html = doc?.first('html');
   const declared = (html && attr(html, 'lang')?.slice(0, 2).toLowerCase()) ?? '';
-  const sample = doc ? `${textContent(doc.first('title') ?? doc.document).slice(0, 200)} ${textContent(doc.first('h1') ?? doc.document).slice(0, 200)} ${textContent(doc.first('body') ?? doc.document).slice(0, 800)}` : instruction;
+  const sample = doc
+    ? `${textContent(doc.first('title') ?? doc.document).slice(0, 200)} ${textContent(doc.first('h1') ?? doc.document).slice(0, 200)} ${textContent(doc.first('body') ?? doc.document).slice(0, 800)}`
+    : instruction;
   const request = parseRequest(sample);
   if (LANGS.has(declared)) request.lang = declared as Lang;
   const name = currentName(files) ?? request.name ?? 'Our site';
@@ -34,7 +36,18 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
   if (css) {
     const root = parseCss(css.content, css.path);
     const palette = design.palette;
-    const map: Record<string, PaletteColour> = { '--bg': 'bg', '--surface': 'surface', '--text': 'text', '--accent': 'accent', '--on-accent': 'onAccent', '--accent-ink': 'accentInk', '--second': 'second', '--soft': 'soft', '--border': 'border', '--muted': 'muted' };
+    const map: Record<string, PaletteColour> = {
+      '--bg': 'bg',
+      '--surface': 'surface',
+      '--text': 'text',
+      '--accent': 'accent',
+      '--on-accent': 'onAccent',
+      '--accent-ink': 'accentInk',
+      '--second': 'second',
+      '--soft': 'soft',
+      '--border': 'border',
+      '--muted': 'muted',
+    };
     root.walkDecls((decl) => {
       const key = map[decl.prop];
       if (key && decl.parent?.type === 'rule' && (decl.parent as { selector: string }).selector === ':root') palette[key] = decl.value;

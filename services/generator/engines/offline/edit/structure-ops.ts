@@ -44,7 +44,8 @@ function addNavLink(doc: HtmlSource, href: string, label: string, current = fals
   const classes = attr(last, 'class');
   const link = `<a href="${escapeAttr(href)}"${classes && !/active|current/.test(classes) ? ` class="${escapeAttr(classes)}"` : ''}${cur}>${escapeHtml(label)}</a>`;
   if (li && closest(li, 'nav') === nav) {
-    const between = doc.text.slice(li.sourceCodeLocation!.startOffset - 40, li.sourceCodeLocation!.startOffset).match(/(\n[ \t]*)$/)?.[1] ?? '';
+    const between =
+      doc.text.slice(li.sourceCodeLocation!.startOffset - 40, li.sourceCodeLocation!.startOffset).match(/(\n[ \t]*)$/)?.[1] ?? '';
     doc.insertAfter(li, `${between}<li${attr(li, 'class') ? ` class="${escapeAttr(attr(li, 'class')!)}"` : ''}>${link}</li>`);
   } else doc.insertAfter(last, `\n${doc.indentOf(last)}${link}`);
   return true;
@@ -98,7 +99,8 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
   const ctx = siteContext(files, instruction);
   const doc = new HtmlSource(page.content);
   if (section === 'themeToggle') {
-    if (doc.elements().some((el) => attr(el, 'data-theme-toggle') !== undefined)) throw new EditFailure('the site already has a dark-mode toggle');
+    if (doc.elements().some((el) => attr(el, 'data-theme-toggle') !== undefined))
+      throw new EditFailure('the site already has a dark-mode toggle');
     const button = themeToggleButton(ctx);
     const header = doc.first('header') ?? doc.first('body');
     if (!header?.sourceCodeLocation) throw new EditFailure('the page has no header or body to put the toggle in');
@@ -107,11 +109,15 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
     if (isOurs(files)) {
       const css = files.css()[0]!;
       if (!css.content.includes('html.theme-dark')) {
-        files.set(css.path, `${withOneFinalNewline(css.content)}\nhtml.theme-dark {\n  --bg: #121417;\n  --surface: #1c1f24;\n  --text: #eceff3;\n  --muted: #b4bac3;\n  --border: #343a42;\n  --accent-ink: #9ecbff;\n  --soft: #23272d;\n}\n`);
+        files.set(
+          css.path,
+          `${withOneFinalNewline(css.content)}\nhtml.theme-dark {\n  --bg: #121417;\n  --surface: #1c1f24;\n  --text: #eceff3;\n  --muted: #b4bac3;\n  --border: #343a42;\n  --accent-ink: #9ecbff;\n  --soft: #23272d;\n}\n`,
+        );
       }
     } else {
       const css = files.css()[0];
-      const rule = '\nhtml.theme-dark, html.theme-dark body { background-color: #121417; color: #eceff3; }\nhtml.theme-dark a { color: #9ecbff; }\n';
+      const rule =
+        '\nhtml.theme-dark, html.theme-dark body { background-color: #121417; color: #eceff3; }\nhtml.theme-dark a { color: #9ecbff; }\n';
       if (css) files.set(css.path, `${withOneFinalNewline(css.content)}${rule}`);
       else {
         const withStyle = new HtmlSource(files.get(page.path)!.content);
@@ -184,12 +190,19 @@ function headingOf(el: Element): string {
 
 export function removeSection(files: SiteFiles, name: string): string {
   const ids = FEATURE_WORDS.filter(([, pattern]) => pattern.test(name)).map(([id]) => id as string);
-  const words = name.toLowerCase().replace(/\b(the|a|an|our|section|block)\b/g, ' ').trim();
+  const words = name
+    .toLowerCase()
+    .replace(/\b(the|a|an|our|section|block)\b/g, ' ')
+    .trim();
   let removed = 0;
   for (const page of files.html()) {
     const doc = new HtmlSource(page.content);
-    const candidates = doc.elements('section', 'div', 'article', 'aside').filter((el) => el.tagName === 'section' || attr(el, 'id') !== undefined);
-    let target = candidates.find((el) => el.tagName === 'section' && sectionMatches(el, words, ids)) ?? candidates.find((el) => sectionMatches(el, words, ids));
+    const candidates = doc
+      .elements('section', 'div', 'article', 'aside')
+      .filter((el) => el.tagName === 'section' || attr(el, 'id') !== undefined);
+    let target =
+      candidates.find((el) => el.tagName === 'section' && sectionMatches(el, words, ids)) ??
+      candidates.find((el) => sectionMatches(el, words, ids));
     target ??= candidates.find((el) => el.tagName === 'section' && words.length > 2 && headingOf(el).includes(words));
     if (!target || hasClass(target, 'hero') || target.tagName === 'main') continue;
     const id = attr(target, 'id');
@@ -218,7 +231,13 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
   if (files.has(path)) throw new EditFailure(`the site already has a page ${path}`);
   const ctx = siteContext(files, instruction);
   const feature = FEATURE_WORDS.find(([, pattern]) => pattern.test(cleanName))?.[0] ?? null;
-  const content = feature && feature !== 'themeToggle' ? renderSection(feature, ctx) : renderSection('about', ctx).replace(/id="about"/, `id="${slug}"`).replace(/id="about-title"/, `id="${slug}-title"`).replace(/aria-labelledby="about-title"/, `aria-labelledby="${slug}-title"`);
+  const content =
+    feature && feature !== 'themeToggle'
+      ? renderSection(feature, ctx)
+      : renderSection('about', ctx)
+          .replace(/id="about"/, `id="${slug}"`)
+          .replace(/id="about-title"/, `id="${slug}-title"`)
+          .replace(/aria-labelledby="about-title"/, `aria-labelledby="${slug}-title"`);
   const intro = `<section class="section page-intro${isOurs(files) ? '' : ' sw-added'}" aria-labelledby="page-title">\n<div class="wrap">\n<h1 id="page-title">${escapeHtml(label)}</h1>\n</div>\n</section>\n`;
   const doc = new HtmlSource(home.content);
   const main = doc.first('main');
@@ -234,7 +253,9 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
   }
   const title = doc.first('title');
   if (title?.sourceCodeLocation) doc.replaceInner(title, `${escapeHtml(label)} · ${escapeHtml(ctx.name)}`);
-  for (const a of doc.elements('a')) if (attr(a, 'aria-current') !== undefined && a.sourceCodeLocation?.attrs?.['aria-current']) doc.setAttribute(a, 'aria-current', 'false');
+  for (const a of doc.elements('a'))
+    if (attr(a, 'aria-current') !== undefined && a.sourceCodeLocation?.attrs?.['aria-current'])
+      doc.setAttribute(a, 'aria-current', 'false');
   let pageHtml = doc.result();
   // Anchors of the home page ("#menu") must point back to it from the new page.
   const relinked = new HtmlSource(pageHtml);
@@ -242,7 +263,8 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
   const ids = new Set(relinked.elements().map((el) => attr(el, 'id')));
   for (const a of relinked.elements('a')) {
     const href = attr(a, 'href') ?? '';
-    if (/^#[\w-]+$/.test(href) && href !== '#main' && closest(a, 'nav') && !ids.has(href.slice(1))) relinked.setAttribute(a, 'href', `${home.path}${href}`);
+    if (/^#[\w-]+$/.test(href) && href !== '#main' && closest(a, 'nav') && !ids.has(href.slice(1)))
+      relinked.setAttribute(a, 'href', `${home.path}${href}`);
   }
   pageHtml = relinked.result();
   const withLink = new HtmlSource(pageHtml);

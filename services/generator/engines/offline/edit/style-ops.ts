@@ -15,7 +15,11 @@ import type { Root } from 'postcss';
 
 extend([a11yPlugin, mixPlugin, namesPlugin]);
 
-interface StyleTarget { path: string; root: Root; inline?: { page: string } }
+interface StyleTarget {
+  path: string;
+  root: Root;
+  inline?: { page: string };
+}
 
 /** The stylesheet to edit: the first .css file, else the first <style> element of the home page. */
 function styleTarget(files: SiteFiles): StyleTarget {
@@ -25,7 +29,11 @@ function styleTarget(files: SiteFiles): StyleTarget {
   if (!page) throw new EditFailure('there is no page or stylesheet to restyle');
   const doc = new HtmlSource(page.content);
   const style = doc.first('style');
-  return { path: page.path, root: parseCss(style ? textContent(style) : '', `the <style> element of ${page.path}`), inline: { page: page.path } };
+  return {
+    path: page.path,
+    root: parseCss(style ? textContent(style) : '', `the <style> element of ${page.path}`),
+    inline: { page: page.path },
+  };
 }
 
 function save(files: SiteFiles, target: StyleTarget): void {
@@ -50,7 +58,10 @@ function firstVariable(root: Root, pattern: RegExp): string | undefined {
   return variablesLike(root, pattern)[0];
 }
 
-export function changeColours(files: SiteFiles, change: { background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }): string {
+export function changeColours(
+  files: SiteFiles,
+  change: { background?: string; component?: string; text?: string; theme?: 'dark' | 'light' },
+): string {
   const target = styleTarget(files);
   const { root } = target;
   const ours = variablesLike(root, /^--(bg|accent|on-accent|accent-ink)$/).length >= 3;
@@ -64,13 +75,17 @@ export function changeColours(files: SiteFiles, change: { background?: string; c
   if (background) {
     const bgText = text ?? textOn(background);
     if (ours) {
-      const surface = colord(background).isDark() ? colord(background).lighten(0.06).toHex() : colord(background).mix('#ffffff', 0.55).toHex();
+      const surface = colord(background).isDark()
+        ? colord(background).lighten(0.06).toHex()
+        : colord(background).mix('#ffffff', 0.55).toHex();
       setVariable(root, '--bg', background);
       setVariable(root, '--surface', surface);
       setVariable(root, '--text', bgText);
       setVariable(root, '--muted', readableOn(colord(bgText).mix(background, 0.35).toHex(), [background, surface]));
       setVariable(root, '--border', colord(bgText).mix(background, 0.8).toHex());
-      const soft = colord(change.component ?? accentOf(root) ?? bgText).mix(background, 0.85).toHex();
+      const soft = colord(change.component ?? accentOf(root) ?? bgText)
+        .mix(background, 0.85)
+        .toHex();
       setVariable(root, '--soft', soft);
       // Links and eyebrows are drawn in the accent: keep them readable on the new background.
       setVariable(root, '--accent-ink', readableOn(change.component ?? accentOf(root) ?? bgText, [background, surface, soft]));
@@ -85,7 +100,7 @@ export function changeColours(files: SiteFiles, change: { background?: string; c
   }
   if (change.component) {
     const component = change.component;
-    const bg = ours ? variableValue(root, '--bg') ?? '#ffffff' : background ?? '#ffffff';
+    const bg = ours ? (variableValue(root, '--bg') ?? '#ffffff') : (background ?? '#ffffff');
     if (ours) {
       setVariable(root, '--accent', component);
       setVariable(root, '--on-accent', textOn(component));

@@ -46,7 +46,12 @@ export function replaceEverywhere(files: SiteFiles, from: string, to: string): n
       // Rewrite the source text where the words appear as typed, so entities elsewhere survive.
       const raw = doc.rawText(node);
       const rawFrom = escapeText(from);
-      doc.replaceText(node, raw.toLowerCase().includes(rawFrom.toLowerCase()) ? replaceAll(raw, rawFrom, escapeText(to)) : escapeText(replaceAll(node.value, from, to)));
+      doc.replaceText(
+        node,
+        raw.toLowerCase().includes(rawFrom.toLowerCase())
+          ? replaceAll(raw, rawFrom, escapeText(to))
+          : escapeText(replaceAll(node.value, from, to)),
+      );
       count++;
     }
     for (const el of doc.elements()) {
@@ -73,11 +78,17 @@ export function currentName(files: SiteFiles): string | null {
   const page = files.html()[0];
   if (!page) return null;
   const doc = new HtmlSource(page.content);
-  const brand = doc.elements().find((el) => hasClass(el, 'brand') || hasClass(el, 'logo') || hasClass(el, 'site-title') || hasClass(el, 'navbar-brand'));
+  const brand = doc
+    .elements()
+    .find((el) => hasClass(el, 'brand') || hasClass(el, 'logo') || hasClass(el, 'site-title') || hasClass(el, 'navbar-brand'));
   const brandText = brand ? textContent(brand).trim() : '';
   if (brandText) return brandText;
   const title = doc.first('title');
-  const titleText = title ? textContent(title).split(/\s[|·–—-]\s/)[0]!.trim() : '';
+  const titleText = title
+    ? textContent(title)
+        .split(/\s[|·–—-]\s/)[0]!
+        .trim()
+    : '';
   if (titleText) return titleText;
   const h1 = doc.first('h1');
   return h1 ? textContent(h1).trim() || null : null;
@@ -123,10 +134,15 @@ export function changeContact(files: SiteFiles, field: 'phone' | 'email' | 'addr
         count++;
       }
     } else {
-      const blocks: Element[] = doc.elements().filter((el) => el.tagName === 'address' || hasClass(el, 'contact-address') || hasClass(el, 'address'));
+      const blocks: Element[] = doc
+        .elements()
+        .filter((el) => el.tagName === 'address' || hasClass(el, 'contact-address') || hasClass(el, 'address'));
       const target = blocks.find((el) => hasClass(el, 'contact-address') || hasClass(el, 'address')) ?? blocks[0];
       if (target) {
-        const inner = target.tagName === 'address' ? doc.textNodes(target).find((n) => /\d/.test(n.value) && !PHONE.test(n.value) && findEmail(n.value) === undefined) : undefined;
+        const inner =
+          target.tagName === 'address'
+            ? doc.textNodes(target).find((n) => /\d/.test(n.value) && !PHONE.test(n.value) && findEmail(n.value) === undefined)
+            : undefined;
         if (inner) doc.replaceText(inner, escapeText(value));
         else doc.replaceInner(target, escapeHtml(value));
         count++;
@@ -134,6 +150,9 @@ export function changeContact(files: SiteFiles, field: 'phone' | 'email' | 'addr
     }
     if (doc.changed) files.set(file.path, doc.result());
   }
-  if (count === 0) throw new EditFailure(`I could not find a ${field === 'email' ? 'e-mail address' : field === 'phone' ? 'phone number' : 'postal address'} in the pages to change`);
+  if (count === 0)
+    throw new EditFailure(
+      `I could not find a ${field === 'email' ? 'e-mail address' : field === 'phone' ? 'phone number' : 'postal address'} in the pages to change`,
+    );
   return `Changed the ${field} to ${value}`;
 }

@@ -64,7 +64,10 @@ export function heroArt(palette: Palette, iconName: string, seed: number): strin
     const r = Math.round(20 + random() * 90);
     const opacity = (0.18 + random() * 0.5).toFixed(2);
     if (random() < 0.5) shapes.push(`<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" opacity="${opacity}"/>`);
-    else shapes.push(`<rect x="${x - r}" y="${y - r / 2}" width="${r * 2}" height="${r}" rx="${Math.round(r / 3)}" fill="${fill}" opacity="${opacity}" transform="rotate(${Math.round(random() * 60 - 30)} ${x} ${y})"/>`);
+    else
+      shapes.push(
+        `<rect x="${x - r}" y="${y - r / 2}" width="${r * 2}" height="${r}" rx="${Math.round(r / 3)}" fill="${fill}" opacity="${opacity}" transform="rotate(${Math.round(random() * 60 - 30)} ${x} ${y})"/>`,
+      );
   }
   return `<svg class="hero-art" viewBox="0 0 400 320" role="presentation" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
 <rect width="400" height="320" fill="${palette.soft}"/>

@@ -18,15 +18,27 @@ export interface PageInput {
 }
 
 const SOCIAL: [string, string, string][] = [
-  ['Instagram', 'https://www.instagram.com/', 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8a4 4 0 1 0 0-8zm5.5-1.5a1 1 0 1 0 0 2a1 1 0 1 0 0-2z'],
+  [
+    'Instagram',
+    'https://www.instagram.com/',
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8a4 4 0 1 0 0-8zm5.5-1.5a1 1 0 1 0 0 2a1 1 0 1 0 0-2z',
+  ],
   ['Facebook', 'https://www.facebook.com/', 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v7h4v-7h3l1-4h-4V8.5A.5.5 0 0 1 14 8z'],
-  ['LinkedIn', 'https://www.linkedin.com/', 'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4a2 2 0 0 1 0-4zM10 9h4v2c.6-1.2 2-2.2 4-2.2c3 0 4 2 4 5.2V21h-4v-6c0-1.5-.4-2.6-1.8-2.6S14 13.5 14 15v6h-4z'],
+  [
+    'LinkedIn',
+    'https://www.linkedin.com/',
+    'M4 9h4v12H4zM6 3a2 2 0 1 1 0 4a2 2 0 0 1 0-4zM10 9h4v2c.6-1.2 2-2.2 4-2.2c3 0 4 2 4 5.2V21h-4v-6c0-1.5-.4-2.6-1.8-2.6S14 13.5 14 15v6h-4z',
+  ],
 ];
 
 function header(ctx: RenderContext, input: PageInput): string {
   const { design, t } = ctx;
-  const links = ctx.pageLinks.map((l) => `<li><a href="${escapeAttr(l.href)}"${l.current ? ' aria-current="page"' : ''}>${escapeHtml(l.label)}</a></li>`).join('');
-  const cart = input.cartCount ? `<a class="cart-indicator" href="${escapeAttr(input.cartHref)}">${escapeHtml(t.cart)} (<span data-cart-count>0</span>)</a>` : '';
+  const links = ctx.pageLinks
+    .map((l) => `<li><a href="${escapeAttr(l.href)}"${l.current ? ' aria-current="page"' : ''}>${escapeHtml(l.label)}</a></li>`)
+    .join('');
+  const cart = input.cartCount
+    ? `<a class="cart-indicator" href="${escapeAttr(input.cartHref)}">${escapeHtml(t.cart)} (<span data-cart-count>0</span>)</a>`
+    : '';
   const toggle = input.themeToggle ? themeToggleButton(ctx) : '';
   return `<header class="site-header${design.headerSolid ? '' : ' header-plain'}">
 <div class="wrap header-inner">
@@ -39,12 +51,23 @@ function header(ctx: RenderContext, input: PageInput): string {
 
 /** Links to the profiles the request names, written out by name. */
 function namedProfiles(ctx: RenderContext): string {
-  return ctx.request.asked.social.map((network) => `<li><a class="profile-link" href="https://www.${network.toLowerCase().replace(/[^a-z]/g, '')}.com/" rel="noopener">${escapeHtml(network)}<span class="visually-hidden">: ${escapeHtml(ctx.name)}</span></a></li>`).join('');
+  return ctx.request.asked.social
+    .map(
+      (network) =>
+        `<li><a class="profile-link" href="https://www.${network.toLowerCase().replace(/[^a-z]/g, '')}.com/" rel="noopener">${escapeHtml(network)}<span class="visually-hidden">: ${escapeHtml(ctx.name)}</span></a></li>`,
+    )
+    .join('');
 }
 
 function footer(ctx: RenderContext): string {
   const { t } = ctx;
-  const social = ctx.request.asked.social.length > 0 ? namedProfiles(ctx) : SOCIAL.map(([name, href, path]) => `<li><a href="${href}" rel="noopener" aria-label="${escapeAttr(`${name}: ${ctx.name}`)}"><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg></a></li>`).join('');
+  const social =
+    ctx.request.asked.social.length > 0
+      ? namedProfiles(ctx)
+      : SOCIAL.map(
+          ([name, href, path]) =>
+            `<li><a href="${href}" rel="noopener" aria-label="${escapeAttr(`${name}: ${ctx.name}`)}"><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg></a></li>`,
+        ).join('');
   return `<footer class="site-footer">
 <div class="wrap footer-inner">
 <div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© 2025 ${escapeHtml(ctx.name)}. ${escapeHtml(t.rights)}</p></div>

@@ -7,7 +7,11 @@ import type { Strings } from '../content/strings.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import type { ScriptId } from '../apps/scripts.ts';
 
-export interface PageLink { href: string; label: string; current: boolean }
+export interface PageLink {
+  href: string;
+  label: string;
+  current: boolean;
+}
 
 export interface RenderContext {
   request: SiteRequest;

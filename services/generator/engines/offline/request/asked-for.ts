@@ -23,29 +23,73 @@ export interface AskedFor {
 }
 
 export const NETWORKS: Record<string, string> = {
-  instagram: 'Instagram', facebook: 'Facebook', twitter: 'Twitter', x: 'X', linkedin: 'LinkedIn', github: 'GitHub', gitlab: 'GitLab',
-  behance: 'Behance', dribbble: 'Dribbble', tiktok: 'TikTok', youtube: 'YouTube', pinterest: 'Pinterest', etsy: 'Etsy', spotify: 'Spotify',
-  soundcloud: 'SoundCloud', bandcamp: 'Bandcamp', vimeo: 'Vimeo', mastodon: 'Mastodon', threads: 'Threads', bluesky: 'Bluesky', twitch: 'Twitch',
-  medium: 'Medium', substack: 'Substack', whatsapp: 'WhatsApp', tripadvisor: 'Tripadvisor', yelp: 'Yelp', artstation: 'ArtStation', flickr: 'Flickr',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  github: 'GitHub',
+  gitlab: 'GitLab',
+  behance: 'Behance',
+  dribbble: 'Dribbble',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  pinterest: 'Pinterest',
+  etsy: 'Etsy',
+  spotify: 'Spotify',
+  soundcloud: 'SoundCloud',
+  bandcamp: 'Bandcamp',
+  vimeo: 'Vimeo',
+  mastodon: 'Mastodon',
+  threads: 'Threads',
+  bluesky: 'Bluesky',
+  twitch: 'Twitch',
+  medium: 'Medium',
+  substack: 'Substack',
+  whatsapp: 'WhatsApp',
+  tripadvisor: 'Tripadvisor',
+  yelp: 'Yelp',
+  artstation: 'ArtStation',
+  flickr: 'Flickr',
 };
-const NETWORK_WORDS = new RegExp(`\\b(${Object.keys(NETWORKS).filter((n) => n !== 'x').join('|')})\\b`, 'gi');
+const NETWORK_WORDS = new RegExp(
+  `\\b(${Object.keys(NETWORKS)
+    .filter((n) => n !== 'x')
+    .join('|')})\\b`,
+  'gi',
+);
 
 // Server-side or third-party services a set of static files cannot provide.
 const UNBUILDABLE: [RegExp, string][] = [
-  [/\b(payments?|pay online|stripe|paypal|credit cards?|pagos?|paiements?|zahlungen?|bezahlung)\b/i, 'real payments (nothing is charged; any checkout here is a demo)'],
+  [
+    /\b(payments?|pay online|stripe|paypal|credit cards?|pagos?|paiements?|zahlungen?|bezahlung)\b/i,
+    'real payments (nothing is charged; any checkout here is a demo)',
+  ],
   [/\b(live chat|real-?time chat|chat ?bot|chatbot|messaging system|instant messag\w+)\b/i, 'live chat (there is a contact form instead)'],
-  [/\b(database|back-?end|server-side|api integration|rest api|crm integration)\b/i, 'a server or database (everything runs in the browser with sample data)'],
-  [/\b(send(s|ing)? (e-?mails?|sms|text messages|notifications)|email notifications?|sms (alerts|notifications)|push notifications?)\b/i, 'sending e-mails or messages (forms are checked in the browser only)'],
+  [
+    /\b(database|back-?end|server-side|api integration|rest api|crm integration)\b/i,
+    'a server or database (everything runs in the browser with sample data)',
+  ],
+  [
+    /\b(send(s|ing)? (e-?mails?|sms|text messages|notifications)|email notifications?|sms (alerts|notifications)|push notifications?)\b/i,
+    'sending e-mails or messages (forms are checked in the browser only)',
+  ],
   [/\b(video (calls?|conferencing)|live stream(ing)?|webcam)\b/i, 'live video'],
   [/\b(ai[- ]powered|machine learning|artificial intelligence|recommendation engine)\b/i, 'AI features'],
-  [/\b(user uploads?|upload (photos|files|images|documents|videos)|file uploads?)\b/i, 'storing uploaded files (an upload field is shown, but files stay on the visitor\'s device)'],
+  [
+    /\b(user uploads?|upload (photos|files|images|documents|videos)|file uploads?)\b/i,
+    "storing uploaded files (an upload field is shown, but files stay on the visitor's device)",
+  ],
 ];
 
-const TRIGGER = /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|showing|should have|must have|needs?|plus|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
+const TRIGGER =
+  /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|showing|should have|must have|needs?|plus|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
 const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|\bplus\b|\by\b|\be\b|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
-const LEADING = /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+const LEADING =
+  /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
-const NOT_A_THING = /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
+const NOT_A_THING =
+  /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
 
 function phrasesOf(text: string): string[] {
   const out: string[] = [];
@@ -61,7 +105,11 @@ function phrasesOf(text: string): string[] {
     const rest = (afterColon ?? sentence.slice(m!.index + m![0].length)).replace(/[.!?]+$/, '');
     // "a contact form with name, email and date" is one form, described by its fields.
     for (const piece of rest.split(SPLIT)) {
-      const phrase = piece.replace(/[()"“”«»]/g, '').replace(LEADING, '').replace(TRAILING, '').trim();
+      const phrase = piece
+        .replace(/[()"“”«»]/g, '')
+        .replace(LEADING, '')
+        .replace(TRAILING, '')
+        .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
       out.push(phrase);
     }
@@ -69,16 +117,36 @@ function phrasesOf(text: string): string[] {
   return out;
 }
 
-const ACTION = /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
+const ACTION =
+  /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
 
 const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
 
 function formOf(text: string): AskedFor['form'] {
-  const m = text.match(/\b([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:form|formulario|formulaire|formular)\b[^.!?]*?\b(?:with|asking for|that asks for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b\s*(?:fields? (?:for )?)?:?\s*([^.!?]+)/iu);
+  const m = text.match(
+    /\b([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:form|formulario|formulaire|formular)\b[^.!?]*?\b(?:with|asking for|that asks for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b\s*(?:fields? (?:for )?)?:?\s*([^.!?]+)/iu,
+  );
   if (!m) return null;
   const kind = m[1]!.toLowerCase();
-  const target: FormTarget = /book|reserv|appoint|rsvp|cita|termin/.test(kind) ? 'booking' : /sign|regist|inscri|anmeld/.test(kind) ? 'signup' : /newsletter|subscri/.test(kind) ? 'newsletter' : /log ?in/.test(kind) ? 'login' : 'contact';
-  const fields = m[2]!.split(SPLIT).map((f) => f.replace(LEADING, '').replace(/\s+(?:fields?|boxes|box|inputs?)$/i, '').replace(/[()"“”]/g, '').trim()).filter((f) => f.length >= 2 && f.split(/\s+/).length <= 4 && !FORM_WORDS.test(f) && !TRIGGER.test(` ${f} `));
+  const target: FormTarget = /book|reserv|appoint|rsvp|cita|termin/.test(kind)
+    ? 'booking'
+    : /sign|regist|inscri|anmeld/.test(kind)
+      ? 'signup'
+      : /newsletter|subscri/.test(kind)
+        ? 'newsletter'
+        : /log ?in/.test(kind)
+          ? 'login'
+          : 'contact';
+  const fields = m[2]!
+    .split(SPLIT)
+    .map((f) =>
+      f
+        .replace(LEADING, '')
+        .replace(/\s+(?:fields?|boxes|box|inputs?)$/i, '')
+        .replace(/[()"“”]/g, '')
+        .trim(),
+    )
+    .filter((f) => f.length >= 2 && f.split(/\s+/).length <= 4 && !FORM_WORDS.test(f) && !TRIGGER.test(` ${f} `));
   return fields.length >= 2 ? { target, fields } : null;
 }
 
@@ -90,7 +158,7 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   const formFields = new Set((form?.fields ?? []).map((f) => f.toLowerCase()));
   for (const phrase of phrasesOf(text)) {
     const lower = phrase.toLowerCase();
-    if (formFields.has(lower) || NOT_A_THING.test(lower) || FORM_WORDS.test(lower) && known(phrase)) continue;
+    if (formFields.has(lower) || NOT_A_THING.test(lower) || (FORM_WORDS.test(lower) && known(phrase))) continue;
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
     if (known(phrase)) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
@@ -99,10 +167,23 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     if ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)) continue;
     if (!custom.some((c) => c.toLowerCase() === lower)) custom.push(phrase);
   }
-  const uploads = [...new Set([...text.matchAll(/\buploads?(?:ing)?\s+(?:(?:a|an|the|their|your|his|her|my|our)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu)].map((m) => m[1]!.toLowerCase().replace(/\s+(to|and|or|for|on|in|with)$/, '').replace(/\s+(to|and|or|for|on|in|with)\s.*$/, '')))]
-    .filter((u) => !/^(to|and|or|for|on|in|with|it|them|files? to)$/.test(u)).slice(0, 2);
+  const uploads = [
+    ...new Set(
+      [...text.matchAll(/\buploads?(?:ing)?\s+(?:(?:a|an|the|their|your|his|her|my|our)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)/giu)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/\s+(to|and|or|for|on|in|with)$/, '')
+          .replace(/\s+(to|and|or|for|on|in|with)\s.*$/, ''),
+      ),
+    ),
+  ]
+    .filter((u) => !/^(to|and|or|for|on|in|with|it|them|files? to)$/.test(u))
+    .slice(0, 2);
   if (uploads.length === 0 && /\buploads?\b/i.test(text)) uploads.push('file');
-  const messaging = /\b(comments?|feedback|messages?|messaging|chat|enquir(y|ies)|inquir(y|ies)|comentarios?|mensajes?|commentaires?|messages?|kommentare?|nachrichten?)\b/i.test(text);
+  const messaging =
+    /\b(comments?|feedback|messages?|messaging|chat|enquir(y|ies)|inquir(y|ies)|comentarios?|mensajes?|commentaires?|messages?|kommentare?|nachrichten?)\b/i.test(
+      text,
+    );
   return { custom: custom.slice(0, 8), social, form, unbuildable, uploads, messaging };
 }
 

@@ -66,38 +66,124 @@ const EXTRA_NAMES: Record<string, string> = {
 };
 
 // English words that are also CSS colour names but usually mean something else in a request.
-const AMBIGUOUS = new Set(['chocolate', 'salmon', 'peru', 'linen', 'olive', 'lime', 'tomato', 'plum', 'orchid', 'wheat',
-  'tan', 'snow', 'bisque', 'honeydew', 'gold', 'coral', 'mint', 'peach', 'cream', 'sand', 'wine', 'rust', 'sage',
-  'forest', 'amber', 'violet', 'fuchsia', 'azure', 'ivory', 'lavender', 'emerald', 'champagne', 'crimson', 'navy', 'teal']);
+const AMBIGUOUS = new Set([
+  'chocolate',
+  'salmon',
+  'peru',
+  'linen',
+  'olive',
+  'lime',
+  'tomato',
+  'plum',
+  'orchid',
+  'wheat',
+  'tan',
+  'snow',
+  'bisque',
+  'honeydew',
+  'gold',
+  'coral',
+  'mint',
+  'peach',
+  'cream',
+  'sand',
+  'wine',
+  'rust',
+  'sage',
+  'forest',
+  'amber',
+  'violet',
+  'fuchsia',
+  'azure',
+  'ivory',
+  'lavender',
+  'emerald',
+  'champagne',
+  'crimson',
+  'navy',
+  'teal',
+]);
 
 // Colour words of the other site languages; looked up only for a request in that language, so
 // English "rot" or "vert" never turn into colours.
 const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
   es: {
-    rojo: 'red', azul: 'blue', verde: 'green', amarillo: 'yellow', negro: 'black', blanco: 'white', naranja: 'orange',
-    morado: 'purple', rosa: 'pink', gris: 'gray', marron: 'saddlebrown', dorado: 'goldenrod', azuloscuro: 'darkblue',
-    verdeoscuro: 'darkgreen', azulmarino: 'navy', celeste: 'lightskyblue', turquesa: 'turquoise', crema: '#fffdd0',
+    rojo: 'red',
+    azul: 'blue',
+    verde: 'green',
+    amarillo: 'yellow',
+    negro: 'black',
+    blanco: 'white',
+    naranja: 'orange',
+    morado: 'purple',
+    rosa: 'pink',
+    gris: 'gray',
+    marron: 'saddlebrown',
+    dorado: 'goldenrod',
+    azuloscuro: 'darkblue',
+    verdeoscuro: 'darkgreen',
+    azulmarino: 'navy',
+    celeste: 'lightskyblue',
+    turquesa: 'turquoise',
+    crema: '#fffdd0',
   },
   fr: {
-    rouge: 'red', bleu: 'blue', vert: 'green', jaune: 'yellow', noir: 'black', blanc: 'white', violet: 'violet',
-    gris: 'gray', marron: 'saddlebrown', dore: 'goldenrod', bleumarine: 'navy', bleufonce: 'darkblue', rose: 'pink',
-    orange: 'orange', creme: '#fffdd0', vertfonce: 'darkgreen',
+    rouge: 'red',
+    bleu: 'blue',
+    vert: 'green',
+    jaune: 'yellow',
+    noir: 'black',
+    blanc: 'white',
+    violet: 'violet',
+    gris: 'gray',
+    marron: 'saddlebrown',
+    dore: 'goldenrod',
+    bleumarine: 'navy',
+    bleufonce: 'darkblue',
+    rose: 'pink',
+    orange: 'orange',
+    creme: '#fffdd0',
+    vertfonce: 'darkgreen',
   },
   de: {
-    rot: 'red', blau: 'blue', grun: 'green', gruen: 'green', gelb: 'yellow', schwarz: 'black', weiss: 'white', weis: 'white',
-    lila: 'purple', grau: 'gray', braun: 'saddlebrown', dunkelblau: 'darkblue', hellblau: 'lightblue', dunkelgrun: 'darkgreen',
-    rosa: 'pink', orange: 'orange', golden: 'goldenrod', creme: '#fffdd0', beige: 'beige', turkis: 'turquoise',
+    rot: 'red',
+    blau: 'blue',
+    grun: 'green',
+    gruen: 'green',
+    gelb: 'yellow',
+    schwarz: 'black',
+    weiss: 'white',
+    weis: 'white',
+    lila: 'purple',
+    grau: 'gray',
+    braun: 'saddlebrown',
+    dunkelblau: 'darkblue',
+    hellblau: 'lightblue',
+    dunkelgrun: 'darkgreen',
+    rosa: 'pink',
+    orange: 'orange',
+    golden: 'goldenrod',
+    creme: '#fffdd0',
+    beige: 'beige',
+    turkis: 'turquoise',
   },
 };
 
 const BG_WORDS = /\b(background|backgrounds|bg|base colou?r|layout|canvas|page colou?r|fondo|fond|hintergrund)\b/i;
-const COMPONENT_WORDS = /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|acento)\b/i;
+const COMPONENT_WORDS =
+  /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|acento)\b/i;
 const TEXT_WORDS = /\b(text|font colou?r|letters|texto|texte)\b/i;
-const COLOUR_CONTEXT = /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|farben?|couleurs?|colores?)\b/i;
+const COLOUR_CONTEXT =
+  /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|farben?|couleurs?|colores?)\b/i;
 
 /** The CSS value of one or more joined words, or null when they are no colour. */
 export function colourValue(joined: string, lang: Lang = 'en'): string | null {
-  const key = joined.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z]/g, '');
+  const key = joined
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]/g, '');
   if (!key || key === 'transparent' || key === 'currentcolor') return null;
   if (lang !== 'en') {
     // Plural and inflected forms: "rojos", "bleues", "roten".
@@ -136,7 +222,10 @@ export function findColours(text: string, lang: Lang = 'en'): ColourMention[] {
 }
 
 function clauses(text: string): string[] {
-  return text.split(/[.;!?\n]|,|\band\b|\bthen\b|\by\b|\bet\b|\bund\b|\bwith\b|\bcon\b|\bavec\b|\bmit\b/i).map((c) => c.trim()).filter(Boolean);
+  return text
+    .split(/[.;!?\n]|,|\band\b|\bthen\b|\by\b|\bet\b|\bund\b|\bwith\b|\bcon\b|\bavec\b|\bmit\b/i)
+    .map((c) => c.trim())
+    .filter(Boolean);
 }
 
 /** Reads colour roles, theme and temperature from a request. */
@@ -148,7 +237,13 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
     let carryRole: 'background' | 'component' | 'text' | null = null;
     for (const clause of clauses(sentence)) {
       const colours = findColours(clause, lang).filter((c) => !isIncidental(c, sentence));
-      const role = BG_WORDS.test(clause) ? 'background' : TEXT_WORDS.test(clause) ? 'text' : COMPONENT_WORDS.test(clause) ? 'component' : null;
+      const role = BG_WORDS.test(clause)
+        ? 'background'
+        : TEXT_WORDS.test(clause)
+          ? 'text'
+          : COMPONENT_WORDS.test(clause)
+            ? 'component'
+            : null;
       if (colours.length === 0) {
         // "set all component colours to maroon" splits nothing, but "the background, set it to X" carries over.
         carryRole = role;
@@ -165,8 +260,14 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
     }
   }
   const lower = text.toLowerCase();
-  if (/\b(dark (theme|mode|design|look|background|palette|colou?r scheme|site|style|and moody)|night mode|modo oscuro|tema oscuro|fondo oscuro|mode sombre|th[eè]me sombre|fond sombre|dunkle[sn]? (design|modus|hintergrund|theme)|dunkelmodus)\b/.test(lower)) result.theme = 'dark';
-  else if (/\b(light (theme|mode|design|background)|bright and airy|modo claro|mode clair|helle[sn]? (design|hintergrund))\b/.test(lower)) result.theme = 'light';
+  if (
+    /\b(dark (theme|mode|design|look|background|palette|colou?r scheme|site|style|and moody)|night mode|modo oscuro|tema oscuro|fondo oscuro|mode sombre|th[eè]me sombre|fond sombre|dunkle[sn]? (design|modus|hintergrund|theme)|dunkelmodus)\b/.test(
+      lower,
+    )
+  )
+    result.theme = 'dark';
+  else if (/\b(light (theme|mode|design|background)|bright and airy|modo claro|mode clair|helle[sn]? (design|hintergrund))\b/.test(lower))
+    result.theme = 'light';
   if (result.background && !result.theme) result.theme = colord(result.background).isDark() ? 'dark' : 'light';
   if (/\b(warm|earthy|cozy|cosy|c[aá]lid[oa]s?|chaud|chaleureu|warme?)\b/.test(lower)) result.temperature = 'warm';
   else if (/\b(cool|icy|calm|fr[ií]os?|frais|froid|kühl|kuehl)\b/.test(lower)) result.temperature = 'cool';

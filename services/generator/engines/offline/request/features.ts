@@ -3,31 +3,64 @@
 import type { SectionId } from '../sections/section-ids.ts';
 
 export const FEATURE_WORDS: [SectionId, RegExp][] = [
-  ['about', /\b(about( us| me| page| section)?|our story|who we are|biography|bio|sobre (nosotros|m[ií])|qui(é|e)nes somos|[àa] propos|qui sommes|über (uns|mich))\b/i],
+  [
+    'about',
+    /\b(about( us| me| page| section)?|our story|who we are|biography|bio|sobre (nosotros|m[ií])|qui(é|e)nes somos|[àa] propos|qui sommes|über (uns|mich))\b/i,
+  ],
   ['services', /\b(services?|what we do|offerings|servicios|prestations|leistungen|dienstleistungen)\b/i],
   ['menu', /\b(menu|menus|food list|drinks list|price list|carta|men[úu]|la carte|speisekarte|karte)\b/i],
-  ['pricing', /\b(pricing|price plans?|plans|tiers?|packages|subscriptions?|membership(s| options| plans)?|precios|planes|tarifs?|formules|preise|tarife)\b/i],
+  [
+    'pricing',
+    /\b(pricing|price plans?|plans|tiers?|packages|subscriptions?|membership(s| options| plans)?|precios|planes|tarifs?|formules|preise|tarife)\b/i,
+  ],
   ['features', /\b(features?|benefits|how it works|caracter[ií]sticas|fonctionnalit[ée]s|funktionen)\b/i],
-  ['testimonials', /\b(testimonials?|reviews?|ratings?|what (our )?(clients|customers) say|social proof|rese[ñn]as|testimonios|t[ée]moignages|avis|bewertungen|kundenstimmen)\b/i],
+  [
+    'testimonials',
+    /\b(testimonials?|reviews?|ratings?|what (our )?(clients|customers) say|social proof|rese[ñn]as|testimonios|t[ée]moignages|avis|bewertungen|kundenstimmen)\b/i,
+  ],
   ['faq', /\b(faqs?|frequently asked|questions and answers|preguntas frecuentes|questions fr[ée]quentes|h[äa]ufige fragen)\b/i],
   ['team', /\b(team|staff|our people|speakers|coaches|instructors|teachers|doctors|equipo|[ée]quipe|mitarbeiter)\b/i],
-  ['gallery', /\b(gallery|galleries|photos?|portfolio|showcase|lightbox|images|pictures|works?hop photos|galer[ií]a|fotos|galerie|bilder)\b/i],
-  ['contact', /\b(contact( us| form| page| section| information| details)?|get in touch|enquir(y|ies)|inquir(y|ies)|message form|contacto|cont[áa]ctanos|contactez|kontakt(formular)?)\b/i],
+  [
+    'gallery',
+    /\b(gallery|galleries|photos?|portfolio|showcase|lightbox|images|pictures|works?hop photos|galer[ií]a|fotos|galerie|bilder)\b/i,
+  ],
+  [
+    'contact',
+    /\b(contact( us| form| page| section| information| details)?|get in touch|enquir(y|ies)|inquir(y|ies)|message form|contacto|cont[áa]ctanos|contactez|kontakt(formular)?)\b/i,
+  ],
   ['newsletter', /\b(newsletter|mailing list|subscribe|sign up for updates|bolet[ií]n|infolettre|lettre d'information)\b/i],
-  ['booking', /\b(book(ing|ings)?|reservations?|reserve|appointments?|rsvp|schedule a (visit|call)|reservas?|cita|r[ée]servation|rendez-vous|termin(buchung|e)?|buchung|reservierung)\b/i],
-  ['schedule', /\b(class schedule|timetable|schedule|agenda|programme|program|tour dates|line-?up|horario de clases|calendrier|stundenplan|programm)\b/i],
+  [
+    'booking',
+    /\b(book(ing|ings)?|reservations?|reserve|appointments?|rsvp|schedule a (visit|call)|reservas?|cita|r[ée]servation|rendez-vous|termin(buchung|e)?|buchung|reservierung)\b/i,
+  ],
+  [
+    'schedule',
+    /\b(class schedule|timetable|schedule|agenda|programme|program|tour dates|line-?up|horario de clases|calendrier|stundenplan|programm)\b/i,
+  ],
   ['hours', /\b(opening hours|open(ing)? times|hours|business hours|horario|heures d'ouverture|horaires|[öo]ffnungszeiten)\b/i],
-  ['location', /\b(location|map|directions|find us|address|where we are|ubicaci[oó]n|d[oó]nde estamos|mapa|adresse|plan d'acc[eè]s|anfahrt|standort)\b/i],
+  [
+    'location',
+    /\b(location|map|directions|find us|address|where we are|ubicaci[oó]n|d[oó]nde estamos|mapa|adresse|plan d'acc[eè]s|anfahrt|standort)\b/i,
+  ],
   ['stats', /\b(stats|statistics|numbers|figures|achievements|milestones|track record|estad[ií]sticas|chiffres|zahlen)\b/i],
   ['blog', /\b(blog|posts|articles|news|journal|latest stories|entradas|art[ií]culos|actualit[ée]s|beitr[äa]ge)\b/i],
   ['product', /\b(product page|product details?|add to cart|buy now|single product|producto|produit|produkt)\b/i],
   ['countdown', /\b(countdown|count down|days until|timer until|launch date|cuenta atr[áa]s|compte [àa] rebours|countdown)\b/i],
   ['todo', /\b(to-?do( list)?|task list|tasks? (manager|management)|checklist|lista de tareas|liste de t[âa]ches|aufgabenliste)\b/i],
   ['calculator', /\b(calculator|calculate|calculation|computes?|converter|calculadora|calculatrice|rechner)\b/i],
-  ['quiz', /\b(quiz|quizzes|trivia|test your knowledge|practice tests?|mock exams?|questionnaire|cuestionario|questionnaire|fragebogen)\b/i],
+  [
+    'quiz',
+    /\b(quiz|quizzes|trivia|test your knowledge|practice tests?|mock exams?|questionnaire|cuestionario|questionnaire|fragebogen)\b/i,
+  ],
   ['timer', /\b(timer|stopwatch|pomodoro|countdown timer|temporizador|minuteur|chronom[eè]tre|stoppuhr)\b/i],
-  ['explorer', /\b(search\w*|filter\w*|sort(s|ing|ed)?|browse|catalog(ue)?|listings?|directory|buscar|filtrar|rechercher|filtrer|suche|filtern)\b/i],
-  ['table', /\b(data tables?|sortable tables?|records|spreadsheet|data grid|inventory|ledger|orders? list|manage (users|orders|products|records|customers|inventory))\b/i],
+  [
+    'explorer',
+    /\b(search\w*|filter\w*|sort(s|ing|ed)?|browse|catalog(ue)?|listings?|directory|buscar|filtrar|rechercher|filtrer|suche|filtern)\b/i,
+  ],
+  [
+    'table',
+    /\b(data tables?|sortable tables?|records|spreadsheet|data grid|inventory|ledger|orders? list|manage (users|orders|products|records|customers|inventory))\b/i,
+  ],
   ['tabs', /\b(tabs|tabbed)\b/i],
   ['accordion', /\b(accordions?|collapsible|expandable)\b/i],
   ['modal', /\b(modal|pop-?ups?|dialog|lightbox)\b/i],
@@ -37,7 +70,10 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ['login', /\b(log ?in|sign ?in|user accounts?|authentication|account|iniciar sesi[oó]n|connexion|anmelden|anmeldung)\b/i],
   ['signup', /\b(sign ?up|register|registration|create (an )?account|regist(ro|rarse)|inscription|registrier\w*)\b/i],
   ['game', /\b(games?|memory game|puzzle|juego|jeu|spiel)\b/i],
-  ['themeToggle', /\b(dark[- ]mode toggle|theme (toggle|switch(er)?)|dark\/light|light\/dark|toggle dark|modo oscuro|mode sombre|dunkelmodus)\b/i],
+  [
+    'themeToggle',
+    /\b(dark[- ]mode toggle|theme (toggle|switch(er)?)|dark\/light|light\/dark|toggle dark|modo oscuro|mode sombre|dunkelmodus)\b/i,
+  ],
 ];
 
 /** Page names people ask for in a multi-page site, mapped to the section that leads each page. */
@@ -71,10 +107,45 @@ export const COUNTED: [SectionId, RegExp][] = [
 ];
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8,
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, sept: 7, huit: 8,
-  ein: 1, eine: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, fuenf: 5, sechs: 6, sieben: 7, acht: 8,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  uno: 1,
+  una: 1,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  seis: 6,
+  siete: 7,
+  ocho: 8,
+  un: 1,
+  une: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  ein: 1,
+  eine: 1,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  fuenf: 5,
+  sechs: 6,
+  sieben: 7,
+  acht: 8,
 };
 
 export function numberValue(word: string): number | null {

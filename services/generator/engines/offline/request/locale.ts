@@ -12,13 +12,22 @@ export interface SiteLocale {
 }
 
 const REGIONS: [RegExp, SiteLocale][] = [
-  [/\b(uk|united kingdom|england|scotland|wales|northern ireland|britain|london|leeds|manchester|liverpool|birmingham|bristol|sheffield|newcastle|nottingham|leicester|brighton|oxford|cambridge|york|bath|cardiff|edinburgh|glasgow|aberdeen|belfast|norwich|exeter|southampton|portsmouth|coventry|reading)\b/i, { locale: 'en-GB', currency: 'GBP' }],
+  [
+    /\b(uk|united kingdom|england|scotland|wales|northern ireland|britain|london|leeds|manchester|liverpool|birmingham|bristol|sheffield|newcastle|nottingham|leicester|brighton|oxford|cambridge|york|bath|cardiff|edinburgh|glasgow|aberdeen|belfast|norwich|exeter|southampton|portsmouth|coventry|reading)\b/i,
+    { locale: 'en-GB', currency: 'GBP' },
+  ],
   [/\b(ireland|dublin|cork|galway|limerick)\b/i, { locale: 'en-IE', currency: 'EUR' }],
   [/\b(japan|tokyo|osaka|kyoto|yokohama|sapporo|nagoya|fukuoka|kobe|hiroshima|nara)\b/i, { locale: 'ja-JP', currency: 'JPY' }],
-  [/\b(canada|toronto|montreal|montréal|vancouver|calgary|ottawa|edmonton|winnipeg|quebec|québec|halifax)\b/i, { locale: 'en-CA', currency: 'CAD' }],
+  [
+    /\b(canada|toronto|montreal|montréal|vancouver|calgary|ottawa|edmonton|winnipeg|quebec|québec|halifax)\b/i,
+    { locale: 'en-CA', currency: 'CAD' },
+  ],
   [/\b(australia|sydney|melbourne|brisbane|perth|adelaide|canberra|hobart)\b/i, { locale: 'en-AU', currency: 'AUD' }],
   [/\b(new zealand|auckland|wellington|christchurch)\b/i, { locale: 'en-NZ', currency: 'NZD' }],
-  [/\b(switzerland|schweiz|suisse|zurich|zürich|geneva|genève|genf|basel|bern|lausanne|lucerne|luzern)\b/i, { locale: 'de-CH', currency: 'CHF' }],
+  [
+    /\b(switzerland|schweiz|suisse|zurich|zürich|geneva|genève|genf|basel|bern|lausanne|lucerne|luzern)\b/i,
+    { locale: 'de-CH', currency: 'CHF' },
+  ],
   [/\b(india|mumbai|delhi|bangalore|bengaluru|chennai|kolkata|hyderabad|pune|jaipur)\b/i, { locale: 'en-IN', currency: 'INR' }],
   [/\b(mexico|méxico|ciudad de méxico|guadalajara|monterrey|oaxaca|puebla|cancún|cancun|tulum)\b/i, { locale: 'es-MX', currency: 'MXN' }],
   [/\b(argentina|buenos aires|córdoba|rosario|mendoza)\b/i, { locale: 'es-AR', currency: 'ARS' }],
@@ -38,17 +47,32 @@ const REGIONS: [RegExp, SiteLocale][] = [
   [/\b(turkey|türkiye|istanbul|ankara|izmir)\b/i, { locale: 'tr-TR', currency: 'TRY' }],
   [/\b(south africa|cape town|johannesburg|durban|pretoria)\b/i, { locale: 'en-ZA', currency: 'ZAR' }],
   [/\b(uae|dubai|abu dhabi)\b/i, { locale: 'en-AE', currency: 'AED' }],
-  [/\b(france|paris|lyon|marseille|toulouse|nice|nantes|bordeaux|lille|strasbourg|montpellier|rennes)\b/i, { locale: 'fr-FR', currency: 'EUR' }],
+  [
+    /\b(france|paris|lyon|marseille|toulouse|nice|nantes|bordeaux|lille|strasbourg|montpellier|rennes)\b/i,
+    { locale: 'fr-FR', currency: 'EUR' },
+  ],
   [/\b(belgium|belgique|belgië|brussels|bruxelles|antwerp|anvers|ghent|gent|bruges|liège)\b/i, { locale: 'fr-BE', currency: 'EUR' }],
-  [/\b(germany|deutschland|berlin|munich|münchen|hamburg|cologne|köln|frankfurt|stuttgart|düsseldorf|leipzig|dresden|nuremberg|nürnberg|bremen|hannover|heidelberg)\b/i, { locale: 'de-DE', currency: 'EUR' }],
+  [
+    /\b(germany|deutschland|berlin|munich|münchen|hamburg|cologne|köln|frankfurt|stuttgart|düsseldorf|leipzig|dresden|nuremberg|nürnberg|bremen|hannover|heidelberg)\b/i,
+    { locale: 'de-DE', currency: 'EUR' },
+  ],
   [/\b(austria|österreich|vienna|wien|salzburg|graz|innsbruck|linz)\b/i, { locale: 'de-AT', currency: 'EUR' }],
-  [/\b(spain|españa|madrid|barcelona|valencia|seville|sevilla|málaga|malaga|bilbao|granada|zaragoza|palma|san sebastián)\b/i, { locale: 'es-ES', currency: 'EUR' }],
-  [/\b(italy|italia|rome|roma|milan|milano|naples|napoli|florence|firenze|venice|venezia|turin|torino|bologna|palermo)\b/i, { locale: 'it-IT', currency: 'EUR' }],
+  [
+    /\b(spain|españa|madrid|barcelona|valencia|seville|sevilla|málaga|malaga|bilbao|granada|zaragoza|palma|san sebastián)\b/i,
+    { locale: 'es-ES', currency: 'EUR' },
+  ],
+  [
+    /\b(italy|italia|rome|roma|milan|milano|naples|napoli|florence|firenze|venice|venezia|turin|torino|bologna|palermo)\b/i,
+    { locale: 'it-IT', currency: 'EUR' },
+  ],
   [/\b(portugal|lisbon|lisboa|porto|faro|coimbra)\b/i, { locale: 'pt-PT', currency: 'EUR' }],
   [/\b(netherlands|holland|amsterdam|rotterdam|utrecht|the hague|den haag|eindhoven)\b/i, { locale: 'nl-NL', currency: 'EUR' }],
   [/\b(greece|athens|thessaloniki)\b/i, { locale: 'el-GR', currency: 'EUR' }],
   [/\b(finland|helsinki|tampere)\b/i, { locale: 'fi-FI', currency: 'EUR' }],
-  [/\b(usa|united states|new york|los angeles|chicago|houston|phoenix|philadelphia|san antonio|san diego|dallas|austin|seattle|portland|boston|denver|miami|atlanta|nashville|detroit|minneapolis|san francisco|brooklyn|oregon|california|texas|florida|washington)\b/i, { locale: 'en-US', currency: 'USD' }],
+  [
+    /\b(usa|united states|new york|los angeles|chicago|houston|phoenix|philadelphia|san antonio|san diego|dallas|austin|seattle|portland|boston|denver|miami|atlanta|nashville|detroit|minneapolis|san francisco|brooklyn|oregon|california|texas|florida|washington)\b/i,
+    { locale: 'en-US', currency: 'USD' },
+  ],
 ];
 
 const BY_LANG: Record<Lang, SiteLocale> = {
@@ -61,16 +85,58 @@ const BY_LANG: Record<Lang, SiteLocale> = {
 /** The locale of `place` (or, when a currency is named outright, of that currency), else of the language. */
 export function localeFor(place: string | null, lang: Lang, text = ''): SiteLocale {
   const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|CHF)\b|([£€¥])|\b(pounds?|euros?|yen|dollars?)\b/i);
-  if (place) for (const [pattern, locale] of REGIONS) if (pattern.test(place)) return { ...locale, locale: lang === 'en' || locale.locale.startsWith(lang) ? locale.locale : BY_LANG[lang].locale.replace(/-.*/, `-${locale.locale.split('-')[1]}`) };
+  if (place)
+    for (const [pattern, locale] of REGIONS)
+      if (pattern.test(place))
+        return {
+          ...locale,
+          locale:
+            lang === 'en' || locale.locale.startsWith(lang)
+              ? locale.locale
+              : BY_LANG[lang].locale.replace(/-.*/, `-${locale.locale.split('-')[1]}`),
+        };
   if (named) {
     const word = (named[1] ?? named[2] ?? named[3] ?? '').toLowerCase();
-    const currency = ({ '£': 'GBP', '€': 'EUR', '¥': 'JPY', pound: 'GBP', pounds: 'GBP', euro: 'EUR', euros: 'EUR', yen: 'JPY', dollar: 'USD', dollars: 'USD' } as Record<string, string>)[word] ?? word.toUpperCase();
+    const currency =
+      (
+        {
+          '£': 'GBP',
+          '€': 'EUR',
+          '¥': 'JPY',
+          pound: 'GBP',
+          pounds: 'GBP',
+          euro: 'EUR',
+          euros: 'EUR',
+          yen: 'JPY',
+          dollar: 'USD',
+          dollars: 'USD',
+        } as Record<string, string>
+      )[word] ?? word.toUpperCase();
     return { locale: BY_LANG[lang].locale, currency };
   }
   return BY_LANG[lang];
 }
 
-const SCALE: Record<string, number> = { JPY: 100, KRW: 1000, CLP: 900, COP: 4000, INR: 80, ARS: 900, THB: 35, CZK: 23, SEK: 11, NOK: 11, DKK: 7, MXN: 18, ZAR: 18, TRY: 30, CNY: 7, HKD: 8, PLN: 4, BRL: 5 };
+const SCALE: Record<string, number> = {
+  JPY: 100,
+  KRW: 1000,
+  CLP: 900,
+  COP: 4000,
+  INR: 80,
+  ARS: 900,
+  THB: 35,
+  CZK: 23,
+  SEK: 11,
+  NOK: 11,
+  DKK: 7,
+  MXN: 18,
+  ZAR: 18,
+  TRY: 30,
+  CNY: 7,
+  HKD: 8,
+  PLN: 4,
+  BRL: 5,
+};
 
 /** A price written in the site's currency: amounts are kept in round local figures (a dish is ¥1,400, not ¥14). */
 export function localPrice(amount: number, locale: SiteLocale): number {

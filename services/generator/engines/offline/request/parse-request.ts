@@ -12,7 +12,10 @@ import { knownSection, parseAskedFor, type AskedFor } from './asked-for.ts';
 
 export type StyleWord = 'minimal' | 'playful' | 'elegant' | 'bold' | 'mono' | 'modern' | 'retro' | 'corporate' | 'rustic';
 
-export interface PageRequest { slug: string; lead: SectionId }
+export interface PageRequest {
+  slug: string;
+  lead: SectionId;
+}
 
 export interface SiteRequest {
   text: string;
@@ -41,7 +44,10 @@ export interface SiteRequest {
 const STYLE_WORDS: [StyleWord, RegExp][] = [
   ['mono', /\b(black[- ](and|&)[- ]white|monochrome|grayscale|greyscale|blanco y negro|noir et blanc|schwarz-?wei(ß|ss))\b/i],
   ['minimal', /\b(minimal\w*|clean|simple|understated|sobr[io]|[ée]pur[ée]|schlicht)\b/i],
-  ['playful', /\b(playful|fun|whimsical|colou?rful|quirky|cheerful|friendly|kids?|divertid[oa]|alegre|ludique|amusant|verspielt|fr[öo]hlich)\b/i],
+  [
+    'playful',
+    /\b(playful|fun|whimsical|colou?rful|quirky|cheerful|friendly|kids?|divertid[oa]|alegre|ludique|amusant|verspielt|fr[öo]hlich)\b/i,
+  ],
   ['elegant', /\b(elegant|[ée]l[ée]gante?|luxur\w+|sophisticated|upscale|refined|classy|premium|lujos[oa]|luxueu\w+|edel|luxuri[öo]s)\b/i],
   ['bold', /\b(bold|vibrant|striking|loud|energetic|punchy|audaz|llamativ[oa]|audacieu\w+|vif|mutig|kr[äa]ftig)\b/i],
   ['modern', /\b(modern\w*|sleek|contemporary|futuristic|tech|moderne?|moderno)\b/i],
@@ -51,17 +57,43 @@ const STYLE_WORDS: [StyleWord, RegExp][] = [
 ];
 
 // Words that follow "in" but are no place ("in Spanish", "in React", "in dark mode").
-const NOT_PLACES = /^(english|spanish|french|german|italian|portuguese|react|vue|html|css|javascript|typescript|tailwind|bootstrap|dark|light|black|white|blue|red|green|the|a|an|my|our|one|two|three|case|order|mind|real|time|addition|particular|general|stock|total|progress|style|touch|front)$/i;
+const NOT_PLACES =
+  /^(english|spanish|french|german|italian|portuguese|react|vue|html|css|javascript|typescript|tailwind|bootstrap|dark|light|black|white|blue|red|green|the|a|an|my|our|one|two|three|case|order|mind|real|time|addition|particular|general|stock|total|progress|style|touch|front)$/i;
 
-const CONNECTORS = new Set(['&', 'and', 'of', 'the', 'de', 'del', 'la', 'las', 'los', 'le', 'les', 'du', 'des', 'von', 'und', 'y', 'et', 'am', 'on', 'by', "'n'", 'n']);
+const CONNECTORS = new Set([
+  '&',
+  'and',
+  'of',
+  'the',
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'le',
+  'les',
+  'du',
+  'des',
+  'von',
+  'und',
+  'y',
+  'et',
+  'am',
+  'on',
+  'by',
+  "'n'",
+  'n',
+]);
 
 /** Capitalised words from the start of `text` ("Rosa's Bakery in ..." -> "Rosa's Bakery"). */
 function leadingProperName(text: string): string | null {
-  const tokens = text.match(/^[\s]*((?:[\p{Lu}\d][\p{L}\d'’.-]*|&|and|of|the|de|del|la|las|los|le|les|du|des|von|und|y|et|am|on|by)(?:\s+|$|(?=[,.;:!?)])))+/u)?.[0];
+  const tokens = text.match(
+    /^[\s]*((?:[\p{Lu}\d][\p{L}\d'’.-]*|&|and|of|the|de|del|la|las|los|le|les|du|des|von|und|y|et|am|on|by)(?:\s+|$|(?=[,.;:!?)])))+/u,
+  )?.[0];
   if (!tokens) return null;
   const words = tokens.trim().split(/\s+/);
   while (words.length > 0 && CONNECTORS.has(words[words.length - 1]!.toLowerCase())) words.pop();
-  while (words.length > 0 && CONNECTORS.has(words[0]!) ) words.shift();
+  while (words.length > 0 && CONNECTORS.has(words[0]!)) words.shift();
   if (words.length === 0 || words.length > 6) return null;
   const name = words.join(' ').replace(/[.’']+$/, (m) => (m.startsWith('.') && /\b(Co|Inc|Ltd|Corp)\.$/.test(words.join(' ')) ? m : ''));
   return name.length >= 2 ? name : null;
@@ -70,28 +102,62 @@ function leadingProperName(text: string): string | null {
 const PRODUCT_PAGE = /\b(product (landing )?page|single[- ]product|one product|p[áa]gina de producto|page produit|produktseite)\b/i;
 
 // Words after which a capitalised word is a place or something else, not the business's name.
-const PLACE_WORDS = new Set(['in', 'at', 'near', 'from', 'to', 'of', 'en', 'à', 'a', 'de', 'im', 'bei', 'aus', 'nach', 'serving', 'across', 'around', 'and', 'y', 'et', 'und', 'use', 'using', 'on']);
-const NOT_NAMES = /^(I|FAQ|FAQs|SaaS|CV|UI|UX|API|HTML|CSS|JavaScript|React|Instagram|Facebook|Twitter|LinkedIn|GitHub|Behance|Dribbble|Etsy|Spotify|YouTube|TikTok|Pinterest|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|Spanish|French|German|Italian|Indian|Thai|Greek|Mexican|Japanese|Chinese|Korean|Vietnamese|Peruvian|Ethiopian|Lebanese|Turkish|Dark|Light)$/;
+const PLACE_WORDS = new Set([
+  'in',
+  'at',
+  'near',
+  'from',
+  'to',
+  'of',
+  'en',
+  'à',
+  'a',
+  'de',
+  'im',
+  'bei',
+  'aus',
+  'nach',
+  'serving',
+  'across',
+  'around',
+  'and',
+  'y',
+  'et',
+  'und',
+  'use',
+  'using',
+  'on',
+]);
+const NOT_NAMES =
+  /^(I|FAQ|FAQs|SaaS|CV|UI|UX|API|HTML|CSS|JavaScript|React|Instagram|Facebook|Twitter|LinkedIn|GitHub|Behance|Dribbble|Etsy|Spotify|YouTube|TikTok|Pinterest|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|Spanish|French|German|Italian|Indian|Thai|Greek|Mexican|Japanese|Chinese|Korean|Vietnamese|Peruvian|Ethiopian|Lebanese|Turkish|Dark|Light)$/;
 
 const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']);
 
-const SENTENCE_STARTERS = /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
+const SENTENCE_STARTERS =
+  /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
 
 export function extractName(text: string): string | null {
   // 1. Quoted names win: the user spelled them out exactly.
   const quoted = text.match(/[“"«„]([^”"»“\n]{2,60})[”"»“]/) ?? text.match(/(?:^|\s)'([^'\n]{2,60})'(?=[\s,.;:!?]|$)/);
   if (quoted?.[1]) return quoted[1].trim();
   // 2. "called X", "named X" and their Spanish, French and German forms.
-  const called = text.match(/\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|que se llama|nommée?|appelée?|qui s'appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i);
+  const called = text.match(
+    /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|que se llama|nommée?|appelée?|qui s'appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i,
+  );
   if (called?.[1]) {
     const name = leadingProperName(called[1]);
     if (name) return name;
   }
   // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
-  const apposition = text.match(/\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,]{2,60}?),\s*(?:with|which|that|in|based|located|selling|offering|serving|where|who|and|con|en|avec|à|mit|in|im)(?=[\s,.]|$)/iu)
-    ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
+  const apposition =
+    text.match(
+      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,]{2,60}?),\s*(?:with|which|that|in|based|located|selling|offering|serving|where|who|and|con|en|avec|à|mit|in|im)(?=[\s,.]|$)/iu,
+    ) ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
   if (apposition?.[1]) {
-    const written = apposition[1].replace(/^["“'‘]|["”'’]$/g, '').trim().replace(/^(?:the|la|le|el|der|die|das)\s+(?=\p{Lu})/iu, '');
+    const written = apposition[1]
+      .replace(/^["“'‘]|["”'’]$/g, '')
+      .trim()
+      .replace(/^(?:the|la|le|el|der|die|das)\s+(?=\p{Lu})/iu, '');
     const name = leadingProperName(written);
     // Only a whole proper name stands in apposition ("Garden landscaping company X, a ..." is not one).
     if (name && name === written.replace(/[.]+$/, '') && !SENTENCE_STARTERS.test(name.split(' ')[0]!)) return name;
@@ -103,19 +169,31 @@ export function extractName(text: string): string | null {
     return `${possessive[1]} ${kindWords.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}`;
   }
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
-  for (const m of text.matchAll(/\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi)) {
+  for (const m of text.matchAll(
+    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
+  )) {
     const name = leadingProperName(m[1]!);
     if (name && !SENTENCE_STARTERS.test(name.split(' ')[0]!) && !NOT_PLACES.test(name)) return name;
   }
   // 6. "The Copper Kettle is a tea room ..." opens with its name.
-  const subject = text.match(/^((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,4})\s+(?:is|are|est|es|ist)\s+(?:a|an|the|un|une|una|ein|eine)\b/u);
+  const subject = text.match(
+    /^((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,4})\s+(?:is|are|est|es|ist)\s+(?:a|an|the|un|une|una|ein|eine)\b/u,
+  );
   if (subject?.[1] && !SENTENCE_STARTERS.test(subject[1].replace(/^The\s+/, '').split(' ')[0]!)) return subject[1];
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
-  for (const m of text.matchAll(/(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|&|de|del|la|le|du|von|van)){0,4})(?=$|[\s,.:;!?])/gu)) {
+  for (const m of text.matchAll(
+    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|&|de|del|la|le|du|von|van)){0,4})(?=$|[\s,.:;!?])/gu,
+  )) {
     const words = m[1]!.split(/\s+/);
     const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop()!.toLowerCase();
     if (PLACE_WORDS.has(before) || NOT_NAMES.test(words[0]!) || words.every((w) => /^[\p{Lu}\d]{2,5}$/u.test(w))) continue;
-    if (detectKind(before).id === 'business' && !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named)$/.test(before)) continue;
+    if (
+      detectKind(before).id === 'business' &&
+      !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named)$/.test(
+        before,
+      )
+    )
+      continue;
     return words.join(' ').replace(/\s+&$/, '');
   }
   // 8. "Smith & Sons" anywhere.
@@ -125,7 +203,9 @@ export function extractName(text: string): string | null {
 }
 
 export function extractPlace(text: string, lang: Lang): string | null {
-  for (const m of text.matchAll(/(?<!\p{L})(?:in|en|à|au|im|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu)) {
+  for (const m of text.matchAll(
+    /(?<!\p{L})(?:in|en|à|au|im|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
+  )) {
     const name = leadingProperName(m[1]!);
     if (!name || NOT_PLACES.test(name.split(' ')[0]!)) continue;
     // "in Portland, Oregon": keep the region after the comma.
@@ -142,7 +222,10 @@ export function extractPlace(text: string, lang: Lang): string | null {
 
 export function detectKind(text: string): KindCopy {
   // "navigation bar" or "search bar" names no bar to drink in.
-  const cleaned = text.replace(/\b(nav(igation)?|search|side|progress|tool|menu|status|title|top|bottom|address|sidebar|chocolate|candy|snack) bars?\b/gi, ' ');
+  const cleaned = text.replace(
+    /\b(nav(igation)?|search|side|progress|tool|menu|status|title|top|bottom|address|sidebar|chocolate|candy|snack) bars?\b/gi,
+    ' ',
+  );
   const lead = cleaned.slice(0, 160);
   let best: KindCopy = GENERIC_KIND;
   let bestScore = 0;
@@ -170,7 +253,10 @@ export function detectFeatures(text: string): SectionId[] {
 }
 
 export function detectPages(text: string, productPage = false): PageRequest[] {
-  const multi = /\b(multi-?page|multiple pages|several pages|separate pages)\b|\b(\d+|two|three|four|five|six)[- ]pages?\b|\bpages?\s*:|\bvarias p[áa]ginas|\bplusieurs pages|\bmehrere seiten/i.test(text);
+  const multi =
+    /\b(multi-?page|multiple pages|several pages|separate pages)\b|\b(\d+|two|three|four|five|six)[- ]pages?\b|\bpages?\s*:|\bvarias p[áa]ginas|\bplusieurs pages|\bmehrere seiten/i.test(
+      text,
+    );
   const pages: PageRequest[] = [];
   // A product page is the home page itself, not a page beside it.
   for (const [slug, pattern, lead] of PAGE_WORDS) if (pattern.test(text) && !(productPage && slug === 'shop')) pages.push({ slug, lead });

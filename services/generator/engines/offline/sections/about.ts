@@ -8,10 +8,17 @@ export function aboutSection(ctx: RenderContext): string {
   const second = ctx.english
     ? `${ctx.name} is ${request.place ? `based in ${request.place}` : 'independent and locally run'}. Say hello any time: we love meeting the people we work for.`
     : '';
-  return shell('about', sectionTitle(ctx, 'about'), `<div class="split">
+  return shell(
+    'about',
+    sectionTitle(ctx, 'about'),
+    `<div class="split">
 <div><p>${escapeHtml(text)}</p>${second ? `\n<p>${escapeHtml(second)}</p>` : ''}</div>
 <ul class="checks">
-${(ctx.english ? request.kind.services : t.services).slice(0, 3).map(([title, body]) => `<li><strong>${escapeHtml(title)}.</strong> ${escapeHtml(body)}</li>`).join('\n')}
+${(ctx.english ? request.kind.services : t.services)
+  .slice(0, 3)
+  .map(([title, body]) => `<li><strong>${escapeHtml(title)}.</strong> ${escapeHtml(body)}</li>`)
+  .join('\n')}
 </ul>
-</div>`);
+</div>`,
+  );
 }

@@ -15,7 +15,10 @@ export function blogSection(ctx: RenderContext): string {
     const date = `2025-0${1 + (i % 9)}-${day}`;
     return `<li class="card post" data-filter-item data-category="${escapeHtml(categories[i % categories.length]!)}"><article aria-labelledby="post-${i}-title"><p class="meta"><time datetime="${date}">${escapeHtml(formatDate(date, ctx.request.locale))}</time> · ${escapeHtml(categories[i % categories.length]!)}</p><h3 id="post-${i}-title">${escapeHtml(title)}</h3><p>${escapeHtml(excerpt)}</p><p class="read-more">${escapeHtml(t.readMore)} →</p></article></li>`;
   });
-  return shell('blog', sectionTitle(ctx, 'blog'), `<div class="with-sidebar" data-filter-list>
+  return shell(
+    'blog',
+    sectionTitle(ctx, 'blog'),
+    `<div class="with-sidebar" data-filter-list>
 <ul class="posts">
 ${posts.join('\n')}
 </ul>
@@ -27,5 +30,6 @@ ${categories.map((c) => `<li><button type="button" class="chip" data-filter-cate
 </ul>
 <p class="filter-empty" data-filter-empty hidden>—</p>
 </aside>
-</div>`);
+</div>`,
+  );
 }

@@ -3,13 +3,23 @@
 import { slugify } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 
-export interface ContactDetails { phone: string; phoneHref: string; email: string; address: string }
+export interface ContactDetails {
+  phone: string;
+  phoneHref: string;
+  email: string;
+  address: string;
+}
 
 export function contactDetails(ctx: RenderContext): ContactDetails {
   const n = 100 + (ctx.seed % 900);
   const phone = `+1 (555) 01${String(n).slice(0, 1)}-${String(1000 + (ctx.seed % 9000)).slice(0, 4)}`;
   const place = ctx.request.place ?? { en: 'Springfield', es: 'Valencia', fr: 'Lyon', de: 'Leipzig' }[ctx.request.lang];
-  const street = { en: `${12 + (ctx.seed % 80)} Market Street`, es: `Calle Mayor ${12 + (ctx.seed % 80)}`, fr: `${12 + (ctx.seed % 80)} rue du Marché`, de: `Marktstraße ${12 + (ctx.seed % 80)}` }[ctx.request.lang];
+  const street = {
+    en: `${12 + (ctx.seed % 80)} Market Street`,
+    es: `Calle Mayor ${12 + (ctx.seed % 80)}`,
+    fr: `${12 + (ctx.seed % 80)} rue du Marché`,
+    de: `Marktstraße ${12 + (ctx.seed % 80)}`,
+  }[ctx.request.lang];
   return {
     phone,
     phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,

@@ -20,7 +20,11 @@ export function capitalise(text: string): string {
 export function extrasSection(ctx: RenderContext): string {
   const things = ctx.request.asked.custom;
   const icons = ['spark', 'star', 'heart', 'check', 'clock', 'chat', 'pin', 'book'];
-  return shell('extras', sectionTitle(ctx, 'extras'), `<ul class="cards">
+  return shell(
+    'extras',
+    sectionTitle(ctx, 'extras'),
+    `<ul class="cards">
 ${things.map((thing, i) => `<li class="card">${icon(icons[i % icons.length]!)}<h3>${escapeHtml(capitalise(thing))}</h3><p>${escapeHtml(BLURB[ctx.request.lang](capitalise(thing), ctx.name))}</p></li>`).join('\n')}
-</ul>`);
+</ul>`,
+  );
 }

@@ -12,12 +12,16 @@ export function gallerySection(ctx: RenderContext): string {
     const caption = t.gallery[i % t.gallery.length]!;
     return `<li><figure><button type="button" class="tile" data-lightbox="${i}" aria-label="${escapeHtml(caption)}: ${escapeHtml(t.secondaryCta)}">${galleryArt(ctx.design.palette, i, ctx.seed)}</button><figcaption>${escapeHtml(caption)}</figcaption></figure></li>`;
   });
-  return shell('gallery', sectionTitle(ctx, 'gallery'), `<ul class="gallery">
+  return shell(
+    'gallery',
+    sectionTitle(ctx, 'gallery'),
+    `<ul class="gallery">
 ${tiles.join('\n')}
 </ul>
 <dialog class="lightbox" aria-label="${escapeHtml(sectionTitle(ctx, 'gallery'))}">
 <div class="lightbox-frame" data-lightbox-view></div>
 <p class="lightbox-caption" data-lightbox-caption></p>
 <div class="lightbox-controls"><button type="button" class="button button-ghost" data-lightbox-prev>${escapeHtml(t.previous)}</button> <button type="button" class="button button-ghost" data-lightbox-next>${escapeHtml(t.next)}</button> <button type="button" class="button" data-lightbox-close>${escapeHtml(t.close)}</button></div>
-</dialog>`);
+</dialog>`,
+  );
 }

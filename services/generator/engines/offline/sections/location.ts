@@ -14,11 +14,15 @@ export function locationSection(ctx: RenderContext): string {
 <rect x="110" y="90" width="120" height="60" fill="${palette.second}" opacity="0.35"/>
 <circle cx="250" cy="120" r="16" fill="${palette.accent}"/><circle cx="250" cy="120" r="6" fill="${palette.onAccent}"/>
 </svg>`;
-  return shell('location', sectionTitle(ctx, 'location'), `<div class="split">
+  return shell(
+    'location',
+    sectionTitle(ctx, 'location'),
+    `<div class="split">
 ${map}
 <div>
 <p class="with-icon">${icon('pin', 22)} <span>${escapeHtml(details.address)}</span></p>
 <p><a class="button button-ghost" href="https://www.openstreetmap.org/search?query=${encodeURIComponent(details.address)}" rel="noopener">${escapeHtml(ctx.t.getDirections)}</a></p>
 </div>
-</div>`);
+</div>`,
+  );
 }

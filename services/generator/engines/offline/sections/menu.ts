@@ -5,8 +5,12 @@ import type { MenuItem } from '../content/kinds.ts';
 import { money, sectionTitle, shell } from './shell.ts';
 
 const GENERIC: MenuItem[] = [
-  { name: 'Classic', text: '', price: 12 }, { name: 'Signature', text: '', price: 18 }, { name: 'Seasonal special', text: '', price: 16 },
-  { name: 'Sharing platter', text: '', price: 24 }, { name: 'Something sweet', text: '', price: 8 }, { name: 'House drink', text: '', price: 5 },
+  { name: 'Classic', text: '', price: 12 },
+  { name: 'Signature', text: '', price: 18 },
+  { name: 'Seasonal special', text: '', price: 16 },
+  { name: 'Sharing platter', text: '', price: 24 },
+  { name: 'Something sweet', text: '', price: 8 },
+  { name: 'House drink', text: '', price: 5 },
 ];
 
 export function menuSection(ctx: RenderContext): string {
@@ -14,8 +18,15 @@ export function menuSection(ctx: RenderContext): string {
   const items: MenuItem[] = [];
   const count = ctx.count('menu', source.length);
   for (let i = 0; i < count; i++) items.push(source[i % source.length]!);
-  const rows = items.map((item) => `<li class="menu-item"><div><h3>${escapeHtml(ctx.english ? item.name : item.name)}</h3>${item.text && ctx.english ? `<p>${escapeHtml(item.text)}</p>` : ''}</div><p class="price">${escapeHtml(money(item.price, ctx))}</p></li>`);
-  return shell('menu', sectionTitle(ctx, 'menu'), `<ul class="menu-list">
+  const rows = items.map(
+    (item) =>
+      `<li class="menu-item"><div><h3>${escapeHtml(ctx.english ? item.name : item.name)}</h3>${item.text && ctx.english ? `<p>${escapeHtml(item.text)}</p>` : ''}</div><p class="price">${escapeHtml(money(item.price, ctx))}</p></li>`,
+  );
+  return shell(
+    'menu',
+    sectionTitle(ctx, 'menu'),
+    `<ul class="menu-list">
 ${rows.join('\n')}
-</ul>`);
+</ul>`,
+  );
 }

@@ -19,7 +19,11 @@ ${i === popular && count > 1 ? `<p class="badge">${escapeHtml(t.popular)}</p>\n`
 <a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
 </li>`;
   });
-  return shell('pricing', sectionTitle(ctx, 'pricing'), `<ul class="cards tiers">
+  return shell(
+    'pricing',
+    sectionTitle(ctx, 'pricing'),
+    `<ul class="cards tiers">
 ${cards.join('\n')}
-</ul>`);
+</ul>`,
+  );
 }

@@ -11,9 +11,17 @@ export function productSection(ctx: RenderContext): string {
   const { t } = ctx;
   const name = ctx.english ? `${ctx.name} Signature Edition` : `${ctx.name} · ${t.titles.product}`;
   const price = 48 + (ctx.seed % 50);
-  const thumbs = [0, 1, 2].map((i) => `<li><button type="button" class="thumb" data-product-thumb="${i}" aria-label="${escapeHtml(t.gallery[i]!)}" aria-pressed="${i === 0 ? 'true' : 'false'}">${galleryArt(ctx.design.palette, i + 10, ctx.seed)}</button></li>`);
-  const blurb = ctx.english ? 'Made in small batches from carefully chosen materials, checked by hand and packed without plastic.' : t.services[1]![1];
-  return shell('product', sectionTitle(ctx, 'product'), `<div class="product split" data-product data-price="${localPrice(price, ctx.request.locale)}" data-currency="${ctx.request.locale.currency}" data-locale="${ctx.request.locale.locale}" data-name="${escapeHtml(name)}">
+  const thumbs = [0, 1, 2].map(
+    (i) =>
+      `<li><button type="button" class="thumb" data-product-thumb="${i}" aria-label="${escapeHtml(t.gallery[i]!)}" aria-pressed="${i === 0 ? 'true' : 'false'}">${galleryArt(ctx.design.palette, i + 10, ctx.seed)}</button></li>`,
+  );
+  const blurb = ctx.english
+    ? 'Made in small batches from carefully chosen materials, checked by hand and packed without plastic.'
+    : t.services[1]![1];
+  return shell(
+    'product',
+    sectionTitle(ctx, 'product'),
+    `<div class="product split" data-product data-price="${localPrice(price, ctx.request.locale)}" data-currency="${ctx.request.locale.currency}" data-locale="${ctx.request.locale.locale}" data-name="${escapeHtml(name)}">
 <div class="product-gallery">
 <div class="product-main" data-product-main>${galleryArt(ctx.design.palette, 10, ctx.seed)}</div>
 <ul class="thumbs">${thumbs.join('')}</ul>
@@ -26,5 +34,6 @@ export function productSection(ctx: RenderContext): string {
 <p><button type="button" class="button" data-add-to-cart>${escapeHtml(t.addToCart)}</button></p>
 <p class="form-status" role="status" data-cart-status></p>
 </div>
-</div>`);
+</div>`,
+  );
 }

@@ -2,13 +2,46 @@
 // so a plan, an edit ("add a FAQ", "add a to-do list") and the eval all speak the same names.
 
 export const CONTENT_SECTIONS = [
-  'hero', 'about', 'services', 'menu', 'pricing', 'features', 'testimonials', 'faq', 'team', 'gallery',
-  'contact', 'newsletter', 'booking', 'schedule', 'hours', 'location', 'stats', 'blog', 'product', 'countdown', 'extras',
+  'hero',
+  'about',
+  'services',
+  'menu',
+  'pricing',
+  'features',
+  'testimonials',
+  'faq',
+  'team',
+  'gallery',
+  'contact',
+  'newsletter',
+  'booking',
+  'schedule',
+  'hours',
+  'location',
+  'stats',
+  'blog',
+  'product',
+  'countdown',
+  'extras',
 ] as const;
 
 export const APP_SECTIONS = [
-  'todo', 'calculator', 'quiz', 'timer', 'explorer', 'table', 'tabs', 'accordion', 'modal', 'chart', 'cart',
-  'multistep', 'login', 'signup', 'game', 'themeToggle',
+  'todo',
+  'calculator',
+  'quiz',
+  'timer',
+  'explorer',
+  'table',
+  'tabs',
+  'accordion',
+  'modal',
+  'chart',
+  'cart',
+  'multistep',
+  'login',
+  'signup',
+  'game',
+  'themeToggle',
 ] as const;
 
 export type ContentSectionId = (typeof CONTENT_SECTIONS)[number];

@@ -20,4 +20,3 @@ ${intro ? `<p class="lead">${escapeHtml(intro)}</p>\n` : ''}${inner}
 export function money(amount: number, ctx: RenderContext): string {
   return formatMoney(amount, ctx.request.locale);
 }
-

@@ -8,23 +8,38 @@ export function testimonialsSection(ctx: RenderContext): string {
   const base = ctx.t.testimonials;
   const count = ctx.count('testimonials', 3);
   const items = Array.from({ length: count }, (_, i) => base[i % base.length]!);
-  return shell('testimonials', sectionTitle(ctx, 'testimonials'), `<ul class="cards quotes">
+  return shell(
+    'testimonials',
+    sectionTitle(ctx, 'testimonials'),
+    `<ul class="cards quotes">
 ${items.map(([quote, who], i) => `<li class="card"><figure><blockquote><p>${escapeHtml(quote)}</p></blockquote><figcaption>${avatar(ctx.design.palette, i)}<span>${escapeHtml(who)}</span></figcaption></figure></li>`).join('\n')}
-</ul>`);
+</ul>`,
+  );
 }
 
 export function teamSection(ctx: RenderContext): string {
   const base = ctx.t.team;
   const count = ctx.count('team', 4);
   const people = Array.from({ length: count }, (_, i) => base[i % base.length]!);
-  return shell('team', sectionTitle(ctx, 'team'), `<ul class="cards team">
+  return shell(
+    'team',
+    sectionTitle(ctx, 'team'),
+    `<ul class="cards team">
 ${people.map(([name, role], i) => `<li class="card person">${avatar(ctx.design.palette, i + 1)}<h3>${escapeHtml(name)}</h3><p>${escapeHtml(role)}</p></li>`).join('\n')}
-</ul>`);
+</ul>`,
+  );
 }
 
 export function statsSection(ctx: RenderContext): string {
   const count = Math.min(ctx.count('stats', 4), ctx.t.stats.length);
-  return shell('stats', sectionTitle(ctx, 'stats'), `<dl class="stats">
-${ctx.t.stats.slice(0, count).map(([value, label]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('\n')}
-</dl>`);
+  return shell(
+    'stats',
+    sectionTitle(ctx, 'stats'),
+    `<dl class="stats">
+${ctx.t.stats
+  .slice(0, count)
+  .map(([value, label]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
+  .join('\n')}
+</dl>`,
+  );
 }

@@ -14,28 +14,44 @@ const ACTIVITIES: Record<string, string[]> = {
 
 export function scheduleSection(ctx: RenderContext): string {
   const { t } = ctx;
-  const activities = ctx.english ? ACTIVITIES[ctx.request.kind.id] ?? ['Session A', 'Session B', 'Open session', 'Workshop', 'Q&A', 'Special'] : [1, 2, 3, 4, 5, 6].map((n) => `${sectionTitle(ctx, 'schedule')} ${n}`);
+  const activities = ctx.english
+    ? (ACTIVITIES[ctx.request.kind.id] ?? ['Session A', 'Session B', 'Open session', 'Workshop', 'Q&A', 'Special'])
+    : [1, 2, 3, 4, 5, 6].map((n) => `${sectionTitle(ctx, 'schedule')} ${n}`);
   const times = ['07:00', '09:30', '12:00', '17:30', '19:00'];
   const days = t.days.slice(0, 5);
-  const rows = times.map((time, r) => `<tr><th scope="row">${time}</th>${days.map((_, c) => `<td>${escapeHtml(activities[(r + c * 2) % activities.length]!)}</td>`).join('')}</tr>`);
-  return shell('schedule', sectionTitle(ctx, 'schedule'), `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="schedule-title">
+  const rows = times.map(
+    (time, r) =>
+      `<tr><th scope="row">${time}</th>${days.map((_, c) => `<td>${escapeHtml(activities[(r + c * 2) % activities.length]!)}</td>`).join('')}</tr>`,
+  );
+  return shell(
+    'schedule',
+    sectionTitle(ctx, 'schedule'),
+    `<div class="table-scroll" tabindex="0" role="region" aria-labelledby="schedule-title">
 <table class="data-table">
 <thead><tr><th scope="col">${escapeHtml(t.time)}</th>${days.map((d) => `<th scope="col">${escapeHtml(d)}</th>`).join('')}</tr></thead>
 <tbody>
 ${rows.join('\n')}
 </tbody>
 </table>
-</div>`);
+</div>`,
+  );
 }
 
 export function hoursSection(ctx: RenderContext): string {
   const { t } = ctx;
   const food = ['bakery', 'cafe'].includes(ctx.request.kind.id);
-  const hours = t.days.map((day, i) => [day, i === 6 ? (food ? '08:00 – 14:00' : t.closed) : i === 5 ? '09:00 – 16:00' : food ? '07:00 – 18:00' : '09:00 – 18:00'] as const);
-  return shell('hours', sectionTitle(ctx, 'hours'), `<table class="hours">
+  const hours = t.days.map(
+    (day, i) =>
+      [day, i === 6 ? (food ? '08:00 – 14:00' : t.closed) : i === 5 ? '09:00 – 16:00' : food ? '07:00 – 18:00' : '09:00 – 18:00'] as const,
+  );
+  return shell(
+    'hours',
+    sectionTitle(ctx, 'hours'),
+    `<table class="hours">
 <caption class="visually-hidden">${escapeHtml(sectionTitle(ctx, 'hours'))}</caption>
 <tbody>
 ${hours.map(([day, time]) => `<tr><th scope="row">${escapeHtml(day)}</th><td>${escapeHtml(time)}</td></tr>`).join('\n')}
 </tbody>
-</table>`);
+</table>`,
+  );
 }

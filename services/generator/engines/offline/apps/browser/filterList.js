@@ -18,7 +18,9 @@
     root.querySelectorAll('[data-filter-category]').forEach(function (chip) {
       chip.addEventListener('click', function () {
         var on = chip.getAttribute('aria-pressed') !== 'true';
-        root.querySelectorAll('[data-filter-category]').forEach(function (c) { c.setAttribute('aria-pressed', 'false'); });
+        root.querySelectorAll('[data-filter-category]').forEach(function (c) {
+          c.setAttribute('aria-pressed', 'false');
+        });
         chip.setAttribute('aria-pressed', String(on));
         category = on ? chip.dataset.filterCategory : '';
         update();

@@ -8,13 +8,18 @@
       if (control.required && !value) message = form.dataset.requiredMessage;
       else if (control.type === 'email' && value && !emailPattern.test(value)) message = form.dataset.emailMessage;
       control.setAttribute('aria-invalid', message ? 'true' : 'false');
-      if (error) { error.textContent = message; error.hidden = !message; }
+      if (error) {
+        error.textContent = message;
+        error.hidden = !message;
+      }
       return !message;
     }
     form.querySelectorAll('input, textarea, select').forEach(function (control) {
       // Re-check while typing once a field was marked wrong; checking on blur would move the
       // layout under the pointer just as the submit button is pressed.
-      control.addEventListener('input', function () { if (control.getAttribute('aria-invalid') === 'true') check(control); });
+      control.addEventListener('input', function () {
+        if (control.getAttribute('aria-invalid') === 'true') check(control);
+      });
     });
     form.addEventListener('submit', function (event) {
       event.preventDefault();
@@ -26,7 +31,10 @@
         var b = document.getElementById(match[1]);
         if (a && b && a.value !== b.value) {
           var err = document.getElementById(b.id + '-error');
-          if (err) { err.textContent = '≠'; err.hidden = false; }
+          if (err) {
+            err.textContent = '≠';
+            err.hidden = false;
+          }
           b.setAttribute('aria-invalid', 'true');
           valid = false;
         }

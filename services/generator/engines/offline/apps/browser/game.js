@@ -10,13 +10,29 @@
     var open = [];
     var moves = 0;
     var found = 0;
-    function random() { seed = (seed * 9301 + 49297) % 233280; return seed / 233280; }
-    function best() { try { return localStorage.getItem(key); } catch (_e) { return null; } }
+    function random() {
+      seed = (seed * 9301 + 49297) % 233280;
+      return seed / 233280;
+    }
+    function best() {
+      try {
+        return localStorage.getItem(key);
+      } catch (_e) {
+        return null;
+      }
+    }
     function start() {
       var deck = symbols.concat(symbols);
-      for (var i = deck.length - 1; i > 0; i--) { var j = Math.floor(random() * (i + 1)); var t = deck[i]; deck[i] = deck[j]; deck[j] = t; }
+      for (var i = deck.length - 1; i > 0; i--) {
+        var j = Math.floor(random() * (i + 1));
+        var t = deck[i];
+        deck[i] = deck[j];
+        deck[j] = t;
+      }
       board.innerHTML = '';
-      open = []; moves = 0; found = 0;
+      open = [];
+      moves = 0;
+      found = 0;
       movesEl.textContent = '0';
       bestEl.textContent = best() || '–';
       status.textContent = '';
@@ -27,7 +43,9 @@
         tile.dataset.symbol = symbol;
         tile.setAttribute('aria-label', root.dataset.tileLabel + ' ' + (i + 1));
         tile.textContent = '';
-        tile.addEventListener('click', function () { flip(tile); });
+        tile.addEventListener('click', function () {
+          flip(tile);
+        });
         board.appendChild(tile);
       });
     }
@@ -41,18 +59,31 @@
       moves++;
       movesEl.textContent = String(moves);
       if (open[0].dataset.symbol === open[1].dataset.symbol) {
-        open.forEach(function (t) { t.disabled = true; t.classList.add('matched'); });
+        open.forEach(function (t) {
+          t.disabled = true;
+          t.classList.add('matched');
+        });
         open = [];
         found++;
         if (found === symbols.length) {
           status.textContent = root.dataset.won;
           var previous = Number(best());
-          if (!previous || moves < previous) { try { localStorage.setItem(key, String(moves)); } catch (_e) { /* private mode */ } }
+          if (!previous || moves < previous) {
+            try {
+              localStorage.setItem(key, String(moves));
+            } catch (_e) {
+              /* private mode */
+            }
+          }
           bestEl.textContent = best() || String(moves);
         }
       } else {
         setTimeout(function () {
-          open.forEach(function (t) { t.classList.remove('open'); t.textContent = ''; t.setAttribute('aria-label', root.dataset.tileLabel); });
+          open.forEach(function (t) {
+            t.classList.remove('open');
+            t.textContent = '';
+            t.setAttribute('aria-label', root.dataset.tileLabel);
+          });
           open = [];
         }, 700);
       }

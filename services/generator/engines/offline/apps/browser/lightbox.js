@@ -18,13 +18,22 @@
     tile.addEventListener('click', function () {
       opener = tile;
       show(i);
-      if (typeof dialog.showModal === 'function') dialog.showModal(); else dialog.setAttribute('open', '');
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
     });
   });
-  dialog.querySelector('[data-lightbox-prev]').addEventListener('click', function () { show(index - 1); });
-  dialog.querySelector('[data-lightbox-next]').addEventListener('click', function () { show(index + 1); });
-  dialog.querySelector('[data-lightbox-close]').addEventListener('click', function () { dialog.close(); });
-  dialog.addEventListener('close', function () { if (opener) opener.focus(); });
+  dialog.querySelector('[data-lightbox-prev]').addEventListener('click', function () {
+    show(index - 1);
+  });
+  dialog.querySelector('[data-lightbox-next]').addEventListener('click', function () {
+    show(index + 1);
+  });
+  dialog.querySelector('[data-lightbox-close]').addEventListener('click', function () {
+    dialog.close();
+  });
+  dialog.addEventListener('close', function () {
+    if (opener) opener.focus();
+  });
   dialog.addEventListener('keydown', function (event) {
     if (event.key === 'ArrowLeft') show(index - 1);
     if (event.key === 'ArrowRight') show(index + 1);

@@ -8,7 +8,9 @@
     var index = 0;
     function show(i) {
       index = i;
-      steps.forEach(function (s, n) { s.hidden = n !== i; });
+      steps.forEach(function (s, n) {
+        s.hidden = n !== i;
+      });
       back.hidden = i === 0;
       next.hidden = i === steps.length - 1;
       finish.hidden = i !== steps.length - 1;
@@ -29,13 +31,20 @@
       }
     }
     next.addEventListener('click', function () {
-      var missing = Array.prototype.slice.call(steps[index].querySelectorAll('[required]')).filter(function (c) { return !c.value.trim(); });
+      var missing = Array.prototype.slice.call(steps[index].querySelectorAll('[required]')).filter(function (c) {
+        return !c.value.trim();
+      });
       error.hidden = missing.length === 0;
       error.textContent = missing.length ? form.dataset.requiredMessage : '';
-      if (missing.length) { missing[0].focus(); return; }
+      if (missing.length) {
+        missing[0].focus();
+        return;
+      }
       show(index + 1);
     });
-    back.addEventListener('click', function () { show(index - 1); });
+    back.addEventListener('click', function () {
+      show(index - 1);
+    });
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       form.querySelector('[data-wizard-status]').textContent = form.dataset.done;

@@ -13,7 +13,7 @@
     var progress = root.querySelector('[data-quiz-progress]');
     function render() {
       var q = questions[index];
-      progress.textContent = (index + 1) + ' / ' + questions.length;
+      progress.textContent = index + 1 + ' / ' + questions.length;
       legend.textContent = q[0];
       options.innerHTML = '';
       q[1].forEach(function (option, i) {
@@ -33,10 +33,15 @@
     }
     check.addEventListener('click', function () {
       var chosen = options.querySelector('input:checked');
-      if (!chosen) { options.querySelector('input').focus(); return; }
+      if (!chosen) {
+        options.querySelector('input').focus();
+        return;
+      }
       var q = questions[index];
-      if (Number(chosen.value) === q[2]) { score++; feedback.textContent = words.correct; }
-      else feedback.textContent = words.wrong + ' ' + q[1][q[2]] + '.';
+      if (Number(chosen.value) === q[2]) {
+        score++;
+        feedback.textContent = words.correct;
+      } else feedback.textContent = words.wrong + ' ' + q[1][q[2]] + '.';
       check.hidden = true;
       if (index < questions.length - 1) next.hidden = false;
       else {
@@ -48,7 +53,12 @@
     });
     next.addEventListener('click', function () {
       if (index < questions.length - 1) index++;
-      else { index = 0; score = 0; result.hidden = true; next.textContent = words.next; }
+      else {
+        index = 0;
+        score = 0;
+        result.hidden = true;
+        next.textContent = words.next;
+      }
       render();
     });
     render();

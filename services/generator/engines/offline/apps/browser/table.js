@@ -12,7 +12,9 @@
         var index = Number(button.dataset.sort);
         var th = button.closest('th');
         var asc = th.getAttribute('aria-sort') !== 'ascending';
-        table.querySelectorAll('th[aria-sort]').forEach(function (h) { h.setAttribute('aria-sort', 'none'); });
+        table.querySelectorAll('th[aria-sort]').forEach(function (h) {
+          h.setAttribute('aria-sort', 'none');
+        });
         th.setAttribute('aria-sort', asc ? 'ascending' : 'descending');
         var rows = Array.prototype.slice.call(body.rows);
         rows.sort(function (a, b) {
@@ -21,7 +23,9 @@
           var r = typeof va === 'number' && typeof vb === 'number' ? va - vb : String(va).localeCompare(String(vb));
           return asc ? r : -r;
         });
-        rows.forEach(function (row) { body.appendChild(row); });
+        rows.forEach(function (row) {
+          body.appendChild(row);
+        });
       });
     });
     body.addEventListener('click', function (event) {
@@ -29,24 +33,33 @@
       if (button) button.closest('tr').remove();
     });
     var form = root.querySelector('[data-add-record]');
-    if (form) form.addEventListener('submit', function (event) {
-      event.preventDefault();
-      if (!form.checkValidity()) { form.reportValidity(); return; }
-      var row = body.insertRow(-1);
-      Array.prototype.slice.call(form.elements).filter(function (el) { return el.name; }).forEach(function (el, i) {
-        var cell = i === 0 ? document.createElement('th') : document.createElement('td');
-        if (i === 0) cell.scope = 'row';
-        cell.textContent = el.value;
-        row.appendChild(cell);
+    if (form)
+      form.addEventListener('submit', function (event) {
+        event.preventDefault();
+        if (!form.checkValidity()) {
+          form.reportValidity();
+          return;
+        }
+        var row = body.insertRow(-1);
+        Array.prototype.slice
+          .call(form.elements)
+          .filter(function (el) {
+            return el.name;
+          })
+          .forEach(function (el, i) {
+            var cell = i === 0 ? document.createElement('th') : document.createElement('td');
+            if (i === 0) cell.scope = 'row';
+            cell.textContent = el.value;
+            row.appendChild(cell);
+          });
+        var actions = row.insertCell(-1);
+        var remove = document.createElement('button');
+        remove.type = 'button';
+        remove.className = 'link-button';
+        remove.setAttribute('data-delete-row', '');
+        remove.textContent = form.dataset.removeLabel || 'Delete';
+        actions.appendChild(remove);
+        form.reset();
       });
-      var actions = row.insertCell(-1);
-      var remove = document.createElement('button');
-      remove.type = 'button';
-      remove.className = 'link-button';
-      remove.setAttribute('data-delete-row', '');
-      remove.textContent = form.dataset.removeLabel || 'Delete';
-      actions.appendChild(remove);
-      form.reset();
-    });
   });
 })();

@@ -11,7 +11,9 @@
       tab.focus();
     }
     tabs.forEach(function (tab, i) {
-      tab.addEventListener('click', function () { select(tab); });
+      tab.addEventListener('click', function () {
+        select(tab);
+      });
       tab.addEventListener('keydown', function (event) {
         if (event.key === 'ArrowRight') select(tabs[(i + 1) % tabs.length]);
         if (event.key === 'ArrowLeft') select(tabs[(i - 1 + tabs.length) % tabs.length]);

@@ -7,11 +7,19 @@
     button.setAttribute('aria-pressed', String(dark));
   }
   var saved = null;
-  try { saved = localStorage.getItem(key); } catch (_e) { saved = null; }
+  try {
+    saved = localStorage.getItem(key);
+  } catch (_e) {
+    saved = null;
+  }
   apply(saved === 'dark');
   button.addEventListener('click', function () {
     var dark = !document.documentElement.classList.contains('theme-dark');
     apply(dark);
-    try { localStorage.setItem(key, dark ? 'dark' : 'light'); } catch (_e) { /* private mode */ }
+    try {
+      localStorage.setItem(key, dark ? 'dark' : 'light');
+    } catch (_e) {
+      /* private mode */
+    }
   });
 })();
