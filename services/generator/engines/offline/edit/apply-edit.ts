@@ -8,6 +8,7 @@ import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from '
 import { EditFailure } from './edit-failure.ts';
 import { changeColours, changeFont } from './style-ops.ts';
 import { addPage, addSection, removeSection } from './structure-ops.ts';
+import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 
 export interface EditResult {
   files: SiteFile[];
@@ -43,6 +44,13 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return addPage(files, op.name, instruction);
     case 'contact':
       return changeContact(files, op.field, op.value);
+    case 'hours': {
+      if (op.rows.length === 0) throw new EditFailure('it gives no hours to show');
+      const said = `the opening hours (${op.rows.join('; ')})`;
+      if (changeHours(files, op.rows) > 0) return `Changed ${said}`;
+      addSection(files, 'hours', instruction, hoursMarkup(op.rows));
+      return `Added ${said}`;
+    }
   }
 }
 
@@ -51,13 +59,23 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
     throw new EngineError(`There is no HTML page among the files, so there is nothing the offline engine can edit. ${CAPABILITIES}`);
   }
   const files = new SiteFiles(input);
-  const done: string[] = [];
+  const ops: { op: EditOp; instruction: string }[] = [];
   for (const instruction of splitInstructions(query)) {
     const op = parseInstruction(instruction);
+    const last = ops[ops.length - 1]?.op;
+    // Hours given over several lines or after semicolons ("...Sat 9-1; Sun closed") are one list.
+    if (last?.kind === 'hours' && (!op || op.kind === 'hours') && isHoursLine(instruction)) {
+      last.rows.push(...(op?.kind === 'hours' ? op.rows : [instruction.trim()]));
+      continue;
+    }
     if (!op) {
-      if (done.length > 0 && instruction.split(/\s+/).length <= 3) continue;
+      if (ops.length > 0 && instruction.split(/\s+/).length <= 3) continue;
       throw new EngineError(`The offline engine did not understand "${instruction.slice(0, 160)}". ${CAPABILITIES}`);
     }
+    ops.push({ op, instruction });
+  }
+  const done: string[] = [];
+  for (const { op, instruction } of ops) {
     try {
       done.push(run(files, op, instruction));
     } catch (error) {

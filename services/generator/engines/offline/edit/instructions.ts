@@ -4,6 +4,7 @@ import { findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage } from '../request/language.ts';
 import { FEATURE_WORDS } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
+import { parseHours, type HoursOp } from './hours-edit.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -15,7 +16,8 @@ export type EditOp =
   | { kind: 'addSection'; section: SectionId }
   | { kind: 'removeSection'; name: string }
   | { kind: 'addPage'; name: string }
-  | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string };
+  | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
+  | HoursOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -120,6 +122,8 @@ export function parseInstruction(text: string): EditOp | null {
   }
   // Change "A" to "B" / Replace "A" with "B".
   if (q.length >= 2 && /\b(change|replace|swap|update|rewrite|turn)\b/i.test(text)) return { kind: 'replaceText', from: q[0]!, to: q[1]! };
+  const hours = parseHours(text, q[0]);
+  if (hours) return hours;
 
   if (
     /\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) &&
