@@ -9,6 +9,7 @@ import { EditFailure } from './edit-failure.ts';
 import { changeColours, changeFont } from './style-ops.ts';
 import { addPage, addSection, removeSection } from './structure-ops.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
+import { addProfileLink } from './profile-link.ts';
 
 export interface EditResult {
   files: SiteFile[];
@@ -44,6 +45,8 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return addPage(files, op.name, instruction);
     case 'contact':
       return changeContact(files, op.field, op.value);
+    case 'profileLink':
+      return addProfileLink(files, op);
     case 'hours': {
       if (op.rows.length === 0) throw new EditFailure('it gives no hours to show');
       const said = `the opening hours (${op.rows.join('; ')})`;

@@ -5,6 +5,7 @@ import { detectLanguage } from '../request/language.ts';
 import { FEATURE_WORDS } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
+import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -17,7 +18,8 @@ export type EditOp =
   | { kind: 'removeSection'; name: string }
   | { kind: 'addPage'; name: string }
   | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
-  | HoursOp;
+  | HoursOp
+  | ProfileLinkOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -122,6 +124,8 @@ export function parseInstruction(text: string): EditOp | null {
   }
   // Change "A" to "B" / Replace "A" with "B".
   if (q.length >= 2 && /\b(change|replace|swap|update|rewrite|turn)\b/i.test(text)) return { kind: 'replaceText', from: q[0]!, to: q[1]! };
+  const link = parseProfileLink(text);
+  if (link) return link;
   const hours = parseHours(text, q[0]);
   if (hours) return hours;
 
