@@ -10,6 +10,7 @@ import { changeColours, changeFont } from './style-ops.ts';
 import { addPage, addSection, removeSection } from './structure-ops.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
+import { changePrice } from './price-edit.ts';
 
 export interface EditResult {
   files: SiteFile[];
@@ -45,6 +46,8 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return addPage(files, op.name, instruction);
     case 'contact':
       return changeContact(files, op.field, op.value);
+    case 'price':
+      return changePrice(files, op);
     case 'profileLink':
       return addProfileLink(files, op);
     case 'hours': {

@@ -6,6 +6,7 @@ import { FEATURE_WORDS } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
+import { parsePrice, type PriceOp } from './price-edit.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -19,7 +20,8 @@ export type EditOp =
   | { kind: 'addPage'; name: string }
   | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
   | HoursOp
-  | ProfileLinkOp;
+  | ProfileLinkOp
+  | PriceOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -128,6 +130,8 @@ export function parseInstruction(text: string): EditOp | null {
   if (link) return link;
   const hours = parseHours(text, q[0]);
   if (hours) return hours;
+  const price = parsePrice(text);
+  if (price) return price;
 
   if (
     /\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) &&
