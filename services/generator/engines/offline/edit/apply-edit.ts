@@ -11,6 +11,8 @@ import { addPage, addSection, removeSection } from './structure-ops.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
+import { addFaqEntries, faqMarkup } from './faq-entries.ts';
+import { siteContext } from './site-context.ts';
 
 export interface EditResult {
   files: SiteFile[];
@@ -46,6 +48,12 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return addPage(files, op.name, instruction);
     case 'contact':
       return changeContact(files, op.field, op.value);
+    case 'faq': {
+      const said = `FAQ entries about ${op.topics.join(', ')}`;
+      if (addFaqEntries(files, op.topics, siteContext(files, instruction).request.lang)) return `Added ${said}`;
+      addSection(files, 'faq', instruction, faqMarkup(op.topics));
+      return `Added a FAQ section with ${said}`;
+    }
     case 'price':
       return changePrice(files, op);
     case 'profileLink':

@@ -7,6 +7,7 @@ import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
+import { parseFaq, type FaqOp } from './faq-entries.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -21,7 +22,8 @@ export type EditOp =
   | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
   | HoursOp
   | ProfileLinkOp
-  | PriceOp;
+  | PriceOp
+  | FaqOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -130,6 +132,8 @@ export function parseInstruction(text: string): EditOp | null {
   if (link) return link;
   const hours = parseHours(text, q[0]);
   if (hours) return hours;
+  const faq = parseFaq(text);
+  if (faq) return faq;
   const price = parsePrice(text);
   if (price) return price;
 
