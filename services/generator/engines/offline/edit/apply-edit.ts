@@ -13,6 +13,7 @@ import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
 import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { siteContext } from './site-context.ts';
+import { placeholderTestimonials } from './testimonials.ts';
 
 export interface EditResult {
   files: SiteFile[];
@@ -41,7 +42,7 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
     case 'font':
       return changeFont(files, op.family);
     case 'addSection':
-      return addSection(files, op.section, instruction);
+      return addSection(files, op.section, instruction, op.section === 'testimonials' ? placeholderTestimonials : undefined);
     case 'removeSection':
       return removeSection(files, op.name);
     case 'addPage':

@@ -8,6 +8,7 @@ import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
 import { parseFaq, type FaqOp } from './faq-entries.ts';
+import { ADD_WORDS } from './edit-words.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -191,7 +192,12 @@ export function parseInstruction(text: string): EditOp | null {
   }
   // "with" alone is no edit: "A bakery in Paris with a menu" asks for a new site, and the job then
   // builds one from the request instead of re-rendering the menu of the files it was given.
-  if (/\b(add|include|insert|put|give|want|need|show)\b/i.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
+  if (
+    ADD_WORDS.test(text) &&
+    /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
+  )
+    return { kind: 'addSection', section: 'testimonials' };
+  if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }
   return null;
