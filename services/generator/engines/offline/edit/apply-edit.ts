@@ -14,6 +14,19 @@ import { changePrice } from './price-edit.ts';
 import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { siteContext } from './site-context.ts';
 import { placeholderTestimonials } from './testimonials.ts';
+import { wordsPattern } from './edit-words.ts';
+
+const TRANSLATE = wordsPattern([
+  'translate',
+  'translation',
+  'übersetze',
+  'übersetzen',
+  'traduce',
+  'traducir',
+  'traduis',
+  'traduisez',
+  'traduire',
+]);
 
 export interface EditResult {
   files: SiteFile[];
@@ -22,7 +35,7 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  'The offline engine can: change the main heading, the page title or any quoted text; rename the business; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.';
+  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or one item's price; add FAQ entries on given topics or a link to a profile in the footer; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
@@ -73,6 +86,9 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
   if (!input.some((f) => /\.html?$/i.test(f.path))) {
     throw new EngineError(`There is no HTML page among the files, so there is nothing the offline engine can edit. ${CAPABILITIES}`);
   }
+  // Rewriting every text of a site in another language takes a language model.
+  if (TRANSLATE.test(query))
+    throw new EngineError(`Translating a site takes a language model: use the openai engine for that. ${CAPABILITIES}`);
   const files = new SiteFiles(input);
   const ops: { op: EditOp; instruction: string }[] = [];
   for (const instruction of splitInstructions(query)) {

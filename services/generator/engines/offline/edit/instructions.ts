@@ -8,7 +8,7 @@ import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
 import { parseFaq, type FaqOp } from './faq-entries.ts';
-import { ADD_WORDS } from './edit-words.ts';
+import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -82,6 +82,8 @@ function emailIn(text: string): string | undefined {
 const NEW_SITE =
   /^\s*(?:please\s+)?(?:(?:build|create|make|design|generate|implement|develop|i want|i need|we need)\s+)?(?:me\s+|us\s+)?(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:website|site|web ?page|landing page|page|portfolio|shop|store|app)\b/iu;
 
+// "Mach die Seite dunkel", "pon un tema oscuro", "passe le site en mode sombre".
+const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscuro', 'oscura', 'sombre']);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
@@ -169,7 +171,7 @@ export function parseInstruction(text: string): EditOp | null {
     ).trim();
     if (family) return { kind: 'font', family };
   }
-  if (COLOUR_WORDS.test(text) || findColours(text, lang).length > 0) {
+  if (COLOUR_WORDS.test(text) || DARK_WORDS.test(text) || findColours(text, lang).length > 0) {
     const colours = parseColours(text, lang);
     const mentioned = findColours(text, lang);
     let { background, component } = colours;
@@ -179,7 +181,7 @@ export function parseInstruction(text: string): EditOp | null {
       else component = mentioned[0]!.css;
     }
     let theme = colours.theme;
-    if (!theme && /\b(dark|night)\b/.test(lower) && !background) theme = 'dark';
+    if (!theme && (/\b(dark|night)\b/.test(lower) || DARK_WORDS.test(text)) && !background) theme = 'dark';
     if (!theme && /\blight\b/.test(lower) && !background && !/\blight[a-z]/.test(lower)) theme = 'light';
     if (background || component || textColour || theme) {
       const op: EditOp = { kind: 'colours' };
