@@ -8,6 +8,25 @@ import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from '
 import { EditFailure } from './edit-failure.ts';
 import { changeColours, changeFont } from './style-ops.ts';
 import { addPage, addSection, removeSection } from './structure-ops.ts';
+import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
+import { addProfileLink } from './profile-link.ts';
+import { changePrice } from './price-edit.ts';
+import { addFaqEntries, faqMarkup } from './faq-entries.ts';
+import { siteContext } from './site-context.ts';
+import { placeholderTestimonials } from './testimonials.ts';
+import { wordsPattern } from './edit-words.ts';
+
+const TRANSLATE = wordsPattern([
+  'translate',
+  'translation',
+  'übersetze',
+  'übersetzen',
+  'traduce',
+  'traducir',
+  'traduis',
+  'traduisez',
+  'traduire',
+]);
 
 export interface EditResult {
   files: SiteFile[];
@@ -16,7 +35,7 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  'The offline engine can: change the main heading, the page title or any quoted text; rename the business; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.';
+  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or one item's price; add FAQ entries on given topics or a link to a profile in the footer; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
@@ -36,13 +55,30 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
     case 'font':
       return changeFont(files, op.family);
     case 'addSection':
-      return addSection(files, op.section, instruction);
+      return addSection(files, op.section, instruction, op.section === 'testimonials' ? placeholderTestimonials : undefined);
     case 'removeSection':
       return removeSection(files, op.name);
     case 'addPage':
       return addPage(files, op.name, instruction);
     case 'contact':
       return changeContact(files, op.field, op.value);
+    case 'faq': {
+      const said = `FAQ entries about ${op.topics.join(', ')}`;
+      if (addFaqEntries(files, op.topics, siteContext(files, instruction).request.lang)) return `Added ${said}`;
+      addSection(files, 'faq', instruction, faqMarkup(op.topics));
+      return `Added a FAQ section with ${said}`;
+    }
+    case 'price':
+      return changePrice(files, op);
+    case 'profileLink':
+      return addProfileLink(files, op);
+    case 'hours': {
+      if (op.rows.length === 0) throw new EditFailure('it gives no hours to show');
+      const said = `the opening hours (${op.rows.join('; ')})`;
+      if (changeHours(files, op.rows) > 0) return `Changed ${said}`;
+      addSection(files, 'hours', instruction, hoursMarkup(op.rows));
+      return `Added ${said}`;
+    }
   }
 }
 
@@ -50,14 +86,27 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
   if (!input.some((f) => /\.html?$/i.test(f.path))) {
     throw new EngineError(`There is no HTML page among the files, so there is nothing the offline engine can edit. ${CAPABILITIES}`);
   }
+  // Rewriting every text of a site in another language takes a language model.
+  if (TRANSLATE.test(query))
+    throw new EngineError(`Translating a site takes a language model: use the openai engine for that. ${CAPABILITIES}`);
   const files = new SiteFiles(input);
-  const done: string[] = [];
+  const ops: { op: EditOp; instruction: string }[] = [];
   for (const instruction of splitInstructions(query)) {
     const op = parseInstruction(instruction);
+    const last = ops[ops.length - 1]?.op;
+    // Hours given over several lines or after semicolons ("...Sat 9-1; Sun closed") are one list.
+    if (last?.kind === 'hours' && (!op || op.kind === 'hours') && isHoursLine(instruction)) {
+      last.rows.push(...(op?.kind === 'hours' ? op.rows : [instruction.trim()]));
+      continue;
+    }
     if (!op) {
-      if (done.length > 0 && instruction.split(/\s+/).length <= 3) continue;
+      if (ops.length > 0 && instruction.split(/\s+/).length <= 3) continue;
       throw new EngineError(`The offline engine did not understand "${instruction.slice(0, 160)}". ${CAPABILITIES}`);
     }
+    ops.push({ op, instruction });
+  }
+  const done: string[] = [];
+  for (const { op, instruction } of ops) {
     try {
       done.push(run(files, op, instruction));
     } catch (error) {

@@ -4,6 +4,11 @@ import { findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage } from '../request/language.ts';
 import { FEATURE_WORDS } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
+import { parseHours, type HoursOp } from './hours-edit.ts';
+import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
+import { parsePrice, type PriceOp } from './price-edit.ts';
+import { parseFaq, type FaqOp } from './faq-entries.ts';
+import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -15,7 +20,11 @@ export type EditOp =
   | { kind: 'addSection'; section: SectionId }
   | { kind: 'removeSection'; name: string }
   | { kind: 'addPage'; name: string }
-  | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string };
+  | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
+  | HoursOp
+  | ProfileLinkOp
+  | PriceOp
+  | FaqOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -73,6 +82,8 @@ function emailIn(text: string): string | undefined {
 const NEW_SITE =
   /^\s*(?:please\s+)?(?:(?:build|create|make|design|generate|implement|develop|i want|i need|we need)\s+)?(?:me\s+|us\s+)?(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:website|site|web ?page|landing page|page|portfolio|shop|store|app)\b/iu;
 
+// "Mach die Seite dunkel", "pon un tema oscuro", "passe le site en mode sombre".
+const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscuro', 'oscura', 'sombre']);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
@@ -120,6 +131,14 @@ export function parseInstruction(text: string): EditOp | null {
   }
   // Change "A" to "B" / Replace "A" with "B".
   if (q.length >= 2 && /\b(change|replace|swap|update|rewrite|turn)\b/i.test(text)) return { kind: 'replaceText', from: q[0]!, to: q[1]! };
+  const link = parseProfileLink(text);
+  if (link) return link;
+  const hours = parseHours(text, q[0]);
+  if (hours) return hours;
+  const faq = parseFaq(text);
+  if (faq) return faq;
+  const price = parsePrice(text);
+  if (price) return price;
 
   if (
     /\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) &&
@@ -152,7 +171,7 @@ export function parseInstruction(text: string): EditOp | null {
     ).trim();
     if (family) return { kind: 'font', family };
   }
-  if (COLOUR_WORDS.test(text) || findColours(text, lang).length > 0) {
+  if (COLOUR_WORDS.test(text) || DARK_WORDS.test(text) || findColours(text, lang).length > 0) {
     const colours = parseColours(text, lang);
     const mentioned = findColours(text, lang);
     let { background, component } = colours;
@@ -162,7 +181,7 @@ export function parseInstruction(text: string): EditOp | null {
       else component = mentioned[0]!.css;
     }
     let theme = colours.theme;
-    if (!theme && /\b(dark|night)\b/.test(lower) && !background) theme = 'dark';
+    if (!theme && (/\b(dark|night)\b/.test(lower) || DARK_WORDS.test(text)) && !background) theme = 'dark';
     if (!theme && /\blight\b/.test(lower) && !background && !/\blight[a-z]/.test(lower)) theme = 'light';
     if (background || component || textColour || theme) {
       const op: EditOp = { kind: 'colours' };
@@ -175,7 +194,12 @@ export function parseInstruction(text: string): EditOp | null {
   }
   // "with" alone is no edit: "A bakery in Paris with a menu" asks for a new site, and the job then
   // builds one from the request instead of re-rendering the menu of the files it was given.
-  if (/\b(add|include|insert|put|give|want|need|show)\b/i.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
+  if (
+    ADD_WORDS.test(text) &&
+    /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
+  )
+    return { kind: 'addSection', section: 'testimonials' };
+  if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }
   return null;

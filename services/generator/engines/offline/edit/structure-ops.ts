@@ -93,7 +93,11 @@ function ensureComponentCss(files: SiteFiles, ctx: RenderContext, pagePath: stri
   }
 }
 
-export function addSection(files: SiteFiles, section: SectionId, instruction: string): string {
+/**
+ * Adds (or remakes) a section. `render`, when given, writes the section instead of the stock
+ * renderer: an edit that says what goes in it (hours, FAQ topics) is rendered from its words.
+ */
+export function addSection(files: SiteFiles, section: SectionId, instruction: string, render?: (ctx: RenderContext) => string): string {
   const page = files.html()[0];
   if (!page) throw new EditFailure('there is no HTML page to add to');
   const ctx = siteContext(files, instruction);
@@ -139,7 +143,7 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
   const existing = doc.elements().find((el) => attr(el, 'id') === section);
   if (existing) {
     // The page has this section already: make it what was asked instead of refusing.
-    let markup = renderSection(section, ctx);
+    let markup = render ? render(ctx) : renderSection(section, ctx);
     if (title) markup = markup.replace(/(<h2 id="[^"]+-title">)[^<]*(<\/h2>)/, `$1${escapeHtml(title)}$2`);
     if (!isOurs(files)) markup = markup.replace(/^<section id="([^"]+)" class="/, '<section id="$1" class="sw-added ');
     doc.replaceOuter(existing, markup);
@@ -148,7 +152,7 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
     ensureComponentCss(files, ctx, page.path);
     return `Updated the ${title ?? ctx.t.titles[section] ?? section} section of ${page.path}`;
   }
-  let markup = renderSection(section, ctx);
+  let markup = render ? render(ctx) : renderSection(section, ctx);
   if (title) markup = markup.replace(/(<h2 id="[^"]+-title">)[^<]*(<\/h2>)/, `$1${escapeHtml(title)}$2`);
   if (!isOurs(files)) markup = markup.replace(/^<section id="([^"]+)" class="/, '<section id="$1" class="sw-added ');
   const main = doc.first('main');

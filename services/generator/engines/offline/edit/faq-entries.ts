@@ -1,0 +1,205 @@
+// "Add FAQs about parking and refunds": one entry per topic, a question about the topic and a
+// plain answer, added to the FAQ the page has (in its own shape: <details>, <dt>/<dd> or
+// heading and paragraph) or in a new FAQ section. Answers promise nothing the business has not
+// said: they point to the ways to ask.
+import { escapeHtml } from '../render/html-text.ts';
+import type { Lang } from '../request/language.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import { sectionTitle, shell } from '../sections/shell.ts';
+import { wordsPattern } from './edit-words.ts';
+import { attr, HtmlSource, isElement, textContent, type Element, type Node } from './html-source.ts';
+import type { SiteFiles } from './site-files.ts';
+
+export interface FaqOp {
+  kind: 'faq';
+  topics: string[];
+}
+
+const FAQ_WORDS = wordsPattern(['faq', 'faqs', 'frequently asked', 'questions', 'preguntas', 'fragen', 'questions fréquentes']);
+const ABOUT = wordsPattern(['about', 'on', 'covering', 'regarding', 'zu', 'über', 'sobre', 'acerca de', 'sur', 'concernant']);
+const JOINS = /,|;|\s&\s|\s(?:and|or|und|oder|y|o|et|ou)\s/i;
+const TAIL = wordsPattern([
+  'hinzu',
+  'please',
+  'bitte',
+  'to the faq',
+  'in the faq',
+  'to our faq',
+  'to the faq section',
+  'zu den fragen',
+  'a las preguntas',
+  'à la faq',
+]);
+// "Add a FAQ on the home page" names where, not what.
+const PLACES = /^(?:home ?page|page|site|website|bottom|top|end)$/i;
+const ARTICLE = /^(?:the|our|a|an|die|der|das|den|el|la|los|las|le|les|du|des|de|l')\s+/i;
+
+/** "Add FAQs about parking and refunds" -> the topics, or null when no topics are named. */
+export function parseFaq(text: string): FaqOp | null {
+  const faq = text.match(FAQ_WORDS);
+  if (!faq || faq.index === undefined) return null;
+  const about = text.match(ABOUT);
+  if (!about || about.index === undefined) return null;
+  let list = text.slice(about.index + about[0].length);
+  const tail = list.match(TAIL);
+  if (tail?.index !== undefined) list = list.slice(0, tail.index);
+  const topics = list
+    .split(JOINS)
+    .filter((t) => t.length <= 80)
+    .map((t) =>
+      t
+        .trim()
+        .replace(ARTICLE, '')
+        .replace(/[.!]+$/, ''),
+    )
+    .filter((t) => t.length > 0 && !PLACES.test(t));
+  return topics.length > 0 ? { kind: 'faq', topics: topics.slice(0, 12) } : null;
+}
+
+type Entry = [question: string, answer: string];
+
+// Topics people ask about most, written out; any other topic gets the plain template below.
+const KNOWN: [RegExp, Record<Lang, Entry>][] = [
+  [
+    /parking|parken|parkpl|aparcamiento|estacionamiento|stationnement/i,
+    {
+      en: ['Is there parking nearby?', 'Yes, there is parking close by. Ask us for directions when you book or get in touch.'],
+      de: ['Gibt es Parkplätze in der Nähe?', 'Ja, in der Nähe gibt es Parkmöglichkeiten. Fragen Sie uns gern nach dem Weg.'],
+      es: ['¿Hay aparcamiento cerca?', 'Sí, hay aparcamiento cerca. Pregúntanos cómo llegar cuando reserves.'],
+      fr: ['Peut-on se garer à proximité ?', 'Oui, il y a des places à proximité. Demandez-nous le chemin en réservant.'],
+    },
+  ],
+  [
+    /refund|return|rückgabe|erstattung|devoluci|reembolso|rembourse|retour/i,
+    {
+      en: ['What is your refund policy?', 'If something is not right, tell us within 14 days and we will put it right or refund you.'],
+      de: [
+        'Wie funktionieren Rückgabe und Erstattung?',
+        'Wenn etwas nicht stimmt, melden Sie sich innerhalb von 14 Tagen: Wir finden eine Lösung oder erstatten den Betrag.',
+      ],
+      es: [
+        '¿Cuál es la política de devoluciones?',
+        'Si algo no está bien, avísanos en 14 días y lo solucionamos o te devolvemos el dinero.',
+      ],
+      fr: [
+        'Quelle est votre politique de remboursement ?',
+        'Si quelque chose ne va pas, dites-le-nous sous 14 jours : nous corrigeons ou remboursons.',
+      ],
+    },
+  ],
+  [
+    /deliver|shipping|versand|liefer|envío|envio|entrega|livraison/i,
+    {
+      en: ['Do you deliver?', 'Yes. Delivery options and times are shown when you order; ask us about anything special.'],
+      de: ['Liefern Sie auch?', 'Ja. Lieferoptionen und -zeiten sehen Sie bei der Bestellung; fragen Sie uns bei Sonderwünschen.'],
+      es: ['¿Hacéis envíos?', 'Sí. Las opciones y plazos de envío aparecen al hacer el pedido; pregúntanos lo que necesites.'],
+      fr: [
+        'Livrez-vous ?',
+        'Oui. Les options et délais de livraison sont indiqués à la commande ; demandez-nous pour un besoin particulier.',
+      ],
+    },
+  ],
+  [
+    /pay|card|zahl|pago|tarjeta|paiement|carte/i,
+    {
+      en: ['How can I pay?', 'We take cards and cash. Ask us if you need an invoice.'],
+      de: ['Wie kann ich bezahlen?', 'Wir nehmen Karte und Bargeld. Fragen Sie uns, wenn Sie eine Rechnung brauchen.'],
+      es: ['¿Cómo puedo pagar?', 'Aceptamos tarjeta y efectivo. Pídenos factura si la necesitas.'],
+      fr: ['Comment puis-je payer ?', 'Nous acceptons la carte et les espèces. Demandez-nous une facture si besoin.'],
+    },
+  ],
+  [
+    /access|wheelchair|barrierefrei|rollstuhl|accesib|silla de ruedas|accessib|fauteuil/i,
+    {
+      en: ['Is it accessible?', 'Tell us what you need before you visit and we will make sure it works for you.'],
+      de: ['Ist es barrierefrei?', 'Sagen Sie uns vor Ihrem Besuch, was Sie brauchen, und wir sorgen dafür, dass es passt.'],
+      es: ['¿Es accesible?', 'Dinos qué necesitas antes de venir y nos aseguraremos de que todo esté preparado.'],
+      fr: ['Est-ce accessible ?', 'Dites-nous ce dont vous avez besoin avant votre visite et nous nous en occupons.'],
+    },
+  ],
+  [
+    /cancel|storn|cancela|annul/i,
+    {
+      en: ['Can I cancel or change a booking?', 'Yes: let us know 24 hours ahead and there is no charge.'],
+      de: ['Kann ich stornieren oder umbuchen?', 'Ja: Sagen Sie uns 24 Stunden vorher Bescheid, dann ist es kostenlos.'],
+      es: ['¿Puedo cancelar o cambiar una reserva?', 'Sí: avísanos con 24 horas de antelación y no tiene coste.'],
+      fr: ['Puis-je annuler ou modifier une réservation ?', 'Oui : prévenez-nous 24 heures avant, sans frais.'],
+    },
+  ],
+];
+
+function entryFor(topic: string, lang: Lang): Entry {
+  if (topic.endsWith('?')) return [topic, TEMPLATE[lang](topic.slice(0, -1))[1]];
+  const known = KNOWN.find(([pattern]) => pattern.test(topic));
+  return known ? known[1][lang] : TEMPLATE[lang](topic);
+}
+
+const TEMPLATE: Record<Lang, (topic: string) => Entry> = {
+  en: (t) => [`What about ${t}?`, `Ask us about ${t} by phone or e-mail and we will answer within one working day.`],
+  de: (t) => [`Was muss ich zu ${t} wissen?`, `Fragen Sie uns zu ${t} per Telefon oder E-Mail; wir antworten innerhalb eines Werktags.`],
+  es: (t) => [`¿Qué hay de ${t}?`, `Pregúntanos por ${t} por teléfono o correo y te respondemos en un día laborable.`],
+  fr: (t) => [`Qu'en est-il de ${t} ?`, `Posez-nous vos questions sur ${t} par téléphone ou e-mail : nous répondons sous un jour ouvré.`],
+};
+
+export function faqEntries(topics: string[], lang: Lang): Entry[] {
+  return topics.map((topic) => entryFor(topic, lang));
+}
+
+const details = ([q, a]: Entry) => `<details><summary>${escapeHtml(q)}</summary><p>${escapeHtml(a)}</p></details>`;
+
+/** A new FAQ section holding only the asked-for entries. */
+export function faqMarkup(topics: string[]): (ctx: RenderContext) => string {
+  return (ctx) =>
+    shell(
+      'faq',
+      sectionTitle(ctx, 'faq'),
+      `<div class="faq-list">\n${faqEntries(topics, ctx.request.lang).map(details).join('\n')}\n</div>`,
+    );
+}
+
+function lastOf(root: Element, tags: string[]): Element | undefined {
+  let last: Element | undefined;
+  const stack: Node[] = [...root.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (tags.includes(node.tagName)) last = node;
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
+  }
+  return last;
+}
+
+/** The FAQ block of the page: named faq by id or class, or headed so. */
+function faqBlock(doc: HtmlSource): Element | undefined {
+  const named = doc
+    .elements('section', 'div', 'article', 'aside', 'dl')
+    .find((el) => /faq/i.test(`${attr(el, 'id') ?? ''} ${attr(el, 'class') ?? ''}`));
+  if (named) return named;
+  const heading = doc.elements('h1', 'h2', 'h3').find((h) => /faq|frequently asked|questions|preguntas|fragen/i.test(textContent(h)));
+  for (let node = heading?.parentNode; node && isElement(node); node = node.parentNode)
+    if (['section', 'article', 'aside', 'div'].includes(node.tagName)) return node;
+  return undefined;
+}
+
+/** Adds the entries to the page's FAQ; returns false when the pages have no FAQ. */
+export function addFaqEntries(files: SiteFiles, topics: string[], lang: Lang): boolean {
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    const block = faqBlock(doc);
+    if (!block?.sourceCodeLocation) continue;
+    const entries = faqEntries(topics, lang);
+    const lastDetails = lastOf(block, ['details']);
+    const lastDd = lastOf(block, ['dd']);
+    const lastP = lastOf(block, ['p']);
+    const at = lastDetails ?? lastDd ?? lastP;
+    const sep = at ? `\n${doc.indentOf(at)}` : '\n';
+    if (lastDetails) doc.insertAfter(lastDetails, entries.map((e) => `${sep}${details(e)}`).join(''));
+    else if (lastDd) doc.insertAfter(lastDd, entries.map(([q, a]) => `${sep}<dt>${escapeHtml(q)}</dt><dd>${escapeHtml(a)}</dd>`).join(''));
+    else if (lastP)
+      doc.insertAfter(lastP, entries.map(([q, a]) => `${sep}<h3>${escapeHtml(q)}</h3>${sep}<p>${escapeHtml(a)}</p>`).join(''));
+    else doc.append(block, `${entries.map(details).join('\n')}\n`);
+    files.set(page.path, doc.result());
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,254 @@
+// "Change our hours to Mon-Fri 8-6, Sat 9-1": the opening hours the caller gives, row by row, in
+// place of the hours the pages show (a table, a definition list, a list or plain paragraphs), or
+// in a new hours section when the pages have none. The caller's words are kept as written.
+import { escapeHtml } from '../render/html-text.ts';
+import type { RenderContext } from '../render/render-context.ts';
+import { sectionTitle, shell } from '../sections/shell.ts';
+import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
+import { attr, HtmlSource, isElement, textContent, type Element, type Node } from './html-source.ts';
+import type { SiteFiles } from './site-files.ts';
+
+export interface HoursOp {
+  kind: 'hours';
+  rows: string[];
+}
+
+const HOURS_WORDS = wordsPattern([
+  'opening hours',
+  'opening times',
+  'open hours',
+  'business hours',
+  'trading hours',
+  'hours',
+  'open',
+  'öffnungszeiten',
+  'geöffnet',
+  'horario',
+  'horarios',
+  'abierto',
+  'abiertos',
+  'horaires',
+  "heures d'ouverture",
+  'ouvert',
+  'ouverts',
+]);
+
+const DAY_FORMS = [
+  ...['mon', 'monday', 'mondays', 'tue', 'tues', 'tuesday', 'wed', 'weds', 'wednesday', 'thu', 'thur', 'thurs', 'thursday'],
+  ...['fri', 'friday', 'fridays', 'sat', 'saturday', 'saturdays', 'sun', 'sunday', 'sundays', 'daily', 'weekdays', 'weekends'],
+  ...['weekend', 'every day', 'everyday', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so', 'montag', 'dienstag', 'mittwoch'],
+  ...['donnerstag', 'freitag', 'samstag', 'sonntag', 'täglich', 'werktags', 'lun', 'lunes', 'mar', 'martes', 'mié', 'mie'],
+  ...['miércoles', 'miercoles', 'jue', 'jueves', 'vie', 'viernes', 'sáb', 'sab', 'sábado', 'sabado', 'dom', 'domingo'],
+  ...['todos los días', 'lundi', 'mardi', 'mer', 'mercredi', 'jeu', 'jeudi', 'ven', 'vendredi', 'sam', 'samedi', 'dim'],
+  ...['dimanche', 'tous les jours'],
+];
+const DAY = wordsPattern(DAY_FORMS);
+const CLOSED = wordsPattern(['closed', 'geschlossen', 'cerrado', 'fermé', 'ferme']);
+const TRAILING_NOW = /\s(?:from now on|now|jetzt|ab sofort|ahora|maintenant|désormais)$/i;
+// Ids, classes and headings of an hours block.
+const HOURS_BLOCK = /hours|opening|öffnungszeiten|oeffnungszeiten|horario|horaires|heures d'ouverture|when we're open|when we are open/i;
+
+function hasTime(text: string): boolean {
+  return /\d/.test(text) || CLOSED.test(text);
+}
+
+/** Whether a line of a request reads as one more row of hours ("Sun closed" after "...Sat 9-1;"). */
+export function isHoursLine(text: string): boolean {
+  return text.length <= 80 && DAY.test(text) && hasTime(text);
+}
+
+/** The rows of hours in a value: split at commas, semicolons and line breaks, and at "and" after a time. */
+export function hoursRows(value: string): string[] {
+  const rows: string[] = [];
+  for (const part of value.split(/[,;\n]/)) {
+    let rest = part.trim();
+    // "Mon-Fri 8-6 and Sat 9-1" is two rows; "Sat and Sun closed" is one.
+    for (let joint = rest.search(/\s(?:and|und|y|et)\s/i); joint > 0; joint = rest.search(/\s(?:and|und|y|et)\s/i)) {
+      const left = rest.slice(0, joint).trim();
+      if (!/\d/.test(left)) break;
+      rows.push(left);
+      rest = rest
+        .slice(joint)
+        .trim()
+        .replace(/^\S+\s+/, '');
+    }
+    rest = trimEnd(rest, '.! ');
+    if (rest) rows.push(rest);
+  }
+  // "...Sat 9-1 from now on": the time words that close the sentence are not part of a row.
+  const last = rows.length - 1;
+  if (last >= 0) {
+    const ending = rows[last]!.match(TRAILING_NOW);
+    if (ending?.index) rows[last] = rows[last]!.slice(0, ending.index).trim();
+  }
+  return rows;
+}
+
+/** "Change our hours to Mon-Fri 8-6, Sat 9-1" -> its rows, or null when the text gives no hours. */
+export function parseHours(text: string, quotedValue: string | undefined): HoursOp | null {
+  const keyword = text.match(HOURS_WORDS);
+  if (!keyword || keyword.index === undefined) return null;
+  let value = quotedValue;
+  const rest = text.slice(keyword.index + keyword[0].length);
+  // "Change the opening hours to:" with the rows on the lines that follow.
+  if (value === undefined && rest.trim().endsWith(':') && CHANGE_WORDS.test(text)) return { kind: 'hours', rows: [] };
+  if (value === undefined) {
+    const day = rest.search(DAY);
+    const digit = rest.search(/\d/);
+    const starts = [day, digit].filter((i) => i >= 0);
+    if (starts.length === 0) return null;
+    value = rest.slice(Math.min(...starts));
+  }
+  if (!hasTime(value)) return null;
+  const rows = hoursRows(value);
+  return rows.length > 0 ? { kind: 'hours', rows } : null;
+}
+
+/** A row as its day part and its time part: "Mon-Fri 8-6" -> ["Mon-Fri", "8-6"]. */
+function splitRow(row: string): [string, string] {
+  const digit = row.search(/\d/);
+  const closed = row.search(CLOSED);
+  const at = [digit, closed].filter((i) => i >= 0);
+  const cut = at.length > 0 ? Math.min(...at) : row.length;
+  return [trimEnd(row.slice(0, cut), ': \t').trim(), row.slice(cut).trim()];
+}
+
+function tableRows(rows: string[]): string[] {
+  return rows.map((row) => {
+    const [day, time] = splitRow(row);
+    return day
+      ? `<tr><th scope="row">${escapeHtml(day)}</th><td>${escapeHtml(time)}</td></tr>`
+      : `<tr><td colspan="2">${escapeHtml(row)}</td></tr>`;
+  });
+}
+
+function listRows(tag: 'dl' | 'ul' | 'ol', rows: string[]): string[] {
+  if (tag !== 'dl') return rows.map((row) => `<li>${escapeHtml(row)}</li>`);
+  return rows.map((row) => {
+    const [day, time] = splitRow(row);
+    return `<dt>${escapeHtml(day || row)}</dt><dd>${escapeHtml(day ? time : '')}</dd>`;
+  });
+}
+
+/** A new hours section, for pages that show none. */
+export function hoursMarkup(rows: string[]): (ctx: RenderContext) => string {
+  return (ctx) =>
+    shell(
+      'hours',
+      sectionTitle(ctx, 'hours'),
+      `<table class="hours">
+<caption class="visually-hidden">${escapeHtml(sectionTitle(ctx, 'hours'))}</caption>
+<tbody>
+${tableRows(rows).join('\n')}
+</tbody>
+</table>`,
+    );
+}
+
+function descendants(root: Element, tags: string[]): Element[] {
+  const out: Element[] = [];
+  const stack: Node[] = [...root.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (tags.includes(node.tagName)) out.push(node);
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
+  }
+  return out;
+}
+
+/** `text` without the characters of `chars` at its end (a loop: an expression anchored at the end is tried from every position). */
+function trimEnd(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
+/** The block that shows the hours: named so by its id or class, or headed so. */
+function hoursBlock(doc: HtmlSource): Element | undefined {
+  // Document order puts an outer block before the blocks inside it: a section#hours holding a
+  // table.hours is found as the section.
+  const named = doc
+    .elements('section', 'div', 'article', 'aside', 'table', 'dl', 'ul', 'ol')
+    .find((el) => HOURS_BLOCK.test(`${attr(el, 'id') ?? ''} ${attr(el, 'class') ?? ''}`));
+  if (named) return named;
+  const heading = doc.elements('h1', 'h2', 'h3', 'h4').find((h) => HOURS_BLOCK.test(textContent(h)));
+  for (let node = heading?.parentNode; node && isElement(node); node = node.parentNode)
+    if (['section', 'article', 'aside', 'div'].includes(node.tagName)) return node;
+  return undefined;
+}
+
+/** The indentation of lines inside `el` when it was written over several lines, or "" when on one. */
+function innerLayout(doc: HtmlSource, el: Element): { open: string; close: string; sep: string } {
+  const loc = el.sourceCodeLocation;
+  const after = loc?.startTag ? doc.text[loc.startTag.endOffset] : undefined;
+  if (after !== '\n') return { open: '', close: '', sep: '' };
+  const own = doc.indentOf(el);
+  const child = el.childNodes.find(isElement);
+  const inner = child ? doc.indentOf(child) : `${own}  `;
+  return { open: `\n${inner}`, close: `\n${own}`, sep: `\n${inner}` };
+}
+
+function fill(doc: HtmlSource, el: Element, lines: string[]): void {
+  const { open, close, sep } = innerLayout(doc, el);
+  doc.replaceInner(el, `${open}${lines.join(sep)}${close}`);
+}
+
+/** Rewrites the hours in one block; returns whether it found where they are. */
+function rewriteBlock(doc: HtmlSource, block: Element, rows: string[]): boolean {
+  const table = block.tagName === 'table' ? block : descendants(block, ['table'])[0];
+  if (table) {
+    const body = descendants(table, ['tbody'])[0];
+    if (body?.sourceCodeLocation?.startTag) fill(doc, body, tableRows(rows));
+    else {
+      const caption = descendants(table, ['caption'])[0];
+      const kept = caption?.sourceCodeLocation
+        ? [doc.text.slice(caption.sourceCodeLocation.startOffset, caption.sourceCodeLocation.endOffset)]
+        : [];
+      fill(doc, table, [...kept, ...tableRows(rows)]);
+    }
+    return true;
+  }
+  const list = ['dl', 'ul', 'ol'].includes(block.tagName) ? block : descendants(block, ['dl', 'ul', 'ol'])[0];
+  if (list) {
+    fill(doc, list, listRows(list.tagName as 'dl' | 'ul' | 'ol', rows));
+    return true;
+  }
+  const lines = descendants(block, ['p']).filter((p) => hasTime(textContent(p)));
+  if (lines[0]) {
+    doc.replaceInner(lines[0], rows.map(escapeHtml).join('<br>'));
+    for (const extra of lines.slice(1)) if (DAY.test(textContent(extra))) doc.remove(extra);
+    return true;
+  }
+  doc.append(block, `<p>${rows.map(escapeHtml).join('<br>')}</p>\n`);
+  return true;
+}
+
+/** A short line that states hours outside any hours block ("Open Mon–Sat 9–5" in a footer). */
+function hoursLine(doc: HtmlSource): Element | undefined {
+  return doc.elements('p', 'li', 'span', 'small').find((el) => {
+    if (!el.childNodes.every((n) => !isElement(n) || n.tagName === 'br')) return false;
+    const text = textContent(el);
+    return text.length < 160 && DAY.test(text) && /\d/.test(text);
+  });
+}
+
+/** Changes the hours on every page that shows them; returns how many pages changed. */
+export function changeHours(files: SiteFiles, rows: string[]): number {
+  let changed = 0;
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    const block = hoursBlock(doc);
+    if (block) rewriteBlock(doc, block, rows);
+    else {
+      const line = hoursLine(doc);
+      if (!line) continue;
+      const text = textContent(line);
+      const lead = text.slice(0, Math.max(0, text.search(DAY))).trim();
+      doc.replaceInner(line, escapeHtml(`${lead ? `${lead} ` : ''}${rows.join(', ')}`));
+    }
+    files.set(page.path, doc.result());
+    changed++;
+  }
+  return changed;
+}

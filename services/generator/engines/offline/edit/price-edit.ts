@@ -1,0 +1,165 @@
+// "The sourdough is now £4.50", "make the Pro plan $29/month": one item's price changed where the
+// page shows it. The item is the shortest element whose words include the words the caller
+// named; its price is the first amount after it in the nearest block that shows one (a menu line,
+// a table row, a pricing card, the <dd> after a <dt>).
+import { escapeText } from '../render/html-text.ts';
+import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
+import { attr, HtmlSource, isElement, textContent, type Element, type Node, type TextNode } from './html-source.ts';
+import type { SiteFiles } from './site-files.ts';
+import { EditFailure } from './edit-failure.ts';
+
+export interface PriceOp {
+  kind: 'price';
+  item: string;
+  /** The new price as the caller wrote it ("£4.50"), or only its amount ("4.50") to keep the page's currency. */
+  price: string;
+  withCurrency: boolean;
+}
+
+interface Money {
+  start: number;
+  end: number;
+  currency: boolean;
+}
+
+const SYMBOLS = '£$€¥₹₩';
+const CODES = wordsPattern(['eur', 'usd', 'gbp', 'chf', 'cad', 'aud', 'kr', 'euro', 'euros', 'dollars', 'pounds']);
+const PRICE_WORDS = wordsPattern([
+  ...['price', 'prices', 'cost', 'costs', 'charge', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase', 'is now', 'are now'],
+  ...['kostet', 'kosten', 'preis', 'precio', 'cuesta', 'cuestan', 'vale', 'prix', 'coûte', 'coûtent', 'coute'],
+]);
+// Words of the sentence around the item's name, in the four languages.
+const FILLER = new Set(
+  [
+    ...['the', 'our', 'my', 'a', 'an', 'is', 'are', 'now', 'price', 'prices', 'priced', 'of', 'for', 'to', 'at', 'change', 'make'],
+    ...['set', 'update', 'cost', 'costs', 'should', 'be', 'will', 'from', 'on', 'it', 'its', 'plan', 'tier', 'package', 'per'],
+    ...['month', 'monthly', 'year', 'yearly', 'mo', 'yr', 'each', 'please', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase'],
+    ...['item', 'just', 'only', 'instead', 'new', 'and', 'with', 'by', 'of', 'that', 'so', 'we', 'sell', 'charge', 'go', 'goes', 'up'],
+    ...['der', 'die', 'das', 'den', 'dem', 'kostet', 'kosten', 'jetzt', 'preis', 'von', 'auf', 'für', 'ab', 'sofort', 'nun', 'ändere'],
+    ...['setze', 'el', 'la', 'los', 'las', 'ahora', 'cuesta', 'cuestan', 'precio', 'de', 'del', 'cambia', 'pon', 'vale', 'al'],
+    ...['le', 'les', 'du', 'des', 'coûte', 'coûtent', 'maintenant', 'prix', 'à', 'désormais', 'change', 'changez', 'mets', 'euro'],
+    ...['euros', 'dollars', 'pounds', 'eur', 'usd', 'gbp', 'mes', 'mois', 'monat', 'plan', 'formule', 'tarif'],
+  ].map((w) => w.toLowerCase()),
+);
+
+/** Amounts of money in a text: a number run with a currency sign or code next to it. One pass over the text. */
+export function findMoney(text: string): Money[] {
+  const out: Money[] = [];
+  for (const m of text.matchAll(/\d[\d.,]*/g)) {
+    let start = m.index;
+    let end = m.index + m[0].length;
+    while (end > start && (text[end - 1] === '.' || text[end - 1] === ',')) end--;
+    let currency = false;
+    const before = text[start - 1] === ' ' || text[start - 1] === '\u00a0' ? start - 2 : start - 1;
+    if (before >= 0 && SYMBOLS.includes(text[before]!)) {
+      start = before;
+      currency = true;
+    } else {
+      const after = text[end] === ' ' || text[end] === '\u00a0' ? end + 1 : end;
+      const sign = text[after];
+      if (sign !== undefined && SYMBOLS.includes(sign)) {
+        end = after + 1;
+        currency = true;
+      } else {
+        const code = text.slice(after, after + 8).match(CODES);
+        if (code?.index === 0) {
+          end = after + code[0].length;
+          currency = true;
+        }
+      }
+    }
+    out.push({ start, end, currency });
+  }
+  return out;
+}
+
+function normalise(word: string): string {
+  const plain = word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return plain.length > 3 && plain.endsWith('s') ? plain.slice(0, -1) : plain;
+}
+
+function wordsOf(text: string): string[] {
+  return (text.match(/[\p{L}\d]+/gu) ?? []).map(normalise);
+}
+
+/** "The sourdough is now £4.50" -> the item and its new price, or null when the text sets no price. */
+export function parsePrice(text: string): PriceOp | null {
+  if (!CHANGE_WORDS.test(text) && !PRICE_WORDS.test(text)) return null;
+  const amounts = findMoney(text);
+  const money = amounts.find((m) => m.currency) ?? (PRICE_WORDS.test(text) ? amounts[amounts.length - 1] : undefined);
+  if (!money) return null;
+  const price = text.slice(money.start, money.end);
+  const rest = `${text.slice(0, money.start)} ${text.slice(money.end)}`;
+  const item = (rest.match(/[\p{L}\d'’-]+/gu) ?? []).filter((w) => !FILLER.has(w.toLowerCase()) && !/^\d/.test(w)).join(' ');
+  if (!item) return null;
+  return { kind: 'price', item, price, withCurrency: money.currency };
+}
+
+const NAME_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'th', 'td', 'strong', 'b', 'span', 'li', 'p', 'figcaption', 'label', 'div'];
+
+/** Elements naming the item (all its words among the element's words), shortest first. */
+function itemElements(doc: HtmlSource, words: string[]): Element[] {
+  const found: { el: Element; length: number }[] = [];
+  for (const el of doc.elements(...NAME_TAGS)) {
+    if (!el.sourceCodeLocation) continue;
+    const text = textContent(el);
+    if (text.length > 200) continue;
+    const have = new Set(wordsOf(text));
+    if (words.every((w) => have.has(w))) found.push({ el, length: text.length });
+  }
+  return found.sort((a, b) => a.length - b.length).map((f) => f.el);
+}
+
+/** The first amount after `el` (else the last before it) inside its nearest ancestor that shows one. */
+function priceNear(el: Element, prices: { node: TextNode; money: Money; offset: number }[]) {
+  const at = el.sourceCodeLocation!.startOffset;
+  let first = prices.findIndex((p) => p.offset >= at);
+  if (first < 0) first = prices.length;
+  for (let node: Node | null = el; node && isElement(node); node = node.parentNode as Node | null) {
+    const loc = node.sourceCodeLocation;
+    if (!loc || node.tagName === 'body' || node.tagName === 'main') break;
+    const after = prices[first];
+    if (after && after.offset < loc.endOffset) return after;
+    const before = prices[first - 1];
+    if (before && before.offset >= loc.startOffset) return before;
+  }
+  return undefined;
+}
+
+export function changePrice(files: SiteFiles, op: PriceOp): string {
+  const words = wordsOf(op.item);
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    const items = itemElements(doc, words);
+    if (items.length === 0) continue;
+    const prices = doc.textNodes().flatMap((node) => {
+      const parent = node.parentNode;
+      const priced = parent && isElement(parent as Node) && /price|cost|amount/i.test(attr(parent as Element, 'class') ?? '');
+      return findMoney(node.value)
+        .filter((money) => money.currency || priced)
+        .map((money) => ({ node, money, offset: (node.sourceCodeLocation?.startOffset ?? 0) + money.start }));
+    });
+    // A name in passing ("Croissants and pains au chocolat...") has no price near it: the next one is tried.
+    let item = items[0]!;
+    let found: ReturnType<typeof priceNear>;
+    for (const candidate of items) {
+      found = priceNear(candidate, prices);
+      item = candidate;
+      if (found) break;
+    }
+    if (!found) throw new EditFailure(`I could not find a price next to "${textContent(item).trim()}"`);
+    const old = found.node.value.slice(found.money.start, found.money.end);
+    const amount = old.match(/\d[\d.,]*\d|\d/)![0];
+    const price = op.withCurrency ? op.price : old.replace(amount, () => op.price);
+    const value = `${found.node.value.slice(0, found.money.start)}${price}${found.node.value.slice(found.money.end)}`;
+    const raw = doc.rawText(found.node);
+    // The price as typed when it can be found so (entities elsewhere in the text survive), else the text rewritten.
+    doc.replaceText(found.node, raw.includes(escapeText(old)) ? raw.replace(escapeText(old), () => escapeText(price)) : escapeText(value));
+    files.set(page.path, doc.result());
+    return `Changed the price of ${textContent(item).trim()} from ${old} to ${price} in ${page.path}`;
+  }
+  throw new EditFailure(`I could not find "${op.item}" in the pages`);
+}

@@ -1,0 +1,157 @@
+// "Add our Instagram @bluedoor to the footer", "link to https://linkedin.com/in/x in the footer":
+// a working link to the profile named, in the footer of every page. A stock link to the same
+// network (the engine's icon row points at https://www.instagram.com/) becomes the profile's.
+import { NETWORKS } from '../request/asked-for.ts';
+import { escapeAttr, escapeHtml } from '../render/html-text.ts';
+import { ADD_WORDS, FOOTER_WORDS, wordsPattern } from './edit-words.ts';
+import { attr, closest, HtmlSource, isElement, type Element } from './html-source.ts';
+import type { SiteFiles } from './site-files.ts';
+import { EditFailure } from './edit-failure.ts';
+import { breakAndIndentBefore } from './text-ends.ts';
+
+export interface ProfileLinkOp {
+  kind: 'profileLink';
+  href: string;
+  label: string;
+}
+
+const NETWORK_WORD = wordsPattern(Object.keys(NETWORKS).filter((key) => key !== 'x'));
+const LINK_WORDS = wordsPattern(['link', 'links', 'linked', 'follow', 'profile', 'enlace', 'enlaza', 'perfil', 'lien', 'liens', 'profil']);
+const REMOVE_WORDS = wordsPattern(['remove', 'delete', 'drop', 'hide', 'entferne', 'lösche', 'quita', 'elimina', 'supprime', 'supprimez']);
+const URL_TOKEN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
+
+/** Where a handle on each network lives; networks not listed use https://www.<network>.com/<handle>. */
+const PROFILE_URLS: Record<string, (handle: string) => string> = {
+  instagram: (h) => `https://www.instagram.com/${h}/`,
+  tiktok: (h) => `https://www.tiktok.com/@${h}`,
+  twitter: (h) => `https://x.com/${h}`,
+  youtube: (h) => `https://www.youtube.com/@${h}`,
+  threads: (h) => `https://www.threads.net/@${h}`,
+  github: (h) => `https://github.com/${h}`,
+  gitlab: (h) => `https://gitlab.com/${h}`,
+  linkedin: (h) => `https://www.linkedin.com/in/${h}`,
+  medium: (h) => `https://medium.com/@${h}`,
+  substack: (h) => `https://${h}.substack.com/`,
+  bluesky: (h) => `https://bsky.app/profile/${h}`,
+  twitch: (h) => `https://www.twitch.tv/${h}`,
+  mastodon: (h) => `https://mastodon.social/@${h}`,
+};
+
+function trimPunctuation(token: string): string {
+  let end = token.length;
+  while (end > 0 && '.,;:!?)»"\''.includes(token[end - 1]!)) end--;
+  let start = 0;
+  while (start < end && '("«\''.includes(token[start]!)) start++;
+  return token.slice(start, end);
+}
+
+/** The network a host belongs to ("www.linkedin.com" -> "linkedin"), if it is one we know. */
+function networkOfHost(host: string): string | undefined {
+  const parts = host.toLowerCase().split('.');
+  const name = parts[parts.length - 2];
+  if (name === 'x' || name === 'twitter') return 'twitter';
+  if (name === 'bsky') return 'bluesky';
+  return name && name in NETWORKS ? name : undefined;
+}
+
+function hostOf(url: string): string {
+  return url.replace(/^https?:\/\//i, '').split(/[/?#]/)[0]!;
+}
+
+/** One instruction -> a profile link, or null when it names none. */
+export function parseProfileLink(text: string): ProfileLinkOp | null {
+  if (REMOVE_WORDS.test(text)) return null;
+  const asks = ADD_WORDS.test(text) || FOOTER_WORDS.test(text) || LINK_WORDS.test(text);
+  if (!asks) return null;
+  let url: string | undefined;
+  let handle: string | undefined;
+  for (const raw of text.split(/\s+/)) {
+    const token = trimPunctuation(raw);
+    if (token.length < 2 || token.length > 300) continue;
+    if (token.startsWith('@') && /^@[\p{L}\d_.-]{1,60}$/u.test(token)) handle ??= token.slice(1);
+    else if (!token.includes('@') && URL_TOKEN.test(token) && /[a-z]/i.test(token.split('.').pop() ?? '')) url ??= token;
+  }
+  const named = text.match(NETWORK_WORD)?.[0]?.toLowerCase();
+  if (url) {
+    const href = /^https?:\/\//i.test(url) ? url : `https://${url}`;
+    const host = hostOf(href);
+    const network = networkOfHost(host) ?? named;
+    // The name as the caller wrote it ("DoorDash"), else the network's, else the host's.
+    const site = host.replace(/^www\./i, '').split('.')[0] ?? host;
+    const written = text.match(wordsPattern([site.replace(/[^\p{L}\d-]/gu, '')], 'iu'))?.[0];
+    const label = network ? NETWORKS[network]! : written && written !== written.toLowerCase() ? written : host.replace(/^www\./i, '');
+    return { kind: 'profileLink', href, label };
+  }
+  if (!named || (!handle && !LINK_WORDS.test(text) && !FOOTER_WORDS.test(text))) return null;
+  const name = NETWORKS[named]!;
+  if (!handle) return { kind: 'profileLink', href: `https://www.${named}.com/`, label: name };
+  const clean = handle.replace(/\.$/, '');
+  const href = (PROFILE_URLS[named] ?? ((h: string) => `https://www.${named}.com/${h}`))(encodeURIComponent(clean));
+  return { kind: 'profileLink', href, label: `${name} @${clean}` };
+}
+
+function pageFooter(doc: HtmlSource): Element | undefined {
+  const footers = doc.elements('footer').filter((f) => !closest(f, 'main') && !closest(f, 'article'));
+  return footers[footers.length - 1];
+}
+
+function listIn(el: Element): Element | undefined {
+  const stack = [...el.childNodes].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node)) continue;
+    if (node.tagName === 'ul' || node.tagName === 'ol') return node;
+    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]!);
+  }
+  return undefined;
+}
+
+/** Adds the link to the footer of every page; returns a summary. */
+export function addProfileLink(files: SiteFiles, op: ProfileLinkOp): string {
+  const network = networkOfHost(hostOf(op.href));
+  const link = `<a class="profile-link" href="${escapeAttr(op.href)}" rel="noopener">${escapeHtml(op.label)}</a>`;
+  let pages = 0;
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    const footer = pageFooter(doc);
+    if (!footer) {
+      const body = doc.first('body');
+      if (!body?.sourceCodeLocation?.endTag) continue;
+      doc.append(body, `<footer class="site-footer sw-added">\n<p>${link}</p>\n</footer>\n`);
+      files.set(page.path, doc.result());
+      pages++;
+      continue;
+    }
+    const links = doc.elements('a').filter((a) => closest(a, 'footer') === footer);
+    if (links.some((a) => attr(a, 'href') === op.href)) continue;
+    // A stock link to the same network's home page ("https://www.instagram.com/") is replaced.
+    const stock = network
+      ? links.find((a) => {
+          const href = attr(a, 'href') ?? '';
+          return /^https?:\/\//i.test(href) && networkOfHost(hostOf(href)) === network && /^https?:\/\/[^/]+\/?$/i.test(href);
+        })
+      : undefined;
+    const list = listIn(footer);
+    if (stock) {
+      const item = closest(stock, 'li');
+      doc.replaceOuter(item && closest(item, 'footer') === footer ? item : stock, item ? `<li>${link}</li>` : link);
+    } else if (list) {
+      const items = list.childNodes.filter(isElement);
+      const last = items[items.length - 1];
+      const ownLine = last && breakAndIndentBefore(doc.text, last.sourceCodeLocation!.startOffset) > 0;
+      if (last) doc.insertAfter(last, `${ownLine ? `\n${doc.indentOf(last)}` : ''}<li>${link}</li>`);
+      else doc.append(list, `<li>${link}</li>`);
+    } else {
+      const indent = doc.indentOf(footer);
+      const multiline = doc.text[footer.sourceCodeLocation!.startTag!.endOffset] === '\n';
+      doc.append(footer, multiline ? `  <p>${link}</p>\n${indent}` : `<p>${link}</p>`);
+    }
+    files.set(page.path, doc.result());
+    pages++;
+  }
+  if (pages === 0) {
+    if (files.html().length > 0) return `The footer already links to ${op.href}`;
+    throw new EditFailure('there is no page with a footer or body to put the link in');
+  }
+  return `Added a link to ${op.label} (${op.href}) to the footer of ${pages} page${pages === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,60 @@
+// FAQ entries on named topics: one per topic, added to the FAQ a page has in its own shape, or in
+// a new FAQ section.
+import t from 'tap';
+import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
+import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+
+const page = (body: string, lang = 'en'): SiteFile[] => [
+  {
+    path: 'index.html',
+    content: `<!DOCTYPE html>\n<html lang="${lang}">\n  <head>\n    <title>Blue Door</title>\n  </head>\n  <body>\n${body}\n  </body>\n</html>\n`,
+    language: 'html',
+  },
+];
+const html = (files: SiteFile[]) => files.find((f) => f.path === 'index.html')!.content;
+
+t.test('phrasings name the topics', async (t) => {
+  const topics = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'faq' ? op.topics : op;
+  };
+  t.same(topics('add FAQs about parking and refunds'), ['parking', 'refunds']);
+  t.same(topics('Add questions on delivery, gift cards & allergies to the FAQ'), ['delivery', 'gift cards', 'allergies']);
+  t.same(topics('Füge Fragen zu Parkplätzen und Rückgabe hinzu'), ['Parkplätzen', 'Rückgabe']);
+  t.same(topics('Añade preguntas frecuentes sobre aparcamiento y devoluciones'), ['aparcamiento', 'devoluciones']);
+  t.same(topics('Ajoutez une FAQ sur le stationnement et les remboursements'), ['stationnement', 'remboursements']);
+  t.same(parseInstruction('Add a FAQ section'), { kind: 'addSection', section: 'faq' }, 'no topics: the stock FAQ as before');
+});
+
+t.test("the engine's FAQ gets one entry per topic, after its own", async (t) => {
+  const site = generateSite('A bakery called Blue Door with a FAQ').files;
+  const before = html(site).match(/<details>/g)!.length;
+  const out = html(applyEdit('add FAQs about parking and refunds', site).files);
+  t.equal(out.match(/<details>/g)!.length, before + 2);
+  t.match(
+    out,
+    /<\/details>\n<details><summary>Is there parking nearby\?<\/summary><p>[^<]+<\/p><\/details>\n<details><summary>What is your refund policy\?<\/summary>/,
+  );
+  const other = html(applyEdit('Add a FAQ about group bookings', site).files);
+  t.match(other, '<details><summary>What about group bookings?</summary><p>Ask us about group bookings by phone or e-mail');
+});
+
+t.test('hand-written FAQs: a definition list, headings and paragraphs, or none', async (t) => {
+  const dl = page(
+    '    <section id="faq">\n      <h2>FAQ</h2>\n      <dl>\n        <dt>Do you bake daily?</dt><dd>Yes.</dd>\n      </dl>\n    </section>',
+  );
+  t.match(
+    html(applyEdit('add FAQs about parking and refunds', dl).files),
+    '<dt>Do you bake daily?</dt><dd>Yes.</dd>\n        <dt>Is there parking nearby?</dt><dd>',
+  );
+  const headed = page('    <div>\n      <h2>Questions</h2>\n      <h3>Do you bake daily?</h3>\n      <p>Yes.</p>\n    </div>');
+  t.match(html(applyEdit('Add FAQ entries about delivery', headed).files), '      <p>Yes.</p>\n      <h3>Do you deliver?</h3>\n      <p>');
+  const none = page('    <main>\n      <h1>Panadería</h1>\n    </main>', 'es');
+  const out = html(applyEdit('Añade preguntas frecuentes sobre aparcamiento y devoluciones', none).files);
+  t.match(out, /<section id="faq" class="sw-added section section-faq"[\s\S]*<h2 id="faq-title">Preguntas frecuentes<\/h2>/);
+  t.match(out, '<summary>¿Hay aparcamiento cerca?</summary>');
+  t.match(out, '<summary>¿Cuál es la política de devoluciones?</summary>');
+  t.equal(out.match(/<details>/g)!.length, 2, 'only the asked-for entries');
+});

@@ -1,0 +1,39 @@
+// Making an existing site dark, asked in four languages, keeps its text readable (WCAG AA); a whole
+// translation is refused with the pointer to the openai engine.
+import t from 'tap';
+import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
+import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import { checkSite } from '../../../services/generator/checks/site-checks.ts';
+
+t.test('phrasings of a dark theme', async (t) => {
+  for (const text of [
+    'make the site dark',
+    'Switch to dark mode',
+    'Mach die Seite dunkel',
+    'pon un tema oscuro',
+    'passe le site en mode sombre',
+  ])
+    t.same(parseInstruction(text), { kind: 'colours', theme: 'dark' }, text);
+});
+
+t.test('a German site made dark keeps AA contrast', async (t) => {
+  const site = generateSite('Eine Webseite für die Bäckerei Sonnenschein in Berlin mit Speisekarte und Kontaktformular').files;
+  const r = applyEdit('Mach die Seite dunkel', site);
+  t.match(r.files.find((f) => f.path === 'styles.css')!.content, /--bg: #121417;/);
+  const report = await checkSite(r.files);
+  t.same(
+    report.problems.filter((p) => p.rule === 'color-contrast'),
+    [],
+  );
+});
+
+t.test('translating the whole site needs a model', async (t) => {
+  const site = generateSite('A bakery called Blue Door').files;
+  for (const text of ['Translate the whole site into French', 'Übersetze die Seite ins Englische', 'Traduce el sitio al inglés'])
+    t.throws(
+      () => applyEdit(text, site),
+      { name: 'EngineError', message: /Translating a site takes a language model: use the openai engine/ },
+      text,
+    );
+});
