@@ -74,7 +74,9 @@ export function generateSite(query: string): GeneratedSite {
         .join('\n');
     const lead = request.lang === 'en' ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
     const title =
-      page.slug === 'index' ? `${plan.name}${request.place ? ` · ${request.place}` : ''}` : `${label(page.sections[0]!)} · ${plan.name}`;
+      page.slug === 'index'
+        ? [plan.name, request.product ? request.name : null, request.place].filter((part) => part !== null).join(' · ')
+        : `${label(page.sections[0]!)} · ${plan.name}`;
     const html = renderPage(ctx, {
       title,
       description: `${plan.name}: ${lead}`.slice(0, 300),

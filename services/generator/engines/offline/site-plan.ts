@@ -64,7 +64,8 @@ const PAGE_COMPANIONS: Partial<Record<SectionId, SectionId[]>> = {
 const MAX_SECTIONS = 13;
 
 export function planSite(request: SiteRequest, seed: number): SitePlan {
-  const name = request.name ?? pick(request.kind.names, seed);
+  // A company's page for its product is the product's page; the company is named beside it.
+  const name = request.product ?? request.name ?? pick(request.kind.names, seed);
   const kindSections = request.kind.sections.filter((s) => s !== 'hero');
   const formSection: Record<string, SectionId> = {
     contact: 'contact',

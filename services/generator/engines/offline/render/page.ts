@@ -70,7 +70,7 @@ function footer(ctx: RenderContext): string {
         ).join('');
   return `<footer class="site-footer">
 <div class="wrap footer-inner">
-<div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© 2025 ${escapeHtml(ctx.name)}. ${escapeHtml(t.rights)}</p></div>
+<div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© 2025 ${escapeHtml(ctx.request.product && ctx.request.name ? ctx.request.name : ctx.name)}. ${escapeHtml(t.rights)}</p></div>
 <div><p>${escapeHtml(t.follow)}</p><ul class="social">${social}</ul></div>
 </div>
 </footer>`;

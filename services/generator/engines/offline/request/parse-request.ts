@@ -2,44 +2,19 @@
 // generator never looks at the raw text again (and never echoes it unescaped).
 import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
-import { parseColours, type ColourRequest } from './colours.ts';
+import { parseColours } from './colours.ts';
+import type { Brief, PageRequest, StyleWord } from './brief.ts';
+import { companyAndProduct, personName } from './names.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
-import { localeFor, type SiteLocale } from './locale.ts';
-import { detectCuisine, type Cuisine } from '../content/cuisines.ts';
-import { knownSection, parseAskedFor, type AskedFor } from './asked-for.ts';
+import { localeFor } from './locale.ts';
+import { detectCuisine } from '../content/cuisines.ts';
+import { knownSection, parseAskedFor } from './asked-for.ts';
 
-export type StyleWord = 'minimal' | 'playful' | 'elegant' | 'bold' | 'mono' | 'modern' | 'retro' | 'corporate' | 'rustic';
-
-export interface PageRequest {
-  slug: string;
-  lead: SectionId;
-}
-
-export interface SiteRequest {
-  text: string;
-  lang: Lang;
-  /** The business or site name, when the request gives one. */
-  name: string | null;
-  kind: KindCopy;
-  place: string | null;
-  colours: ColourRequest;
-  styles: StyleWord[];
-  /** Sections and apps the request asks for, in the order first mentioned. */
-  features: SectionId[];
-  /** Extra pages for a multi-page site (empty for one page). */
-  pages: PageRequest[];
-  counts: Partial<Record<SectionId, number>>;
-  /** Currency and date format of the place (or the language). */
-  locale: SiteLocale;
-  /** What a food place serves, when the request names a cuisine. */
-  cuisine: Cuisine | null;
-  /** Named things beyond the known sections: feature cards, profiles, form fields, what cannot be built. */
-  asked: AskedFor;
-  /** "A product page": the home page is the product, with its purchase controls. */
-  productPage: boolean;
-}
+export type { PageRequest, StyleWord } from './brief.ts';
+/** The request as understood: the brief (request/brief.ts). */
+export type SiteRequest = Brief;
 
 const STYLE_WORDS: [StyleWord, RegExp][] = [
   ['mono', /\b(black[- ](and|&)[- ]white|monochrome|grayscale|greyscale|blanco y negro|noir et blanc|schwarz-?wei(ß|ss))\b/i],
@@ -172,8 +147,11 @@ export function extractName(text: string): string | null {
   for (const m of text.matchAll(
     /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
-    const name = leadingProperName(m[1]!);
-    if (name && !SENTENCE_STARTERS.test(name.split(' ')[0]!) && !NOT_PLACES.test(name)) return name;
+    const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
+    if (!name || SENTENCE_STARTERS.test(name.split(' ')[0]!) || NOT_PLACES.test(name)) continue;
+    // German writes every noun capitalised: "für die Zahnarztpraxis" names no business, "für die Bäckerei Müller" does.
+    if (!name.includes(' ') && detectKind(name).id !== 'business') continue;
+    return name;
   }
   // 6. "The Copper Kettle is a tea room ..." opens with its name.
   const subject = text.match(
@@ -272,11 +250,18 @@ export function parseRequest(text: string): SiteRequest {
   const detected = detectKind(text);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
   const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
-  const place = extractPlace(text, lang);
+  const both = companyAndProduct(text);
+  const person = personName(text, kind.id);
+  const name = both?.company ?? extractName(text) ?? person;
+  const found = extractPlace(text, lang);
+  // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
+  const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
   return {
     text,
     lang,
-    name: extractName(text),
+    name,
+    product: both?.product ?? null,
+    person,
     kind,
     place,
     colours: parseColours(text, lang),
