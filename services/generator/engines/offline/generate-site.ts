@@ -62,6 +62,7 @@ export function generateSite(query: string): GeneratedSite {
       scripts,
       seed,
       count: (section, fallback) => request.counts[section] ?? fallback,
+      itemsIn: plan.itemsIn,
     };
     const intro =
       page.slug === 'index'

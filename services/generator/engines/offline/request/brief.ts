@@ -18,6 +18,13 @@ export interface PageRequest {
   title?: string;
 }
 
+/** A thing the request lists (a service, dish, product, plan or feature), with its price when given. */
+export interface ListedItem {
+  name: string;
+  /** In the site's currency; null when the request gave none. */
+  price: number | null;
+}
+
 export interface Brief {
   text: string;
   lang: Lang;
@@ -42,6 +49,10 @@ export interface Brief {
   cuisine: Cuisine | null;
   /** Named things beyond the known sections: feature cards, profiles, form fields, what cannot be built. */
   asked: AskedFor;
+  /** The things the request lists, in its order, with prices when given. */
+  items: ListedItem[];
+  /** The request asks for prices (a price list, or prices beside its items): every listed item shows one. */
+  priced: boolean;
   /** "A product page": the home page is the product, with its purchase controls. */
   productPage: boolean;
 }

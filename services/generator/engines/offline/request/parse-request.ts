@@ -5,6 +5,7 @@ import { detectLanguage, type Lang } from './language.ts';
 import { parseColours } from './colours.ts';
 import type { Brief, PageRequest, StyleWord } from './brief.ts';
 import { companyAndProduct, personName } from './names.ts';
+import { PRICES_ASKED } from './listed-items.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
@@ -250,6 +251,7 @@ export function parseRequest(text: string): SiteRequest {
   const detected = detectKind(text);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
   const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
+  const asked = parseAskedFor(text, knownSection);
   const both = companyAndProduct(text);
   const person = personName(text, kind.id);
   const name = both?.company ?? extractName(text) ?? person;
@@ -271,7 +273,9 @@ export function parseRequest(text: string): SiteRequest {
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
     cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,
-    asked: parseAskedFor(text, knownSection),
+    asked,
+    items: asked.items,
+    priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
   };
 }
