@@ -18,6 +18,12 @@ export interface PageRequest {
   title?: string;
 }
 
+/** A link the request names ("order on DoorDash", "links to Instagram"): shown by name, pointing somewhere real. */
+export interface NamedLink {
+  label: string;
+  href: string;
+}
+
 /** A thing the request lists (a service, dish, product, plan or feature), with its price when given. */
 export interface ListedItem {
   name: string;
@@ -53,6 +59,8 @@ export interface Brief {
   items: ListedItem[];
   /** The request asks for prices (a price list, or prices beside its items): every listed item shows one. */
   priced: boolean;
+  /** Links the request names, each to the service's address (or the address the request writes out). */
+  links: NamedLink[];
   /** "A product page": the home page is the product, with its purchase controls. */
   productPage: boolean;
 }

@@ -6,6 +6,7 @@ import { parseColours } from './colours.ts';
 import type { Brief, PageRequest, StyleWord } from './brief.ts';
 import { companyAndProduct, personName } from './names.ts';
 import { PRICES_ASKED } from './listed-items.ts';
+import { namedLinks } from './links.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
@@ -275,6 +276,7 @@ export function parseRequest(text: string): SiteRequest {
     cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,
     asked,
     items: asked.items,
+    links: namedLinks(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
   };
