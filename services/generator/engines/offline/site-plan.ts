@@ -9,6 +9,8 @@ export interface PagePlan {
   file: string;
   slug: string;
   sections: SectionId[];
+  /** A page the request names that no section leads ("events"): its own title, and no sections. */
+  title?: string;
 }
 export interface SitePlan {
   name: string;
@@ -119,6 +121,10 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
   const pages: PagePlan[] = [];
   const taken = new Set<SectionId>();
   for (const page of request.pages) {
+    if (page.title) {
+      pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: [], title: page.title });
+      continue;
+    }
     const own = unique([page.lead, ...(PAGE_COMPANIONS[page.lead] ?? []).filter((c) => sections.includes(c) || c === 'location')]).filter(
       (s) => !taken.has(s),
     );

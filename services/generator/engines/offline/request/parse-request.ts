@@ -7,6 +7,7 @@ import type { Brief, PageRequest, StyleWord } from './brief.ts';
 import { companyAndProduct, personName } from './names.ts';
 import { PRICES_ASKED } from './listed-items.ts';
 import { namedLinks } from './links.ts';
+import { HOME_PAGE, namedPages } from './pages.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
@@ -237,6 +238,8 @@ export function detectPages(text: string, productPage = false): PageRequest[] {
     /\b(multi-?page|multiple pages|several pages|separate pages)\b|\b(\d+|two|three|four|five|six)[- ]pages?\b|\bpages?\s*:|\bvarias p[áa]ginas|\bplusieurs pages|\bmehrere seiten/i.test(
       text,
     );
+  const named = namedPages(text).filter((page) => !(productPage && page.lead === 'product'));
+  if (named.length > 0) return named;
   const pages: PageRequest[] = [];
   // A product page is the home page itself, not a page beside it.
   for (const [slug, pattern, lead] of PAGE_WORDS) if (pattern.test(text) && !(productPage && slug === 'shop')) pages.push({ slug, lead });
@@ -252,7 +255,15 @@ export function parseRequest(text: string): SiteRequest {
   const detected = detectKind(text);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
   const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
-  const asked = parseAskedFor(text, knownSection);
+  const pages = detectPages(text, PRODUCT_PAGE.test(text));
+  // A page the request names is a page, not a listed item ("pages: home, menu, events").
+  const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.title?.toLowerCase() ?? '')]);
+  const read = parseAskedFor(text, knownSection);
+  const asked = {
+    ...read,
+    custom: read.custom.filter((c) => !pageNames.has(c.toLowerCase()) && !HOME_PAGE.test(c)),
+    items: read.items.filter((i) => !pageNames.has(i.name.toLowerCase()) && !HOME_PAGE.test(i.name)),
+  };
   const both = companyAndProduct(text);
   const person = personName(text, kind.id);
   const name = both?.company ?? extractName(text) ?? person;
@@ -270,7 +281,7 @@ export function parseRequest(text: string): SiteRequest {
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
     features: detectFeatures(text),
-    pages: detectPages(text, PRODUCT_PAGE.test(text)),
+    pages,
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
     cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,

@@ -29,3 +29,12 @@ ${things.map((thing, i) => `<li class="card">${icon(icons[i % icons.length]!)}<h
 </ul>`,
   );
 }
+
+/** The body of a page the request names that no section leads ("events"): its name and what it is for. */
+export function namedPageSection(ctx: RenderContext, id: string, title: string): string {
+  return shell(
+    `page-${id}`,
+    title,
+    `<p>${escapeHtml(thingBlurb(ctx, title))}</p>\n<p><a class="button" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(ctx.t.titles.contact ?? 'Contact')}</a></p>`,
+  );
+}
