@@ -162,7 +162,15 @@ function formOf(text: string): AskedFor['form'] {
         .replace(/[()"“”]/g, '')
         .trim(),
     )
-    .filter((f) => f.length >= 2 && f.split(/\s+/).length <= 4 && !FORM_WORDS.test(f) && !TRIGGER.test(` ${f} `));
+    // "... with check-in and check-out, dark theme": how the site looks is no field.
+    .filter(
+      (f) =>
+        f.length >= 2 &&
+        f.split(/\s+/).length <= 4 &&
+        !FORM_WORDS.test(f) &&
+        !TRIGGER.test(` ${f} `) &&
+        !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
+    );
   return fields.length >= 2 ? { target, fields } : null;
 }
 

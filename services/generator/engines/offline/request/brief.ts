@@ -61,6 +61,8 @@ export interface Brief {
   priced: boolean;
   /** Links the request names, each to the service's address (or the address the request writes out). */
   links: NamedLink[];
+  /** A stay's two dates as the request words them ("check-in", "check-out"): the booking form asks for both. */
+  stay: [string, string] | null;
   /** "A product page": the home page is the product, with its purchase controls. */
   productPage: boolean;
 }

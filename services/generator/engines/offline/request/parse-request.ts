@@ -249,6 +249,14 @@ export function detectPages(text: string, productPage = false): PageRequest[] {
   return pages;
 }
 
+const STAY = /\b(check-?in|arrival|llegada|entrada|arriv[ée]e|anreise)\b[^.!?]{0,60}?\b(check-?out|departure|salida|d[ée]part|abreise)\b/i;
+
+/** "check-in and check-out", "arrival and departure dates": a stay has two dates. */
+function stayDates(text: string): [string, string] | null {
+  const m = STAY.exec(text);
+  return m ? [m[1]!, m[2]!] : null;
+}
+
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
@@ -288,6 +296,7 @@ export function parseRequest(text: string): SiteRequest {
     asked,
     items: asked.items,
     links: namedLinks(text),
+    stay: stayDates(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
   };
