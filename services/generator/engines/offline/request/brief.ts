@@ -63,6 +63,8 @@ export interface Brief {
   links: NamedLink[];
   /** A stay's two dates as the request words them ("check-in", "check-out"): the booking form asks for both. */
   stay: [string, string] | null;
+  /** The business is new ("a start-up", "just opened"): stock copy claims no years of history. */
+  isNew: boolean;
   /** "A product page": the home page is the product, with its purchase controls. */
   productPage: boolean;
 }

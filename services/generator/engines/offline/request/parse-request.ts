@@ -249,6 +249,9 @@ export function detectPages(text: string, productPage = false): PageRequest[] {
   return pages;
 }
 
+const NEW_BUSINESS =
+  /\b(start-?ups?|new business|just (opened|launched|started)|newly opened|recently opened|opening soon|coming soon|grand opening|brand[- ]new|launching|we are new|nuevo negocio|reci[ée]n (abiert[oa]|inaugurad[oa])|nouvelle entreprise|vient d['’]ouvrir|jeune entreprise|neu er[öo]ffnet\w*|neuer[öo]ffnung|gerade er[öo]ffnet|gr[üu]ndung)\b/i;
+
 const STAY = /\b(check-?in|arrival|llegada|entrada|arriv[ée]e|anreise)\b[^.!?]{0,60}?\b(check-?out|departure|salida|d[ée]part|abreise)\b/i;
 
 /** "check-in and check-out", "arrival and departure dates": a stay has two dates. */
@@ -297,6 +300,7 @@ export function parseRequest(text: string): SiteRequest {
     items: asked.items,
     links: namedLinks(text),
     stay: stayDates(text),
+    isNew: NEW_BUSINESS.test(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
   };
