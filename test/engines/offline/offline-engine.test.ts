@@ -221,3 +221,29 @@ t.test('edits given files and emits only the changed ones', async (t) => {
     message: /openai engine/,
   });
 });
+
+t.test('the final progress says what was understood, in one bounded line', async (t) => {
+  const engine = createOfflineEngine();
+  const run = async (query: string) => {
+    const { context, progress } = fakeContext();
+    const result = await engine.run({ jobId: 'job_u', query, files: [] }, context);
+    return { summary: result.summary ?? '', progress };
+  };
+  const coworking = await run(
+    'Hive Works, a coworking space in Leeds, offering hot desks (£15 a day) and private offices; order lunch on Uber Eats; dark theme',
+  );
+  t.match(coworking.summary, /Understood: Hive Works \(business, Leeds, en\)/);
+  t.match(coworking.summary, /items: hot desks 15, private offices/);
+  t.match(coworking.summary, /links: Uber Eats/);
+  t.match(coworking.summary, /theme: dark/);
+  t.ok(
+    coworking.progress.some((p) => p.startsWith('Understood: ')),
+    'also in the progress stream',
+  );
+  const product = await run('Acme needs a landing page for Rocket, their backup tool, with an about page and a contact page');
+  t.match(product.summary, /Understood: Rocket by Acme/);
+  t.match(product.summary, /pages: index, about, contact/);
+  const long = await run(`A shop selling ${Array.from({ length: 40 }, (_, i) => `thing number ${i}`).join(', ')}`);
+  const line = long.progress.find((p) => p.startsWith('Understood: '))!;
+  t.ok(line.length <= 240, `bounded (${line.length})`);
+});

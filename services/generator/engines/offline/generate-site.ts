@@ -15,6 +15,7 @@ import type { PageLink, RenderContext } from './render/render-context.ts';
 import { buildScript, type ScriptId } from './apps/scripts.ts';
 import type { SectionId } from './sections/section-ids.ts';
 import { escapeHtml } from './render/html-text.ts';
+import { namedPageSection } from './sections/extras.ts';
 
 export interface GeneratedSite {
   request: SiteRequest;
@@ -35,11 +36,12 @@ export function generateSite(query: string): GeneratedSite {
   const pageOf = (section: SectionId) => plan.pages.find((p) => p.sections.includes(section));
   const contactPage = pageOf('contact');
   const label = (section: SectionId) => t.titles[section] ?? section;
+  const pageTitle = (p: SitePlan['pages'][number]) => p.title ?? label(p.sections[0]!);
 
   const files: SiteFile[] = [];
   for (const page of plan.pages) {
     const links: PageLink[] = multi
-      ? plan.pages.map((p) => ({ href: p.file, label: p.slug === 'index' ? t.home : label(p.sections[0]!), current: p === page }))
+      ? plan.pages.map((p) => ({ href: p.file, label: p.slug === 'index' ? t.home : pageTitle(p), current: p === page }))
       : page.sections
           .filter((s) => s !== 'hero')
           .slice(0, NAV_LIMIT)
@@ -62,19 +64,23 @@ export function generateSite(query: string): GeneratedSite {
       scripts,
       seed,
       count: (section, fallback) => request.counts[section] ?? fallback,
+      itemsIn: plan.itemsIn,
     };
     const intro =
       page.slug === 'index'
         ? ''
-        : `<section class="section page-intro" aria-labelledby="page-title">\n<div class="wrap">\n<p class="eyebrow">${escapeHtml(plan.name)}</p>\n<h1 id="page-title">${escapeHtml(label(page.sections[0]!))}</h1>\n</div>\n</section>\n`;
+        : `<section class="section page-intro" aria-labelledby="page-title">\n<div class="wrap">\n<p class="eyebrow">${escapeHtml(plan.name)}</p>\n<h1 id="page-title">${escapeHtml(pageTitle(page))}</h1>\n</div>\n</section>\n`;
     const body =
       intro +
+      (page.title ? namedPageSection(ctx, page.slug, page.title) : '') +
       page.sections
         .map((s, i) => (s === 'hero' ? heroSection(ctx, `#${page.sections[i + 1] ?? 'main'}`) : renderSection(s, ctx)))
         .join('\n');
     const lead = request.lang === 'en' ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
     const title =
-      page.slug === 'index' ? `${plan.name}${request.place ? ` · ${request.place}` : ''}` : `${label(page.sections[0]!)} · ${plan.name}`;
+      page.slug === 'index'
+        ? [plan.name, request.product ? request.name : null, request.place].filter((part) => part !== null).join(' · ')
+        : `${pageTitle(page)} · ${plan.name}`;
     const html = renderPage(ctx, {
       title,
       description: `${plan.name}: ${lead}`.slice(0, 300),

@@ -5,6 +5,7 @@ import { EngineError } from '../engine.ts';
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import { generateSite } from './generate-site.ts';
 import { applyEdit } from './edit/apply-edit.ts';
+import { understoodLine } from './request/understood.ts';
 
 function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });
@@ -32,12 +33,20 @@ export function createOfflineEngine(): Engine {
       }
       await context.progress('Planning the site');
       const site = generateSite(request.query);
+      // What was understood is said back, so a caller sees at once whether the request was read as meant.
+      const understood = understoodLine(
+        site.request,
+        site.plan.name,
+        site.plan.pages.map((page) => page.slug),
+      );
+      await context.progress(understood);
       await emitAll(site.files, context, 'Writing');
       checkAborted(context.signal);
       const made = `Made ${site.plan.pages.length} page${site.plan.pages.length === 1 ? '' : 's'} for ${site.plan.name}`;
       // What a static site cannot do is said, never silently dropped.
       const notBuilt = site.request.asked.unbuildable;
-      return { files: site.files, summary: notBuilt.length > 0 ? `${made}. Not built: ${notBuilt.join('; ')}` : made };
+      const said = `${made}. ${understood}`;
+      return { files: site.files, summary: notBuilt.length > 0 ? `${said}. Not built: ${notBuilt.join('; ')}` : said };
     },
   };
 }

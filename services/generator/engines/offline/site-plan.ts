@@ -9,12 +9,16 @@ export interface PagePlan {
   file: string;
   slug: string;
   sections: SectionId[];
+  /** A page the request names that no section leads ("events"): its own title, and no sections. */
+  title?: string;
 }
 export interface SitePlan {
   name: string;
   pages: PagePlan[];
   themeToggle: boolean;
   cartCount: boolean;
+  /** Where the request's listed items are shown: a price list, the services, pricing tiers or highlight cards. */
+  itemsIn: SectionId | null;
 }
 
 // What an app-like kind opens with when the request names no tool of its own.
@@ -64,7 +68,8 @@ const PAGE_COMPANIONS: Partial<Record<SectionId, SectionId[]>> = {
 const MAX_SECTIONS = 13;
 
 export function planSite(request: SiteRequest, seed: number): SitePlan {
-  const name = request.name ?? pick(request.kind.names, seed);
+  // A company's page for its product is the product's page; the company is named beside it.
+  const name = request.product ?? request.name ?? pick(request.kind.names, seed);
   const kindSections = request.kind.sections.filter((s) => s !== 'hero');
   const formSection: Record<string, SectionId> = {
     contact: 'contact',
@@ -99,17 +104,27 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
     sections = sections.filter((s) => s !== drop);
   }
   if (!sections.includes('contact') && !request.kind.tool) sections.push('contact');
+  const itemsIn = itemsSection(request, sections);
+  if (itemsIn === 'menu' && !sections.includes('menu')) {
+    const at = sections.indexOf('extras') >= 0 ? sections.indexOf('extras') : sections.indexOf('contact');
+    sections.splice(at >= 0 ? at : sections.length, 0, 'menu');
+  }
+  if (itemsIn !== null && itemsIn !== 'extras') sections = sections.filter((s) => s !== 'extras');
   // A product page opens with the product and its purchase controls.
   if (request.productPage) sections = ['product', ...sections.filter((s) => s !== 'product')];
   const themeToggle = request.features.includes('themeToggle');
   const cartCount = sections.includes('cart') || sections.includes('product');
 
   if (request.pages.length === 0) {
-    return { name, pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...sections] }], themeToggle, cartCount };
+    return { name, pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...sections] }], themeToggle, cartCount, itemsIn };
   }
   const pages: PagePlan[] = [];
   const taken = new Set<SectionId>();
   for (const page of request.pages) {
+    if (page.title) {
+      pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: [], title: page.title });
+      continue;
+    }
     const own = unique([page.lead, ...(PAGE_COMPANIONS[page.lead] ?? []).filter((c) => sections.includes(c) || c === 'location')]).filter(
       (s) => !taken.has(s),
     );
@@ -123,7 +138,18 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
     pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...(home.length > 0 ? home : ['about' as SectionId])] }, ...pages],
     themeToggle,
     cartCount,
+    itemsIn,
   };
+}
+
+/**
+ * The listed items take the place of the kind's stock copy: priced items make the price list (or
+ * the pricing tiers, when plans were asked for), other items the services; else they are cards.
+ */
+function itemsSection(request: SiteRequest, sections: SectionId[]): SectionId | null {
+  if (request.items.length === 0) return null;
+  if (request.priced) return sections.includes('pricing') && !sections.includes('menu') ? 'pricing' : 'menu';
+  return sections.includes('services') ? 'services' : 'extras';
 }
 
 function unique<T>(items: T[]): T[] {

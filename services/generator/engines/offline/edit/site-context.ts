@@ -65,5 +65,6 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
     scripts: new Set<ScriptId>(),
     seed,
     count: (section, fallback) => request.counts[section] ?? fallback,
+    itemsIn: null,
   };
 }

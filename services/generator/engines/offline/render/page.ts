@@ -49,12 +49,12 @@ function header(ctx: RenderContext, input: PageInput): string {
 </header>`;
 }
 
-/** Links to the profiles the request names, written out by name. */
+/** Links to the profiles and services the request names, written out by name. */
 function namedProfiles(ctx: RenderContext): string {
-  return ctx.request.asked.social
+  return ctx.request.links
     .map(
-      (network) =>
-        `<li><a class="profile-link" href="https://www.${network.toLowerCase().replace(/[^a-z]/g, '')}.com/" rel="noopener">${escapeHtml(network)}<span class="visually-hidden">: ${escapeHtml(ctx.name)}</span></a></li>`,
+      (link) =>
+        `<li><a class="profile-link" href="${escapeAttr(link.href)}" rel="noopener">${escapeHtml(link.label)}<span class="visually-hidden">: ${escapeHtml(ctx.name)}</span></a></li>`,
     )
     .join('');
 }
@@ -62,7 +62,7 @@ function namedProfiles(ctx: RenderContext): string {
 function footer(ctx: RenderContext): string {
   const { t } = ctx;
   const social =
-    ctx.request.asked.social.length > 0
+    ctx.request.links.length > 0
       ? namedProfiles(ctx)
       : SOCIAL.map(
           ([name, href, path]) =>
@@ -70,7 +70,7 @@ function footer(ctx: RenderContext): string {
         ).join('');
   return `<footer class="site-footer">
 <div class="wrap footer-inner">
-<div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© 2025 ${escapeHtml(ctx.name)}. ${escapeHtml(t.rights)}</p></div>
+<div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© 2025 ${escapeHtml(ctx.request.product && ctx.request.name ? ctx.request.name : ctx.name)}. ${escapeHtml(t.rights)}</p></div>
 <div><p>${escapeHtml(t.follow)}</p><ul class="social">${social}</ul></div>
 </div>
 </footer>`;

@@ -29,4 +29,6 @@ export interface RenderContext {
   scripts: Set<ScriptId>;
   seed: number;
   count(section: SectionId, fallback: number): number;
+  /** The section that shows the request's listed items (site-plan.ts), null when none were listed. */
+  itemsIn: SectionId | null;
 }

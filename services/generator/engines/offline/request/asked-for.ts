@@ -4,12 +4,16 @@
 // own, or, when no static site can do it, a plain note in the job's progress.
 import { FEATURE_WORDS } from './features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
+import type { ListedItem } from './brief.ts';
+import { shareHead, splitPrice } from './listed-items.ts';
 
 export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
 
 export interface AskedFor {
   /** Phrases that name no known section: each becomes a feature card with the phrase as its heading. */
   custom: string[];
+  /** The same phrases as listed items, each with its price when the request gave one. */
+  items: ListedItem[];
   /** Named profiles to link to ("Instagram", "GitHub"). */
   social: string[];
   /** A form the request describes field by field. */
@@ -83,36 +87,48 @@ const UNBUILDABLE: [RegExp, string][] = [
 ];
 
 const TRIGGER =
-  /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|showing|should have|must have|needs?|plus|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
-const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|\bplus\b|\by\b|\be\b|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
+  /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?|(?-i:plus)|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
+const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
+const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|\by\b|\be\b|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
 const LEADING =
   /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 const NOT_A_THING =
   /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
 
-function phrasesOf(text: string): string[] {
-  const out: string[] = [];
+function phrasesOf(text: string): ListedItem[] {
+  const out: ListedItem[] = [];
   let previous = '';
   for (const sentence of text.split(/(?<=[.!?;:\n])\s+|\n+/)) {
     // The WebGen colour rule is a colour instruction, not a list of things.
     if (/\b(background|component|base) colou?r\b|\bcolou?r (scheme|palette)\b/i.test(sentence)) continue;
-    const m = TRIGGER.exec(sentence);
+    // "A garage for oil changes, brakes, tyres": a lowercase list after "for" lists what is offered.
+    const triggered = TRIGGER.exec(sentence);
+    const listFor = LIST_FOR.exec(sentence);
+    const m = listFor && (!triggered || listFor.index < triggered.index) ? listFor : triggered;
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     const afterColon = !m && /:\s*$/.test(previous) ? sentence : null;
     previous = sentence;
     if (!m && afterColon === null) continue;
-    const rest = (afterColon ?? sentence.slice(m!.index + m![0].length)).replace(/[.!?]+$/, '');
+    const rest = (afterColon ?? sentence.slice(m!.index + m![0].length))
+      .replace(/[.!?]+$/, '')
+      // "1,20 €" is one price, not two list items.
+      .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
     // "a contact form with name, email and date" is one form, described by its fields.
-    for (const piece of rest.split(SPLIT)) {
-      const phrase = piece
+    // "private offices with a price list" is two things.
+    const list: ListedItem[] = [];
+    for (const piece of rest.split(SPLIT).flatMap((p) => p.split(/\s+with\s+/i))) {
+      // "plans: Basic £20": the list starts after its colon.
+      const { name, price } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1));
+      const phrase = name
         .replace(/[()"“”«»]/g, '')
         .replace(LEADING, '')
         .replace(TRAILING, '')
         .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
-      out.push(phrase);
+      list.push({ name: phrase, price });
     }
+    out.push(...shareHead(list));
   }
   return out;
 }
@@ -146,26 +162,38 @@ function formOf(text: string): AskedFor['form'] {
         .replace(/[()"“”]/g, '')
         .trim(),
     )
-    .filter((f) => f.length >= 2 && f.split(/\s+/).length <= 4 && !FORM_WORDS.test(f) && !TRIGGER.test(` ${f} `));
+    // "... with check-in and check-out, dark theme": how the site looks is no field.
+    .filter(
+      (f) =>
+        f.length >= 2 &&
+        f.split(/\s+/).length <= 4 &&
+        !FORM_WORDS.test(f) &&
+        !TRIGGER.test(` ${f} `) &&
+        !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
+    );
   return fields.length >= 2 ? { target, fields } : null;
 }
 
 export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {
   const custom: string[] = [];
+  const items: ListedItem[] = [];
   const social = [...new Set([...text.matchAll(NETWORK_WORDS)].map((m) => NETWORKS[m[1]!.toLowerCase()]!))];
   const unbuildable = [...new Set(UNBUILDABLE.filter(([pattern]) => pattern.test(text)).map(([, said]) => said))];
   const form = formOf(text);
   const formFields = new Set((form?.fields ?? []).map((f) => f.toLowerCase()));
-  for (const phrase of phrasesOf(text)) {
+  for (const { name: phrase, price } of phrasesOf(text)) {
     const lower = phrase.toLowerCase();
-    if (formFields.has(lower) || NOT_A_THING.test(lower) || (FORM_WORDS.test(lower) && known(phrase))) continue;
+    // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
+    if (formFields.has(lower) || (NOT_A_THING.test(lower) && price === null) || (FORM_WORDS.test(lower) && known(phrase))) continue;
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
     if (known(phrase)) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
     // Two words with a singular second one read as a thing ("book club", "order form").
     const compound = /^\S+\s+\S*[^s\s]$/i.test(phrase);
     if ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)) continue;
-    if (!custom.some((c) => c.toLowerCase() === lower)) custom.push(phrase);
+    if (custom.some((c) => c.toLowerCase() === lower)) continue;
+    custom.push(phrase);
+    items.push({ name: phrase, price });
   }
   const uploads = [
     ...new Set(
@@ -184,7 +212,7 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     /\b(comments?|feedback|messages?|messaging|chat|enquir(y|ies)|inquir(y|ies)|comentarios?|mensajes?|commentaires?|messages?|kommentare?|nachrichten?)\b/i.test(
       text,
     );
-  return { custom: custom.slice(0, 8), social, form, unbuildable, uploads, messaging };
+  return { custom: custom.slice(0, 8), items: items.slice(0, 8), social, form, unbuildable, uploads, messaging };
 }
 
 /**

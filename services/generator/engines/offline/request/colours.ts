@@ -261,7 +261,7 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
   }
   const lower = text.toLowerCase();
   if (
-    /\b(dark (theme|mode|design|look|background|palette|colou?r scheme|site|style|and moody)|night mode|modo oscuro|tema oscuro|fondo oscuro|mode sombre|th[eè]me sombre|fond sombre|dunkle[sn]? (design|modus|hintergrund|theme)|dunkelmodus)\b/.test(
+    /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody)|(make|keep) it dark|(should|must) (be|look) dark|night mode|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite)|dunkelmodus)\b/.test(
       lower,
     )
   )

@@ -13,7 +13,7 @@ export interface SiteLocale {
 
 const REGIONS: [RegExp, SiteLocale][] = [
   [
-    /\b(uk|united kingdom|england|scotland|wales|northern ireland|britain|london|leeds|manchester|liverpool|birmingham|bristol|sheffield|newcastle|nottingham|leicester|brighton|oxford|cambridge|york|bath|cardiff|edinburgh|glasgow|aberdeen|belfast|norwich|exeter|southampton|portsmouth|coventry|reading)\b/i,
+    /\b(uk|united kingdom|england|scotland|wales|northern ireland|britain|london|leeds|manchester|liverpool|birmingham|bristol|sheffield|newcastle|nottingham|leicester|brighton|oxford|cambridge|york|bath|cardiff|edinburgh|glasgow|aberdeen|belfast|norwich|exeter|southampton|portsmouth|coventry|reading|derby|hull|bradford|wakefield|york|stoke|wolverhampton|plymouth|sunderland|swansea|dundee|inverness|bournemouth|ipswich|lincoln|chester|durham|carlisle|canterbury|cheltenham|gloucester|worcester|hereford|shrewsbury|harrogate|whitby|margate|hastings|kent|yorkshire|cornwall|devon)\b/i,
     { locale: 'en-GB', currency: 'GBP' },
   ],
   [/\b(ireland|dublin|cork|galway|limerick)\b/i, { locale: 'en-IE', currency: 'EUR' }],

@@ -2,44 +2,22 @@
 // generator never looks at the raw text again (and never echoes it unescaped).
 import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
-import { parseColours, type ColourRequest } from './colours.ts';
+import { parseColours } from './colours.ts';
+import type { Brief, PageRequest, StyleWord } from './brief.ts';
+import { companyAndProduct, personName } from './names.ts';
+import { PRICES_ASKED } from './listed-items.ts';
+import { namedLinks } from './links.ts';
+import { HOME_PAGE, namedPages } from './pages.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
-import { localeFor, type SiteLocale } from './locale.ts';
-import { detectCuisine, type Cuisine } from '../content/cuisines.ts';
-import { knownSection, parseAskedFor, type AskedFor } from './asked-for.ts';
+import { localeFor } from './locale.ts';
+import { detectCuisine } from '../content/cuisines.ts';
+import { knownSection, parseAskedFor } from './asked-for.ts';
 
-export type StyleWord = 'minimal' | 'playful' | 'elegant' | 'bold' | 'mono' | 'modern' | 'retro' | 'corporate' | 'rustic';
-
-export interface PageRequest {
-  slug: string;
-  lead: SectionId;
-}
-
-export interface SiteRequest {
-  text: string;
-  lang: Lang;
-  /** The business or site name, when the request gives one. */
-  name: string | null;
-  kind: KindCopy;
-  place: string | null;
-  colours: ColourRequest;
-  styles: StyleWord[];
-  /** Sections and apps the request asks for, in the order first mentioned. */
-  features: SectionId[];
-  /** Extra pages for a multi-page site (empty for one page). */
-  pages: PageRequest[];
-  counts: Partial<Record<SectionId, number>>;
-  /** Currency and date format of the place (or the language). */
-  locale: SiteLocale;
-  /** What a food place serves, when the request names a cuisine. */
-  cuisine: Cuisine | null;
-  /** Named things beyond the known sections: feature cards, profiles, form fields, what cannot be built. */
-  asked: AskedFor;
-  /** "A product page": the home page is the product, with its purchase controls. */
-  productPage: boolean;
-}
+export type { PageRequest, StyleWord } from './brief.ts';
+/** The request as understood: the brief (request/brief.ts). */
+export type SiteRequest = Brief;
 
 const STYLE_WORDS: [StyleWord, RegExp][] = [
   ['mono', /\b(black[- ](and|&)[- ]white|monochrome|grayscale|greyscale|blanco y negro|noir et blanc|schwarz-?wei(ß|ss))\b/i],
@@ -172,8 +150,11 @@ export function extractName(text: string): string | null {
   for (const m of text.matchAll(
     /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
-    const name = leadingProperName(m[1]!);
-    if (name && !SENTENCE_STARTERS.test(name.split(' ')[0]!) && !NOT_PLACES.test(name)) return name;
+    const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
+    if (!name || SENTENCE_STARTERS.test(name.split(' ')[0]!) || NOT_PLACES.test(name)) continue;
+    // German writes every noun capitalised: "für die Zahnarztpraxis" names no business, "für die Bäckerei Müller" does.
+    if (!name.includes(' ') && detectKind(name).id !== 'business') continue;
+    return name;
   }
   // 6. "The Copper Kettle is a tea room ..." opens with its name.
   const subject = text.match(
@@ -257,6 +238,8 @@ export function detectPages(text: string, productPage = false): PageRequest[] {
     /\b(multi-?page|multiple pages|several pages|separate pages)\b|\b(\d+|two|three|four|five|six)[- ]pages?\b|\bpages?\s*:|\bvarias p[áa]ginas|\bplusieurs pages|\bmehrere seiten/i.test(
       text,
     );
+  const named = namedPages(text).filter((page) => !(productPage && page.lead === 'product'));
+  if (named.length > 0) return named;
   const pages: PageRequest[] = [];
   // A product page is the home page itself, not a page beside it.
   for (const [slug, pattern, lead] of PAGE_WORDS) if (pattern.test(text) && !(productPage && slug === 'shop')) pages.push({ slug, lead });
@@ -266,27 +249,59 @@ export function detectPages(text: string, productPage = false): PageRequest[] {
   return pages;
 }
 
+const NEW_BUSINESS =
+  /\b(start-?ups?|new business|just (opened|launched|started)|newly opened|recently opened|opening soon|coming soon|grand opening|brand[- ]new|launching|we are new|nuevo negocio|reci[ée]n (abiert[oa]|inaugurad[oa])|nouvelle entreprise|vient d['’]ouvrir|jeune entreprise|neu er[öo]ffnet\w*|neuer[öo]ffnung|gerade er[öo]ffnet|gr[üu]ndung)\b/i;
+
+const STAY = /\b(check-?in|arrival|llegada|entrada|arriv[ée]e|anreise)\b[^.!?]{0,60}?\b(check-?out|departure|salida|d[ée]part|abreise)\b/i;
+
+/** "check-in and check-out", "arrival and departure dates": a stay has two dates. */
+function stayDates(text: string): [string, string] | null {
+  const m = STAY.exec(text);
+  return m ? [m[1]!, m[2]!] : null;
+}
+
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
   const detected = detectKind(text);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
   const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
-  const place = extractPlace(text, lang);
+  const pages = detectPages(text, PRODUCT_PAGE.test(text));
+  // A page the request names is a page, not a listed item ("pages: home, menu, events").
+  const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.title?.toLowerCase() ?? '')]);
+  const read = parseAskedFor(text, knownSection);
+  const asked = {
+    ...read,
+    custom: read.custom.filter((c) => !pageNames.has(c.toLowerCase()) && !HOME_PAGE.test(c)),
+    items: read.items.filter((i) => !pageNames.has(i.name.toLowerCase()) && !HOME_PAGE.test(i.name)),
+  };
+  const both = companyAndProduct(text);
+  const person = personName(text, kind.id);
+  const name = both?.company ?? extractName(text) ?? person;
+  const found = extractPlace(text, lang);
+  // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
+  const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
   return {
     text,
     lang,
-    name: extractName(text),
+    name,
+    product: both?.product ?? null,
+    person,
     kind,
     place,
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
     features: detectFeatures(text),
-    pages: detectPages(text, PRODUCT_PAGE.test(text)),
+    pages,
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
     cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,
-    asked: parseAskedFor(text, knownSection),
+    asked,
+    items: asked.items,
+    links: namedLinks(text),
+    stay: stayDates(text),
+    isNew: NEW_BUSINESS.test(text),
+    priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
   };
 }

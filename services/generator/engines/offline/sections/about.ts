@@ -4,7 +4,13 @@ import { sectionTitle, shell } from './shell.ts';
 
 export function aboutSection(ctx: RenderContext): string {
   const { request, t } = ctx;
-  const text = ctx.english ? request.kind.about : t.aboutText(ctx.name, ctx.kindLabel, request.place);
+  // The kind's stock story may claim years of history; a new business gets a plain line instead.
+  const history = /\b(years?|since)\b/i.test(request.kind.about);
+  const text = !ctx.english
+    ? t.aboutText(ctx.name, ctx.kindLabel, request.place)
+    : request.isNew && history
+      ? `${ctx.name} is a new ${ctx.kindLabel}${request.place ? ` in ${request.place}` : ''}. We keep things personal, take our time and stand behind everything we do.`
+      : request.kind.about;
   const second = ctx.english
     ? `${ctx.name} is ${request.place ? `based in ${request.place}` : 'independent and locally run'}. Say hello any time: we love meeting the people we work for.`
     : '';

@@ -4,7 +4,7 @@ import { escapeHtml, slugify } from '../render/html-text.ts';
 import type { FormTarget } from '../request/asked-for.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { contactDetails } from './contact-details.ts';
-import { sectionTitle, shell } from './shell.ts';
+import { capitalise, sectionTitle, shell } from './shell.ts';
 
 export interface Field {
   name: string;
@@ -34,7 +34,10 @@ const UPLOAD = { en: 'Upload', es: 'Subir', fr: 'Téléverser', de: 'Hochladen' 
 const FIELD_TYPES: [RegExp, string][] = [
   [/e-?mail|correo|courriel/i, 'email'],
   [/phone|telephone|mobile|tel[eé]fono|t[eé]l[eé]phone|telefon|handy/i, 'tel'],
-  [/date|birthday|birth|d[ií]a|fecha|datum|geburtstag/i, 'date'],
+  [
+    /date|birthday|birth|d[ií]a|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise/i,
+    'date',
+  ],
   [/\btime\b|hora|heure|uhrzeit/i, 'time'],
   [/message|comments?|notes?|questions?|details|description|requests?|mensaje|commentaire|nachricht|anmerkung|bemerkung/i, 'textarea'],
   [/number of|how many|guests|party size|quantity|\bage\b|people|personas|personnes|personen|anzahl/i, 'number'],
@@ -150,8 +153,18 @@ export function bookingSection(ctx: RenderContext): string {
       fieldsFor(ctx, 'booking', [
         { name: 'name', label: t.name, type: 'text', required: true },
         { name: 'email', label: t.email, type: 'email', required: true },
-        { name: 'date', label: t.date, type: 'date', required: true, min: today },
-        { name: 'time', label: t.time, type: 'time', required: true },
+        ...(ctx.request.stay
+          ? ctx.request.stay.map((word, i) => ({
+              name: i === 0 ? 'check-in' : 'check-out',
+              label: capitalise(word),
+              type: 'date',
+              required: true,
+              min: today,
+            }))
+          : [
+              { name: 'date', label: t.date, type: 'date', required: true, min: today },
+              { name: 'time', label: t.time, type: 'time', required: true },
+            ]),
         { name: 'guests', label: t.guests, type: 'select', options: ['1', '2', '3', '4', '5', '6', '7', '8'] },
       ]),
       sectionTitle(ctx, 'booking'),

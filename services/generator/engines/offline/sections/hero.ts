@@ -7,9 +7,8 @@ export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: st
   const lead = ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
   const title = heading ?? ctx.name;
   const cta = ctx.english ? request.kind.cta : t.cta;
-  const place = request.place
-    ? `<p class="eyebrow">${escapeHtml(ctx.kindLabel)} · ${escapeHtml(request.place)}</p>`
-    : `<p class="eyebrow">${escapeHtml(ctx.kindLabel)}</p>`;
+  const eyebrow = [ctx.kindLabel, request.product ? request.name : null, request.place].filter((part) => part !== null);
+  const place = `<p class="eyebrow">${eyebrow.map(escapeHtml).join(' · ')}</p>`;
   return `<section id="top" class="hero hero-${design.hero}" aria-labelledby="hero-title">
 <div class="wrap hero-inner">
 <div class="hero-copy">

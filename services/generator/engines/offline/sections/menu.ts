@@ -2,7 +2,7 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import type { MenuItem } from '../content/kinds.ts';
-import { money, sectionTitle, shell } from './shell.ts';
+import { capitalise, money, sectionTitle, shell } from './shell.ts';
 
 const GENERIC: MenuItem[] = [
   { name: 'Classic', text: '', price: 12 },
@@ -16,8 +16,15 @@ const GENERIC: MenuItem[] = [
 export function menuSection(ctx: RenderContext): string {
   const source = ctx.request.cuisine?.menu ?? ctx.request.kind.menu ?? GENERIC;
   const items: MenuItem[] = [];
-  const count = ctx.count('menu', source.length);
-  for (let i = 0; i < count; i++) items.push(source[i % source.length]!);
+  if (ctx.itemsIn === 'menu') {
+    // The request's own list, each with its price; a price it left open comes from the stock list.
+    ctx.request.items.forEach((item, i) => {
+      items.push({ name: capitalise(item.name), text: '', price: item.price ?? source[i % source.length]!.price });
+    });
+  } else {
+    const count = ctx.count('menu', source.length);
+    for (let i = 0; i < count; i++) items.push(source[i % source.length]!);
+  }
   const rows = items.map(
     (item) =>
       `<li class="menu-item"><div><h3>${escapeHtml(ctx.english ? item.name : item.name)}</h3>${item.text && ctx.english ? `<p>${escapeHtml(item.text)}</p>` : ''}</div><p class="price">${escapeHtml(money(item.price, ctx))}</p></li>`,

@@ -2,7 +2,8 @@
 import { escapeHtml } from '../render/html-text.ts';
 import { icon } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { sectionTitle, shell } from './shell.ts';
+import { capitalise, sectionTitle, shell } from './shell.ts';
+import { thingBlurb } from './extras.ts';
 
 const FEATURE_ICONS = ['spark', 'check', 'clock', 'heart', 'star', 'chat', 'chart', 'pin'];
 
@@ -14,7 +15,10 @@ ${items.map(([title, body], i) => `<li class="card">${icon(icons[i % icons.lengt
 
 export function servicesSection(ctx: RenderContext): string {
   const base = ctx.english ? ctx.request.kind.services : ctx.t.services;
-  const items = repeatTo(base, ctx.count('services', base.length));
+  const items =
+    ctx.itemsIn === 'services'
+      ? ctx.request.items.map((item): [string, string] => [capitalise(item.name), thingBlurb(ctx, item.name)])
+      : repeatTo(base, ctx.count('services', base.length));
   return shell('services', sectionTitle(ctx, 'services'), cards(items, [ctx.request.kind.icon, ...FEATURE_ICONS]));
 }
 

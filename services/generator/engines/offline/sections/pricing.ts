@@ -1,20 +1,25 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
-import { money, sectionTitle, shell } from './shell.ts';
+import { capitalise, money, sectionTitle, shell } from './shell.ts';
 
 const PRICES = [9, 29, 79, 199, 349, 499, 799, 999];
 
 export function pricingSection(ctx: RenderContext): string {
   const { t } = ctx;
-  const count = Math.min(ctx.count('pricing', 3), 8);
-  const tiers = Array.from({ length: count }, (_, i) => t.tiers[i % t.tiers.length]!);
+  // Plans the request lists are the tiers, by their names and prices; the stock tiers fill the rest.
+  const listed = ctx.itemsIn === 'pricing' ? ctx.request.items : [];
+  const count = listed.length > 0 ? listed.length : Math.min(ctx.count('pricing', 3), 8);
+  const tiers = Array.from({ length: count }, (_, i): [string, string, string[]] => {
+    const [name, blurb, perks] = t.tiers[i % t.tiers.length]!;
+    return listed[i] ? [capitalise(listed[i].name), blurb, perks] : [name, blurb, perks];
+  });
   const popular = count >= 2 ? 1 : 0;
   const cards = tiers.map(([name, blurb, perks], i) => {
-    const label = i >= t.tiers.length ? `${name} ${Math.floor(i / t.tiers.length) + 1}` : name;
+    const label = i >= t.tiers.length && !listed[i] ? `${name} ${Math.floor(i / t.tiers.length) + 1}` : name;
     return `<li class="card tier${i === popular ? ' tier-popular' : ''}">
 ${i === popular && count > 1 ? `<p class="badge">${escapeHtml(t.popular)}</p>\n` : ''}<h3>${escapeHtml(label)}</h3>
 <p>${escapeHtml(blurb)}</p>
-<p class="tier-price"><strong>${escapeHtml(money(PRICES[i] ?? 999, ctx))}</strong> <span>${escapeHtml(t.perMonth)}</span></p>
+<p class="tier-price"><strong>${escapeHtml(money(listed[i]?.price ?? PRICES[i] ?? 999, ctx))}</strong> <span>${escapeHtml(t.perMonth)}</span></p>
 <ul class="perks">${perks.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
 <a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
 </li>`;

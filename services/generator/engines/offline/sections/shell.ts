@@ -16,6 +16,10 @@ ${intro ? `<p class="lead">${escapeHtml(intro)}</p>\n` : ''}${inner}
 </section>`;
 }
 
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** A price in the site's currency (the place's, else the language's). */
 export function money(amount: number, ctx: RenderContext): string {
   return formatMoney(amount, ctx.request.locale);

@@ -31,12 +31,15 @@ ${people.map(([name, role], i) => `<li class="card person">${avatar(ctx.design.p
 }
 
 export function statsSection(ctx: RenderContext): string {
-  const count = Math.min(ctx.count('stats', 4), ctx.t.stats.length);
+  // A new business has no years of experience or thousands of customers to count: the first two
+  // stock figures (the same two in every language) are left out.
+  const stats = ctx.request.isNew ? ctx.t.stats.slice(2) : ctx.t.stats;
+  const count = Math.min(ctx.count('stats', 4), stats.length);
   return shell(
     'stats',
     sectionTitle(ctx, 'stats'),
     `<dl class="stats">
-${ctx.t.stats
+${stats
   .slice(0, count)
   .map(([value, label]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`)
   .join('\n')}

@@ -1,0 +1,89 @@
+// Listed items from many phrasings: each appears on the page (a price row, a service card, a
+// pricing tier or a highlight card), with its price when given, and every row of an asked-for
+// price list has a price.
+import t from 'tap';
+import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+
+const html = (query: string) =>
+  generateSite(query)
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('\n');
+const names = (query: string) => parseRequest(query).items.map((i) => i.name);
+
+t.test('the items of a list, however it is introduced', async (t) => {
+  t.same(names('Coworking space in Leeds offering hot desks, dedicated desks and private offices'), [
+    'hot desks',
+    'dedicated desks',
+    'private offices',
+  ]);
+  t.same(names('A garage in Derby for oil changes, brakes, tyres with a price list'), ['oil changes', 'brakes', 'tyres']);
+  t.same(names('Photographer offering newborn, family and headshot sessions'), [
+    'newborn sessions',
+    'family sessions',
+    'headshot sessions',
+  ]);
+  t.same(names('A gym with yoga, pilates and spin classes'), ['yoga classes', 'pilates classes', 'spin classes']);
+  t.same(
+    names('A bakery that sells sourdough, pastries and celebration cakes'),
+    ['sourdough', 'pastries', 'celebration cakes'],
+    'no shared head',
+  );
+  t.same(names('A gym. Our plans: Basic £20, Plus £35 and Unlimited £50.'), ['Basic', 'Plus', 'Unlimited'], 'a capitalised Plus is a name');
+});
+
+t.test('prices are read off each item, in any currency shape', async (t) => {
+  const items = (query: string) => parseRequest(query).items.map((i) => [i.name, i.price]);
+  t.same(items('Coworking offering hot desks (£15 a day), dedicated desks (£250 a month) and private offices from £600 per month'), [
+    ['hot desks', 15],
+    ['dedicated desks', 250],
+    ['private offices', 600],
+  ]);
+  t.same(items('Salon with haircut $35, colour $80 and blow-dry $25'), [
+    ['haircut', 35],
+    ['colour', 80],
+    ['blow-dry', 25],
+  ]);
+  t.same(items('Une boulangerie à Lyon avec baguette 1,20 €, croissant 1,50 € et pain au chocolat 1,60 €'), [
+    ['baguette', 1.2],
+    ['croissant', 1.5],
+    ['pain au chocolat', 1.6],
+  ]);
+  t.same(items('Eine Bäckerei in Berlin mit Brezel 2 Euro, Brot 4 € und Kuchen 3 €'), [
+    ['Brezel', 2],
+    ['Brot', 4],
+    ['Kuchen', 3],
+  ]);
+});
+
+t.test('a price list has a row and a price for every listed item, in the place’s currency', async (t) => {
+  const page = html('A garage in Derby for oil changes, brakes, tyres with a price list');
+  for (const item of ['Oil changes', 'Brakes', 'Tyres']) t.match(page, new RegExp(`<h3>${item}</h3></div><p class="price">£\\d`), item);
+  t.equal(page.match(/class="price"/g)?.length, 3, 'no stock rows beside them');
+  const desks = html('Coworking space in Leeds offering hot desks (£15 a day), dedicated desks (£250 a month) and private offices');
+  t.match(desks, /<h3>Hot desks<\/h3><\/div><p class="price">£15/);
+  t.match(desks, /<h3>Dedicated desks<\/h3><\/div><p class="price">£250/);
+  t.match(desks, /<h3>Private offices<\/h3><\/div><p class="price">£\d/, 'a price the request left open is filled');
+  const tacos = html('A taqueria with tacos $3, burritos $9 and nachos $7');
+  t.match(tacos, /<h3>Burritos<\/h3><\/div><p class="price">\$9/);
+  t.notMatch(tacos, /Al pastor/i, 'the stock menu does not replace the listed one');
+});
+
+t.test('plans become the pricing tiers; other items the services or cards', async (t) => {
+  const gym = html('A gym with plans: Basic £20, Plus £35 and Unlimited £50, and pricing');
+  for (const [plan, price] of [
+    ['Basic', 20],
+    ['Plus', 35],
+    ['Unlimited', 50],
+  ])
+    t.match(gym, new RegExp(`<h3>${plan}</h3>[\\s\\S]{0,200}tier-price"><strong>£${price}`), `${plan} tier`);
+  const cleaners = generateSite('A cleaning company offering carpet cleaning, window cleaning and oven cleaning');
+  t.equal(cleaners.plan.itemsIn, 'services');
+  const page = cleaners.files.find((f) => f.path === 'index.html')!.content;
+  const services = page.slice(page.indexOf('id="services"'), page.indexOf('</section>', page.indexOf('id="services"')));
+  for (const item of ['Carpet cleaning', 'Window cleaning', 'Oven cleaning']) t.match(services, `<h3>${item}</h3>`, item);
+  t.notMatch(services, /Consultation/, 'no stock services beside them');
+  const photos = html('Photographer offering newborn, family and headshot sessions');
+  for (const item of ['Newborn sessions', 'Family sessions', 'Headshot sessions']) t.match(photos, `<h3>${item}</h3>`, item);
+});
