@@ -46,7 +46,7 @@ export interface JobDelivery {
   readonly seq: number;
   readonly subject: string;
   readonly info: { readonly deliveryCount: number };
-  json<T>(): T;
+  json(): unknown;
   ack(): void;
   nak(millis?: number): void;
   term(): void;
