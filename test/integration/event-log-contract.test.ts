@@ -56,7 +56,11 @@ const logs: [string, () => Promise<EventLog>][] = [
   ['memory', async () => new MemoryEventLog()],
 ];
 
-const caught = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error);
+const caught = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 /** Runs `body` against each log; what each returns must be the same. */
 function bothAgree(name: string, body: (t: Test, log: EventLog) => Promise<unknown>) {
@@ -114,12 +118,19 @@ bothAgree('a job is read from its request, folded, with the last sequence of eac
   await log.append(jobSubject(JOB_B, 'requested'), requestedEvent(JOB_B), { msgId: JOB_B, expectLastSubjectSeq: 0 });
   await log.append(jobSubject(JOB_A, 'admitted'), admittedEvent(JOB_A, 1), { expectLastSubjectSeq: 0 });
   const before = await log.readJob(JOB_A);
-  t.same(before.events.map((stored) => stored.seq), [1, 3]);
+  t.same(
+    before.events.map((stored) => stored.seq),
+    [1, 3],
+  );
   t.equal(before.state.status, 'building');
   t.ok(before.state.admitted);
   await log.append(jobSubject(JOB_A, 'work'), startedEvent(JOB_A, 1, 'g1'), { expectLastSubjectSeq: 0 });
   const after = await log.readJob(JOB_A, before);
-  t.same(after.events.map((stored) => stored.seq), [1, 3, 4], 'only what followed is read; the known history is kept');
+  t.same(
+    after.events.map((stored) => stored.seq),
+    [1, 3, 4],
+    'only what followed is read; the known history is kept',
+  );
   t.same(before.events.length, 2, 'the known history is not changed');
   t.same(after.lastSeq, { requested: 1, admitted: 3, work: 4, finished: 0, deployed: 0 });
   t.equal(after.state.attempts, 1);

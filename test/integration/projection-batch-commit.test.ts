@@ -118,7 +118,10 @@ t.test('a failed batch drops the batch folded ahead and what the projections rem
   await committer.commit(0, events(1, 2), () => []);
   const before = resets();
   // A stale checkpoint: refused, while the next batch was folded ahead.
-  await t.rejects(committer.commit(0, events(3, 4), () => events(5, 6)), CheckpointMovedError);
+  await t.rejects(
+    committer.commit(0, events(3, 4), () => events(5, 6)),
+    CheckpointMovedError,
+  );
   t.equal(committer.aheadCount, 2, 'folded during the refused commit');
   await committer.failed();
   t.equal(committer.aheadCount, undefined, 'dropped');

@@ -24,7 +24,11 @@ const failure = (over: Partial<AttemptFailure>): AttemptFailure => ({
 type Row = [string, Partial<AttemptFailure>, Record<string, unknown>];
 
 const rows: Row[] = [
-  ['the caller cancelled: acknowledge, append nothing', { abortReason: new CancelledError('cancelled'), error: bug }, { kind: 'cancelled' }],
+  [
+    'the caller cancelled: acknowledge, append nothing',
+    { abortReason: new CancelledError('cancelled'), error: bug },
+    { kind: 'cancelled' },
+  ],
   [
     'a cancel wins over a shutdown that came after it',
     { abortReason: new CancelledError('cancelled'), shuttingDown: true },
@@ -45,7 +49,11 @@ const rows: Row[] = [
     { error: new SequenceConflictError(`jobs.${JOB}.finished`) },
     { kind: 'retry', delayMs: 2_000 },
   ],
-  ['the generator is shutting down: hand the job straight back', { abortReason: shutdownReason, shuttingDown: true }, { kind: 'hand-back' }],
+  [
+    'the generator is shutting down: hand the job straight back',
+    { abortReason: shutdownReason, shuttingDown: true },
+    { kind: 'hand-back' },
+  ],
   [
     'a takeover found during a shutdown is still a takeover',
     { error: new SequenceConflictError(`jobs.${JOB}.work`), abortReason: shutdownReason, shuttingDown: true },
@@ -56,18 +64,18 @@ const rows: Row[] = [
     { error: new EngineError('The model refused the request.') },
     { kind: 'fail', reason: 'engine', message: 'The model refused the request.', log: { level: 'info' } },
   ],
-  ['output that breaks the rules: invalid_output', { error: new InvalidOutputError('Too many files.') }, { kind: 'fail', reason: 'invalid_output' }],
+  [
+    'output that breaks the rules: invalid_output',
+    { error: new InvalidOutputError('Too many files.') },
+    { kind: 'fail', reason: 'invalid_output' },
+  ],
   ['past the CPU or memory budget: too_complex', { error: new TooComplexError('Too much work.') }, { kind: 'fail', reason: 'too_complex' }],
   [
     "an engine's message is made storable and never empty",
     { error: new EngineError('') },
     { kind: 'fail', reason: 'engine', message: 'The engine failed without giving a reason.' },
   ],
-  [
-    'a NUL in the engine message is replaced',
-    { error: new EngineError('bad\u0000answer') },
-    { kind: 'fail', message: 'bad\uFFFDanswer' },
-  ],
+  ['a NUL in the engine message is replaced', { error: new EngineError('bad\u0000answer') }, { kind: 'fail', message: 'bad\uFFFDanswer' }],
   [
     'a retryable engine failure before the last delivery: retry',
     { error: new EngineError('The model timed out.', { retryable: true }), deliveryCount: 2 },

@@ -1,13 +1,7 @@
 // Which errors mean "the event log cannot be reached", and how each is recognised: nats.js's typed
 // errors and the server's API codes first, the message only for what nats.js leaves untyped.
 import { JetStreamApiError, JetStreamError } from '@nats-io/jetstream';
-import {
-  ClosedConnectionError,
-  DrainingConnectionError,
-  NoRespondersError,
-  RequestError,
-  TimeoutError,
-} from '@nats-io/transport-node';
+import { ClosedConnectionError, DrainingConnectionError, NoRespondersError, RequestError, TimeoutError } from '@nats-io/transport-node';
 import t from 'tap';
 import { LogUnavailableError, isUnavailable, unavailableEvidence, type UnavailableEvidence } from '../../shared/event-log/log-errors.ts';
 

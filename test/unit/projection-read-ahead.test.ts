@@ -64,7 +64,10 @@ t.test('messages are decoded in order; one that cannot be decoded keeps its sequ
   t.equal(readableRun(stream.items, 0, 10, Infinity), 2, 'a run of decoded events stops before it');
   t.equal(readableRun(stream.items, 0, 1, Infinity), 1, 'or at the limit');
   t.equal(readableRun(stream.items, 0, 10, 1), 1, 'or past the last sequence wanted');
-  t.same(eventsOf(stream.items.slice(0, 2)).map((stored) => stored.event.type), ['ApiKeyRevoked', 'ApiKeyRevoked']);
+  t.same(
+    eventsOf(stream.items.slice(0, 2)).map((stored) => stored.event.type),
+    ['ApiKeyRevoked', 'ApiKeyRevoked'],
+  );
   t.throws(() => eventsOf(stream.items.slice(2, 3)), /unknown event NoSuchEvent@1/);
   await stream.close();
 });
