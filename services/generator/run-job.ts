@@ -1,24 +1,23 @@
 // Runs one admitted job (a delivered JobAdmitted) to its end: reads the job from the log, claims the attempt,
 // runs the engine with files streamed out as they come, and appends exactly one final event.
-import type { JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
+import { readAccount } from '../../shared/accounts/account-state.ts';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
-import { parseEvent, type JobRequested } from '../../shared/events/catalogue.ts';
-import { deploymentIdFor } from '../../shared/files/digest.ts';
-import type { SiteFile } from '../../shared/files/site-file.ts';
-import { evolve, initialJobState, isFinal } from '../../shared/jobs/job-state.ts';
 import { historyStartingWith, type EventLog, type JobHistory } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
-import { toStorableText } from '../../shared/text/text-rules.ts';
+import { parseEvent, type JobRequested } from '../../shared/events/catalogue.ts';
+import { deploymentIdFor } from '../../shared/files/digest.ts';
+import { evolve, initialJobState, isFinal } from '../../shared/jobs/job-state.ts';
 import { isIdenticalReuse } from '../../shared/jobs/reusable-result.ts';
-import { EngineError, TooComplexError, type EngineUsage } from './engines/engine.ts';
-import type { EngineRunner, FinishedSite } from './engine-thread/engine-runner.ts';
-import { InvalidOutputError, checkFileSize, labelled, tooManyFiles } from './output-rules.ts';
-import { createJobWriter, type JobWriter } from './job-writer.ts';
 import { advanceProjectPointer } from '../../shared/projects/project-pointer.ts';
-import { startingFiles } from './starting-files.ts';
-import { readAccount } from '../../shared/accounts/account-state.ts';
 import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
+import { attemptContext } from './attempt-context.ts';
+import { CancelledError, QuotaReachedError } from './attempt-stops.ts';
+import type { EngineRunner, FinishedSite } from './engine-thread/engine-runner.ts';
+import { EngineError } from './engines/engine.ts';
+import { failureOutcome, type FailureOutcome } from './job-failure-outcome.ts';
+import { createJobWriter, type JobWriter } from './job-writer.ts';
+import { startingFiles } from './starting-files.ts';
 
 export interface RunJobDeps {
   log: EventLog;
@@ -42,6 +41,19 @@ export interface RunJobDeps {
   usage?: MonthlyUsage;
 }
 
+/** What runJob needs of a delivered message (a JsMsg of the generators' consumer). */
+export interface JobDelivery {
+  readonly seq: number;
+  readonly subject: string;
+  readonly info: { readonly deliveryCount: number };
+  json(): unknown;
+  ack(): void;
+  nak(millis?: number): void;
+  term(): void;
+  /** Tells the server the job is still being worked on, so it is not redelivered meanwhile. */
+  working(): void;
+}
+
 export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'superseded' | 'retry' | 'aborted' | 'cancelled' | 'left-to-gateway';
 
 /**
@@ -52,30 +64,6 @@ export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'supersed
  * two appends, and the job is then built from the request.
  */
 export const GATEWAY_REUSE_GRACE_MS = 2_000;
-
-/** The account's monthly token limit is spent: the job stops with a plain reason. */
-class QuotaReachedError extends Error {
-  override readonly name = 'QuotaReachedError';
-  readonly limit: number;
-  constructor(limit: number) {
-    super(
-      `The account's monthly limit of ${limit} tokens was reached, so the job was stopped. The files written so far are kept; the limit resets at the start of next month (UTC), or the operator can raise it.`,
-    );
-    this.limit = limit;
-  }
-}
-
-/** The caller cancelled the job while this generator ran it: stop and spend nothing more. */
-class CancelledError extends Error {
-  override readonly name = 'CancelledError';
-}
-
-/** The job's `error_code` for an engine failure. */
-function failureReason(error: EngineError): string {
-  if (error instanceof InvalidOutputError) return 'invalid_output';
-  if (error instanceof TooComplexError) return 'too_complex';
-  return 'engine';
-}
 
 async function finish(writer: JobWriter, command: Parameters<JobWriter['apply']>[0]): Promise<boolean> {
   try {
@@ -88,7 +76,7 @@ async function finish(writer: JobWriter, command: Parameters<JobWriter['apply']>
   }
 }
 
-export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSignal): Promise<RunOutcome> {
+export async function runJob(deps: RunJobDeps, message: JobDelivery, shutdown: AbortSignal): Promise<RunOutcome> {
   const delivered = parseEvent(message.json());
   if (delivered.type === 'JobReused') {
     // Ready from its first event: nothing to make (delivered only by the consumer of requests that
@@ -130,14 +118,13 @@ export async function runJob(deps: RunJobDeps, message: JsMsg, shutdown: AbortSi
 /** runJob's work once the cancel is watched and the job read; `abort` is aborted by the caller's cancel. */
 async function runRequested(
   deps: RunJobDeps,
-  message: JsMsg,
+  message: JobDelivery,
   shutdown: AbortSignal,
   requested: JobRequested,
   history: JobHistory,
   abort: AbortController,
 ): Promise<RunOutcome> {
-  const jobId = requested.job_id;
-  const logger = deps.logger.child({ job_id: jobId, delivery: message.info.deliveryCount });
+  const logger = deps.logger.child({ job_id: requested.job_id, delivery: message.info.deliveryCount });
   if (isFinal(history.state.status)) {
     // The generator that finished it may have stopped before moving the project's pointer.
     await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);
@@ -150,6 +137,33 @@ async function runRequested(
     message.nak(GATEWAY_REUSE_GRACE_MS);
     return 'left-to-gateway';
   }
+  const writer = await claim(deps, history, logger);
+  if (!writer) return 'superseded';
+
+  const onShutdown = () => abort.abort(new Error('generator shutting down'));
+  shutdown.addEventListener('abort', onShutdown, { once: true });
+  // Tell the server we are alive so it does not hand the job to another generator.
+  const heartbeat = setInterval(() => message.working(), Math.max(500, Math.floor(deps.ackWaitMs / 3)));
+  try {
+    const site = await runAttempt(deps, writer, abort, logger);
+    return await complete(deps, writer, message, site, logger);
+  } catch (error) {
+    const outcome = failureOutcome({
+      error,
+      abortReason: abort.signal.reason,
+      shuttingDown: abort.signal.aborted && shutdown.aborted,
+      deliveryCount: message.info.deliveryCount,
+      maxDeliver: deps.maxDeliver,
+    });
+    return await applyFailure(outcome, writer, message, logger);
+  } finally {
+    clearInterval(heartbeat);
+    shutdown.removeEventListener('abort', onShutdown);
+  }
+}
+
+/** Starts this generator's attempt (JobStarted); null when another generator took the job over first. */
+async function claim(deps: RunJobDeps, history: JobHistory, logger: Logger): Promise<JobWriter | null> {
   const writer = createJobWriter(deps.log, history, `generator:${deps.generatorId}`);
   const attempt = history.state.attempts + 1;
   try {
@@ -157,126 +171,88 @@ async function runRequested(
   } catch (error) {
     if (error instanceof SequenceConflictError) {
       logger.info('another generator took this job over');
-      return 'superseded';
+      return null;
     }
     throw error;
   }
   logger.info({ attempt }, 'job started');
+  return writer;
+}
 
-  const onShutdown = () => abort.abort(new Error('generator shutting down'));
-  shutdown.addEventListener('abort', onShutdown, { once: true });
-  // Tell the server we are alive so it does not hand the job to another generator.
-  const heartbeat = setInterval(() => message.working(), Math.max(500, Math.floor(deps.ackWaitMs / 3)));
-  let emitted = 0;
-  const emittedPaths = new Set<string>();
+/** The account's monthly token limit, when this generator counts tokens (the offline engine spends none, so its jobs skip the read). */
+async function monthlyLimitOf(deps: RunJobDeps, writer: JobWriter): Promise<number | null> {
+  if (deps.usage === undefined || deps.engine.name === 'offline') return null;
+  return (await readAccount(deps.log, writer.state.accountId)).monthlyTokenLimit;
+}
+
+/** The engine's run over the job's starting files: the finished site, or a throw for failureOutcome. */
+async function runAttempt(deps: RunJobDeps, writer: JobWriter, abort: AbortController, logger: Logger): Promise<FinishedSite> {
+  // Quotas: the limit comes from the account's profile events, the month's usage from the counters.
+  const monthlyLimit = await monthlyLimitOf(deps, writer);
+  if (deps.usage && monthlyLimit !== null && (await deps.usage.get(writer.state.accountId)) >= monthlyLimit) {
+    abort.abort(new QuotaReachedError(monthlyLimit));
+  }
+  if (abort.signal.reason instanceof QuotaReachedError) throw abort.signal.reason;
+  const files = await startingFiles({ blobs: deps.blobs, forkAllowedHosts: deps.forkAllowedHosts }, writer, abort.signal);
+  const context = attemptContext({ ...deps, writer, monthlyLimit, logger, abort });
+  const jobId = writer.state.jobId;
   try {
-    // Quotas: the limit comes from the account's profile events, the month's usage from the
-    // counters. The offline engine spends no tokens, so its jobs skip both reads.
-    const countsTokens = deps.usage !== undefined && deps.engine.name !== 'offline';
-    const monthlyLimit = countsTokens ? (await readAccount(deps.log, writer.state.accountId)).monthlyTokenLimit : null;
-    if (deps.usage && monthlyLimit !== null && (await deps.usage.get(writer.state.accountId)) >= monthlyLimit) {
-      abort.abort(new QuotaReachedError(monthlyLimit));
-    }
-    if (abort.signal.reason instanceof QuotaReachedError) throw abort.signal.reason;
-    const files = await startingFiles({ blobs: deps.blobs, forkAllowedHosts: deps.forkAllowedHosts }, writer, abort.signal);
-    // Progress lines carry no fact of their own: they are logged, and the job's progress moves
-    // with the events that do carry one (FilesEmitted, the final event), keeping the log short.
-    const context = {
-      signal: abort.signal,
-      emit: async (batch: readonly SiteFile[]) => {
-        if (batch.length === 0) return;
-        for (const file of batch) {
-          checkFileSize(file, deps.maxFileBytes);
-          if (!emittedPaths.has(file.path) && emittedPaths.size >= deps.maxFiles) throw tooManyFiles(deps.maxFiles);
-          emittedPaths.add(file.path);
-        }
-        const refs = await deps.blobs.putFiles(batch.map(labelled));
-        emitted += refs.length;
-        const what = refs.length === 1 ? refs[0]!.path : `${refs.length} files`;
-        await writer.apply({
-          type: 'EmitFiles',
-          files: refs,
-          progress: `Wrote ${what} (${emitted} file${emitted === 1 ? '' : 's'} so far)`,
-        });
-      },
-      progress: async (text: string) => logger.debug({ progress: text.slice(0, 200) }, 'progress'),
-      recordUsage: async (usage: EngineUsage) => {
-        await writer.apply({ type: 'RecordUsage', usage });
-        if (!deps.usage) return;
-        const total = await deps.usage.add(writer.state.accountId, usage.totalTokens);
-        if (monthlyLimit !== null && total >= monthlyLimit && !abort.signal.aborted) abort.abort(new QuotaReachedError(monthlyLimit));
-      },
-    };
-    let site: FinishedSite;
-    try {
-      site = await deps.engine.run({ jobId, query: writer.state.query, files }, context);
-    } catch (error) {
-      // A cached result is only a head start: when the engine cannot adapt it to this request,
-      // the site is built from the request alone.
-      if (!(error instanceof EngineError) || error.retryable || writer.state.base?.kind !== 'cache') throw error;
-      logger.info({ reason: error.message }, 'could not adapt the cached result; building from the request');
-      site = await deps.engine.run({ jobId, query: writer.state.query, files: [] }, context);
-    }
-    const { checks } = site;
-    const refs = await deps.blobs.putFiles(site.files);
-    const ended = await finish(writer, {
-      type: 'CompleteJob',
-      files: refs,
-      deploymentId: deploymentIdFor(refs),
-      progress: site.summary,
-      checks,
-    });
-    if (ended) await advanceProjectPointer(deps.log, writer.state, writer.finishedSeq, `generator:${deps.generatorId}`);
-    message.ack();
-    logger.info({ files: refs.length, ended, problems: checks.problems.length }, 'job completed');
-    return ended ? 'completed' : 'already-finished';
+    return await deps.engine.run({ jobId, query: writer.state.query, files }, context);
   } catch (error) {
-    if (abort.signal.reason instanceof CancelledError) {
-      // The cancel is the job's final event already; nothing more is appended.
+    // A cached result is only a head start: when the engine cannot adapt it to this request,
+    // the site is built from the request alone.
+    if (!(error instanceof EngineError) || error.retryable || writer.state.base?.kind !== 'cache') throw error;
+    logger.info({ reason: error.message }, 'could not adapt the cached result; building from the request');
+    return await deps.engine.run({ jobId, query: writer.state.query, files: [] }, context);
+  }
+}
+
+/** Stores the finished site and appends the job's end (unless another generator ended it first). */
+async function complete(
+  deps: RunJobDeps,
+  writer: JobWriter,
+  message: JobDelivery,
+  site: FinishedSite,
+  logger: Logger,
+): Promise<RunOutcome> {
+  const { checks } = site;
+  const refs = await deps.blobs.putFiles(site.files);
+  const ended = await finish(writer, {
+    type: 'CompleteJob',
+    files: refs,
+    deploymentId: deploymentIdFor(refs),
+    progress: site.summary,
+    checks,
+  });
+  if (ended) await advanceProjectPointer(deps.log, writer.state, writer.finishedSeq, `generator:${deps.generatorId}`);
+  message.ack();
+  logger.info({ files: refs.length, ended, problems: checks.problems.length }, 'job completed');
+  return ended ? 'completed' : 'already-finished';
+}
+
+/** Does what failureOutcome decided, then logs it. */
+async function applyFailure(outcome: FailureOutcome, writer: JobWriter, message: JobDelivery, logger: Logger): Promise<RunOutcome> {
+  const result = await actOn(outcome, writer, message);
+  if (outcome.kind !== 'hand-back') logger[outcome.log.level](outcome.log.fields, outcome.log.text);
+  return result;
+}
+
+async function actOn(outcome: FailureOutcome, writer: JobWriter, message: JobDelivery): Promise<RunOutcome> {
+  switch (outcome.kind) {
+    case 'cancelled':
       message.ack();
-      logger.info('the job was cancelled while running; stopped');
       return 'cancelled';
-    }
-    if (abort.signal.reason instanceof QuotaReachedError) {
-      await finish(writer, { type: 'FailJob', error: abort.signal.reason.message, reason: 'quota_exceeded' });
+    case 'fail':
+      await finish(writer, { type: 'FailJob', error: outcome.message, reason: outcome.reason });
       message.ack();
-      logger.info({ limit: abort.signal.reason.limit }, 'job stopped: monthly token limit reached');
       return 'failed';
-    }
-    if (error instanceof SequenceConflictError && error.subject.endsWith('.work')) {
-      // A newer attempt owns the job now; leave the message to it.
-      logger.warn('superseded by a newer attempt; stopping');
+    case 'superseded':
       return 'superseded';
-    }
-    if (abort.signal.aborted && shutdown.aborted) {
-      // Hand the job straight back so another generator can start it at once.
+    case 'hand-back':
       message.nak();
       return 'aborted';
-    }
-    const lastDelivery = message.info.deliveryCount >= deps.maxDeliver;
-    if (error instanceof EngineError && (!error.retryable || lastDelivery)) {
-      // The message may quote a provider's answer: made storable, never empty (the catalogue's rule).
-      const reason = toStorableText(error.message) || 'The engine failed without giving a reason.';
-      await finish(writer, { type: 'FailJob', error: reason, reason: failureReason(error) });
-      message.ack();
-      logger.info({ reason: error.message }, 'job failed');
-      return 'failed';
-    }
-    if (lastDelivery) {
-      await finish(writer, {
-        type: 'FailJob',
-        error: `The job could not be completed after ${deps.maxDeliver} attempts because of an internal error. Retry the request; if it keeps failing, contact the operator.`,
-        reason: 'max_deliveries',
-      });
-      message.ack();
-      logger.error({ err: error }, 'job failed after its last attempt');
-      return 'failed';
-    }
-    logger.error({ err: error }, 'attempt failed; the job will be retried');
-    message.nak(Math.min(30_000, 1_000 * 2 ** message.info.deliveryCount));
-    return 'retry';
-  } finally {
-    clearInterval(heartbeat);
-    shutdown.removeEventListener('abort', onShutdown);
+    case 'retry':
+      message.nak(outcome.delayMs);
+      return 'retry';
   }
 }

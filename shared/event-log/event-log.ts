@@ -76,6 +76,16 @@ export function historyStartingWith(requested: StoredEvent<JobEvent>): JobHistor
   return history;
 }
 
+/**
+ * `known` (none: a job with no events yet) with `later` events of the same job folded in, in log
+ * order; `known` is left as it was. For logs other than JetStream's (the tests' in-memory one).
+ */
+export function historyWith(known: JobHistory | undefined, later: Iterable<StoredEvent<JobEvent>>): JobHistory {
+  const history = workingCopy(known);
+  for (const stored of later) extend(history, stored);
+  return history;
+}
+
 export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, options: { timeoutMs: number; isUp?: () => boolean }): EventLog {
   const js: JetStreamClient = jetstream(nc, { timeout: options.timeoutMs });
 

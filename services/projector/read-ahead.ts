@@ -1,0 +1,131 @@
+// Reads the stream ahead of the batches: messages are decoded into a buffer while a batch commits,
+// so the next batch is ready when the commit ends. The buffer holds at most `capacity` events; the
+// reader waits for room once it is full. A pull delivers thousands of messages at once, and
+// decoding them would otherwise hold the thread as long (pacer.ts).
+import { parseEvent } from '../../shared/events/catalogue.ts';
+import type { StoredEvent } from '../../shared/event-log/event-log.ts';
+import { createPacer } from './pacer.ts';
+
+/** An event read from the stream, or the sequence of one that could not be decoded and why. */
+export type ReadItem = { stored: StoredEvent } | { seq: number; error: Error };
+
+/** What the read-ahead needs of a delivered message (a JsMsg). */
+export interface StreamMessage {
+  readonly seq: number;
+  readonly subject: string;
+  json(): unknown;
+}
+
+/** The consumer's messages: iterated once, stopped when the loop ends. */
+export interface MessageSource extends AsyncIterable<StreamMessage> {
+  stop(): void;
+}
+
+export const seqOf = (item: ReadItem) => ('stored' in item ? item.stored.seq : item.seq);
+
+function decode(message: StreamMessage): ReadItem {
+  try {
+    return { stored: { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) } };
+  } catch (error) {
+    return { seq: message.seq, error: error instanceof Error ? error : new Error(String(error)) };
+  }
+}
+
+/** The events of `items`; an item that could not be decoded throws its error (the first such item). */
+export function eventsOf(items: readonly ReadItem[]): StoredEvent[] {
+  const events = new Array<StoredEvent>(items.length);
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    if (!('stored' in item)) throw item.error;
+    events[i] = item.stored;
+  }
+  return events;
+}
+
+/** How many items from `from` on are decoded events, at most `limit` and none past sequence `until`. */
+export function readableRun(items: readonly ReadItem[], from: number, limit: number, until: number): number {
+  let count = 0;
+  while (count < limit && from + count < items.length) {
+    const item = items[from + count]!;
+    if (!('stored' in item) || item.stored.seq > until) break;
+    count += 1;
+  }
+  return count;
+}
+
+export class ReadAhead {
+  readonly #source: MessageSource;
+  readonly #capacity: number;
+  readonly #items: ReadItem[] = [];
+  #wake: (() => void) | undefined;
+  #room: (() => void) | undefined;
+  #ended = false;
+  #closing = false;
+  #failure: unknown;
+  readonly #reading: Promise<void>;
+
+  constructor(source: MessageSource, capacity: number) {
+    this.#source = source;
+    this.#capacity = capacity;
+    this.#reading = this.#read();
+  }
+
+  async #read(): Promise<void> {
+    const pace = createPacer();
+    try {
+      for await (const message of this.#source) {
+        // A stopped consumer still yields the rest of the pull it was handing out: none is wanted.
+        if (this.#closing) break;
+        await pace();
+        this.#items.push(decode(message));
+        this.#wake?.();
+        if (this.#items.length >= this.#capacity) await new Promise<void>((resolve) => (this.#room = resolve));
+      }
+    } catch (error) {
+      this.#failure = error;
+    } finally {
+      this.#ended = true;
+      this.#wake?.();
+    }
+  }
+
+  /** What was read and not taken yet, in stream order. */
+  get items(): readonly ReadItem[] {
+    return this.#items;
+  }
+
+  /** The reader stopped (the consumer failed or was stopped): why, once every item read is taken. */
+  get stopped(): Error | undefined {
+    if (!this.#ended) return undefined;
+    return this.#failure instanceof Error ? this.#failure : new Error('the JOBS stream consumer stopped', { cause: this.#failure });
+  }
+
+  /** Resolves true once more is read (or the reader stops), false after `ms` of nothing. */
+  waitForMore(ms: number): Promise<boolean> {
+    return new Promise<boolean>((resolve) => {
+      this.#wake = () => resolve(true);
+      setTimeout(() => resolve(false), ms).unref();
+    }).finally(() => {
+      this.#wake = undefined;
+    });
+  }
+
+  /** Removes the first `count` items (applied), making room for the reader. */
+  take(count: number): void {
+    this.#items.splice(0, count);
+    this.#letReaderOn();
+  }
+
+  /** Stops the consumer and waits for the reader to end. */
+  async close(): Promise<void> {
+    this.#closing = true;
+    this.#source.stop();
+    this.#letReaderOn();
+    await this.#reading;
+  }
+
+  #letReaderOn(): void {
+    this.#room?.();
+    this.#room = undefined;
+  }
+}
