@@ -15,6 +15,7 @@ import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import type { BatchTarget } from './apply-batch.ts';
 import { BatchCommitter } from './batch-commit.ts';
 import { BatchSizing } from './batch-sizing.ts';
+import { errorText } from '../../shared/errors/error-text.ts';
 import { CheckpointMovedError, readCheckpoint, recordFailure } from './checkpoint.ts';
 import type { Projection } from './projection.ts';
 import { ReadAhead, eventsOf, readableRun, seqOf } from './read-ahead.ts';
@@ -98,7 +99,7 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
       } catch (error) {
         await committer.failed();
         if (error instanceof CheckpointMovedError || signal.aborted) throw error;
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = errorText(error);
         const next = sizing.refused(count, seqOf(batch[count - 1]!));
         if (next.kind === 'narrow') {
           // Narrow down to the one event the database refuses; the rest goes through meanwhile.
