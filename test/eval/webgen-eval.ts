@@ -1,8 +1,10 @@
-// `npm run eval`: makes a site for every WebGen-Bench instruction and every request of our own
-// suite, and prints, per site, the quality-bar checks, whether the colour rule was honoured in the
-// rendered page, which requested features were recognised, and the CPU time to make it; then the
-// asked-for coverage of both sets (what each request asks for, found in Chromium). Run with
-// `-- --no-browser` for the static checks only (no coverage, no axe, console or overflow).
+// `npm run eval`: makes a site for every WebGen-Bench instruction, every request of our first suite
+// and of the large suite (edits applied to their starting sites), and prints, per site, the
+// quality-bar checks, whether the colour rule was honoured in the rendered page, which requested
+// features were recognised, and the CPU time to make it; then the technical checks (100 % or the
+// failures), the engine's CPU median and p90, and the asked-for score per family (checks passed of
+// checks made, found in Chromium). Run with `-- --no-browser` for the static checks only (no score,
+// no axe, console or overflow).
 import { colord, extend } from 'colord';
 import namesPlugin from 'colord/plugins/names';
 import { generateSite } from '../../services/generator/engines/offline/generate-site.ts';
@@ -10,8 +12,12 @@ import { staticChecks } from '../support/site-quality/static-checks.ts';
 import { browserChecks, launchBrowser } from '../support/site-quality/browser-checks.ts';
 import { serveFiles } from '../support/site-quality/serve-files.ts';
 import { loadWebGen } from '../support/site-quality/webgen.ts';
-import { checkAskedFor, webgenExpectations, type Expectation } from '../support/site-quality/asked-for.ts';
+import { checkAskedFor, describe, webgenExpectations, type Expectation } from '../support/site-quality/asked-for.ts';
 import { REQUEST_SUITE } from '../support/site-quality/request-suite.ts';
+import { NEW_SUITE } from '../support/site-quality/suite/large-suite.ts';
+import { startingFiles } from '../support/site-quality/suite/start-site.ts';
+import { FAMILIES, type SuiteCase } from '../support/site-quality/suite/suite-case.ts';
+import { EngineError } from '../../services/generator/engines/engine.ts';
 import { createOfflineEngine } from '../../services/generator/engines/offline/offline-engine.ts';
 
 extend([namesPlugin]);
@@ -61,23 +67,57 @@ function rgb(css: string): string {
 const useBrowser = !process.argv.includes('--no-browser');
 // Fails loudly when the file is missing: a smaller set would make the figures look better.
 const webgen = loadWebGen();
-const items: { id: string; instruction: string; expects: Expectation[]; set: 'webgen' | 'suite' }[] = [
+type SetName = 'webgen' | 'suite' | 'large';
+interface EvalItem {
+  id: string;
+  instruction: string;
+  expects: Expectation[];
+  set: SetName;
+  family: string;
+  /** Large-suite edits: the case, whose starting site the instruction edits. */
+  edit?: SuiteCase;
+}
+const items: EvalItem[] = [
   ...webgen.map((item) => ({
     id: item.id,
     instruction: item.instruction,
     expects: webgenExpectations(item.instruction),
     set: 'webgen' as const,
+    family: item.application_type,
   })),
   ...REQUEST_SUITE.map((request, i) => ({
     id: `own-${String(i + 1).padStart(2, '0')}`,
     instruction: request.query,
     expects: request.expects,
     set: 'suite' as const,
+    family: 'first suite (65 requests)',
+  })),
+  ...NEW_SUITE.map((c, i) => ({
+    id: `new-${String(i + 1).padStart(3, '0')}`,
+    instruction: c.query,
+    expects: c.expects,
+    set: 'large' as const,
+    family: c.family,
+    edit: c.start ? c : undefined,
   })),
 ];
 for (let i = 0; i < 5; i++) generateSite(items[i]!.instruction); // warm up the JIT and lazy tables
 const engine = createOfflineEngine();
-const coverage = { webgen: { met: 0, total: 0 }, suite: { met: 0, total: 0 } };
+const coverage: Record<SetName, Map<string, { met: number; total: number; requests: number }>> = {
+  webgen: new Map(),
+  suite: new Map(),
+  large: new Map(),
+};
+const count = (item: EvalItem, met: number, missed: number) => {
+  const family = coverage[item.set].get(item.family) ?? { met: 0, total: 0, requests: 0 };
+  family.met += met;
+  family.total += met + missed;
+  family.requests++;
+  coverage[item.set].set(item.family, family);
+};
+const quiet = { emit: async () => {}, progress: async () => {}, recordUsage: async () => {}, signal: new AbortController().signal };
+const declined: string[] = [];
+const editCpu: number[] = [];
 const misses: string[] = [];
 
 const browser = useBrowser ? await launchBrowser() : null;
@@ -87,10 +127,31 @@ const problems: string[] = [];
 let withColourRule = 0;
 const totals = { html: 0, basics: 0, links: 0, offline: 0, axe: 0, console: 0, overflow: 0, colour: 0 };
 for (const item of items) {
-  const start = process.cpuUsage();
-  const site = generateSite(item.instruction);
-  const used = process.cpuUsage(start);
-  cpu.push((used.user + used.system) / 1000);
+  let site: { files: { path: string; content: string }[]; kind: string; features: string[]; summary: string | null };
+  if (item.edit) {
+    const files = startingFiles(item.edit);
+    const start = process.cpuUsage();
+    try {
+      const run = await engine.run({ jobId: item.id, query: item.instruction, files }, quiet);
+      site = { files: run.files, kind: 'edit', features: [], summary: run.summary ?? '' };
+    } catch (error) {
+      if (!(error instanceof EngineError)) throw error;
+      // A declined edit delivers nothing asked: every check of it counts as missed.
+      declined.push(`${item.id} ${item.instruction.slice(0, 70)}: ${error.message.slice(0, 90)}...`);
+      count(item, 0, item.expects.length);
+      misses.push(...item.expects.map((e) => `${item.id} [${item.family}] ${describe(e)} (edit declined)`));
+      continue;
+    } finally {
+      const used = process.cpuUsage(start);
+      editCpu.push((used.user + used.system) / 1000);
+    }
+  } else {
+    const start = process.cpuUsage();
+    const made = generateSite(item.instruction);
+    const used = process.cpuUsage(start);
+    cpu.push((used.user + used.system) / 1000);
+    site = { files: made.files, kind: made.request.kind.id, features: made.request.features, summary: null };
+  }
   const s = await staticChecks(site.files);
   const ok = (b: boolean) => (b ? 'ok' : 'FAIL');
   // Without a browser these checks are not made: they show as n/a, never as passed.
@@ -108,14 +169,10 @@ for (const item of items) {
     offline &&= b.externalRequests.length === 0;
     problems.push(...[...b.axe, ...b.consoleErrors, ...b.overflow, ...b.externalRequests].map((p) => `${item.id} ${p}`));
     // The engine's own final progress line says what it could not build.
-    const run = await engine.run(
-      { jobId: item.id, query: item.instruction, files: [] },
-      { emit: async () => {}, progress: async () => {}, recordUsage: async () => {}, signal: new AbortController().signal },
-    );
-    const asked = await checkAskedFor(browser, site.files, item.expects, run.summary ?? '');
-    coverage[item.set].met += asked.met.length;
-    coverage[item.set].total += asked.met.length + asked.missed.length;
-    misses.push(...asked.missed.map((m) => `${item.id} ${m} (${item.instruction.slice(0, 60)}...)`));
+    const summary = site.summary ?? (await engine.run({ jobId: item.id, query: item.instruction, files: [] }, quiet)).summary ?? '';
+    const asked = await checkAskedFor(browser, site.files, item.expects, summary);
+    count(item, asked.met.length, asked.missed.length);
+    misses.push(...asked.missed.map((m) => `${item.id} [${item.family}] ${m} (${item.instruction.slice(0, 60)}...)`));
     if (expected) {
       const served = await serveFiles(site.files);
       const page = await browser.newPage();
@@ -148,10 +205,10 @@ for (const item of items) {
   for (const [k, v] of Object.entries(checks)) if (v) totals[k as keyof typeof totals]++;
   if (colour !== null) withColourRule++;
   problems.push(...[...s.htmlErrors, ...s.basics, ...s.brokenLinks, ...s.remoteAssets].map((p) => `${item.id} ${p}`));
-  const features = site.request.features.join(' ');
+  const features = site.features.join(' ');
   rows.push([
     item.id,
-    site.request.kind.id,
+    site.kind,
     ...Object.values(checks).map((v) => (v === null ? 'n/a' : ok(v))),
     cpu[cpu.length - 1]!.toFixed(1),
     features || '-',
@@ -177,23 +234,48 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (i ===
 const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
 process.stdout.write(`${line(header)}\n${rows.map(line).join('\n')}\n\n`);
 const sorted = [...cpu].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)]!;
-const n = items.length;
+const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+const n = rows.length;
+if (problems.length > 0) process.stdout.write(`Problems:\n${problems.map((p) => `  ${p}`).join('\n')}\n\n`);
+if (declined.length > 0) process.stdout.write(`Edits declined:\n${declined.map((d) => `  ${d}`).join('\n')}\n\n`);
+if (misses.length > 0) process.stdout.write(`Asked for but not found:\n${misses.map((m) => `  ${m}`).join('\n')}\n\n`);
 process.stdout.write(
-  `${webgen.length} WebGen-Bench instructions and ${REQUEST_SUITE.length} requests of our own suite${browser ? ' (checked in headless Chromium)' : ' (static checks only)'}\n`,
+  `${webgen.length} WebGen-Bench instructions, ${REQUEST_SUITE.length} requests of our first suite and ${NEW_SUITE.length} of the large one ` +
+    `(${items.filter((i) => i.edit).length} edits, ${declined.length} declined)${browser ? ' (checked in headless Chromium)' : ' (static checks only)'}\n`,
 );
+process.stdout.write(`Technical checks on the ${n} sites made:\n`);
 for (const [k, v] of Object.entries(totals)) {
   const browserOnly = k === 'axe' || k === 'console' || k === 'overflow';
+  const of = k === 'colour' ? withColourRule : n;
   if (!browser && browserOnly) process.stdout.write(`  ${k.padEnd(9)} not checked (needs the browser)\n`);
-  else process.stdout.write(`  ${k.padEnd(9)} ${v}/${k === 'colour' ? `${withColourRule} (instructions with a colour rule)` : n}\n`);
+  else
+    process.stdout.write(
+      `  ${k.padEnd(9)} ${v}/${of}${v === of ? ' (100 %)' : k === 'colour' ? `: ${of - v} not honoured` : ' FAILING: see Problems above'}${k === 'colour' ? ' (instructions with a colour rule)' : ''}\n`,
+    );
 }
-process.stdout.write(`  median CPU time per site: ${median.toFixed(1)} ms (p90 ${sorted[Math.floor(n * 0.9)]!.toFixed(1)} ms)\n`);
-const percent = (c: { met: number; total: number }) =>
-  c.total === 0 ? 'n/a' : `${((100 * c.met) / c.total).toFixed(1)}% (${c.met}/${c.total})`;
-if (browser) {
-  process.stdout.write(`  asked-for coverage, our suite:  ${percent(coverage.suite)}\n`);
-  process.stdout.write(`  asked-for coverage, WebGen-Bench: ${percent(coverage.webgen)}\n`);
-} else process.stdout.write('  asked-for coverage: not checked (needs the browser)\n');
-if (problems.length > 0) process.stdout.write(`\nProblems:\n${problems.map((p) => `  ${p}`).join('\n')}\n`);
-if (misses.length > 0) process.stdout.write(`\nAsked for but not found:\n${misses.map((m) => `  ${m}`).join('\n')}\n`);
+process.stdout.write(`  engine CPU per new site: median ${at(0.5).toFixed(1)} ms, p90 ${at(0.9).toFixed(1)} ms (${sorted.length} sites)\n`);
+if (editCpu.length > 0) {
+  const edits = [...editCpu].sort((a, b) => a - b);
+  process.stdout.write(`  engine CPU per edit: median ${edits[Math.floor(edits.length / 2)]!.toFixed(1)} ms (${edits.length} edits)\n`);
+}
 process.stdout.write(`  sites with at least one recognised feature: ${rows.filter((r) => r[r.length - 1] !== '-').length}/${n}\n`);
+const percent = (c: { met: number; total: number }) =>
+  c.total === 0 ? 'n/a' : `${((100 * c.met) / c.total).toFixed(1).padStart(5)} % (${c.met}/${c.total})`;
+const report = (title: string, families: Map<string, { met: number; total: number; requests: number }>, order?: readonly string[]) => {
+  const names = order ? order.filter((f) => families.has(f)) : [...families.keys()].sort();
+  const all = { met: 0, total: 0, requests: 0 };
+  process.stdout.write(`\nAsked-for score, ${title} (checks passed / checks, per family):\n`);
+  for (const name of names) {
+    const f = families.get(name)!;
+    all.met += f.met;
+    all.total += f.total;
+    all.requests += f.requests;
+    process.stdout.write(`  ${name.padEnd(38)} ${percent(f)}  ${f.requests} requests\n`);
+  }
+  process.stdout.write(`  ${'all'.padEnd(38)} ${percent(all)}  ${all.requests} requests\n`);
+};
+if (browser) {
+  report('the large suite', coverage.large, FAMILIES);
+  report('our first suite', coverage.suite);
+  report('WebGen-Bench, per application type', coverage.webgen);
+} else process.stdout.write('  asked-for score: not checked (needs the browser)\n');

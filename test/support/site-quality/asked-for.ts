@@ -1,8 +1,17 @@
 // "Asked-for coverage": does the site have the things its request asked for? Each expectation is
 // checked in headless Chromium on every page of the site, against what a visitor (or a screen
-// reader) gets: headings, form labels, link names, visible text and working controls.
+// reader) gets: headings, form labels and input types, link names and targets, visible text, prices
+// beside their items, colours, pages in the navigation, and widgets that work when used.
 import type { Browser } from 'playwright-core';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
 import { serveFiles } from './serve-files.ts';
+import { readPage, type PageFacts, type PriceWanted } from './page-facts.ts';
+import { cartWorks, todoWorks } from './widget-checks.ts';
+
+extend([a11yPlugin]);
+
+export type Hue = 'red' | 'orange' | 'yellow' | 'green' | 'teal' | 'blue' | 'purple' | 'pink';
 
 export type Expectation =
   | { name: string }
@@ -12,7 +21,25 @@ export type Expectation =
   | { text: RegExp }
   | { control: string; what: string }
   | { note: RegExp }
-  | { any: Expectation[]; what: string };
+  | { any: Expectation[]; what: string }
+  /** A listed item (a service, dish, product, plan, speaker...): in a heading or the visible text, any case. */
+  | { item: string }
+  /** A working link: an <a href> with that name (text or aria-label) whose href is neither empty nor '#'. */
+  | { namedLink: RegExp; where?: 'footer' }
+  /** A labelled form field of one of these input types (two date fields for check-in and check-out). */
+  | { input: RegExp; types: string[] }
+  /** At least this many pages, each reached from the first page's navigation; named ones by their nav link. */
+  | { pages: number; named?: RegExp[] }
+  /** The price asked for, beside its item, in the currency of the place. */
+  | { price: string; amount: number; currency: string }
+  /** The page's background as asked: dark (low luminance) or light. */
+  | { theme: 'dark' | 'light' }
+  /** The buttons (or the header) in the colour asked for. */
+  | { colour: Hue; where: 'buttons' | 'header' }
+  /** A widget that works for a person: a to-do list (add, see, remove) or a cart (add, the count goes up). */
+  | { widget: 'todo' | 'cart' }
+  /** Something that must not be said, on any page: a contradiction of the request. */
+  | { absent: RegExp; what: string };
 
 export interface SuiteRequest {
   query: string;
@@ -25,47 +52,64 @@ export function describe(expectation: Expectation): string {
   if ('field' in expectation) return `a form field ${expectation.field}`;
   if ('link' in expectation) return `a link ${expectation.link}`;
   if ('text' in expectation) return `text ${expectation.text}`;
-  if ('control' in expectation || 'any' in expectation) return expectation.what;
+  if ('item' in expectation) return `item "${expectation.item}"`;
+  if ('namedLink' in expectation)
+    return `a working link ${expectation.namedLink}${expectation.where ? ` in the ${expectation.where}` : ''}`;
+  if ('input' in expectation) return `a field ${expectation.input} of type ${expectation.types.join(' or ')}`;
+  if ('pages' in expectation)
+    return `${expectation.pages} pages in the navigation${expectation.named ? ` (${expectation.named.join(', ')})` : ''}`;
+  if ('price' in expectation) return `"${expectation.price}" at ${expectation.currency}${expectation.amount}`;
+  if ('theme' in expectation) return `a ${expectation.theme} theme`;
+  if ('colour' in expectation) return `${expectation.colour} ${expectation.where}`;
+  if ('widget' in expectation) return expectation.widget === 'todo' ? 'a working to-do list' : 'a working cart';
+  if ('control' in expectation || 'any' in expectation || 'absent' in expectation) return expectation.what;
   return `progress says ${expectation.note}`;
 }
 
-interface PageFacts {
-  brand: string[];
-  headings: string[];
-  fields: string[];
-  links: string[];
-  text: string;
-  controls: string[];
+/** The spellings a visitor reads as the currency: the symbol and its code. */
+const CURRENCIES: Record<string, string[]> = {
+  '£': ['£', 'GBP'],
+  '€': ['€', 'EUR'],
+  $: ['$', 'USD'],
+  CHF: ['CHF', 'Fr.'],
+  '¥': ['¥', '￥', 'JPY'],
+  A$: ['A$', 'AU$', '$', 'AUD'],
+  C$: ['C$', 'CA$', '$', 'CAD'],
+  MX$: ['MX$', '$', 'MXN'],
+};
+
+const HUES: Record<Hue, [number, number][]> = {
+  red: [
+    [345, 360],
+    [0, 15],
+  ],
+  orange: [[15, 45]],
+  yellow: [[45, 70]],
+  green: [[70, 165]],
+  teal: [[165, 200]],
+  blue: [[200, 255]],
+  purple: [[255, 290]],
+  pink: [[290, 345]],
+};
+
+function hasHue(css: string, hue: Hue): boolean {
+  const c = colord(css);
+  if (!c.isValid() || c.alpha() === 0) return false;
+  const { h, s, l } = c.toHsl();
+  return s >= 25 && l >= 8 && l <= 92 && HUES[hue].some(([from, to]) => h >= from && h < to);
 }
 
-/** What Chromium shows on one page, read once for every expectation. */
-async function readPage(browser: Browser, url: string, selectors: string[]): Promise<PageFacts> {
-  const page = await browser.newPage({ viewport: { width: 1024, height: 800 } });
-  try {
-    await page.goto(url, { waitUntil: 'load' });
-    return await page.evaluate((wanted: string[]) => {
-      const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-      const labelOf = (control: Element) => {
-        const id = control.getAttribute('id');
-        const label = id ? document.querySelector(`label[for="${CSS.escape(id)}"]`) : control.closest('label');
-        return [text(label), control.getAttribute('aria-label') ?? '', control.getAttribute('placeholder') ?? ''].join(' ').trim();
-      };
-      return {
-        brand: [...document.querySelectorAll('.brand, h1, title')].map(text),
-        headings: [...document.querySelectorAll('h1, h2, h3, h4, legend, summary, th, caption')].map(text),
-        fields: [...document.querySelectorAll('input, select, textarea')].map(labelOf),
-        links: [...document.querySelectorAll('a[href]')].map(
-          (a) => `${text(a)} ${a.getAttribute('aria-label') ?? ''} ${a.getAttribute('href') ?? ''}`,
-        ),
-        // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not hidden markup
-        text: document.body.innerText.replace(/\s+/g, ' '),
-        controls: wanted.filter((selector) => document.querySelector(selector) !== null),
-      };
-    }, selectors);
-  } finally {
-    await page.close();
-  }
+/** Relative luminance (0 black, 1 white) of a computed colour; transparent reads as the browser's white. */
+function luminance(css: string): number {
+  const c = colord(css);
+  return !c.isValid() || c.alpha() === 0 ? 1 : c.luminance();
 }
+
+const samePage = (href: string) =>
+  href
+    .replace(/^\.?\//, '')
+    .split('#')[0]!
+    .split('?')[0]!;
 
 export interface AskedForResult {
   met: string[];
@@ -80,26 +124,64 @@ export async function checkAskedFor(
 ): Promise<AskedForResult> {
   const served = await serveFiles(files);
   const flat = (e: Expectation): Expectation[] => ('any' in e ? e.any.flatMap(flat) : [e]);
-  const selectors = expects.flatMap(flat).flatMap((e) => ('control' in e ? [e.control] : []));
+  const all = expects.flatMap(flat);
+  const selectors = all.flatMap((e) => ('control' in e ? [e.control] : []));
+  const priced = all.filter((e) => 'price' in e);
+  const prices: PriceWanted[] = priced.map((e) => ({ item: e.price, amount: e.amount, spellings: CURRENCIES[e.currency] ?? [e.currency] }));
+  const pages = files.filter((f) => /\.html?$/.test(f.path));
   const facts: PageFacts[] = [];
+  const widgets = new Map<'todo' | 'cart', boolean>();
   try {
-    for (const file of files.filter((f) => /\.html?$/.test(f.path))) facts.push(await readPage(browser, served.url + file.path, selectors));
+    for (const file of pages) facts.push(await readPage(browser, served.url + file.path, file.path, selectors, prices));
+    for (const e of all) {
+      if (!('widget' in e) || widgets.has(e.widget)) continue;
+      let works = false;
+      for (const file of pages) {
+        if (works) break;
+        works = e.widget === 'todo' ? await todoWorks(browser, served.url + file.path) : await cartWorks(browser, served.url + file.path);
+      }
+      widgets.set(e.widget, works);
+    }
   } finally {
     await served.close();
   }
+  const first = facts.find((f) => f.path === 'index.html') ?? facts[0];
   const any = (pick: (f: PageFacts) => string[], pattern: RegExp) => facts.some((f) => pick(f).some((s) => pattern.test(s)));
   const result: AskedForResult = { met: [], missed: [] };
   const holds = (e: Expectation): boolean => {
-    let ok: boolean;
-    if ('any' in e) ok = e.any.some(holds);
-    else if ('name' in e) ok = facts.some((f) => f.brand.some((b) => b.toLowerCase().includes(e.name.toLowerCase())));
-    else if ('heading' in e) ok = any((f) => f.headings, e.heading);
-    else if ('field' in e) ok = any((f) => f.fields, e.field);
-    else if ('link' in e) ok = any((f) => f.links, e.link);
-    else if ('text' in e) ok = facts.some((f) => e.text.test(f.text));
-    else if ('control' in e) ok = facts.some((f) => f.controls.includes(e.control));
-    else ok = e.note.test(progress);
-    return ok;
+    if ('any' in e) return e.any.some(holds);
+    if ('name' in e) return facts.some((f) => f.brand.some((b) => b.toLowerCase().includes(e.name.toLowerCase())));
+    if ('heading' in e) return any((f) => f.headings, e.heading);
+    if ('field' in e) return any((f) => f.fields, e.field);
+    if ('link' in e) return any((f) => f.links, e.link);
+    if ('text' in e) return facts.some((f) => e.text.test(f.text));
+    if ('control' in e) return facts.some((f) => f.controls.includes(e.control));
+    if ('item' in e) {
+      const item = e.item.toLowerCase();
+      return facts.some((f) => f.text.toLowerCase().includes(item) || f.headings.some((h) => h.toLowerCase().includes(item)));
+    }
+    if ('namedLink' in e)
+      return facts.some((f) =>
+        f.namedLinks.some((l) => e.namedLink.test(l.name) && l.href !== '' && l.href !== '#' && (!e.where || l.footer)),
+      );
+    if ('input' in e) return facts.some((f) => f.inputs.some((i) => e.input.test(i.label) && e.types.includes(i.type)));
+    if ('pages' in e) {
+      if (!first || pages.length < e.pages) return false;
+      const reached = new Set(first.nav.map((l) => samePage(l.href) || first.path));
+      const everyPage = pages.every((p) => p.path === first.path || reached.has(p.path));
+      return everyPage && (e.named ?? []).every((name) => first.nav.some((l) => name.test(l.name)));
+    }
+    if ('price' in e) return facts.some((f) => f.prices[priced.indexOf(e)] === true);
+    if ('theme' in e) {
+      if (!first) return false;
+      const l = luminance(first.background);
+      return e.theme === 'dark' ? l < 0.2 : l > 0.6;
+    }
+    if ('colour' in e)
+      return facts.some((f) => (e.where === 'buttons' ? f.buttonColours : f.headerColours).some((c) => hasHue(c, e.colour)));
+    if ('widget' in e) return widgets.get(e.widget) === true;
+    if ('absent' in e) return !facts.some((f) => e.absent.test(f.text));
+    return e.note.test(progress);
   };
   for (const e of expects) (holds(e) ? result.met : result.missed).push(describe(e));
   return result;

@@ -1,0 +1,26 @@
+// The large suite of our own (issue 33), beside the 65 requests of request-suite.ts and the 101
+// WebGen-Bench instructions: every family in one list. `npm run eval` checks them all in Chromium
+// and prints the score per family; `npm test` runs NEW_SUITE_SAMPLE against the technical bar only
+// (test/engines/offline/request-suite-large.test.ts), and the fixture test checks the data.
+import { EDITS } from './edits.ts';
+import { FACTS } from './facts.ts';
+import { ITEMS } from './items.ts';
+import { LINKS } from './links.ts';
+import { NAMES } from './names.ts';
+import { PRICES } from './prices.ts';
+import { STRUCTURE } from './structure.ts';
+import type { SuiteCase } from './suite-case.ts';
+import { THEME } from './theme.ts';
+import { WIDGETS } from './widgets.ts';
+
+export const NEW_SUITE: SuiteCase[] = [...NAMES, ...ITEMS, ...PRICES, ...LINKS, ...STRUCTURE, ...WIDGETS, ...THEME, ...FACTS, ...EDITS];
+
+/** The first request of each family, then the first in each language not yet in: small, and every family and language. */
+export const NEW_SUITE_SAMPLE: SuiteCase[] = (() => {
+  const picked: SuiteCase[] = [];
+  for (const c of NEW_SUITE) if (!picked.some((p) => p.family === c.family)) picked.push(c);
+  for (const c of NEW_SUITE) if (!picked.some((p) => p.lang === c.lang)) picked.push(c);
+  const firstHandEdit = NEW_SUITE.find((c) => c.start && 'files' in c.start);
+  if (firstHandEdit && !picked.includes(firstHandEdit)) picked.push(firstHandEdit);
+  return picked;
+})();
