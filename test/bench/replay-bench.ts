@@ -243,6 +243,8 @@ async function endToEnd(): Promise<Record<string, unknown>> {
   const projector = service('services/projector/main.ts', serviceEnv);
   const gateway = service('services/gateway/main.ts', serviceEnv);
   const generator = service('services/generator/main.ts', serviceEnv);
+  // Generators run only what the scheduler admits: without it no job would start.
+  const scheduler = service('services/scheduler/main.ts', serviceEnv);
   const base = `http://127.0.0.1:${port}`;
   const db = new pg.Client({ connectionString: dbUrl });
   const nc = await connect({ servers: nats.url });
@@ -274,6 +276,7 @@ async function endToEnd(): Promise<Record<string, unknown>> {
       ['gateway', gateway.child.pid!],
       ['generator', generator.child.pid!],
       ['projector', projector.child.pid!],
+      ['scheduler', scheduler.child.pid!],
       ['nats-server', nats.process.pid!],
     ];
     const cpuAt = () => new Map(processes.map(([role, pid]) => [role, (cpuSecondsOf(pid) ?? 0) * 1000]));
@@ -309,7 +312,7 @@ async function endToEnd(): Promise<Record<string, unknown>> {
       events += Object.values(info.state.subjects ?? {}).reduce((sum, n) => sum + n, 0);
     }
     const cpu = Object.fromEntries(
-      Object.entries({ gateway, generator, projector }).map(([name, child]) => [
+      Object.entries({ gateway, generator, projector, scheduler }).map(([name, child]) => [
         name,
         Math.round((cpuSecondsOf(child.child.pid!) ?? 0) * 10) / 10,
       ]),
@@ -334,8 +337,8 @@ async function endToEnd(): Promise<Record<string, unknown>> {
     );
     return result;
   } finally {
-    for (const child of [gateway, generator, projector]) child.child.kill('SIGTERM');
-    await Promise.all([gateway.exited, generator.exited, projector.exited]);
+    for (const child of [gateway, generator, projector, scheduler]) child.child.kill('SIGTERM');
+    await Promise.all([gateway.exited, generator.exited, projector.exited, scheduler.exited]);
     await db.end().catch(() => {});
     await nc.close();
     await nats.stop();
