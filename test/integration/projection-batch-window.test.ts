@@ -9,7 +9,7 @@ import { projectorPool } from '../../services/projector/apply-batch.ts';
 import { runProjection } from '../../services/projector/projection-loop.ts';
 import type { Projection } from '../../services/projector/projection.ts';
 import { openOrm, migrate } from '../../shared/db/orm.ts';
-import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { requestedEvent } from '../support/job-events.ts';
 import { jobSubject } from '../../shared/events/subjects.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
@@ -40,25 +40,7 @@ t.teardown(async () => {
 /** Appends one valid JobRequested (a new job) and returns its stream sequence. */
 async function append(): Promise<number> {
   const jobId = newJobId();
-  const requested = jobEnvelope(
-    jobId,
-    {
-      type: 'JobRequested',
-      version: 1,
-      data: {
-        query: 'A site',
-        files: [],
-        source_url: null,
-        user_id: null,
-        project_id: null,
-        source: 'generated',
-        sandbox_session: '',
-        search_score: 0,
-        base: null,
-      },
-    },
-    { accountId: 'acc_window', actor: 'test' },
-  );
+  const requested = requestedEvent(jobId, 'A site', 'acc_window');
   return (await jetstream(nc).publish(jobSubject(jobId, 'requested'), JSON.stringify(requested))).seq;
 }
 

@@ -4,9 +4,9 @@
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { jobSubject } from '../../shared/events/subjects.ts';
-import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog, type StoredEvent } from '../../shared/event-log/event-log.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
+import { requestedEvent } from './job-events.ts';
 
 export interface LogClient {
   log: EventLog;
@@ -27,25 +27,7 @@ export async function appendRequests(log: EventLog, accountId: string, count: nu
     const batch = Array.from({ length: Math.min(parallel, count - start) }, (_, i) => {
       const jobId = newJobId();
       ids.push(jobId);
-      const event = jobEnvelope(
-        jobId,
-        {
-          type: 'JobRequested',
-          version: 1,
-          data: {
-            query: `A site for ${label} number ${start + i}`,
-            files: [],
-            source_url: null,
-            user_id: null,
-            project_id: null,
-            source: 'generated',
-            sandbox_session: '',
-            search_score: 0,
-            base: null,
-          },
-        },
-        { accountId, actor: 'gateway' },
-      );
+      const event = requestedEvent(jobId, `A site for ${label} number ${start + i}`, accountId);
       return { jobId, event };
     });
     // A batch is published only after the one before it; within one, the log's order is the
