@@ -9,12 +9,13 @@ import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
 import { parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
+import { parseRename, type RenameOp } from './rename-edit.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
   | { kind: 'title'; text: string }
   | { kind: 'replaceText'; from: string; to: string }
-  | { kind: 'rename'; to: string; from?: string }
+  | RenameOp
   | { kind: 'colours'; background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }
   | { kind: 'font'; family: string }
   | { kind: 'addSection'; section: SectionId }
@@ -113,14 +114,9 @@ export function parseInstruction(text: string): EditOp | null {
     const value = valueAfter(text);
     if (value) return { kind: 'contact', field: 'address', value };
   }
-  // "Rename the business to X", "change the name to X", "call it X".
-  if (/\b(rename|re-?brand|change the (business |company |site |shop |brand |store )?name|call it|name it|new name)\b/i.test(text)) {
-    const to = valueAfter(text);
-    if (to) {
-      const from = q.length >= 2 ? q[0] : undefined;
-      return from ? { kind: 'rename', from, to } : { kind: 'rename', to };
-    }
-  }
+  // "Rename the business to X", "Ändere den Namen zu X", "call it X".
+  const renamed = parseRename(text, q);
+  if (renamed) return renamed;
   if (/\b(main )?(heading|headline|h1|hero title|title of the hero)\b/i.test(text) && !/\bpage title\b|\btab\b/i.test(text)) {
     const to = valueAfter(text);
     if (to && /\b(change|set|make|replace|update|use|rewrite)\b/i.test(text)) return { kind: 'heading', text: to };
