@@ -6,6 +6,7 @@ import { parseInstruction, splitInstructions, type EditOp } from './instructions
 import { SiteFiles } from './site-files.ts';
 import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
 import { EditFailure } from './edit-failure.ts';
+import { changeAddress } from './address-edit.ts';
 import { changeColours, changeFont } from './style-ops.ts';
 import { addPage, addSection, removeSection } from './structure-ops.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
@@ -61,7 +62,7 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
     case 'addPage':
       return addPage(files, op.name, instruction);
     case 'contact':
-      return changeContact(files, op.field, op.value);
+      return op.field === 'address' ? changeAddress(files, op.value) : changeContact(files, op.field, op.value);
     case 'faq': {
       const said = `FAQ entries about ${op.topics.join(', ')}`;
       if (addFaqEntries(files, op.topics, siteContext(files, instruction).request.lang)) return `Added ${said}`;
@@ -91,6 +92,7 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
     throw new EngineError(`Translating a site takes a language model: use the openai engine for that. ${CAPABILITIES}`);
   const files = new SiteFiles(input);
   const ops: { op: EditOp; instruction: string }[] = [];
+  const asides: string[] = [];
   for (const instruction of splitInstructions(query)) {
     const op = parseInstruction(instruction);
     const last = ops[ops.length - 1]?.op;
@@ -100,11 +102,17 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
       continue;
     }
     if (!op) {
-      if (ops.length > 0 && instruction.split(/\s+/).length <= 3) continue;
+      // A few words around the asks ("We've moved!", "Thanks.") are no instruction of their own.
+      if (instruction.split(/\s+/).length <= 3) {
+        asides.push(instruction);
+        continue;
+      }
       throw new EngineError(`The offline engine did not understand "${instruction.slice(0, 160)}". ${CAPABILITIES}`);
     }
     ops.push({ op, instruction });
   }
+  if (ops.length === 0 && asides.length > 0)
+    throw new EngineError(`The offline engine did not understand "${asides.join(' ').slice(0, 160)}". ${CAPABILITIES}`);
   const done: string[] = [];
   for (const { op, instruction } of ops) {
     try {

@@ -9,6 +9,7 @@ import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
 import { parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
+import { parseAddress } from './address-edit.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 
 export type EditOp =
@@ -106,14 +107,8 @@ export function parseInstruction(text: string): EditOp | null {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
-  if (
-    /\b(address|dirección|adresse)\b/i.test(text) &&
-    /\b(change|update|set|use|replace|new|move)\b/i.test(text) &&
-    !/\be-?mail\b/i.test(text)
-  ) {
-    const value = valueAfter(text);
-    if (value) return { kind: 'contact', field: 'address', value };
-  }
+  const address = parseAddress(text, q, valueAfter);
+  if (address) return { kind: 'contact', field: 'address', value: address };
   // "Rename the business to X", "Ändere den Namen zu X", "call it X".
   const renamed = parseRename(text, q);
   if (renamed) return renamed;
