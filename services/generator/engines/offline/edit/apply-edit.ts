@@ -8,7 +8,8 @@ import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from '
 import { EditFailure } from './edit-failure.ts';
 import { changeAddress } from './address-edit.ts';
 import { changeColours, changeFont } from './style-ops.ts';
-import { addPage, addSection, removeSection } from './structure-ops.ts';
+import { addNamedSection, addPage, addSection, removeSection } from './structure-ops.ts';
+import { namedSectionMarkup } from './named-section.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
@@ -57,6 +58,8 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return changeFont(files, op.family);
     case 'addSection':
       return addSection(files, op.section, instruction, op.section === 'testimonials' ? placeholderTestimonials : undefined);
+    case 'namedSection':
+      return addNamedSection(files, op.name, instruction, namedSectionMarkup(op));
     case 'removeSection':
       return removeSection(files, op.name);
     case 'addPage':

@@ -10,6 +10,7 @@ import { parsePrice, type PriceOp } from './price-edit.ts';
 import { parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
+import { parseNamedSection, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 
 export type EditOp =
@@ -26,7 +27,8 @@ export type EditOp =
   | HoursOp
   | ProfileLinkOp
   | PriceOp
-  | FaqOp;
+  | FaqOp
+  | NamedSectionOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -193,5 +195,5 @@ export function parseInstruction(text: string): EditOp | null {
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }
-  return null;
+  return parseNamedSection(text, q);
 }
