@@ -80,20 +80,25 @@ export function keepReadable(root: Root, background: string): number {
     }
   });
   root.walkRules((rule: Rule) => {
-    let own: string | undefined;
+    // Only the rule's last background colour shows: one written before it is left as it is.
+    let last: { decl: Declaration; words: string[]; index: number } | undefined;
     rule.each((node) => {
       if (node.type !== 'decl' || !isBackground(node)) return;
       const words = tokens(node.value);
       const index = words.findIndex((word) => asColour(word) !== null);
-      if (index < 0) return;
+      if (index >= 0) last = { decl: node, words, index };
+    });
+    let own: string | undefined;
+    if (last) {
+      const { decl, words, index } = last;
       const next = backdrop(words[index]!);
       if (next) {
         words[index] = /^(body|html)$/.test(rule.selector.trim()) ? background : next;
-        node.value = words.join(' ');
+        decl.value = words.join(' ');
         changed++;
       }
       own = words[index];
-    });
+    }
     const on = own ?? background;
     rule.each((node) => {
       if (node.type !== 'decl' || node.prop !== 'color') return;
