@@ -91,6 +91,53 @@ const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscu
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
+// "Remove X", "we no longer offer X", "Entferne X", "Quita X", "Supprimez X".
+const REMOVE_WORDS = wordsPattern([
+  ...['remove', 'delete', 'drop', 'hide', 'get rid of', 'take out', 'take off', 'without', 'no longer offer', 'no longer do'],
+  ...['no longer sell', 'no longer serve', 'stopped offering', 'stopped selling', 'stopped doing'],
+  ...['entferne', 'entfernen', 'lösche', 'löschen', 'streiche', 'streichen', 'nimm', 'quita', 'quitar', 'elimina', 'eliminar'],
+  ...['borra', 'borrar', 'supprimez', 'supprime', 'supprimer', 'retirez', 'retire', 'retirer', 'enlevez', 'enlève'],
+]);
+const LEADING_ARTICLE = wordsPattern([
+  'the',
+  'our',
+  'der',
+  'die',
+  'das',
+  'den',
+  'el',
+  'la',
+  'los',
+  'las',
+  'le',
+  'les',
+  'nuestro',
+  'nuestra',
+  'notre',
+]);
+// What follows the name: where it is ("from the services", "aus der Liste", "de la carta") and why.
+const AFTER_REMOVED = wordsPattern([
+  ...['from', 'off', 'section', 'block', 'part', 'area', 'module', 'aus', 'von', 'vom', 'bitte', 'please', 'por favor'],
+  ...['de la lista', 'de los servicios', 'de la carta', 'del menú', 'de la liste', 'des services', 'du menu', 'de la carte', 'heraus'],
+]);
+
+/** The name of what an instruction asks to remove, or null when it asks for no removal. */
+function removedName(text: string, quoted: string[]): string | null {
+  const verb = text.match(REMOVE_WORDS);
+  if (verb?.index === undefined) return null;
+  if (quoted[0]) return quoted[0];
+  let rest = text.slice(verb.index + verb[0].length);
+  const end = rest.search(/[,;.!?](?:\s|$)/);
+  if (end >= 0) rest = rest.slice(0, end);
+  rest = rest.replace(/^[\s:]+/, '');
+  const article = rest.match(LEADING_ARTICLE);
+  if (article?.index === 0) rest = rest.slice(article[0].length);
+  const after = rest.match(AFTER_REMOVED);
+  if (after?.index !== undefined && after.index > 0) rest = rest.slice(0, after.index);
+  const name = rest.trim();
+  return name.length > 0 && name.length <= 80 ? name : null;
+}
+
 /** One instruction -> one operation, or null when it is not understood. */
 export function parseInstruction(text: string): EditOp | null {
   const lower = text.toLowerCase();
@@ -144,15 +191,8 @@ export function parseInstruction(text: string): EditOp | null {
       text.match(/\bpage\s+(?:called|named|for)\s+([\p{L}' -]+)/iu)?.[1];
     if (name) return { kind: 'addPage', name: name.trim() };
   }
-  if (/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(text)) {
-    const name =
-      q[0] ??
-      text
-        .replace(/^.*?\b(?:remove|delete|drop|hide|get rid of|take out|without)\s+(?:the\s+)?/i, '')
-        .replace(/\s*(section|block|part|area|module)?\s*(from .*)?[.!]?$/i, '')
-        .trim();
-    if (name) return { kind: 'removeSection', name };
-  }
+  const removed = removedName(text, q);
+  if (removed) return { kind: 'removeSection', name: removed };
   if (
     /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&
     /\b(add|include|insert|put|give|want|need)\b/i.test(text)

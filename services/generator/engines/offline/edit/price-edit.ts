@@ -7,6 +7,7 @@ import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node, type TextNode } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
+import { wordsOf } from './item-words.ts';
 
 export interface PriceOp {
   kind: 'price';
@@ -79,18 +80,6 @@ export function findMoney(text: string): Money[] {
     out.push({ start, end, currency });
   }
   return out;
-}
-
-function normalise(word: string): string {
-  const plain = word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  return plain.length > 3 && plain.endsWith('s') ? plain.slice(0, -1) : plain;
-}
-
-function wordsOf(text: string): string[] {
-  return (text.match(/[\p{L}\d]+/gu) ?? []).map(normalise);
 }
 
 function itemWords(text: string): string {

@@ -14,6 +14,7 @@ import type { SiteFiles } from './site-files.ts';
 import { siteContext } from './site-context.ts';
 import { EditFailure } from './edit-failure.ts';
 import { withOneFinalNewline } from './text-ends.ts';
+import { removeItem } from './item-remove.ts';
 
 const OWN_SCRIPT = 'script.js';
 const ADDED_SCRIPT = 'sitewright.js';
@@ -251,7 +252,11 @@ export function removeSection(files: SiteFiles, name: string): string {
     files.set(page.path, doc.result());
     removed++;
   }
-  if (removed === 0) throw new EditFailure(`I could not find a "${name}" section to remove`);
+  if (removed === 0) {
+    // Not a section: an item of a list ("remove gutter cleaning from the services").
+    if (removeItem(files, name) > 0) return `Removed ${name}`;
+    throw new EditFailure(`I could not find a "${name}" section or item to remove`);
+  }
   return `Removed the ${name} section`;
 }
 
