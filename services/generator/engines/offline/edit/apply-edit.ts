@@ -10,6 +10,7 @@ import { changeAddress } from './address-edit.ts';
 import { changeColours, changeFont } from './style-ops.ts';
 import { addNamedSection, addPage, addSection, removeSection } from './structure-ops.ts';
 import { namedSectionMarkup } from './named-section.ts';
+import { addItem } from './item-add.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
@@ -58,6 +59,8 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return changeFont(files, op.family);
     case 'addSection':
       return addSection(files, op.section, instruction, op.section === 'testimonials' ? placeholderTestimonials : undefined);
+    case 'addItem':
+      return addItem(files, op);
     case 'namedSection':
       return addNamedSection(files, op.name, instruction, namedSectionMarkup(op));
     case 'removeSection':

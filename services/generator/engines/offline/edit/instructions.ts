@@ -10,6 +10,7 @@ import { parsePrice, type PriceOp } from './price-edit.ts';
 import { parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
+import { parseAddItem, type AddItemOp } from './item-add.ts';
 import { parseNamedSection, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 
@@ -28,7 +29,8 @@ export type EditOp =
   | ProfileLinkOp
   | PriceOp
   | FaqOp
-  | NamedSectionOp;
+  | NamedSectionOp
+  | AddItemOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -177,6 +179,8 @@ export function parseInstruction(text: string): EditOp | null {
   if (hours) return hours;
   const faq = parseFaq(text);
   if (faq) return faq;
+  const item = parseAddItem(text);
+  if (item) return item;
   const price = parsePrice(text);
   if (price) return price;
 
