@@ -56,3 +56,20 @@ t.test("the engine's sites", async (t) => {
   for (const f of r.files) t.notMatch(f.content, 'Korn und Kruste', f.path);
   t.match(r.files.find((f) => f.path === 'index.html')!.content, /<title>[^<]*Ofenglück/);
 });
+
+t.test('the current name of a hand-written site without a brand class', async (t) => {
+  const site = (head: string, header: string): SiteFile[] => [
+    {
+      path: 'index.html',
+      content: `<!DOCTYPE html>\n<html lang="en">\n<head><title>${head}</title></head>\n<body>\n<header>${header}</header>\n<main><h1>Welcome</h1><p>Tea at Tin Lantern.</p></main>\n</body>\n</html>\n`,
+      language: 'html',
+    },
+  ];
+  const renamed = (files: SiteFile[]) => applyEdit('We are now called Brass Bell', files).files[0]!.content;
+  const fromTitle = renamed(site('Home | Tin Lantern', '<nav><a href="#menu">Menu</a></nav>'));
+  t.match(fromTitle, '<title>Home | Brass Bell</title>', "the title's page word is not the name");
+  t.match(fromTitle, 'Tea at Brass Bell.');
+  const fromHeader = renamed(site('Tea room', '<a href="/">Tin Lantern</a><nav><a href="/">Home</a></nav>'));
+  t.match(fromHeader, '<a href="/">Brass Bell</a><nav><a href="/">Home</a></nav>', "the header's link home names the site");
+  t.match(fromHeader, 'Tea at Brass Bell.');
+});

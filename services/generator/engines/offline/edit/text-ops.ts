@@ -1,7 +1,7 @@
 // Edits of words: the main heading, the page title, any quoted text, the business name and the
 // contact details. Text nodes and attributes are found by the parser and rewritten in place.
 import { escapeHtml, escapeText } from '../render/html-text.ts';
-import { attr, hasClass, HtmlSource, textContent } from './html-source.ts';
+import { attr, closest, hasClass, HtmlSource, textContent } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { findEmail } from './email-address.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -73,7 +73,10 @@ function replaceAll(text: string, from: string, to: string): string {
   return text.replace(new RegExp(escaped, 'gi'), to);
 }
 
-/** The site's current name: the brand link, else the title before its separator, else the h1. */
+// Words a title gives the page rather than the business ("Home | Tin Lantern").
+const PAGE_WORDS = new Set(['home', 'homepage', 'home page', 'welcome', 'index', 'startseite', 'start', 'inicio', 'portada', 'accueil']);
+
+/** The site's current name: the brand link, else the header's link home, else the title's part naming it, else the h1. */
 export function currentName(files: SiteFiles): string | null {
   const page = files.html()[0];
   if (!page) return null;
@@ -83,11 +86,23 @@ export function currentName(files: SiteFiles): string | null {
     .find((el) => hasClass(el, 'brand') || hasClass(el, 'logo') || hasClass(el, 'site-title') || hasClass(el, 'navbar-brand'));
   const brandText = brand ? textContent(brand).trim() : '';
   if (brandText) return brandText;
+  const header = doc.first('header');
+  const home = header
+    ? doc
+        .elements('a')
+        .find(
+          (a) =>
+            closest(a, 'header') === header && !closest(a, 'nav') && ['/', './', 'index.html', '#', '#top'].includes(attr(a, 'href') ?? ''),
+        )
+    : undefined;
+  const homeText = home ? textContent(home).trim() : '';
+  if (homeText) return homeText;
   const title = doc.first('title');
   const titleText = title
-    ? textContent(title)
-        .split(/\s[|·–—-]\s/)[0]!
-        .trim()
+    ? (textContent(title)
+        .split(/\s[|·–—-]\s/)
+        .map((part) => part.trim())
+        .find((part) => part && !PAGE_WORDS.has(part.toLowerCase())) ?? '')
     : '';
   if (titleText) return titleText;
   const h1 = doc.first('h1');
