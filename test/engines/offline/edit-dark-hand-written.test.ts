@@ -19,7 +19,7 @@ const HTML = `<!DOCTYPE html>
 <body>
 <header class="top"><a class="logo" href="/">Fern Hall</a><nav><a href="#events">Events</a></nav></header>
 <main><h1>Fern Hall</h1><div class="card"><p>Weddings and parties.</p></div><p class="note">Open daily.</p>
-<p style="color: #222">Book early.</p></main>
+<p style="color: #222">Book early.</p><p><a href="#events">See what is on</a></p></main>
 </body>
 </html>
 `;
@@ -77,6 +77,8 @@ for (const request of ['give the site a dark background with light text', 'Switc
     t.same(shortfalls(html.match(/<style>([^<]*)<\/style>/)![1]!, page), [], 'the <style> element reads');
     const inline = html.match(/<p style="color: ([^"]+)">/)![1]!;
     t.ok(colord(inline).contrast(page) >= 4.5, `the style attribute reads (${inline})`);
+    const link = css('site.css').match(/\na \{ color: (#[0-9a-f]{6}); \}/)?.[1];
+    t.ok(link && colord(link).contrast(page) >= 4.5, `links the stylesheet left to the browser read (${link})`);
     t.match(css('site.css'), /\.card \{ background: #[0-9a-f]{6} url\(paper\.png\) repeat;/, 'the backdrop colour changed, its image kept');
     const report = await checkSite(files);
     t.same(

@@ -96,6 +96,9 @@ export function changeColours(
       setDeclaration(root, 'body', 'background-color', background);
       setDeclaration(root, 'body', 'color', bgText);
       keepReadable(root, background);
+      // Links the stylesheet leaves to the browser are drawn in its blue and purple, unreadable on a dark page.
+      if (colord(DEFAULT_LINK).contrast(background) < 4.5 && !setsColour(root, ['a', 'a:link']))
+        setDeclaration(root, 'a', 'color', readableOn(DEFAULT_LINK, [background]));
     }
     if (!change.theme) said.push(`background ${background}`);
     text = undefined;
@@ -156,6 +159,20 @@ function readableEverywhere(files: SiteFiles, edited: StyleTarget, background: s
     }
     if (doc.changed) files.set(page.path, doc.result());
   }
+}
+
+const DEFAULT_LINK = '#0000ee';
+
+/** Whether a top-level rule for one of `selectors` sets a text colour. */
+function setsColour(root: Root, selectors: string[]): boolean {
+  let found = false;
+  root.walkRules((rule) => {
+    if (found || rule.parent?.type !== 'root' || !rule.selectors.some((s) => selectors.includes(s.trim()))) return;
+    rule.walkDecls('color', () => {
+      found = true;
+    });
+  });
+  return found;
 }
 
 function variableValue(root: Root, name: string): string | undefined {
