@@ -40,3 +40,18 @@ t.test("the engine's menu", async (t) => {
   )!.content;
   t.match(out, /<h3>Men’s cut<\/h3><p>[^<]*<\/p><\/div><p class="price">£36<\/p>/);
 });
+
+t.test('a sentence that only asks for what the others said is no instruction of its own', async (t) => {
+  const site = page('<ul class="prices">\n<li>Haircut — £20</li>\n<li>Beard trim — £10</li>\n</ul>');
+  for (const request of [
+    'Beard trims are going up to £14 next month. Please update the price on the site.',
+    'Beard trims are going up to £14 next month. Can you change it on the website too?',
+  ])
+    t.match(applyEdit(request, site).files[0]!.content, '<li>Beard trim — £14</li>', request);
+  const german = page('<ul>\n<li>Haarschnitt — 20 €</li>\n<li>Bartschnitt — 10 €</li>\n</ul>');
+  t.match(
+    applyEdit('Der Bartschnitt kostet ab Mai 14 €. Bitte aktualisiere die Seite.', german).files[0]!.content,
+    '<li>Bartschnitt — 14 €</li>',
+  );
+  t.throws(() => applyEdit('Please update the price on the site.', site), /did not understand/, 'alone it asks for nothing');
+});

@@ -31,6 +31,23 @@ const TRANSLATE = wordsPattern([
   'traduire',
 ]);
 
+// Words of a sentence that only asks for what the others said ("Please update the price on the site.").
+const BARE_ASK_WORDS = new Set(
+  [
+    ...['update', 'change', 'fix', 'edit', 'correct', 'reflect', 'adjust', 'please', 'the', 'it', 'that', 'this', 'them', 'price'],
+    ...['prices', 'name', 'site', 'website', 'page', 'pages', 'everywhere', 'accordingly', 'too', 'as', 'well', 'on', 'thanks', 'thank'],
+    ...['you', 'and', 'also', 'can', 'could', 'would', 'we', 'i', 'our', 'my', 'a', 'an', 'list', 'menu', 'details', 'all', 'of', 'in'],
+    ...['to', 'across', 'whole', 'bitte', 'aktualisiere', 'aktualisieren', 'ändere', 'ändern', 'die', 'den', 'das', 'seite', 'überall'],
+    ...['preis', 'preise', 'danke', 'por', 'favor', 'actualiza', 'actualizad', 'cambia', 'el', 'la', 'los', 'las', 'sitio', 'web'],
+    ...['precio', 'precios', 'nombre', 'gracias', 'merci', 'mettez', 'mets', 'jour', 'à', 'le', 'les', 'prix', 'nom', 'partout', 'svp'],
+  ].map((w) => w.toLowerCase()),
+);
+
+function isBareAsk(instruction: string): boolean {
+  const words = instruction.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.length > 0 && words.length <= 12 && words.every((w) => BARE_ASK_WORDS.has(w));
+}
+
 export interface EditResult {
   files: SiteFile[];
   changed: SiteFile[];
@@ -109,7 +126,7 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
     }
     if (!op) {
       // A few words around the asks ("We've moved!", "Thanks.") are no instruction of their own.
-      if (instruction.split(/\s+/).length <= 3) {
+      if (instruction.split(/\s+/).length <= 3 || isBareAsk(instruction)) {
         asides.push(instruction);
         continue;
       }
