@@ -52,3 +52,13 @@ t.test("the engine's menu", async (t) => {
   t.notMatch(out, 'Balayage</h3>');
   t.match(out, '<h3>Full colour</h3>');
 });
+
+t.test('an item listed twice leaves both lists', async (t) => {
+  const twice = page(
+    '<ul class="services"><li><h3>Gutter cleaning</h3><p>Clear and flowing.</p></li><li><h3>Windows</h3><p>Streak-free.</p></li></ul>\n<table><tr><td>Gutter cleaning</td><td>£40</td></tr><tr><td>Windows</td><td>£20</td></tr></table>',
+  );
+  const out = applyEdit('We stopped doing gutter cleaning, please remove it', twice).files[0]!.content;
+  t.notMatch(out, 'Gutter');
+  t.match(out, '<li><h3>Windows</h3><p>Streak-free.</p></li></ul>');
+  t.match(out, '<tr><td>Windows</td><td>£20</td></tr>');
+});

@@ -28,8 +28,10 @@ export function removeItem(files: SiteFiles, name: string): number {
   let removed = 0;
   for (const page of files.html()) {
     const doc = new HtmlSource(page.content);
-    // An entry that starts with the name (its title) beats one that mentions it; then the shortest.
-    let best: { el: Element; titled: boolean; length: number } | undefined;
+    // Every entry titled with the name goes (the item may be listed twice: a card and a price line);
+    // when none is, the shortest entry that mentions it.
+    const titled: Element[] = [];
+    let best: { el: Element; length: number } | undefined;
     for (const el of doc.elements()) {
       if (!isEntry(el) || !el.sourceCodeLocation || closest(el, 'nav') || closest(el, 'header')) continue;
       // A list entry is short: its source length, read without walking it, bounds the work per element.
@@ -39,16 +41,26 @@ export function removeItem(files: SiteFiles, name: string): number {
       const have = new Set(all);
       if (!words.every((w) => have.has(w))) continue;
       const first = new Set(all.slice(0, words.length));
-      const titled = words.every((w) => first.has(w));
-      if (!best || (titled && !best.titled) || (titled === best.titled && text.length < best.length))
-        best = { el, titled, length: text.length };
+      if (words.every((w) => first.has(w))) titled.push(el);
+      else if (!best || text.length < best.length) best = { el, length: text.length };
     }
-    if (!best) continue;
-    doc.remove(best.el);
-    if (best.el.tagName === 'dt') {
-      // The term's descriptions follow it up to the next term.
-      const siblings = (best.el.parentNode?.childNodes ?? []).filter((n): n is Element => isElement(n));
-      for (let i = siblings.indexOf(best.el) + 1; i < siblings.length && siblings[i]!.tagName === 'dd'; i++) doc.remove(siblings[i]!);
+    // An entry inside another one that goes (a card's inner list) goes with it. The entries come in
+    // document order, an outer one before those inside it: one sweep keeps the outermost.
+    const gone: Element[] = [];
+    let end = -1;
+    for (const el of titled.length > 0 ? titled : best ? [best.el] : []) {
+      if (el.sourceCodeLocation!.startOffset < end) continue;
+      gone.push(el);
+      end = el.sourceCodeLocation!.endOffset;
+    }
+    if (gone.length === 0) continue;
+    for (const el of gone) {
+      doc.remove(el);
+      if (el.tagName === 'dt') {
+        // The term's descriptions follow it up to the next term.
+        const siblings = (el.parentNode?.childNodes ?? []).filter((n): n is Element => isElement(n));
+        for (let i = siblings.indexOf(el) + 1; i < siblings.length && siblings[i]!.tagName === 'dd'; i++) doc.remove(siblings[i]!);
+      }
     }
     files.set(page.path, doc.result());
     removed++;
