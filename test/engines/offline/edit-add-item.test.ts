@@ -28,6 +28,12 @@ t.test('phrasings name the item, its price or time, and the list', async (t) => 
   t.same(item('Füge einen neuen Kurs hinzu: Pilates am Dienstagabend'), ['Pilates', 'Dienstagabend', undefined]);
   t.equal(parseInstruction('Add a pricing section with plans at $9, $19 and $29')?.kind, 'addSection', 'a section is no item');
   t.equal(parseInstruction('Add a FAQ about parking')?.kind, 'faq');
+  t.same(
+    parseInstruction('Add a booking form for Saturday appointments'),
+    { kind: 'addSection', section: 'booking' },
+    'a feature is no item',
+  );
+  t.same(parseInstruction('Add a timetable on Tuesdays'), { kind: 'addSection', section: 'schedule' });
 });
 
 t.test('hand-written lists: the one its heading names, in its own format', async (t) => {

@@ -5,6 +5,7 @@
 // or the time put where the copied entry had them.
 import { escapeText } from '../render/html-text.ts';
 import { STRINGS } from '../content/strings.ts';
+import { FEATURE_WORDS } from '../request/features.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, closest, HtmlSource, isElement, isText, textContent, type Element, type Node, type TextNode } from './html-source.ts';
 import { findMoney } from './price-edit.ts';
@@ -124,6 +125,8 @@ export function parseAddItem(text: string): AddItemOp | null {
     .replace(/\s+(?:on|am|le|el)$/i, '')
     .trim();
   if (!name || name.length > 60 || (KIND_WORDS.test(name) && name.split(/\s+/).length === 1)) return null;
+  // "a booking form for Saturdays", "a timetable on Tuesdays": a section of its own, not an entry.
+  if (FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) return null;
   const op: AddItemOp = { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
   if (money[0]) op.price = text.slice(money[0].start, money[0].end);
   else {
