@@ -39,6 +39,7 @@ const KIND_WORDS = wordsPattern([
   ...['kurs', 'klasse', 'gericht', 'clase', 'curso', 'plato', 'cours', 'plat', 'séance', 'atelier'],
 ]);
 const LEADING = /^(?:please\s+)?(?:can you\s+)?(?:\p{L}+\s+){0,1}?$/iu;
+// Articles at the start of the item, skipped ("a new", "eine neue", "un nuevo", "un nouveau").
 const ARTICLE_FORMS = ['a', 'an', 'another', 'new', 'one more', 'the', 'ein', 'eine', 'einen', 'neuen', 'neue', 'un', 'una'];
 const ARTICLES = new RegExp(
   `(?:${[...ARTICLE_FORMS, 'nuevo', 'nueva', 'une', 'nouveau', 'nouvelle'].join('|')})(?![\\p{L}\\p{N}])\\s*`,
@@ -58,10 +59,11 @@ function withoutClosingWords(text: string): string {
   const last = out.slice(out.lastIndexOf(' ') + 1).toLowerCase();
   return ['hinzu', 'please', 'bitte'].includes(last) ? out.slice(0, out.lastIndexOf(' ') + 1).trimEnd() : out;
 }
+
 // What ends the item's name: its price, its time, the list it goes in.
 const NAME_END = wordsPattern([
-  ...['for', 'at', 'to', 'on', 'in', 'every', 'each', 'costing', 'priced', 'with', 'under', 'zu', 'für', 'am', 'jeden', 'zum', 'zur', 'in'],
-  ...['für', 'por', 'para', 'a', 'al', 'el', 'los', 'en', 'pour', 'à', 'au', 'le', 'les', 'dans', 'chaque'],
+  ...['for', 'at', 'to', 'on', 'in', 'every', 'each', 'costing', 'priced', 'with', 'under', 'zu', 'für', 'am', 'jeden', 'zum', 'zur'],
+  ...['por', 'para', 'a', 'al', 'el', 'los', 'en', 'pour', 'à', 'au', 'le', 'les', 'dans', 'chaque'],
 ]);
 const LIST_AFTER = wordsPattern([
   'to the',
@@ -120,6 +122,8 @@ export function parseAddItem(text: string): AddItemOp | null {
     ),
     rest.length,
   );
+  // An item's name is short: a longer stretch is no name (and the expression below reads only a bounded text).
+  if (end > 120) return null;
   const name = rest
     .slice(0, end)
     .replace(/\s+(?:on|am|le|el)$/i, '')
@@ -185,7 +189,8 @@ function entriesOf(container: Element): Element[] {
 /** The heading and id of the part of the page a list is in. */
 function placeWords(container: Element, headings: Element[]): Set<string> {
   const section = closest(container, 'section') ?? closest(container, 'article');
-  const words = `${attr(container, 'id') ?? ''} ${attr(container, 'class') ?? ''} ${section ? `${attr(section, 'id') ?? ''} ${headingIn(section, headings)}` : ''}`;
+  const own = `${attr(container, 'id') ?? ''} ${attr(container, 'class') ?? ''}`;
+  const words = `${own} ${section ? `${attr(section, 'id') ?? ''} ${headingIn(section, headings)}` : ''}`;
   // A list right after its own heading: "<h3>Bread</h3><ul>".
   const parent = container.parentNode;
   const siblings = parent && 'childNodes' in parent ? parent.childNodes.filter((n): n is Element => isElement(n as Node)) : [];
