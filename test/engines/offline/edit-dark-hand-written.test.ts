@@ -19,7 +19,7 @@ const HTML = `<!DOCTYPE html>
 <body>
 <header class="top"><a class="logo" href="/">Fern Hall</a><nav><a href="#events">Events</a></nav></header>
 <main><h1>Fern Hall</h1><div class="card"><p>Weddings and parties.</p></div><p class="note">Open daily.</p>
-<p style="color: #222">Book early.</p><p><a href="#events">See what is on</a></p></main>
+<p style="color: #222">Book early.</p><a class="btn" href="#book">Book</a><div class="band">Private hire</div><p><a href="#events">See what is on</a></p></main>
 </body>
 </html>
 `;
@@ -27,6 +27,8 @@ const SITE_CSS = `body { font-family: Georgia, serif; background: #ffffff; color
 .logo { color: #1a1a1a; font-weight: bold; }
 nav a { color: navy; }
 .card { background: #fff url(paper.png) repeat; padding: 1rem; }
+.btn { background: #ffcc00; color: #111; }
+.band { background: #ffe9a8; padding: 2rem; }
 h1 { color: var(--ink); }
 :root { --ink: #2b2b2b; }
 `;
@@ -77,6 +79,8 @@ for (const request of ['give the site a dark background with light text', 'Switc
     t.same(shortfalls(html.match(/<style>([^<]*)<\/style>/)![1]!, page), [], 'the <style> element reads');
     const inline = html.match(/<p style="color: ([^"]+)">/)![1]!;
     t.ok(colord(inline).contrast(page) >= 4.5, `the style attribute reads (${inline})`);
+    t.match(css('site.css'), '.btn { background: #ffcc00; color: #111; }', 'a coloured button keeps its colour and its readable text');
+    t.match(css('site.css'), /\.band \{ background: #ffe9a8; padding: 2rem;\s*color: #000000;? ?\}/, 'a pale band keeps dark text');
     const link = css('site.css').match(/\na \{ color: (#[0-9a-f]{6}); \}/)?.[1];
     t.ok(link && colord(link).contrast(page) >= 4.5, `links the stylesheet left to the browser read (${link})`);
     t.match(css('site.css'), /\.card \{ background: #[0-9a-f]{6} url\(paper\.png\) repeat;/, 'the backdrop colour changed, its image kept');

@@ -6,8 +6,8 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import namesPlugin from 'colord/plugins/names';
-import type { Declaration, Root, Rule } from 'postcss';
-import { readableOn } from '../design/palette.ts';
+import postcss, { type Declaration, type Root, type Rule } from 'postcss';
+import { readableOn, textOn } from '../design/palette.ts';
 
 extend([a11yPlugin, mixPlugin, namesPlugin]);
 
@@ -58,10 +58,13 @@ export function keepReadable(root: Root, background: string): number {
     if (decl.prop === 'color') for (const name of variablesIn(decl.value)) textVars.add(name);
     if (isBackground(decl)) for (const name of variablesIn(decl.value)) backdropVars.add(name);
   });
+  // A page-like backdrop (white, off-white, pale grey) follows the new background; a coloured one
+  // (a yellow button, a brand band) keeps its colour, and its text is judged against it.
   const backdrop = (value: string): string | null => {
     const c = asColour(value);
     if (!c || c.isDark() === dark) return null;
-    return surface;
+    const { s, l } = c.toHsl();
+    return s < 25 || l > 90 || l < 10 ? surface : null;
   };
   root.walkDecls((decl) => {
     if (!decl.prop.startsWith('--')) return;
@@ -100,13 +103,22 @@ export function keepReadable(root: Root, background: string): number {
       own = words[index];
     }
     const on = own ?? background;
+    let hasColour = false;
     rule.each((node) => {
       if (node.type !== 'decl' || node.prop !== 'color') return;
+      hasColour = true;
       const c = asColour(node.value);
       if (!c || c.contrast(on) >= AA) return;
       node.value = readableOn(node.value, own ? [own] : [background, surface]);
       changed++;
     });
+    // A backdrop that kept its colour and the other brightness would show the page's new text
+    // colour, inherited, on itself: it gets a text colour of its own.
+    const kept = own ? asColour(own) : null;
+    if (!hasColour && kept && kept.isDark() !== dark) {
+      rule.append(postcss.decl({ prop: 'color', value: textOn(own!) }));
+      changed++;
+    }
   });
   return changed;
 }
