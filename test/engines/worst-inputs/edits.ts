@@ -19,6 +19,12 @@ const EDITS = [
   'Change the phone number to 555 0199',
   'Replace "Hello" with "Howdy"',
   'Change the background colour to navy',
+  'Add rye loaf at £4.20 to the bread list',
+  'Add a new class: pilates on Tuesday mornings',
+  'Remove gutter cleaning from the services',
+  'Rename the shop to Copper Kettle',
+  'Update the address to 4 Quay Street, Whitby',
+  'Add a "Press" section',
 ];
 // Where the bulk goes: before </body>, inside <style>, after </html>, or ahead of a stylesheet's
 // one rule, or as a whole script. Each edit meets each kind of character in one place and every
@@ -109,5 +115,9 @@ t.test('requests of the longest allowed length', async (t) => {
       time(attempt(() => applyEdit(`Change the email to ${bulk}`, [file('index.html', page('', 'body'))]))) < limit(),
       `an edit, ${name}`,
     );
+    // The parsers of items, names, addresses and sections read the caller's words too.
+    const edits = [`Add ${bulk} at £4 to the list`, `Add a new class: ${bulk} on Tuesday`, `Remove ${bulk} from the services`];
+    for (const query of [...edits, `Rename the shop to ${bulk}`, `Update the address to ${bulk}`, `Add a ${bulk} section`])
+      t.ok(time(attempt(() => applyEdit(query, [file('index.html', page('', 'body'))]))) < limit(), `${query.slice(0, 20)}..., ${name}`);
   }
 });

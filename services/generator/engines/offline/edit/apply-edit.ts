@@ -6,8 +6,11 @@ import { parseInstruction, splitInstructions, type EditOp } from './instructions
 import { SiteFiles } from './site-files.ts';
 import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
 import { EditFailure } from './edit-failure.ts';
+import { changeAddress } from './address-edit.ts';
 import { changeColours, changeFont } from './style-ops.ts';
-import { addPage, addSection, removeSection } from './structure-ops.ts';
+import { addNamedSection, addPage, addSection, removeSection } from './structure-ops.ts';
+import { namedSectionMarkup } from './named-section.ts';
+import { addItem } from './item-add.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
@@ -27,6 +30,23 @@ const TRANSLATE = wordsPattern([
   'traduisez',
   'traduire',
 ]);
+
+// Words of a sentence that only asks for what the others said ("Please update the price on the site.").
+const BARE_ASK_WORDS = new Set(
+  [
+    ...['update', 'change', 'fix', 'edit', 'correct', 'reflect', 'adjust', 'please', 'the', 'it', 'that', 'this', 'them', 'price'],
+    ...['prices', 'name', 'site', 'website', 'page', 'pages', 'everywhere', 'accordingly', 'too', 'as', 'well', 'on', 'thanks', 'thank'],
+    ...['you', 'and', 'also', 'can', 'could', 'would', 'we', 'i', 'our', 'my', 'a', 'an', 'list', 'menu', 'details', 'all', 'of', 'in'],
+    ...['to', 'across', 'whole', 'bitte', 'aktualisiere', 'aktualisieren', 'ändere', 'ändern', 'die', 'den', 'das', 'seite', 'überall'],
+    ...['preis', 'preise', 'danke', 'por', 'favor', 'actualiza', 'actualizad', 'cambia', 'el', 'la', 'los', 'las', 'sitio', 'web'],
+    ...['precio', 'precios', 'nombre', 'gracias', 'merci', 'mettez', 'mets', 'jour', 'à', 'le', 'les', 'prix', 'nom', 'partout', 'svp'],
+  ].map((w) => w.toLowerCase()),
+);
+
+function isBareAsk(instruction: string): boolean {
+  const words = instruction.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.length > 0 && words.length <= 12 && words.every((w) => BARE_ASK_WORDS.has(w));
+}
 
 export interface EditResult {
   files: SiteFile[];
@@ -56,12 +76,16 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return changeFont(files, op.family);
     case 'addSection':
       return addSection(files, op.section, instruction, op.section === 'testimonials' ? placeholderTestimonials : undefined);
+    case 'addItem':
+      return addItem(files, op);
+    case 'namedSection':
+      return addNamedSection(files, op.name, instruction, namedSectionMarkup(op));
     case 'removeSection':
       return removeSection(files, op.name);
     case 'addPage':
       return addPage(files, op.name, instruction);
     case 'contact':
-      return changeContact(files, op.field, op.value);
+      return op.field === 'address' ? changeAddress(files, op.value) : changeContact(files, op.field, op.value);
     case 'faq': {
       const said = `FAQ entries about ${op.topics.join(', ')}`;
       if (addFaqEntries(files, op.topics, siteContext(files, instruction).request.lang)) return `Added ${said}`;
@@ -91,6 +115,7 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
     throw new EngineError(`Translating a site takes a language model: use the openai engine for that. ${CAPABILITIES}`);
   const files = new SiteFiles(input);
   const ops: { op: EditOp; instruction: string }[] = [];
+  const asides: string[] = [];
   for (const instruction of splitInstructions(query)) {
     const op = parseInstruction(instruction);
     const last = ops[ops.length - 1]?.op;
@@ -100,11 +125,17 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
       continue;
     }
     if (!op) {
-      if (ops.length > 0 && instruction.split(/\s+/).length <= 3) continue;
+      // A few words around the asks ("We've moved!", "Thanks.") are no instruction of their own.
+      if (instruction.split(/\s+/).length <= 3 || isBareAsk(instruction)) {
+        asides.push(instruction);
+        continue;
+      }
       throw new EngineError(`The offline engine did not understand "${instruction.slice(0, 160)}". ${CAPABILITIES}`);
     }
     ops.push({ op, instruction });
   }
+  if (ops.length === 0 && asides.length > 0)
+    throw new EngineError(`The offline engine did not understand "${asides.join(' ').slice(0, 160)}". ${CAPABILITIES}`);
   const done: string[] = [];
   for (const { op, instruction } of ops) {
     try {

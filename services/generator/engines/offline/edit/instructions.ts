@@ -9,12 +9,16 @@ import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
 import { parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
+import { parseAddress } from './address-edit.ts';
+import { parseAddItem, type AddItemOp } from './item-add.ts';
+import { parseNamedSection, type NamedSectionOp } from './named-section.ts';
+import { parseRename, type RenameOp } from './rename-edit.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
   | { kind: 'title'; text: string }
   | { kind: 'replaceText'; from: string; to: string }
-  | { kind: 'rename'; to: string; from?: string }
+  | RenameOp
   | { kind: 'colours'; background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }
   | { kind: 'font'; family: string }
   | { kind: 'addSection'; section: SectionId }
@@ -24,7 +28,9 @@ export type EditOp =
   | HoursOp
   | ProfileLinkOp
   | PriceOp
-  | FaqOp;
+  | FaqOp
+  | NamedSectionOp
+  | AddItemOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
@@ -87,6 +93,53 @@ const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscu
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
+// "Remove X", "we no longer offer X", "Entferne X", "Quita X", "Supprimez X".
+const REMOVE_WORDS = wordsPattern([
+  ...['remove', 'delete', 'drop', 'hide', 'get rid of', 'take out', 'take off', 'without', 'no longer offer', 'no longer do'],
+  ...['no longer sell', 'no longer serve', 'stopped offering', 'stopped selling', 'stopped doing'],
+  ...['entferne', 'entfernen', 'lösche', 'löschen', 'streiche', 'streichen', 'nimm', 'quita', 'quitar', 'elimina', 'eliminar'],
+  ...['borra', 'borrar', 'supprimez', 'supprime', 'supprimer', 'retirez', 'retire', 'retirer', 'enlevez', 'enlève'],
+]);
+const LEADING_ARTICLE = wordsPattern([
+  'the',
+  'our',
+  'der',
+  'die',
+  'das',
+  'den',
+  'el',
+  'la',
+  'los',
+  'las',
+  'le',
+  'les',
+  'nuestro',
+  'nuestra',
+  'notre',
+]);
+// What follows the name: where it is ("from the services", "aus der Liste", "de la carta") and why.
+const AFTER_REMOVED = wordsPattern([
+  ...['from', 'off', 'section', 'block', 'part', 'area', 'module', 'aus', 'von', 'vom', 'bitte', 'please', 'por favor'],
+  ...['de la lista', 'de los servicios', 'de la carta', 'del menú', 'de la liste', 'des services', 'du menu', 'de la carte', 'heraus'],
+]);
+
+/** The name of what an instruction asks to remove, or null when it asks for no removal. */
+function removedName(text: string, quoted: string[]): string | null {
+  const verb = text.match(REMOVE_WORDS);
+  if (verb?.index === undefined) return null;
+  if (quoted[0]) return quoted[0];
+  let rest = text.slice(verb.index + verb[0].length);
+  const end = rest.search(/[,;.!?](?:\s|$)/);
+  if (end >= 0) rest = rest.slice(0, end);
+  rest = rest.replace(/^[\s:]+/, '');
+  const article = rest.match(LEADING_ARTICLE);
+  if (article?.index === 0) rest = rest.slice(article[0].length);
+  const after = rest.match(AFTER_REMOVED);
+  if (after?.index !== undefined && after.index > 0) rest = rest.slice(0, after.index);
+  const name = rest.trim();
+  return name.length > 0 && name.length <= 80 ? name : null;
+}
+
 /** One instruction -> one operation, or null when it is not understood. */
 export function parseInstruction(text: string): EditOp | null {
   const lower = text.toLowerCase();
@@ -105,22 +158,11 @@ export function parseInstruction(text: string): EditOp | null {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
-  if (
-    /\b(address|dirección|adresse)\b/i.test(text) &&
-    /\b(change|update|set|use|replace|new|move)\b/i.test(text) &&
-    !/\be-?mail\b/i.test(text)
-  ) {
-    const value = valueAfter(text);
-    if (value) return { kind: 'contact', field: 'address', value };
-  }
-  // "Rename the business to X", "change the name to X", "call it X".
-  if (/\b(rename|re-?brand|change the (business |company |site |shop |brand |store )?name|call it|name it|new name)\b/i.test(text)) {
-    const to = valueAfter(text);
-    if (to) {
-      const from = q.length >= 2 ? q[0] : undefined;
-      return from ? { kind: 'rename', from, to } : { kind: 'rename', to };
-    }
-  }
+  const address = parseAddress(text, q, valueAfter);
+  if (address) return { kind: 'contact', field: 'address', value: address };
+  // "Rename the business to X", "Ändere den Namen zu X", "call it X".
+  const renamed = parseRename(text, q);
+  if (renamed) return renamed;
   if (/\b(main )?(heading|headline|h1|hero title|title of the hero)\b/i.test(text) && !/\bpage title\b|\btab\b/i.test(text)) {
     const to = valueAfter(text);
     if (to && /\b(change|set|make|replace|update|use|rewrite)\b/i.test(text)) return { kind: 'heading', text: to };
@@ -137,6 +179,8 @@ export function parseInstruction(text: string): EditOp | null {
   if (hours) return hours;
   const faq = parseFaq(text);
   if (faq) return faq;
+  const item = parseAddItem(text);
+  if (item) return item;
   const price = parsePrice(text);
   if (price) return price;
 
@@ -151,15 +195,8 @@ export function parseInstruction(text: string): EditOp | null {
       text.match(/\bpage\s+(?:called|named|for)\s+([\p{L}' -]+)/iu)?.[1];
     if (name) return { kind: 'addPage', name: name.trim() };
   }
-  if (/\b(remove|delete|drop|hide|get rid of|take out|without)\b/i.test(text)) {
-    const name =
-      q[0] ??
-      text
-        .replace(/^.*?\b(?:remove|delete|drop|hide|get rid of|take out|without)\s+(?:the\s+)?/i, '')
-        .replace(/\s*(section|block|part|area|module)?\s*(from .*)?[.!]?$/i, '')
-        .trim();
-    if (name) return { kind: 'removeSection', name };
-  }
+  const removed = removedName(text, q);
+  if (removed) return { kind: 'removeSection', name: removed };
   if (
     /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&
     /\b(add|include|insert|put|give|want|need)\b/i.test(text)
@@ -202,5 +239,5 @@ export function parseInstruction(text: string): EditOp | null {
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }
-  return null;
+  return parseNamedSection(text, q);
 }

@@ -7,6 +7,7 @@ import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node, type TextNode } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
+import { wordsOf } from './item-words.ts';
 
 export interface PriceOp {
   kind: 'price';
@@ -26,6 +27,7 @@ const SYMBOLS = '£$€¥₹₩';
 const CODES = wordsPattern(['eur', 'usd', 'gbp', 'chf', 'cad', 'aud', 'kr', 'euro', 'euros', 'dollars', 'pounds']);
 const PRICE_WORDS = wordsPattern([
   ...['price', 'prices', 'cost', 'costs', 'charge', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase', 'is now', 'are now'],
+  ...['going up', 'going down', 'goes up', 'go up', 'rising', 'steigt', 'sube', 'suben', 'augmente', 'augmentent', 'passe', 'passent'],
   ...['kostet', 'kosten', 'preis', 'precio', 'cuesta', 'cuestan', 'vale', 'prix', 'coûte', 'coûtent', 'coute'],
 ]);
 // Words of the sentence around the item's name, in the four languages.
@@ -39,6 +41,16 @@ const FILLER = new Set(
     ...['setze', 'el', 'la', 'los', 'las', 'ahora', 'cuesta', 'cuestan', 'precio', 'de', 'del', 'cambia', 'pon', 'vale', 'al'],
     ...['le', 'les', 'du', 'des', 'coûte', 'coûtent', 'maintenant', 'prix', 'à', 'désormais', 'change', 'changez', 'mets', 'euro'],
     ...['euros', 'dollars', 'pounds', 'eur', 'usd', 'gbp', 'mes', 'mois', 'monat', 'plan', 'formule', 'tarif'],
+    // A price said as news: "trims are going up to £18 next month", "der Haarschnitt steigt ab Mai auf 30 €".
+    ...['going', 'gone', 'rising', 'rise', 'rises', 'increasing', 'increases', 'coming', 'down', 'falling', 'next', 'week', 'weeks'],
+    ...['soon', 'today', 'tomorrow', 'starting', 'start', 'this', 'these', 'those', 'all', 'will', 'we', "we're", 'are', 'our'],
+    ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
+    ...['januar', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember', 'enero', 'febrero', 'marzo', 'abril', 'mayo'],
+    ...['junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre', 'janvier', 'février', 'avril', 'juin'],
+    ...['juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    ...['steigt', 'steigen', 'sinkt', 'nächsten', 'nächste', 'kommenden', 'woche', 'bald', 'wird', 'werden', 'auf', 'erhöhen', 'senken'],
+    ...['sube', 'suben', 'baja', 'bajan', 'próximo', 'próxima', 'semana', 'pronto', 'pasa', 'pasan', 'a', 'subir', 'bajar'],
+    ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],
   ].map((w) => w.toLowerCase()),
 );
 
@@ -73,16 +85,23 @@ export function findMoney(text: string): Money[] {
   return out;
 }
 
-function normalise(word: string): string {
-  const plain = word
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  return plain.length > 3 && plain.endsWith('s') ? plain.slice(0, -1) : plain;
+function itemWords(text: string): string {
+  return (text.match(/[\p{L}\d'’-]+/gu) ?? []).filter((w) => !FILLER.has(w.toLowerCase()) && !/^\d/.test(w)).join(' ');
 }
 
-function wordsOf(text: string): string[] {
-  return (text.match(/[\p{L}\d]+/gu) ?? []).map(normalise);
+/** The clause of text[start, end): between the separators (", ", ": ", "; ", " - ") around it. */
+function clauseAround(text: string, start: number, end: number): { start: number; end: number } {
+  const separator = /[,:;] |\s[-–—]\s/g;
+  let from = 0;
+  let to = text.length;
+  for (const m of text.matchAll(separator)) {
+    if (m.index + m[0].length <= start) from = m.index + m[0].length;
+    else if (m.index >= end) {
+      to = m.index;
+      break;
+    }
+  }
+  return { start: from, end: to };
 }
 
 /** "The sourdough is now £4.50" -> the item and its new price, or null when the text sets no price. */
@@ -92,8 +111,12 @@ export function parsePrice(text: string): PriceOp | null {
   const money = amounts.find((m) => m.currency) ?? (PRICE_WORDS.test(text) ? amounts[amounts.length - 1] : undefined);
   if (!money) return null;
   const price = text.slice(money.start, money.end);
-  const rest = `${text.slice(0, money.start)} ${text.slice(money.end)}`;
-  const item = (rest.match(/[\p{L}\d'’-]+/gu) ?? []).filter((w) => !FILLER.has(w.toLowerCase()) && !/^\d/.test(w)).join(' ');
+  // The item is named in the clause of the price ("Heads up: the trim goes up to £14, update it"),
+  // else anywhere in the text ("the sourdough, our best seller, is now £4.50").
+  const clause = clauseAround(text, money.start, money.end);
+  const item =
+    itemWords(`${text.slice(clause.start, money.start)} ${text.slice(money.end, clause.end)}`) ||
+    itemWords(`${text.slice(0, money.start)} ${text.slice(money.end)}`);
   if (!item) return null;
   return { kind: 'price', item, price, withCurrency: money.currency };
 }

@@ -14,6 +14,7 @@ import type { SiteFiles } from './site-files.ts';
 import { siteContext } from './site-context.ts';
 import { EditFailure } from './edit-failure.ts';
 import { withOneFinalNewline } from './text-ends.ts';
+import { removeItem } from './item-remove.ts';
 
 const OWN_SCRIPT = 'script.js';
 const ADDED_SCRIPT = 'sitewright.js';
@@ -154,7 +155,21 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
   }
   let markup = render ? render(ctx) : renderSection(section, ctx);
   if (title) markup = markup.replace(/(<h2 id="[^"]+-title">)[^<]*(<\/h2>)/, `$1${escapeHtml(title)}$2`);
-  if (!isOurs(files)) markup = markup.replace(/^<section id="([^"]+)" class="/, '<section id="$1" class="sw-added ');
+  placeSection(files, page.path, doc, markup, section, title ?? ctx.t.titles[section] ?? section, ctx);
+  return `Added the ${ctx.t.titles[section] ?? section} section to ${page.path}`;
+}
+
+/** Puts a new section at the end of the page's main content and links it from the navigation. */
+function placeSection(
+  files: SiteFiles,
+  path: string,
+  doc: HtmlSource,
+  section: string,
+  id: string,
+  label: string,
+  ctx: RenderContext,
+): void {
+  const markup = isOurs(files) ? section : section.replace(/^<section id="([^"]+)" class="/, '<section id="$1" class="sw-added ');
   const main = doc.first('main');
   const footer = doc.elements('footer').find((f) => !closest(f, 'main') && !closest(f, 'article'));
   if (main?.sourceCodeLocation?.endTag) doc.append(main, `${markup}\n`);
@@ -164,11 +179,27 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
     if (!body?.sourceCodeLocation?.endTag) throw new EditFailure('the page has no <body> to add to');
     doc.append(body, `${markup}\n`);
   }
-  addNavLink(doc, `#${section}`, title ?? ctx.t.titles[section] ?? section);
-  files.set(page.path, doc.result());
-  ensureScripts(files, ctx, page.path);
-  ensureComponentCss(files, ctx, page.path);
-  return `Added the ${ctx.t.titles[section] ?? section} section to ${page.path}`;
+  addNavLink(doc, `#${id}`, label);
+  files.set(path, doc.result());
+  ensureScripts(files, ctx, path);
+  ensureComponentCss(files, ctx, path);
+}
+
+/** Adds a section of the caller's own naming ("a 'Press' section"), rendered by `render`. */
+export function addNamedSection(
+  files: SiteFiles,
+  name: string,
+  instruction: string,
+  render: (ctx: RenderContext, id: string) => string,
+): string {
+  const page = files.html()[0];
+  if (!page) throw new EditFailure('there is no HTML page to add to');
+  const ctx = siteContext(files, instruction);
+  const doc = new HtmlSource(page.content);
+  const id = slugify(name) || 'more';
+  if (doc.elements().some((el) => attr(el, 'id') === id)) throw new EditFailure(`the page already has a section "${id}"`);
+  placeSection(files, page.path, doc, render(ctx, id), id, name, ctx);
+  return `Added the ${name} section to ${page.path}`;
 }
 
 function sectionMatches(el: Element, name: string, ids: string[]): boolean {
@@ -221,7 +252,11 @@ export function removeSection(files: SiteFiles, name: string): string {
     files.set(page.path, doc.result());
     removed++;
   }
-  if (removed === 0) throw new EditFailure(`I could not find a "${name}" section to remove`);
+  if (removed === 0) {
+    // Not a section: an item of a list ("remove gutter cleaning from the services").
+    if (removeItem(files, name) > 0) return `Removed ${name}`;
+    throw new EditFailure(`I could not find a "${name}" section or item to remove`);
+  }
   return `Removed the ${name} section`;
 }
 

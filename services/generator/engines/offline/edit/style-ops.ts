@@ -7,10 +7,11 @@ import mixPlugin from 'colord/plugins/mix';
 import namesPlugin from 'colord/plugins/names';
 import { readableOn, textOn } from '../design/palette.ts';
 import { FONT_STACKS } from '../design/design.ts';
-import { HtmlSource, textContent } from './html-source.ts';
+import { attr, HtmlSource, textContent } from './html-source.ts';
 import { parseCss, setDeclaration, setVariable, variablesLike } from './css-edit.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
+import { keepReadable } from './readable-colours.ts';
 import type { Root } from 'postcss';
 
 extend([a11yPlugin, mixPlugin, namesPlugin]);
@@ -94,6 +95,10 @@ export function changeColours(
       if (bgVar) setVariable(root, bgVar, background);
       setDeclaration(root, 'body', 'background-color', background);
       setDeclaration(root, 'body', 'color', bgText);
+      keepReadable(root, background);
+      // Links the stylesheet leaves to the browser are drawn in its blue and purple, unreadable on a dark page.
+      if (colord(DEFAULT_LINK).contrast(background) < 4.5 && !setsColour(root, ['a', 'a:link']))
+        setDeclaration(root, 'a', 'color', readableOn(DEFAULT_LINK, [background]));
     }
     if (!change.theme) said.push(`background ${background}`);
     text = undefined;
@@ -123,7 +128,51 @@ export function changeColours(
   }
   if (said.length === 0) throw new EditFailure('I could not tell which colours to use');
   save(files, target);
+  if (background && !ours) readableEverywhere(files, target, background);
   return `Changed the colours (${said.join(', ')})`;
+}
+
+/** The stylesheets and style attributes besides the one edited, kept readable on the new background. */
+function readableEverywhere(files: SiteFiles, edited: StyleTarget, background: string): void {
+  for (const css of files.css()) {
+    if (css.path === edited.path) continue;
+    const root = parseCss(css.content, css.path);
+    if (keepReadable(root, background) > 0) files.set(css.path, root.toString());
+  }
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    doc.elements('style').forEach((style, index) => {
+      if (edited.inline?.page === page.path && index === 0) return;
+      const root = parseCss(textContent(style), `a <style> element of ${page.path}`);
+      if (keepReadable(root, background) > 0) doc.replaceInner(style, root.toString());
+    });
+    for (const el of doc.elements()) {
+      const style = attr(el, 'style');
+      if (!style || !/colou?r|background/i.test(style) || !el.sourceCodeLocation?.attrs?.style) continue;
+      const root = parseCss(`x{${style}}`, `a style attribute of ${page.path}`);
+      if (keepReadable(root, background) === 0) continue;
+      let rewritten = '';
+      root.walkRules((rule) => {
+        rewritten = rule.nodes.map((node) => node.toString()).join('; ');
+      });
+      doc.setAttribute(el, 'style', rewritten);
+    }
+    if (doc.changed) files.set(page.path, doc.result());
+  }
+}
+
+const DEFAULT_LINK = '#0000ee';
+
+/** Whether a top-level rule for one of `selectors` sets a text colour. */
+function setsColour(root: Root, selectors: string[]): boolean {
+  let found = false;
+  root.walkRules((rule) => {
+    if (found || rule.parent?.type !== 'root' || !rule.selectors.some((s) => selectors.includes(s.trim()))) return;
+    rule.walkDecls('color', () => {
+      found = true;
+    });
+  });
+  return found;
 }
 
 function variableValue(root: Root, name: string): string | undefined {

@@ -1,7 +1,7 @@
 // Edits of words: the main heading, the page title, any quoted text, the business name and the
 // contact details. Text nodes and attributes are found by the parser and rewritten in place.
 import { escapeHtml, escapeText } from '../render/html-text.ts';
-import { attr, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
+import { attr, closest, hasClass, HtmlSource, textContent } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { findEmail } from './email-address.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -73,7 +73,10 @@ function replaceAll(text: string, from: string, to: string): string {
   return text.replace(new RegExp(escaped, 'gi'), to);
 }
 
-/** The site's current name: the brand link, else the title before its separator, else the h1. */
+// Words a title gives the page rather than the business ("Home | Tin Lantern").
+const PAGE_WORDS = new Set(['home', 'homepage', 'home page', 'welcome', 'index', 'startseite', 'start', 'inicio', 'portada', 'accueil']);
+
+/** The site's current name: the brand link, else the header's link home, else the title's part naming it, else the h1. */
 export function currentName(files: SiteFiles): string | null {
   const page = files.html()[0];
   if (!page) return null;
@@ -83,11 +86,23 @@ export function currentName(files: SiteFiles): string | null {
     .find((el) => hasClass(el, 'brand') || hasClass(el, 'logo') || hasClass(el, 'site-title') || hasClass(el, 'navbar-brand'));
   const brandText = brand ? textContent(brand).trim() : '';
   if (brandText) return brandText;
+  const header = doc.first('header');
+  const home = header
+    ? doc
+        .elements('a')
+        .find(
+          (a) =>
+            closest(a, 'header') === header && !closest(a, 'nav') && ['/', './', 'index.html', '#', '#top'].includes(attr(a, 'href') ?? ''),
+        )
+    : undefined;
+  const homeText = home ? textContent(home).trim() : '';
+  if (homeText) return homeText;
   const title = doc.first('title');
   const titleText = title
-    ? textContent(title)
-        .split(/\s[|·–—-]\s/)[0]!
-        .trim()
+    ? (textContent(title)
+        .split(/\s[|·–—-]\s/)
+        .map((part) => part.trim())
+        .find((part) => part && !PAGE_WORDS.has(part.toLowerCase())) ?? '')
     : '';
   if (titleText) return titleText;
   const h1 = doc.first('h1');
@@ -108,51 +123,33 @@ function firstPhone(text: string): string | undefined {
   return text.match(PHONE)?.[0];
 }
 
-export function changeContact(files: SiteFiles, field: 'phone' | 'email' | 'address', value: string): string {
+export function changeContact(files: SiteFiles, field: 'phone' | 'email', value: string): string {
   let count = 0;
   for (const file of files.html()) {
     const doc = new HtmlSource(file.content);
     const links = doc.elements('a');
-    if (field === 'phone' || field === 'email') {
-      const scheme = field === 'phone' ? 'tel:' : 'mailto:';
-      const find = field === 'phone' ? firstPhone : findEmail;
-      const olds = new Set<string>();
-      for (const a of links) {
-        const href = attr(a, 'href') ?? '';
-        if (!href.toLowerCase().startsWith(scheme)) continue;
-        doc.setAttribute(a, 'href', `${scheme}${field === 'phone' ? value.replace(/[^+\d]/g, '') : value}`);
-        const shown = find(textContent(a));
-        if (shown) olds.add(shown);
-        count++;
-      }
-      for (const node of doc.textNodes()) {
-        const found = find(node.value);
-        if (!found || (olds.size > 0 && !olds.has(found))) continue;
-        if (field === 'phone' && found.replace(/\D/g, '').length < 7) continue;
-        const raw = doc.rawText(node);
-        doc.replaceText(node, raw.includes(found) ? raw.replace(found, escapeText(value)) : escapeText(node.value.replace(found, value)));
-        count++;
-      }
-    } else {
-      const blocks: Element[] = doc
-        .elements()
-        .filter((el) => el.tagName === 'address' || hasClass(el, 'contact-address') || hasClass(el, 'address'));
-      const target = blocks.find((el) => hasClass(el, 'contact-address') || hasClass(el, 'address')) ?? blocks[0];
-      if (target) {
-        const inner =
-          target.tagName === 'address'
-            ? doc.textNodes(target).find((n) => /\d/.test(n.value) && !PHONE.test(n.value) && findEmail(n.value) === undefined)
-            : undefined;
-        if (inner) doc.replaceText(inner, escapeText(value));
-        else doc.replaceInner(target, escapeHtml(value));
-        count++;
-      }
+    const scheme = field === 'phone' ? 'tel:' : 'mailto:';
+    const find = field === 'phone' ? firstPhone : findEmail;
+    const olds = new Set<string>();
+    for (const a of links) {
+      const href = attr(a, 'href') ?? '';
+      if (!href.toLowerCase().startsWith(scheme)) continue;
+      doc.setAttribute(a, 'href', `${scheme}${field === 'phone' ? value.replace(/[^+\d]/g, '') : value}`);
+      const shown = find(textContent(a));
+      if (shown) olds.add(shown);
+      count++;
+    }
+    for (const node of doc.textNodes()) {
+      const found = find(node.value);
+      if (!found || (olds.size > 0 && !olds.has(found))) continue;
+      if (field === 'phone' && found.replace(/\D/g, '').length < 7) continue;
+      const raw = doc.rawText(node);
+      doc.replaceText(node, raw.includes(found) ? raw.replace(found, escapeText(value)) : escapeText(node.value.replace(found, value)));
+      count++;
     }
     if (doc.changed) files.set(file.path, doc.result());
   }
   if (count === 0)
-    throw new EditFailure(
-      `I could not find a ${field === 'email' ? 'e-mail address' : field === 'phone' ? 'phone number' : 'postal address'} in the pages to change`,
-    );
+    throw new EditFailure(`I could not find a ${field === 'email' ? 'e-mail address' : 'phone number'} in the pages to change`);
   return `Changed the ${field} to ${value}`;
 }

@@ -1,0 +1,368 @@
+// "Add a kids' trim for £12 to the price list", "add rye loaf at £4.20 to the bread list", "Add a
+// new class: pilates on Tuesday mornings": one more entry in a list the page already has. The
+// list is the one whose heading shares the words the caller named (else the first that shows
+// prices, or days and times); the new entry is a copy of its last one, with the name, the price
+// or the time put where the copied entry had them.
+import { escapeText } from '../render/html-text.ts';
+import { STRINGS } from '../content/strings.ts';
+import { FEATURE_WORDS } from '../request/features.ts';
+import { ADD_WORDS, wordsPattern } from './edit-words.ts';
+import { attr, closest, HtmlSource, isElement, isText, textContent, type Element, type Node, type TextNode } from './html-source.ts';
+import { findMoney } from './price-edit.ts';
+import { wordsOf } from './item-words.ts';
+import type { SiteFiles } from './site-files.ts';
+import { EditFailure } from './edit-failure.ts';
+
+export interface AddItemOp {
+  kind: 'addItem';
+  name: string;
+  price?: string;
+  /** When it happens ("Tuesday mornings"), for a schedule. */
+  when?: string;
+  /** The words that name the list ("the bread list"). */
+  list?: string;
+}
+
+const DAYS = Object.values(STRINGS).flatMap((s) => s.days.map((d) => d.toLowerCase()));
+const GERMAN_DAYS = STRINGS.de.days.map((d) => d.toLowerCase());
+const DAY_WORDS = wordsPattern([
+  ...DAYS,
+  ...DAYS.map((d) => `${d}s`),
+  ...GERMAN_DAYS.flatMap((d) =>
+    ['abend', 'abends', 'morgen', 'morgens', 'vormittag', 'vormittags', 'nachmittag', 'nachmittags'].map((p) => d + p),
+  ),
+  ...['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'weekends?', 'daily'],
+]);
+const TIME = /\d{1,2}[:.]\d{2}|\d{1,2}\s?(?:am|pm)\b/i;
+const KIND_WORDS = wordsPattern([
+  ...['class', 'course', 'session', 'service', 'item', 'dish', 'product', 'treatment', 'workshop', 'event', 'entry'],
+  ...['kurs', 'klasse', 'gericht', 'clase', 'curso', 'plato', 'cours', 'plat', 'séance', 'atelier'],
+]);
+const LEADING = /^(?:please\s+)?(?:can you\s+)?(?:\p{L}+\s+){0,1}?$/iu;
+// Articles at the start of the item, skipped ("a new", "eine neue", "un nuevo", "un nouveau").
+const ARTICLE_FORMS = ['a', 'an', 'another', 'new', 'one more', 'the', 'ein', 'eine', 'einen', 'neuen', 'neue', 'un', 'una'];
+const ARTICLES = new RegExp(
+  `(?:${[...ARTICLE_FORMS, 'nuevo', 'nueva', 'une', 'nouveau', 'nouvelle'].join('|')})(?![\\p{L}\\p{N}])\\s*`,
+  'iuy',
+);
+
+/** The length of the article at `at` in `text` (with the space after it), 0 for none. */
+function articleAt(text: string, at: number): number {
+  ARTICLES.lastIndex = at;
+  return ARTICLES.exec(text)?.[0].length ?? 0;
+}
+
+/** `text` without a closing full stop and a closing "please" / "bitte" / "hinzu". */
+function withoutClosingWords(text: string): string {
+  let out = text.trimEnd();
+  if (out.endsWith('.') || out.endsWith('!')) out = out.slice(0, -1).trimEnd();
+  const last = out.slice(out.lastIndexOf(' ') + 1).toLowerCase();
+  return ['hinzu', 'please', 'bitte'].includes(last) ? out.slice(0, out.lastIndexOf(' ') + 1).trimEnd() : out;
+}
+
+// What ends the item's name: its price, its time, the list it goes in.
+const NAME_END = wordsPattern([
+  ...['for', 'at', 'to', 'on', 'in', 'every', 'each', 'costing', 'priced', 'with', 'under', 'zu', 'für', 'am', 'jeden', 'zum', 'zur'],
+  ...['por', 'para', 'a', 'al', 'el', 'los', 'en', 'pour', 'à', 'au', 'le', 'les', 'dans', 'chaque'],
+]);
+const LIST_AFTER = wordsPattern([
+  'to the',
+  'to our',
+  'on the',
+  'in the',
+  'zur',
+  'zum',
+  'in die',
+  'in den',
+  'a la',
+  'al',
+  'à la',
+  'au',
+  'dans la',
+  'dans le',
+]);
+const LIST_WORDS = wordsPattern([
+  ...['list', 'menu', 'services', 'schedule', 'timetable', 'classes', 'prices', 'price list', 'liste', 'karte', 'speisekarte'],
+  ...['preisliste', 'stundenplan', 'kursplan', 'carta', 'menú', 'lista', 'horario', 'carte', 'tarifs', 'planning'],
+]);
+// Edits of their own: opening hours, FAQ entries, profile links.
+const OTHER_EDITS = wordsPattern([
+  ...['hours', 'opening', 'open', 'closed', 'faq', 'question', 'questions', 'link', 'profile', 'öffnungszeiten', 'geöffnet'],
+  ...['horario de apertura', 'abierto', 'cerrado', 'horaires', 'ouvert', 'fermé', 'pregunta', 'preguntas', 'frage', 'fragen'],
+]);
+const SECTION_WORDS = wordsPattern(['section', 'page', 'block', 'sección', 'página', 'abschnitt', 'seite', 'rubrique']);
+
+/** An instruction adding one entry to a list, or null. */
+export function parseAddItem(text: string): AddItemOp | null {
+  const verb = text.match(ADD_WORDS);
+  if (verb?.index === undefined || !LEADING.test(text.slice(0, verb.index)) || SECTION_WORDS.test(text) || OTHER_EDITS.test(text))
+    return null;
+  const money = findMoney(text).filter((m) => m.currency);
+  if (money.length > 1) return null;
+  let rest = withoutClosingWords(text.slice(verb.index + verb[0].length));
+  // "a new class: pilates on Tuesday mornings": the kind before the colon, the item after it.
+  const colon = rest.indexOf(':');
+  if (colon >= 0 && KIND_WORDS.test(rest.slice(0, colon))) rest = rest.slice(colon + 1);
+  rest = rest.trim();
+  // Articles are skipped by moving an index: slicing once per article would be quadratic in "a a a a ...".
+  let skip = 0;
+  for (let article = articleAt(rest, skip); article > 0; article = articleAt(rest, skip)) skip += article;
+  rest = rest.slice(skip);
+  const listAt = rest.match(LIST_AFTER);
+  const list =
+    listAt?.index !== undefined && LIST_WORDS.test(rest.slice(listAt.index))
+      ? rest.slice(listAt.index + listAt[0].length).trim()
+      : undefined;
+  const day = rest.match(DAY_WORDS);
+  const bareAmount = /(?:^|\s)(?:for|at|à|por|für|zu|a)\s\d/iu.test(rest);
+  if (money.length === 0 && !bareAmount && day?.index === undefined && !list) return null;
+  const end = Math.min(
+    ...[rest.match(NAME_END)?.index, day?.index, rest.search(/\d|[£$€¥,:(—–]/), listAt?.index].filter(
+      (i): i is number => i !== undefined && i >= 0,
+    ),
+    rest.length,
+  );
+  // An item's name is short: a longer stretch is no name (and the expression below reads only a bounded text).
+  if (end > 120) return null;
+  const name = rest
+    .slice(0, end)
+    .replace(/\s+(?:on|am|le|el)$/i, '')
+    .trim();
+  if (!name || name.length > 60 || (KIND_WORDS.test(name) && name.split(/\s+/).length === 1)) return null;
+  // "a booking form for Saturdays", "a timetable on Tuesdays": a section of its own, not an entry.
+  if (FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) return null;
+  const op: AddItemOp = { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
+  if (money[0]) op.price = text.slice(money[0].start, money[0].end);
+  else {
+    // "a fringe trim for 6": an amount right after "for" / "at" keeps the list's currency.
+    const bare = rest.match(/(?:^|\s)(?:for|at|à|por|für|zu|a)\s(\d{1,6}(?:[.,]\d{1,2})?)(?!\s?(?:am|pm|h|uhr)\b)(?![\d:.])/iu);
+    if (bare?.[1]) op.price = bare[1];
+  }
+  if (day?.index !== undefined) {
+    const whenEnd = listAt && listAt.index !== undefined && listAt.index > day.index ? listAt.index : rest.length;
+    op.when = rest
+      .slice(day.index, whenEnd)
+      .replace(/[,.]\s*$/, '')
+      .trim();
+    op.when = op.when.charAt(0).toUpperCase() + op.when.slice(1);
+  }
+  if (list) op.list = list;
+  return op;
+}
+
+/** The text of a node with its children's texts kept apart. */
+function spacedText(node: Node): string {
+  if (isText(node)) return node.value;
+  return 'childNodes' in node ? node.childNodes.map((child) => spacedText(child as Node)).join(' ') : '';
+}
+
+/** An entry's last element: a term's last description, else the entry itself. */
+function entryEnd(entry: Element): Element {
+  if (entry.tagName !== 'dt') return entry;
+  const siblings = (entry.parentNode as Element).childNodes.filter((n): n is Element => isElement(n as Node));
+  let last = entry;
+  for (let i = siblings.indexOf(entry) + 1; i < siblings.length && siblings[i]!.tagName === 'dd'; i++) last = siblings[i]!;
+  return last;
+}
+
+function entryText(entry: Element): string {
+  if (entry.tagName !== 'dt') return spacedText(entry);
+  const siblings = (entry.parentNode as Element).childNodes.filter((n): n is Element => isElement(n as Node));
+  const end = siblings.indexOf(entryEnd(entry));
+  return siblings
+    .slice(siblings.indexOf(entry), end + 1)
+    .map((el) => spacedText(el))
+    .join(' ');
+}
+
+const ENTRY_TAGS: Record<string, string> = { ul: 'li', ol: 'li', tbody: 'tr', table: 'tr', dl: 'dt' };
+
+function entriesOf(container: Element): Element[] {
+  const tag = ENTRY_TAGS[container.tagName];
+  const children = container.childNodes.filter((n): n is Element => isElement(n as Node) && !!(n as Element).sourceCodeLocation);
+  if (tag) return children.filter((c) => c.tagName === tag);
+  // A div of cards: children sharing one class.
+  const cls = attr(children[0] ?? container, 'class');
+  return cls && children.length >= 2 && children.every((c) => attr(c, 'class') === cls) ? children : [];
+}
+
+/** The heading and id of the part of the page a list is in. */
+function placeWords(container: Element, headings: Element[]): Set<string> {
+  const section = closest(container, 'section') ?? closest(container, 'article');
+  const own = `${attr(container, 'id') ?? ''} ${attr(container, 'class') ?? ''}`;
+  const words = `${own} ${section ? `${attr(section, 'id') ?? ''} ${headingIn(section, headings)}` : ''}`;
+  // A list right after its own heading: "<h3>Bread</h3><ul>".
+  const parent = container.parentNode;
+  const siblings = parent && 'childNodes' in parent ? parent.childNodes.filter((n): n is Element => isElement(n as Node)) : [];
+  const before = siblings[siblings.indexOf(container) - 1];
+  return new Set(wordsOf(`${words} ${before && /^h[2-6]$/.test(before.tagName) ? textContent(before) : ''}`));
+}
+
+function headingIn(section: Element, headings: Element[]): string {
+  const loc = section.sourceCodeLocation;
+  if (!loc) return '';
+  const heading = headings.find((h) => (h.sourceCodeLocation?.startOffset ?? -1) > loc.startOffset);
+  return heading && (heading.sourceCodeLocation?.startOffset ?? Infinity) < loc.endOffset ? textContent(heading) : '';
+}
+
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** `text` with its first amount of money made `price` (in the old currency when `price` names none). */
+function withPrice(text: string, price: string): string {
+  const money = findMoney(text).find((m) => m.currency);
+  if (!money) return text;
+  const old = text.slice(money.start, money.end);
+  const next = findMoney(price).some((m) => m.currency) ? price : old.replace(/\d[\d.,]*\d|\d/, price);
+  return `${text.slice(0, money.start)}${next}${text.slice(money.end)}`;
+}
+
+/** The new entry: a copy of `entry` up to `last` (a term's descriptions) with the op's words put in. */
+function newEntry(doc: HtmlSource, entry: Element, last: Element, op: AddItemOp): string {
+  const from = entry.sourceCodeLocation!.startOffset;
+  const to = last.sourceCodeLocation!.endOffset;
+  const texts = doc.textNodes(entry.parentNode as Node).filter((n) => {
+    const at = n.sourceCodeLocation?.startOffset ?? -1;
+    return at >= from && at < to && /[\p{L}\d]/u.test(n.value);
+  });
+  const splices: Splice[] = [];
+  // The copied text's own spacing is kept around the new words ("<strong>Yoga</strong> Monday").
+  const set = (node: TextNode, text: string) =>
+    splices.push({
+      start: node.sourceCodeLocation!.startOffset - from,
+      end: node.sourceCodeLocation!.endOffset - from,
+      text: `${node.value.match(/^\s*/)![0]}${escapeText(text)}${node.value.match(/\s*$/)![0]}`,
+    });
+  const clear = (node: TextNode) => {
+    const parent = node.parentNode as Element | null;
+    // A description alone in its element goes with its element.
+    if (parent && parent !== entry && parent !== last && parent.childNodes.length === 1 && parent.sourceCodeLocation)
+      splices.push({ start: parent.sourceCodeLocation.startOffset - from, end: parent.sourceCodeLocation.endOffset - from, text: '' });
+    else splices.push({ start: node.sourceCodeLocation!.startOffset - from, end: node.sourceCodeLocation!.endOffset - from, text: '' });
+  };
+  const moneyAt = (text: string) => findMoney(text).find((m) => m.currency)?.start ?? -1;
+  const timeAt = (text: string) => text.match(DAY_WORDS)?.index ?? text.match(TIME)?.index ?? -1;
+  const slot = op.price ? texts.find((n) => moneyAt(n.value) >= 0) : op.when ? texts.find((n) => timeAt(n.value) >= 0) : undefined;
+  const extra = op.price ?? op.when;
+  let named = false;
+  for (const node of texts) {
+    if (node === slot) {
+      const at = op.price ? moneyAt(node.value) : timeAt(node.value);
+      const before = node.value.slice(0, at);
+      const value = op.price ? withPrice(node.value.slice(at), op.price).trimEnd() : op.when!;
+      if (!named && /\p{L}/u.test(before)) {
+        // "Haircut — £20", "Yoga — Monday 7pm": the name and the rest in one line.
+        set(node, `${op.name}${before.match(/[\s—–:|-]*$/)?.[0] || ' '}${value}`);
+        named = true;
+      } else set(node, op.price ? withPrice(node.value, op.price) : op.when!);
+    } else if (!named && /\p{L}/u.test(node.value)) {
+      set(node, !slot && extra ? `${op.name} — ${extra}` : op.name);
+      named = true;
+    } else clear(node);
+  }
+  let html = doc.text.slice(from, to);
+  for (const s of splices.sort((a, b) => b.start - a.start)) html = html.slice(0, s.start) + s.text + html.slice(s.end);
+  return html;
+}
+
+// Parts of the day, also inside German compounds ("Dienstagabend").
+const PARTS: [RegExp, (hour: number) => boolean][] = [
+  [/morning|vormittag|morgen|mañana|matin/i, (h) => h < 12],
+  [/afternoon|nachmittag|tarde|après-midi/i, (h) => h >= 12 && h < 17],
+  [/evening|night|abend|noche|soir/i, (h) => h >= 17],
+];
+
+/** Which day of the week a word names (0 for Monday), in any of the four languages; -1 for none. */
+function dayIndex(word: string): number {
+  const plain = word.trim().toLowerCase();
+  if (plain.length < 3) return -1;
+  for (const strings of Object.values(STRINGS)) {
+    const index = strings.days.findIndex((d) => plain.startsWith(d.toLowerCase()) || d.toLowerCase().startsWith(plain));
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
+/** The hour of "7pm" or "19:00" on a 24-hour clock. */
+function hourOf(time: string | undefined): number | undefined {
+  if (!time) return undefined;
+  const hour = Number(time.match(/\d{1,2}/)![0]);
+  return /pm/i.test(time) && hour < 12 ? hour + 12 : hour;
+}
+
+/** A timetable with days across the top: the class goes in the day's column, at the time asked for. */
+function addToGrid(doc: HtmlSource, op: AddItemOp): boolean {
+  const day = dayIndex(op.when?.match(DAY_WORDS)?.[0] ?? '');
+  if (day < 0) return false;
+  const byTable = new Map<Element, Element[]>();
+  for (const row of doc.elements('tr')) {
+    const table = closest(row, 'table');
+    if (!table) continue;
+    const rows = byTable.get(table);
+    if (rows) rows.push(row);
+    else byTable.set(table, [row]);
+  }
+  for (const rows of byTable.values()) {
+    const head = rows[0];
+    if (!head) continue;
+    const cells = (row: Element) =>
+      row.childNodes.filter((n): n is Element => isElement(n as Node) && /^t[hd]$/.test((n as Element).tagName));
+    const column = cells(head).findIndex((c) => dayIndex(textContent(c)) === day);
+    if (column < 0) continue;
+    const part = PARTS.find(([words]) => words.test(op.when!))?.[1];
+    const explicit = hourOf(op.when!.match(TIME)?.[0]);
+    const body = rows.slice(1);
+    const hour = (row: Element) => Number(textContent(cells(row)[0] ?? row).match(/\d{1,2}/)?.[0] ?? Number.NaN);
+    const row = (explicit !== undefined && body.find((r) => hour(r) === explicit)) || (part && body.find((r) => part(hour(r)))) || body[0];
+    const cell = row && cells(row)[column];
+    if (!cell?.sourceCodeLocation?.endTag) continue;
+    const had = textContent(cell).trim();
+    doc.replaceInner(cell, escapeText(had ? `${had}, ${op.name}` : op.name));
+    return true;
+  }
+  return false;
+}
+
+export function addItem(files: SiteFiles, op: AddItemOp): string {
+  const hint = wordsOf(op.list ?? '').filter((w) => !['list', 'liste', 'lista', 'the', 'our'].includes(w));
+  let best: { path: string; doc: HtmlSource; entries: Element[]; score: number } | undefined;
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    if (op.when && addToGrid(doc, op)) {
+      files.set(page.path, doc.result());
+      return `Added ${op.name} (${op.when}) to the timetable of ${page.path}`;
+    }
+    const headings = doc.elements('h2', 'h3');
+    for (const container of doc.elements('ul', 'ol', 'dl', 'tbody', 'table', 'div').slice(0, 400)) {
+      if (closest(container, 'nav') || closest(container, 'header') || closest(container, 'footer')) continue;
+      // List entries are short: a long one (read from its source range, without walking it) is no entry.
+      const entries = entriesOf(container).filter((e) => e.sourceCodeLocation!.endOffset - e.sourceCodeLocation!.startOffset <= 3000);
+      if (entries.length === 0) continue;
+      const texts = entries.map((e) => entryText(e));
+      if (op.price && !texts.some((t) => findMoney(t).some((m) => m.currency))) continue;
+      if (!op.price && op.when && !texts.some((t) => DAY_WORDS.test(t) || TIME.test(t))) continue;
+      const place = placeWords(container, headings);
+      const score = hint.filter((w) => place.has(w)).length;
+      if (!best || score > best.score) best = { path: page.path, doc, entries, score };
+    }
+  }
+  if (!best)
+    throw new EditFailure(
+      `I could not find a list${op.price ? ' with prices' : op.when ? ' of days and times' : ''} to add "${op.name}" to`,
+    );
+  const { doc, entries } = best;
+  const entry = entries[entries.length - 1]!;
+  // A term brings its descriptions: the copy runs to the last <dd> after it.
+  const last = entryEnd(entry);
+  const previous = entries[entries.length - 2];
+  const gap = previous
+    ? doc.text.slice(previous.sourceCodeLocation!.endOffset, previous.sourceCodeLocation!.endOffset + 40).match(/^\s*/)![0]
+    : '';
+  doc.insertAfter(last, `${gap || '\n'}${newEntry(doc, entry, last, op)}`);
+  const path = best.path;
+  files.set(path, doc.result());
+  return `Added ${op.name}${op.price ? ` at ${op.price}` : ''}${op.when ? ` (${op.when})` : ''} to the list in ${path}`;
+}

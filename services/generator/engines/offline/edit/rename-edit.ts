@@ -1,0 +1,120 @@
+// "We renamed the shop to Copper Kettle", "Cambia el nombre del bar a ...", "Ändere den Namen zu ...",
+// "Renommez la boutique en ...": a new name for the business, in the four site languages. Each
+// language has its own words that ask for a new name and its own word before the name ("to", "a",
+// "zu", "en"), so the Spanish "a" is never read as an English article.
+import { wordsPattern } from './edit-words.ts';
+
+export interface RenameOp {
+  kind: 'rename';
+  to: string;
+  from?: string;
+}
+
+interface RenameWords {
+  /** Words that ask for a new name, the name following them after one of `before`. */
+  ask: RegExp;
+  before: RegExp;
+  /** Words the name follows directly ("call it X", "heißt jetzt X"). */
+  direct: RegExp;
+}
+
+const LANGUAGES: RenameWords[] = [
+  {
+    ask: wordsPattern([
+      'rename',
+      'renamed',
+      're-?brand',
+      're-?branded',
+      'change the (?:business |company |site |shop |brand |store |bar |café |restaurant |studio |salon )?name',
+      'update the (?:business |company |site |shop |brand |store )?name',
+      'new name',
+    ]),
+    before: wordsPattern(['to', 'into', 'as']),
+    direct: wordsPattern(['call it', 'name it', 'now called', 'is called', 'are called', 'new name is', 'goes by']),
+  },
+  {
+    ask: wordsPattern(['cambia el nombre', 'cambiar el nombre', 'cambie el nombre', 'renombra', 'renombrar', 'nuevo nombre']),
+    before: wordsPattern(['a', 'por', 'como', 'en']),
+    direct: wordsPattern(['se llama', 'ahora se llama', 'llámalo', 'llámala', 'nuevo nombre es']),
+  },
+  {
+    ask: wordsPattern(['ändere den namen', 'ändern den namen', 'benenne', 'benennen', 'umbenennen', 'neuer name', 'neuen namen']),
+    before: wordsPattern(['zu', 'in', 'auf', 'um in']),
+    direct: wordsPattern(['heißt jetzt', 'heißen jetzt', 'heisst jetzt', 'neuer name ist', 'nenne es', 'nennen wir']),
+  },
+  {
+    ask: wordsPattern([
+      'renommez',
+      'renomme',
+      'renommer',
+      'changez le nom',
+      'change le nom',
+      'changer le nom',
+      'modifiez le nom',
+      'modifie le nom',
+      'nouveau nom',
+    ]),
+    before: wordsPattern(['en', 'pour', 'à']),
+    direct: wordsPattern(["s'appelle", 's’appelle', "s'appelle désormais", "s'appelle maintenant", 'appelez-la', 'appelez-le']),
+  },
+];
+
+// What may follow the name: ", update the name everywhere", " everywhere", " überall", " partout".
+const AFTER_NAME = wordsPattern([
+  'everywhere',
+  'on every page',
+  'across the site',
+  'on the site',
+  'throughout',
+  'please',
+  'überall',
+  'auf allen seiten',
+  'bitte',
+  'en todas partes',
+  'en todo el sitio',
+  'por favor',
+  'partout',
+  'sur tout le site',
+  "s'il vous plaît",
+]);
+
+/** The name in `rest`: up to the end of its clause, without the words that may trail it. */
+function nameIn(rest: string): string | null {
+  let end = rest.length;
+  for (let i = 0; i < rest.length; i++) {
+    const c = rest[i]!;
+    if (c === ',' || c === ';' || c === '!' || c === '?' || c === '\n' || (c === '.' && (i + 1 === rest.length || rest[i + 1] === ' '))) {
+      end = i;
+      break;
+    }
+  }
+  let name = rest.slice(0, end);
+  const trail = name.match(AFTER_NAME);
+  if (trail?.index !== undefined) name = name.slice(0, trail.index);
+  name = name.trim().replace(/^[:\s]+/, '');
+  return name.length > 0 && name.length <= 80 ? name : null;
+}
+
+/** A rename asked for in `text`, or null. `quoted` are the quoted strings of the text, in order. */
+export function parseRename(text: string, quoted: string[]): RenameOp | null {
+  for (const words of LANGUAGES) {
+    const direct = text.match(words.direct);
+    const ask = direct ? null : text.match(words.ask);
+    const found = direct ?? ask;
+    if (found?.index === undefined) continue;
+    let to: string | null;
+    if (quoted.length > 0) to = quoted[quoted.length - 1]!;
+    else {
+      let rest = text.slice(found.index + found[0].length);
+      if (ask) {
+        const before = rest.match(words.before) ?? rest.match(/:/);
+        if (before?.index === undefined) continue;
+        rest = rest.slice(before.index + before[0].length);
+      }
+      to = nameIn(rest);
+    }
+    if (!to) continue;
+    return quoted.length >= 2 ? { kind: 'rename', from: quoted[0]!, to } : { kind: 'rename', to };
+  }
+  return null;
+}

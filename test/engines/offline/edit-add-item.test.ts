@@ -1,0 +1,81 @@
+// One more entry in a list the page has: a priced item in the list its heading names, or a class
+// in a timetable. The new entry copies the last one's markup with the new name, price or time.
+import t from 'tap';
+import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
+import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+
+const page = (body: string): SiteFile[] => [
+  {
+    path: 'index.html',
+    content: `<!DOCTYPE html>\n<html lang="en">\n<head><title>Crumb</title></head>\n<body>\n${body}\n</body>\n</html>\n`,
+    language: 'html',
+  },
+];
+const html = (files: SiteFile[]) => files.find((f) => f.path === 'index.html')!.content;
+
+t.test('phrasings name the item, its price or time, and the list', async (t) => {
+  const item = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'addItem' ? [op.name, op.price ?? op.when, op.list] : op;
+  };
+  t.same(item('Please add a seeded batch for 3.80 € to the bread list'), ['Seeded batch', '3.80 €', 'bread list']);
+  t.same(item('Add cinnamon buns at £2.10'), ['Cinnamon buns', '£2.10', undefined]);
+  t.same(item('Añade tarta de queso por 5 € a la carta'), ['Tarta de queso', '5 €', 'carta']);
+  t.same(item('Ajoutez un croissant aux amandes à 2,50 € à la carte'), ['Croissant aux amandes', '2,50 €', 'carte']);
+  t.same(item('Add spin class on Thursday evenings at 7pm'), ['Spin class', 'Thursday evenings at 7pm', undefined]);
+  t.same(item('Füge einen neuen Kurs hinzu: Pilates am Dienstagabend'), ['Pilates', 'Dienstagabend', undefined]);
+  t.equal(parseInstruction('Add a pricing section with plans at $9, $19 and $29')?.kind, 'addSection', 'a section is no item');
+  t.equal(parseInstruction('Add a FAQ about parking')?.kind, 'faq');
+  t.same(
+    parseInstruction('Add a booking form for Saturday appointments'),
+    { kind: 'addSection', section: 'booking' },
+    'a feature is no item',
+  );
+  t.same(parseInstruction('Add a timetable on Tuesdays'), { kind: 'addSection', section: 'schedule' });
+});
+
+t.test('hand-written lists: the one its heading names, in its own format', async (t) => {
+  const lists = page(
+    '<section id="cakes"><h2>Cakes</h2><ul>\n  <li>Carrot cake — £3.50</li>\n  <li>Brownie — £2.80</li>\n</ul></section>\n<section><h2>Bread</h2><ul>\n  <li>Sourdough — £4.00</li>\n  <li>Baguette — £2.20</li>\n</ul></section>',
+  );
+  t.match(
+    html(applyEdit('Please add a seeded batch for £3.80 to the bread list', lists).files),
+    '<li>Baguette — £2.20</li>\n  <li>Seeded batch — £3.80</li>\n</ul></section>',
+  );
+  t.match(
+    html(applyEdit('Add cinnamon buns at £2.10 to the cakes', lists).files),
+    '<li>Brownie — £2.80</li>\n  <li>Cinnamon buns — £2.10</li>',
+  );
+  const table = page('<h2>Prices</h2><table><tr><td>Haircut</td><td>£20</td></tr><tr><td>Beard trim</td><td>£10</td></tr></table>');
+  t.match(
+    html(applyEdit('Add a fringe trim for 6 to the price list', table).files),
+    '<tr><td>Fringe trim</td><td>£6</td></tr></table>',
+    'the currency kept',
+  );
+  const terms = page(
+    '<dl class="carta"><dt>Flan</dt><dd>Casero</dd><dd>4 €</dd><dt>Churros</dt><dd>Con chocolate</dd><dd>3,50 €</dd></dl>',
+  );
+  t.match(
+    html(applyEdit('Añade tarta de queso por 5 € a la carta', terms).files),
+    '<dd>3,50 €</dd>\n<dt>Tarta de queso</dt><dd>5 €</dd></dl>',
+  );
+  const classes = page(
+    '<h2>Classes</h2><ul>\n<li><strong>Yoga</strong> Monday 7pm</li>\n<li><strong>Spin</strong> Wednesday 6pm</li>\n</ul>',
+  );
+  t.match(html(applyEdit('Add boxing on Friday evenings', classes).files), '<li><strong>Boxing</strong> Friday evenings</li>\n</ul>');
+  t.throws(() => applyEdit('Add cinnamon buns at £2.10', page('<p>No lists here.</p>')), /could not find a list with prices/);
+});
+
+t.test("the engine's menus and timetables", async (t) => {
+  const menu = html(
+    applyEdit('Add cinnamon buns at £2.10 to the menu', generateSite('A bakery called Crumb in Leeds with a menu').files).files,
+  );
+  t.match(menu, /<li class="menu-item"><div><h3>Cinnamon buns<\/h3><\/div><p class="price">£2\.10<\/p><\/li>\n<\/ul>/);
+  const gym = generateSite('A gym called Iron Works in Bath with a class timetable').files;
+  const week = html(applyEdit('Add spin class on Thursday evenings at 7pm', gym).files);
+  t.match(week, /<tr><th scope="row">19:00<\/th>(<td>[^<]*<\/td>){3}<td>[^<]*, Spin class<\/td>/, "Thursday's 19:00 class");
+  const morning = html(applyEdit('Füge einen neuen Kurs hinzu: Pilates am Dienstagvormittag', gym).files);
+  t.match(morning, /<tr><th scope="row">07:00<\/th><td>[^<]*<\/td><td>[^<]*, Pilates<\/td>/);
+});

@@ -1,0 +1,54 @@
+// A section the caller names (in any kind of quotes, or unquoted before "section") is added with
+// that name as its heading, linked from the navigation, on the engine's sites and hand-written ones.
+import t from 'tap';
+import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
+import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+
+const HAND: SiteFile[] = [
+  {
+    path: 'index.html',
+    content: `<!DOCTYPE html>
+<html lang="fr">
+<head><title>Atelier Lune</title></head>
+<body>
+<header><a class="logo" href="/">Atelier Lune</a><nav><ul><li><a href="#about">À propos</a></li></ul></nav></header>
+<main><h1>Atelier Lune</h1><section id="about"><h2>À propos</h2><p>Céramique faite main.</p></section></main>
+<footer><p>Atelier Lune</p></footer>
+</body>
+</html>
+`,
+    language: 'html',
+  },
+];
+
+t.test('phrasings name the section, in any quotes', async (t) => {
+  const named = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'namedSection' ? [op.name, op.purpose] : op;
+  };
+  t.same(named('Add a section called "Awards"'), ['Awards', undefined]);
+  t.same(named("Please add a 'Partners' section"), ['Partners', undefined]);
+  t.same(named('Ajoutez une rubrique « Ateliers » pour les enfants'), ['Ateliers', 'les enfants']);
+  t.same(named('Füge einen Bereich „Presse“ hinzu'), ['Presse', undefined]);
+  t.same(named('Añade una sección “Eventos” para empresas'), ['Eventos', 'empresas']);
+  t.same(named('add a Sponsors section'), ['Sponsors', undefined]);
+});
+
+t.test('a hand-written page gets the section, its heading and a nav link', async (t) => {
+  const out = applyEdit('Ajoutez une rubrique « Ateliers » pour les enfants', HAND).files.find((f) => f.path === 'index.html')!.content;
+  t.match(out, /<section id="ateliers" class="sw-added section section-ateliers" aria-labelledby="ateliers-title">/);
+  t.match(out, '<h2 id="ateliers-title">Ateliers</h2>');
+  t.match(out, 'Ateliers pour les enfants : contactez-nous');
+  t.match(out, '<li><a href="#ateliers">Ateliers</a></li>');
+  t.ok(out.indexOf('id="ateliers"') < out.indexOf('</main>'), 'inside the main content');
+});
+
+t.test("the engine's sites", async (t) => {
+  const site = generateSite('A design studio called Fold in Leeds').files;
+  const out = applyEdit("Please add a 'Partners' section", site).files.find((f) => f.path === 'index.html')!.content;
+  t.match(out, '<h2 id="partners-title">Partners</h2>');
+  t.match(out, 'href="#partners"');
+  t.throws(() => applyEdit("Please add a 'Partners' section", [{ ...site[0]!, content: out }, ...site.slice(1)]), /already has a section/);
+});
