@@ -40,6 +40,8 @@ export interface Brief {
   product: string | null;
   /** The person the site is for or by ("a homepage for me, Ana Ortiz"). */
   person: string | null;
+  /** The person's role or profession as written ("freelance illustrator", "dentist"). */
+  role: string | null;
   kind: KindCopy;
   place: string | null;
   colours: ColourRequest;

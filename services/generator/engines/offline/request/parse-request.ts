@@ -4,7 +4,7 @@ import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
 import { parseColours } from './colours.ts';
 import type { Brief, PageRequest, StyleWord } from './brief.ts';
-import { companyAndProduct, personName } from './names.ts';
+import { companyAndProduct, makerOf, nameWithRole, parenthesisedName, personName, roleOf, runByWriter, subjectName } from './names.ts';
 import { PRICES_ASKED } from './listed-items.ts';
 import { namedLinks } from './links.ts';
 import { HOME_PAGE, namedPages } from './pages.ts';
@@ -126,6 +126,14 @@ export function extractName(text: string): string | null {
     const name = leadingProperName(called[1]);
     if (name) return name;
   }
+  // 2b. Who the sentence is about: "I run Puddle Ducks Playgroup ...", "Dr. Kofi Mensah, dentist, wants ...",
+  // "Oakline Joinery makes bespoke kitchens ...", "a plumbing site (FlowRight)".
+  const ownName =
+    runByWriter(text) ??
+    nameWithRole(text)?.name ??
+    subjectName(text, (word) => detectKind(word).id !== 'business') ??
+    parenthesisedName(text);
+  if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
@@ -135,10 +143,12 @@ export function extractName(text: string): string | null {
     const written = apposition[1]
       .replace(/^["“'‘]|["”'’]$/g, '')
       .trim()
-      .replace(/^(?:the|la|le|el|der|die|das)\s+(?=\p{Lu})/iu, '');
+      // "the Paper Lantern" drops the article; "The Night Owls" writes it as part of the name.
+      .replace(/^(?:the|la|le|el|der|die|das)\s+(?=\p{Lu})/u, '');
     const name = leadingProperName(written);
     // Only a whole proper name stands in apposition ("Garden landscaping company X, a ..." is not one).
-    if (name && name === written.replace(/[.]+$/, '') && !SENTENCE_STARTERS.test(name.split(' ')[0]!)) return name;
+    const opener = name?.split(' ')[0] ?? '';
+    if (name && name === written.replace(/[.]+$/, '') && (!SENTENCE_STARTERS.test(opener) || /^The\s/.test(name))) return name;
   }
   // 4. Possessives: "Maria's hair salon" is Maria's Hair Salon.
   const possessive = text.match(/\b(\p{Lu}\p{L}+['’]s)\s+(\p{Ll}[\p{L}-]+(?:\s\p{Ll}[\p{L}-]+)?)\b/u);
@@ -163,14 +173,25 @@ export function extractName(text: string): string | null {
   if (subject?.[1] && !SENTENCE_STARTERS.test(subject[1].replace(/^The\s+/, '').split(' ')[0]!)) return subject[1];
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
   for (const m of text.matchAll(
-    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|&|de|del|la|le|du|von|van)){0,4})(?=$|[\s,.:;!?])/gu,
+    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|\d{4}\b)){0,4})(?=$|[\s,.:;!?])/gu,
   )) {
     const words = m[1]!.split(/\s+/);
-    const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop()!.toLowerCase();
+    while (words.length > 1 && CONNECTORS.has(words[words.length - 1]!)) words.pop();
+    const lead = text
+      .slice(Math.max(0, m.index - 60), m.index)
+      .trimEnd()
+      .split(/\s+/)
+      .slice(-3);
+    const before = lead[lead.length - 1]!.toLowerCase().replace(/^[dl]['’]/, '');
     if (PLACE_WORDS.has(before) || NOT_NAMES.test(words[0]!) || words.every((w) => /^[\p{Lu}\d]{2,5}$/u.test(w))) continue;
+    // The kind may be a few words back: "escuela de danza Ritmo Vivo", "l'atelier Fil d'Or".
+    const kindBefore =
+      detectKind(lead.join(' ')).id !== 'business' ||
+      /\b(carrera|race|marathon|feria|f[êe]te|gala|messe|markt|market|fair)\b/i.test(lead.join(' '));
     if (
+      !kindBefore &&
       detectKind(before).id === 'business' &&
-      !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named)$/.test(
+      !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named|start-up|startup|atelier|boutique|label|collective|festival|fest)$/.test(
         before,
       )
     )
@@ -276,8 +297,12 @@ export function parseRequest(text: string): SiteRequest {
     items: read.items.filter((i) => !pageNames.has(i.name.toLowerCase()) && !HOME_PAGE.test(i.name)),
   };
   const both = companyAndProduct(text);
-  const person = personName(text, kind.id);
-  const name = both?.company ?? extractName(text) ?? person;
+  const person = personName(text, kind.id) ?? nameWithRole(text)?.name ?? null;
+  const named = extractName(text);
+  // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
+  const maker = both ? null : makerOf(text);
+  const made = maker && named && named !== maker ? named : null;
+  const name = both?.company ?? (made ? maker : named) ?? person;
   const found = extractPlace(text, lang);
   // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
   const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
@@ -285,8 +310,9 @@ export function parseRequest(text: string): SiteRequest {
     text,
     lang,
     name,
-    product: both?.product ?? null,
+    product: both?.product ?? made,
     person,
+    role: roleOf(text),
     kind,
     place,
     colours: parseColours(text, lang),

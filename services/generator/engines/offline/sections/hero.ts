@@ -7,7 +7,10 @@ export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: st
   const lead = ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
   const title = heading ?? ctx.name;
   const cta = ctx.english ? request.kind.cta : t.cta;
-  const eyebrow = [ctx.kindLabel, request.product ? request.name : null, request.place].filter((part) => part !== null);
+  // The role as the request words it ("freelance illustrator") says more than the kind's label.
+  const role = request.role && !request.role.includes(ctx.kindLabel) ? request.role : null;
+  const label = request.role && !role ? request.role : ctx.kindLabel;
+  const eyebrow = [label, role, request.product ? request.name : null, request.place].filter((part) => part !== null);
   const place = `<p class="eyebrow">${eyebrow.map(escapeHtml).join(' · ')}</p>`;
   return `<section id="top" class="hero hero-${design.hero}" aria-labelledby="hero-title">
 <div class="wrap hero-inner">
