@@ -29,6 +29,8 @@ export interface ListedItem {
   name: string;
   /** In the site's currency; null when the request gave none. */
   price: number | null;
+  /** What the price is for, when it is a measure ("kg", "jar"): shown beside it. */
+  per?: string;
 }
 
 export interface Brief {
