@@ -13,7 +13,7 @@ const pages = (query: string) =>
 
 // Each heading of a price row or tier with the price shown right after it.
 const rows = (html: string) =>
-  [...html.matchAll(/<h3>([^<]*)<\/h3>[^]{0,200}?class="(?:price|tier-price)">(?:<strong>)?([^<]*)</g)].map((m) => `${m[1]} = ${m[2]}`);
+  [...html.matchAll(/<h3>([^<]*)<\/h3>[\s\S]{0,200}?class="(?:price|tier-price)">(?:<strong>)?([^<]*)</g)].map((m) => `${m[1]} = ${m[2]}`);
 
 t.test('each item with its own price, the name as written', async (t) => {
   const cases: [string, string, string[]][] = [
