@@ -108,6 +108,15 @@ export function subjectName(text: string, isKindWord: (word: string) => boolean)
   return name && (name.includes(' ') || !isKindWord(name)) ? name : null;
 }
 
+const OPENING = new RegExp(String.raw`^\s*(${PROPER})(?:\s+(?:at|in|on|near|by|from)\s|\s*[,:—–])`, 'u');
+
+/** A request that opens with the name and where it is: "Rosa's Bakery at 3 High Street, York". */
+export function openingName(text: string, isKindWord: (word: string) => boolean): string | null {
+  const name = properName(OPENING.exec(text)?.[1]);
+  // "Wedding Photography in Leeds" is a kind of business, not its name.
+  return name?.includes(' ') && !name.split(/\s+/).every((word) => isKindWord(word) || /^\p{Ll}/u.test(word)) ? name : null;
+}
+
 /** "plumbing site (FlowRight)": a name in parentheses right after what it names. */
 export function parenthesisedName(text: string): string | null {
   const m = new RegExp(String.raw`\p{Ll}\s+\((${PROPER})\)`, 'u').exec(text);

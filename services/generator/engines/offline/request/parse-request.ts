@@ -4,7 +4,17 @@ import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
 import { parseColours } from './colours.ts';
 import type { Brief, PageRequest, StyleWord } from './brief.ts';
-import { companyAndProduct, makerOf, nameWithRole, parenthesisedName, personName, roleOf, runByWriter, subjectName } from './names.ts';
+import {
+  companyAndProduct,
+  makerOf,
+  nameWithRole,
+  openingName,
+  parenthesisedName,
+  personName,
+  roleOf,
+  runByWriter,
+  subjectName,
+} from './names.ts';
 import { PRICES_ASKED } from './listed-items.ts';
 import { namedLinks } from './links.ts';
 import { HOME_PAGE, namedPages } from './pages.ts';
@@ -12,6 +22,7 @@ import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { localeFor } from './locale.ts';
+import { readFacts, townAfterAddress, withoutAddress } from './facts.ts';
 import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 
@@ -114,7 +125,11 @@ const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']
 const SENTENCE_STARTERS =
   /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
 
-export function extractName(text: string): string | null {
+const isKindWord = (word: string) => detectKind(word).id !== 'business';
+
+export function extractName(request: string): string | null {
+  // "at 12 Market Street": a street names where the business is, never what it is called.
+  const text = withoutAddress(request);
   // 1. Quoted names win: the user spelled them out exactly.
   const quoted = text.match(/[“"«„]([^”"»“\n]{2,60})[”"»“]/) ?? text.match(/(?:^|\s)'([^'\n]{2,60})'(?=[\s,.;:!?]|$)/);
   if (quoted?.[1]) return quoted[1].trim();
@@ -128,11 +143,7 @@ export function extractName(text: string): string | null {
   }
   // 2b. Who the sentence is about: "I run Puddle Ducks Playgroup ...", "Dr. Kofi Mensah, dentist, wants ...",
   // "Oakline Joinery makes bespoke kitchens ...", "a plumbing site (FlowRight)".
-  const ownName =
-    runByWriter(text) ??
-    nameWithRole(text)?.name ??
-    subjectName(text, (word) => detectKind(word).id !== 'business') ??
-    parenthesisedName(text);
+  const ownName = runByWriter(text) ?? nameWithRole(text)?.name ?? subjectName(text, isKindWord) ?? parenthesisedName(text);
   if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
   const apposition =
@@ -171,6 +182,8 @@ export function extractName(text: string): string | null {
     /^((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,4})\s+(?:is|are|est|es|ist)\s+(?:a|an|the|un|une|una|ein|eine)\b/u,
   );
   if (subject?.[1] && !SENTENCE_STARTERS.test(subject[1].replace(/^The\s+/, '').split(' ')[0]!)) return subject[1];
+  const opening = openingName(text, isKindWord);
+  if (opening && !SENTENCE_STARTERS.test(opening.split(' ')[0]!)) return opening;
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
   for (const m of text.matchAll(
     /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|\d{4}\b)){0,4})(?=$|[\s,.:;!?])/gu,
@@ -271,7 +284,7 @@ export function detectPages(text: string, productPage = false): PageRequest[] {
 }
 
 const NEW_BUSINESS =
-  /\b(start-?ups?|new business|just (opened|launched|started)|newly opened|recently opened|opening soon|coming soon|grand opening|brand[- ]new|launching|we are new|nuevo negocio|reci[ée]n (abiert[oa]|inaugurad[oa])|nouvelle entreprise|vient d['’]ouvrir|jeune entreprise|neu er[öo]ffnet\w*|neuer[öo]ffnung|gerade er[öo]ffnet|gr[üu]ndung)\b/i;
+  /\b(start-?ups?|new business|just (opened|launched|started)|newly opened|recently opened|opening soon|coming soon|grand opening|brand[- ]new|launching|we are new|nuevo negocio|reci[ée]n (abiert[oa]|inaugurad[oa])|nouvelle entreprise|vient d['’]ouvrir|jeune entreprise|neu er[öo]ffnet\w*|neuer[öo]ffnung|gerade er[öo]ffnet|gr[üu]ndung|(?:newly|recently|just) qualified|newly (?:launched|founded)|(?:venons|vient|viens) d['’]ouvrir|nouvellement ouverte?|acab(?:o|amos|a) de abrir|reci[ée]n (?:abiert|inaugurad|fundad|cread)[oa]s?|frisch er[öo]ffnet\w*|neu gegr[üu]ndet\w*)\b/i;
 
 const STAY = /\b(check-?in|arrival|llegada|entrada|arriv[ée]e|anreise)\b[^.!?]{0,60}?\b(check-?out|departure|salida|d[ée]part|abreise)\b/i;
 
@@ -303,7 +316,7 @@ export function parseRequest(text: string): SiteRequest {
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
   const name = both?.company ?? (made ? maker : named) ?? person;
-  const found = extractPlace(text, lang);
+  const found = extractPlace(text, lang) ?? townAfterAddress(text);
   // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
   const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
   return {
@@ -326,6 +339,7 @@ export function parseRequest(text: string): SiteRequest {
     items: asked.items,
     links: namedLinks(text),
     stay: stayDates(text),
+    facts: readFacts(text),
     isNew: NEW_BUSINESS.test(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),

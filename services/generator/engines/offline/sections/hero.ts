@@ -1,6 +1,18 @@
 import { escapeHtml } from '../render/html-text.ts';
 import { heroArt } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
+import type { Fact } from '../request/facts.ts';
+
+/** The facts the request states (its dates, distance, opening days, address, phone), shown as written. */
+function factList(facts: Fact[]): string {
+  if (facts.length === 0) return '';
+  const items = facts.map((fact) =>
+    fact.kind === 'phone'
+      ? `<li><a href="tel:${escapeHtml(fact.text.replace(/[^+\d]/g, ''))}">${escapeHtml(fact.text)}</a></li>`
+      : `<li>${escapeHtml(fact.text)}</li>`,
+  );
+  return `<ul class="facts">${items.join('')}</ul>\n`;
+}
 
 export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: string): string {
   const { request, design, t } = ctx;
@@ -18,7 +30,7 @@ export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: st
 ${place}
 <h1 id="hero-title">${escapeHtml(title)}</h1>
 <p class="hero-lead">${escapeHtml(lead)}</p>
-<p class="actions"><a class="button" href="${escapeHtml(request.kind.tool ? nextHref : ctx.contactHref)}">${escapeHtml(cta)}</a> <a class="button button-ghost" href="${escapeHtml(nextHref)}">${escapeHtml(t.secondaryCta)}</a></p>
+${factList(request.facts)}<p class="actions"><a class="button" href="${escapeHtml(request.kind.tool ? nextHref : ctx.contactHref)}">${escapeHtml(cta)}</a> <a class="button button-ghost" href="${escapeHtml(nextHref)}">${escapeHtml(t.secondaryCta)}</a></p>
 </div>
 <div class="hero-media">${heroArt(design.palette, request.kind.icon, ctx.seed)}</div>
 </div>
