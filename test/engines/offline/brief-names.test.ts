@@ -80,6 +80,10 @@ t.test('a name the sentence does something with, or that follows its kind word',
     // "The" that belongs to the name.
     ['A site for our band, The Night Owls, with tour dates', 'The Night Owls'],
     ['Homepage for my shop, The Green Door, with opening hours', 'The Green Door'],
+    // Opening the request, before where it is.
+    ["Rosa's Bakery at 3 High Street, York, with a price list", "Rosa's Bakery"],
+    ['Green Leaf Yoga, Bristol: timetable and prices', 'Green Leaf Yoga'],
+    ['Blue Door Bakery — a site with a menu and opening hours', 'Blue Door Bakery'],
     // Events with a year, in es, de and fr.
     ['Una web para el festival Luna Llena 2027 en Cádiz', 'Luna Llena 2027'],
     ['Webseite für das Festival Klangwelle 2027 in Bonn', 'Festival Klangwelle 2027'],
