@@ -87,3 +87,24 @@ t.test('a number is a price only where it reads as one', async (t) => {
     'an e-bike is one thing, not "e" and "bike"',
   );
 });
+
+t.test('what a price is for is shown as the request says it, and never invented', async (t) => {
+  const periods: [string, (string | RegExp)[]][] = [
+    ['Co-working space in Dublin with prices: hot desk €12 a day, fixed desk €250 a month', ['€12 / day', '€250 / month']],
+    [
+      'A SaaS for invoicing with pricing plans: Starter $9 a month, Agency $99/month',
+      ['$9</strong> <span>/ month', '$99</strong> <span>/ month'],
+    ],
+    [
+      'Guest house in York with prices: single room £60 per night, double room £85 per night',
+      [/£60(?:<\/strong> <span>\/| \/) night/, /£85(?:<\/strong> <span>\/| \/) night/],
+    ],
+  ];
+  for (const [query, shown] of periods) {
+    const html = pages(query);
+    for (const text of shown) t.match(html, text, `${query}: ${String(text)}`);
+  }
+  const html = pages('We need a website for our gym in Leeds with the membership prices: day pass £8, ten-visit card £60');
+  t.match(html, /<strong>£8<\/strong><\/p>/, 'a price listed without a period gets none');
+  t.notMatch(html, /£8<\/strong> <span>/, 'no "per month" the request did not say');
+});

@@ -30,9 +30,7 @@ export function splitPrice(phrase: string, pricesAsked = false): ListedItem {
   const amount = Number((m[1] ?? m[2]!).replace(',', '.'));
   const name = `${phrase.slice(0, m.index)} ${phrase.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
   const item: ListedItem = { name, price: Number.isFinite(amount) ? amount : null };
-  // "apples £2 per kg": the unit belongs with the price, not the name; a day, hour or month is said by the tier.
-  if (m[3] && /^(kg|kilo|g|lb|jar|bottle|box|dozen|piece|slice|portion|litre|liter|l|st[üu]ck|unidad|pi[èe]ce)$/i.test(m[3])) {
-    item.per = m[3].toLowerCase();
-  }
+  // "apples £2 per kg", "hot desk €12 a day": what the price is for belongs with the price, not the name.
+  if (m[3]) item.per = m[3].toLowerCase();
   return item;
 }
