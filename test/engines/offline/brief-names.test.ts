@@ -143,3 +143,33 @@ t.test('a product with a version or a CamelCase name, and its maker', async (t) 
     t.match(html, new RegExp(`<p class="eyebrow">[^<]*${company}`), `${query}: the maker is shown`);
   }
 });
+
+t.test('a signed name, a titled self-introduction, a version and "made by", the town after a role', async (t) => {
+  const named: [string, string][] = [
+    ['Hi! Sunny Side Nursery here, we need a website with opening hours', 'Sunny Side Nursery'],
+    ['Hello, Copper Kettle Tea Room here. We would like a simple site', 'Copper Kettle Tea Room'],
+    ['Greenway Cycles here: a site with repairs and prices please', 'Greenway Cycles'],
+  ];
+  for (const [query, name] of named) t.equal(parseRequest(query).name, name, query);
+  const people: [string, string][] = [
+    ['My name is Dr. Sara Lindqvist and I am a paediatrician in Malmö', 'Dr. Sara Lindqvist'],
+    ["I'm Prof. Alan Reed, a historian, and I need a homepage", 'Prof. Alan Reed'],
+    ['Me llamo Dra. Elena Ruiz y soy dentista en Granada', 'Dra. Elena Ruiz'],
+  ];
+  for (const [query, person] of people) t.equal(parseRequest(query).person, person, query);
+  const made: [string, string, string][] = [
+    ['Landing page for our app Tasko 2.0, made by Bytewise', 'Tasko 2.0', 'Bytewise'],
+    ['A page for Draftly, built by Inkwell Labs', 'Draftly', 'Inkwell Labs'],
+    ['Launch site for Tempo 3.1 — developed by Northstar Apps', 'Tempo 3.1', 'Northstar Apps'],
+  ];
+  for (const [query, product, company] of made) {
+    t.equal(parseRequest(query).product, product, `${query}: product`);
+    t.equal(parseRequest(query).name, company, `${query}: maker`);
+  }
+  const towns: [string, string][] = [
+    ['Portfolio site: Jonas Berg, photographer, Oslo', 'Oslo'],
+    ['CV — Ines Ferreira, architect, Porto.', 'Porto'],
+    ['Website: Tom Hale, wedding photographer, York', 'York'],
+  ];
+  for (const [query, town] of towns) t.equal(parseRequest(query).place, town, query);
+});

@@ -42,7 +42,7 @@ export function companyAndProduct(text: string): { company: string; product: str
 
 // "for me, Ana Ortiz", "I'm Ana Ortiz", "my name is Ana Ortiz", and the same in es, fr, de.
 const SELF =
-  /(?:\b[Ff]or me,?\s+|\b[Aa]bout me,\s+|\b[Ii]['’]m\s+|\b[Ii] am\s+|\b[Mm]y name is\s+|\b[Mm]e llamo\s+|\b[Ss]oy\s+|\b[Pp]ara m[ií],\s+|\b[Jj]e suis\s+|\b[Jj]e m['’]appelle\s+|\b[Pp]our moi,\s+|\b[Ii]ch bin\s+|\b[Ff][üu]r mich,\s+|\b[Mm]ein [Nn]ame ist\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
+  /(?:\b[Ff]or me,?\s+|\b[Aa]bout me,\s+|\b[Ii]['’]m\s+|\b[Ii] am\s+|\b[Mm]y name is\s+|\b[Mm]e llamo\s+|\b[Ss]oy\s+|\b[Pp]ara m[ií],\s+|\b[Jj]e suis\s+|\b[Jj]e m['’]appelle\s+|\b[Pp]our moi,\s+|\b[Ii]ch bin\s+|\b[Ff][üu]r mich,\s+|\b[Mm]ein [Nn]ame ist\s+)((?:(?:Dr|Prof|Dra|Mme|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 
 const PERSONAL_KINDS = new Set(['portfolio', 'resume', 'photographer', 'wedding', 'blog']);
 
@@ -59,7 +59,7 @@ export function personName(text: string, kindId: string): string | null {
 // A name as people write it after a verb or a kind word: capitalised words, an elided article
 // ("Fil d'Or"), "of", "the", "de" between them, a version or year at the end ("Notely 3", "2027").
 const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’.-]*|[dl]['’]\p{Lu}[\p{L}'’-]*)`;
-const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}\b)){0,5}`;
+const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
 const TRAILING_JOINS = /(?:\s+(?:&|of|the|de|del|la|le|du|des|von|van|y|et|und))+$/u;
 
 function properName(written: string | undefined): string | null {
@@ -117,6 +117,20 @@ export function openingName(text: string, isKindWord: (word: string) => boolean)
   return name?.includes(' ') && !name.split(/\s+/).every((word) => isKindWord(word) || /^\p{Ll}/u.test(word)) ? name : null;
 }
 
+const HERE = new RegExp(String.raw`(?:^|[!.,;:]\s*)(${PROPER})\s+here\b`, 'u');
+
+/** "Hi! Sunny Side Nursery here, we need ...": the writer signs with the business's name. */
+export function signedName(text: string): string | null {
+  return properName(HERE.exec(text)?.[1]);
+}
+
+/** The town after a name and role ("Jonas Berg, photographer, Oslo"). */
+export function townAfterRole(text: string): string | null {
+  const m = NAME_AND_ROLE.exec(text);
+  if (!m || !isRole(m[2]!)) return null;
+  return /^,\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*(?:[.;!?]|$)/u.exec(text.slice(m.index + m[0].length - 1))?.[1] ?? null;
+}
+
 /** "plumbing site (FlowRight)": a name in parentheses right after what it names. */
 export function parenthesisedName(text: string): string | null {
   const m = new RegExp(String.raw`\p{Ll}\s+\((${PROPER})\)`, 'u').exec(text);
@@ -168,7 +182,7 @@ export function roleOf(text: string): string | null {
 
 // "the journaling app from Brightpaw", "a budgeting tool by Finch Labs".
 const MAKER = new RegExp(
-  String.raw`\b(?:app|application|tool|game|product|platform|service|software|device|plugin|extension|gadget|api)\s+(?:from|by|made by|de|von|par)\s+(${PROPER})`,
+  String.raw`\b(?:(?:app|application|tool|game|product|platform|service|software|device|plugin|extension|gadget|api)\s+(?:from|by|made by|de|von|par)|(?:made|built|developed|created|brought to you) by)\s+(${PROPER})`,
   'u',
 );
 

@@ -13,7 +13,9 @@ import {
   personName,
   roleOf,
   runByWriter,
+  signedName,
   subjectName,
+  townAfterRole,
 } from './names.ts';
 import { PRICES_ASKED } from './listed-items.ts';
 import { namedLinks } from './links.ts';
@@ -143,7 +145,8 @@ export function extractName(request: string): string | null {
   }
   // 2b. Who the sentence is about: "I run Puddle Ducks Playgroup ...", "Dr. Kofi Mensah, dentist, wants ...",
   // "Oakline Joinery makes bespoke kitchens ...", "a plumbing site (FlowRight)".
-  const ownName = runByWriter(text) ?? nameWithRole(text)?.name ?? subjectName(text, isKindWord) ?? parenthesisedName(text);
+  const ownName =
+    runByWriter(text) ?? signedName(text) ?? nameWithRole(text)?.name ?? subjectName(text, isKindWord) ?? parenthesisedName(text);
   if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
   const apposition =
@@ -169,7 +172,7 @@ export function extractName(request: string): string | null {
   }
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
   for (const m of text.matchAll(
-    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
+    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,;:!?(]|\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
     const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
     if (!name || SENTENCE_STARTERS.test(name.split(' ')[0]!) || NOT_PLACES.test(name)) continue;
@@ -186,7 +189,7 @@ export function extractName(request: string): string | null {
   if (opening && !SENTENCE_STARTERS.test(opening.split(' ')[0]!)) return opening;
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
   for (const m of text.matchAll(
-    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|\d{4}\b)){0,4})(?=$|[\s,.:;!?])/gu,
+    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|\d{4}\b|\d{1,2}\.\d{1,2}\b)){0,4})(?=$|[\s,.:;!?])/gu,
   )) {
     const words = m[1]!.split(/\s+/);
     while (words.length > 1 && CONNECTORS.has(words[words.length - 1]!)) words.pop();
@@ -316,7 +319,7 @@ export function parseRequest(text: string): SiteRequest {
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
   const name = both?.company ?? (made ? maker : named) ?? person;
-  const found = extractPlace(text, lang) ?? townAfterAddress(text);
+  const found = townAfterRole(text) ?? extractPlace(text, lang) ?? townAfterAddress(text);
   // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
   const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
   return {
