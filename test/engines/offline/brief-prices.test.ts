@@ -55,6 +55,18 @@ t.test('each item with its own price, the name as written', async (t) => {
       ['Barra de pan = 1,20', 'Croissant = 2,50', 'Tarta = 9,50'],
     ],
     ['Co-working space in Dublin with prices: hot desk €12 a day, fixed desk €250 a month', 'EUR', ['Hot desk = €12', 'Fixed desk = €250']],
+    // Thousands marks, and currency letters inside a word ("couleur") that are no currency.
+    [
+      'Wedding photographer in Austin with prices: half day $1,200, full day $2,400 and elopement $800',
+      'USD',
+      ['Half day = $1,200', 'Full day = $2,400', 'Elopement = $800'],
+    ],
+    ['Agency in London with prices: website £12,500, logo £1,500', 'GBP', ['Website = £12,500', 'Logo = £1,500']],
+    [
+      'Un site pour mon salon à Paris avec tarifs : coupe 45 €, couleur 60 €, balayage 1.200 €',
+      'EUR',
+      ['Coupe = 45', 'Couleur = 60', 'Balayage = 1\u202f200'],
+    ],
     // A measure stays beside the price.
     ['Farm shop in York with prices: apples £2 per kg, honey £6 a jar', 'GBP', ['Apples = £2 / kg', 'Honey = £6 / jar']],
   ];

@@ -115,6 +115,8 @@ function phrasesOf(text: string): ListedItem[] {
     if (!m && afterColon === null) continue;
     const rest = (afterColon ?? sentence.slice(m!.index + m![0].length))
       .replace(/[.!?]+$/, '')
+      // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
+      .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
       // "1,20 €" is one price, not two list items.
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
     // "a contact form with name, email and date" is one form, described by its fields.

@@ -12,7 +12,7 @@ const UNIT =
 const PER = String.raw`(?:\s*(?:/|per|a|an|each|la|le|el|par|pro|al|por|the)\s*(${UNIT})s?\b|\s*each)?`;
 // Everything around the price, so the name is what remains: "from £600 per month", "for $49", "(25 €)".
 const PRICE = new RegExp(
-  String.raw`\s*[(\[]?\s*(?:(?<!\p{L})(?:for|at|from|only|just|desde|por|à partir de|dès|pour|ab|für|zu|à)\s+)?(?:${SYMBOL}\s?(${AMOUNT})|(${AMOUNT})\s?${WORD}(?!\p{L}))${PER}\s*[)\]]?`,
+  String.raw`\s*[(\[]?\s*(?:(?<!\p{L})(?:for|at|from|only|just|desde|por|à partir de|dès|pour|ab|für|zu|à)\s+)?(?:(?<!\p{L})${SYMBOL}\s?(${AMOUNT})|(${AMOUNT})\s?${WORD}(?!\p{L}))${PER}\s*[)\]]?`,
   'iu',
 );
 // "latte 3.20" in a price list: a number closing the phrase. Only with two decimals is it a price
