@@ -56,3 +56,120 @@ t.test('a company naming its product: both names are on the page', async (t) => 
   }
   t.equal(parseRequest('A landing page for Rocket, a backup tool').product, null, 'no company asking, no product split');
 });
+
+t.test('a name the sentence does something with, or that follows its kind word', async (t) => {
+  const cases: [string, string][] = [
+    // The subject of a verb.
+    ['Oakline Joinery makes bespoke kitchens in Bristol and needs a website', 'Oakline Joinery'],
+    ['Fernleaf Gardens designs small urban gardens, we want a site', 'Fernleaf Gardens'],
+    ['Brightside Dental offers family dentistry in Leeds', 'Brightside Dental'],
+    // The business the writer runs.
+    ['I run Puddle Ducks Playgroup in Leeds and need a site with opening hours', 'Puddle Ducks Playgroup'],
+    ['We own Little Acorns Nursery in York and want a site', 'Little Acorns Nursery'],
+    ['Ich betreibe Café Morgenrot in Jena und brauche eine Seite', 'Café Morgenrot'],
+    ['Je dirige La Petite Forge à Lyon, il me faut un site', 'La Petite Forge'],
+    // After the kind word, without "called".
+    ['Website for a Vietnamese café Pho Real in Manchester', 'Pho Real'],
+    ['A landing page for the start-up Ledgerly, invoicing for freelancers', 'Ledgerly'],
+    ['Una web para la escuela de danza Ritmo Vivo en Sevilla', 'Ritmo Vivo'],
+    ["Un site pour l'atelier Fil d'Or à Nantes", "Fil d'Or"],
+    // In parentheses.
+    ['Need a plumbing site (FlowRight) with services and a contact form', 'FlowRight'],
+    ['A site for a coffee shop (Bean There) in Austin', 'Bean There'],
+    ['Simple bakery page (Crumb & Co) with a price list', 'Crumb & Co'],
+    // "The" that belongs to the name.
+    ['A site for our band, The Night Owls, with tour dates', 'The Night Owls'],
+    ['Homepage for my shop, The Green Door, with opening hours', 'The Green Door'],
+    // Opening the request, before where it is.
+    ["Rosa's Bakery at 3 High Street, York, with a price list", "Rosa's Bakery"],
+    ['Green Leaf Yoga, Bristol: timetable and prices', 'Green Leaf Yoga'],
+    ['Blue Door Bakery — a site with a menu and opening hours', 'Blue Door Bakery'],
+    // Events with a year, in es, de and fr.
+    ['Una web para el festival Luna Llena 2027 en Cádiz', 'Luna Llena 2027'],
+    ['Webseite für das Festival Klangwelle 2027 in Bonn', 'Festival Klangwelle 2027'],
+    ['Page pour le festival Jazz Lumière 2027 à Lyon', 'Jazz Lumière 2027'],
+    ['Sitio para la carrera solidaria Corre Valencia 2027', 'Corre Valencia 2027'],
+  ];
+  for (const [query, name] of cases) {
+    t.equal(parseRequest(query).name, name, query);
+    t.match(
+      page(query),
+      new RegExp(`<h1 id="hero-title">${name.replace('&', '&amp;').replace("'", '&#39;')}</h1>`),
+      `${query}: the main heading`,
+    );
+  }
+  for (const query of [
+    'Create a website for my bakery in Paris',
+    'Make a portfolio for a photographer',
+    'Build a landing page for a SaaS product',
+  ]) {
+    t.equal(parseRequest(query).name, null, `${query}: no name given, none invented`);
+  }
+});
+
+t.test('a person with a title and a role, and a role alone: both shown with the place', async (t) => {
+  const cases: [string, string | null, string, string | null][] = [
+    ['Dr. Kofi Mensah, dentist, wants a site for his practice in Leeds', 'Dr. Kofi Mensah', 'dentist', 'Leeds'],
+    ['Website for Dr. Amara Osei, paediatrician, in Toronto', 'Dr. Amara Osei', 'paediatrician', 'Toronto'],
+    ['Prof. Lena Hartmann, architect, needs a portfolio', 'Prof. Lena Hartmann', 'architect', null],
+    ['Portfolio — Mara Lind, illustrator, Vancouver.', 'Mara Lind', 'illustrator', 'Vancouver'],
+    ['Portfolio for a freelance illustrator in Vancouver', null, 'freelance illustrator', 'Vancouver'],
+    ["I'm a paediatrician in Leeds and need a simple site for my practice", null, 'paediatrician', 'Leeds'],
+    ['Hi, I am an independent yoga teacher; make me a homepage', null, 'independent yoga teacher', null],
+  ];
+  for (const [query, name, role, place] of cases) {
+    const brief = parseRequest(query);
+    if (name) t.equal(brief.person, name, `${query}: the person`);
+    t.equal(brief.role, role, `${query}: the role`);
+    const eyebrow = page(query).match(/<p class="eyebrow">([^<]*)<\/p>/)?.[1] ?? '';
+    t.match(eyebrow, role, `${query}: the role is shown`);
+    if (place) t.match(eyebrow, place, `${query}: the place is shown`);
+  }
+  t.equal(parseRequest('A site for our customers to book tables').role, null, 'a customer is no role');
+});
+
+t.test('a product with a version or a CamelCase name, and its maker', async (t) => {
+  const cases: [string, string, string][] = [
+    ['Launch page for Notely 3 — the journaling app from Brightpaw', 'Notely 3', 'Brightpaw'],
+    ['A page for NoteFlow, the budgeting tool by Finch Labs', 'NoteFlow', 'Finch Labs'],
+    ['Landing page for Orbit 2 — a habit tracker app from Sunny Apps', 'Orbit 2', 'Sunny Apps'],
+  ];
+  for (const [query, product, company] of cases) {
+    const brief = parseRequest(query);
+    t.equal(brief.product, product, query);
+    t.equal(brief.name, company, `${query}: the maker`);
+    const html = page(query);
+    t.match(html, new RegExp(`<h1 id="hero-title">${product}</h1>`), `${query}: the product heads the page`);
+    t.match(html, new RegExp(`<p class="eyebrow">[^<]*${company}`), `${query}: the maker is shown`);
+  }
+});
+
+t.test('a signed name, a titled self-introduction, a version and "made by", the town after a role', async (t) => {
+  const named: [string, string][] = [
+    ['Hi! Sunny Side Nursery here, we need a website with opening hours', 'Sunny Side Nursery'],
+    ['Hello, Copper Kettle Tea Room here. We would like a simple site', 'Copper Kettle Tea Room'],
+    ['Greenway Cycles here: a site with repairs and prices please', 'Greenway Cycles'],
+  ];
+  for (const [query, name] of named) t.equal(parseRequest(query).name, name, query);
+  const people: [string, string][] = [
+    ['My name is Dr. Sara Lindqvist and I am a paediatrician in Malmö', 'Dr. Sara Lindqvist'],
+    ["I'm Prof. Alan Reed, a historian, and I need a homepage", 'Prof. Alan Reed'],
+    ['Me llamo Dra. Elena Ruiz y soy dentista en Granada', 'Dra. Elena Ruiz'],
+  ];
+  for (const [query, person] of people) t.equal(parseRequest(query).person, person, query);
+  const made: [string, string, string][] = [
+    ['Landing page for our app Tasko 2.0, made by Bytewise', 'Tasko 2.0', 'Bytewise'],
+    ['A page for Draftly, built by Inkwell Labs', 'Draftly', 'Inkwell Labs'],
+    ['Launch site for Tempo 3.1 — developed by Northstar Apps', 'Tempo 3.1', 'Northstar Apps'],
+  ];
+  for (const [query, product, company] of made) {
+    t.equal(parseRequest(query).product, product, `${query}: product`);
+    t.equal(parseRequest(query).name, company, `${query}: maker`);
+  }
+  const towns: [string, string][] = [
+    ['Portfolio site: Jonas Berg, photographer, Oslo', 'Oslo'],
+    ['CV — Ines Ferreira, architect, Porto.', 'Porto'],
+    ['Website: Tom Hale, wedding photographer, York', 'York'],
+  ];
+  for (const [query, town] of towns) t.equal(parseRequest(query).place, town, query);
+});

@@ -243,6 +243,11 @@ t.test('the final progress says what was understood, in one bounded line', async
   const product = await run('Acme needs a landing page for Rocket, their backup tool, with an about page and a contact page');
   t.match(product.summary, /Understood: Rocket by Acme/);
   t.match(product.summary, /pages: index, about, contact/);
+  const dentist = await run('Dr. Kofi Mensah, dentist, wants a site for his practice in Leeds, open Saturdays, call 0113 496 0000');
+  t.match(dentist.summary, /Understood: Dr\. Kofi Mensah \(dentist, Leeds, en\)/, 'a role that is the kind is said once');
+  t.match(dentist.summary, /facts: open Saturdays, 0113 496 0000/, 'the facts as written');
+  const illustrator = await run('Portfolio — Mara Lind, illustrator, Vancouver.');
+  t.match(illustrator.summary, /Understood: Mara Lind \(portfolio, illustrator, Vancouver, en\)/, 'the role beside the kind');
   const long = await run(`A shop selling ${Array.from({ length: 40 }, (_, i) => `thing number ${i}`).join(', ')}`);
   const line = long.progress.find((p) => p.startsWith('Understood: '))!;
   t.ok(line.length <= 240, `bounded (${line.length})`);

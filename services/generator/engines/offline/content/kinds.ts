@@ -9,6 +9,8 @@ export interface MenuItem {
   name: string;
   text: string;
   price: number;
+  /** What the price is for, when the request says ("kg"). */
+  per?: string;
 }
 export interface KindCopy {
   id: string;

@@ -75,6 +75,8 @@ a:hover { text-decoration-thickness: 2px; }
 .section.page-intro { padding-block: clamp(2.5rem, 6vw, 4rem) 0; }
 .hero-inner { display: grid; gap: 2.5rem; align-items: center; grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); }
 .hero-lead { font-size: 1.25rem; color: var(--muted); max-width: 36rem; }
+.facts { list-style: none; padding: 0; margin: 0 0 1.25rem; display: flex; flex-wrap: wrap; gap: 0.4rem 1.25rem; font-weight: 600; }
+.facts a { color: inherit; }
 .hero-art { display: block; width: 100%; height: auto; aspect-ratio: 5 / 4; border-radius: calc(var(--radius, 6px) * 2); }
 .hero-centered .hero-inner { grid-template-columns: 1fr; text-align: center; justify-items: center; }
 .hero-centered .hero-lead { margin-inline: auto; }

@@ -5,7 +5,8 @@
 import { FEATURE_WORDS } from './features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
-import { shareHead, splitPrice } from './listed-items.ts';
+import { PRICES_ASKED, shareHead } from './listed-items.ts';
+import { splitPrice } from './prices.ts';
 
 export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
 
@@ -89,9 +90,9 @@ const UNBUILDABLE: [RegExp, string][] = [
 const TRIGGER =
   /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?|(?-i:plus)|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
 const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
-const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|\by\b|\be\b|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
+const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|\by\b(?!-)|\be\b(?!-)|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
 const LEADING =
-  /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+  /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 const NOT_A_THING =
   /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
@@ -108,10 +109,14 @@ function phrasesOf(text: string): ListedItem[] {
     const m = listFor && (!triggered || listFor.index < triggered.index) ? listFor : triggered;
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     const afterColon = !m && /:\s*$/.test(previous) ? sentence : null;
+    // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
+    const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
     previous = sentence;
     if (!m && afterColon === null) continue;
     const rest = (afterColon ?? sentence.slice(m!.index + m![0].length))
       .replace(/[.!?]+$/, '')
+      // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
+      .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
       // "1,20 €" is one price, not two list items.
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
     // "a contact form with name, email and date" is one form, described by its fields.
@@ -119,14 +124,14 @@ function phrasesOf(text: string): ListedItem[] {
     const list: ListedItem[] = [];
     for (const piece of rest.split(SPLIT).flatMap((p) => p.split(/\s+with\s+/i))) {
       // "plans: Basic £20": the list starts after its colon.
-      const { name, price } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1));
+      const { name, price, per } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1), pricesAsked);
       const phrase = name
         .replace(/[()"“”«»]/g, '')
         .replace(LEADING, '')
         .replace(TRAILING, '')
         .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
-      list.push({ name: phrase, price });
+      list.push(per ? { name: phrase, price, per } : { name: phrase, price });
     }
     out.push(...shareHead(list));
   }
@@ -181,7 +186,7 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   const unbuildable = [...new Set(UNBUILDABLE.filter(([pattern]) => pattern.test(text)).map(([, said]) => said))];
   const form = formOf(text);
   const formFields = new Set((form?.fields ?? []).map((f) => f.toLowerCase()));
-  for (const { name: phrase, price } of phrasesOf(text)) {
+  for (const { name: phrase, price, per } of phrasesOf(text)) {
     const lower = phrase.toLowerCase();
     // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
     if (formFields.has(lower) || (NOT_A_THING.test(lower) && price === null) || (FORM_WORDS.test(lower) && known(phrase))) continue;
@@ -193,7 +198,7 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     if ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)) continue;
     if (custom.some((c) => c.toLowerCase() === lower)) continue;
     custom.push(phrase);
-    items.push({ name: phrase, price });
+    items.push(per ? { name: phrase, price, per } : { name: phrase, price });
   }
   const uploads = [
     ...new Set(

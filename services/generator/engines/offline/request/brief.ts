@@ -8,6 +8,7 @@ import type { SectionId } from '../sections/section-ids.ts';
 import type { SiteLocale } from './locale.ts';
 import type { Cuisine } from '../content/cuisines.ts';
 import type { AskedFor } from './asked-for.ts';
+import type { Fact } from './facts.ts';
 
 export type StyleWord = 'minimal' | 'playful' | 'elegant' | 'bold' | 'mono' | 'modern' | 'retro' | 'corporate' | 'rustic';
 
@@ -29,6 +30,8 @@ export interface ListedItem {
   name: string;
   /** In the site's currency; null when the request gave none. */
   price: number | null;
+  /** What the price is for, when it is a measure ("kg", "jar"): shown beside it. */
+  per?: string;
 }
 
 export interface Brief {
@@ -40,6 +43,8 @@ export interface Brief {
   product: string | null;
   /** The person the site is for or by ("a homepage for me, Ana Ortiz"). */
   person: string | null;
+  /** The person's role or profession as written ("freelance illustrator", "dentist"). */
+  role: string | null;
   kind: KindCopy;
   place: string | null;
   colours: ColourRequest;
@@ -63,6 +68,8 @@ export interface Brief {
   links: NamedLink[];
   /** A stay's two dates as the request words them ("check-in", "check-out"): the booking form asks for both. */
   stay: [string, string] | null;
+  /** Dates, a phone number, an address, distances and opening days the request states, as written. */
+  facts: Fact[];
   /** The business is new ("a start-up", "just opened"): stock copy claims no years of history. */
   isNew: boolean;
   /** "A product page": the home page is the product, with its purchase controls. */

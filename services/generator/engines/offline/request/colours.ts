@@ -171,7 +171,7 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
 
 const BG_WORDS = /\b(background|backgrounds|bg|base colou?r|layout|canvas|page colou?r|fondo|fond|hintergrund)\b/i;
 const COMPONENT_WORDS =
-  /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|acento)\b/i;
+  /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|bouton|bot[oó]n|acento|schaltfl(?:ä|ae)chen|kn(?:ö|oe)pf(?:e|en)?)\b/i;
 const TEXT_WORDS = /\b(text|font colou?r|letters|texto|texte)\b/i;
 const COLOUR_CONTEXT =
   /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|farben?|couleurs?|colores?)\b/i;
@@ -186,9 +186,16 @@ export function colourValue(joined: string, lang: Lang = 'en'): string | null {
     .replace(/[^a-z]/g, '');
   if (!key || key === 'transparent' || key === 'currentcolor') return null;
   if (lang !== 'en') {
-    // Plural and inflected forms: "rojos", "bleues", "roten".
+    // Plural and inflected forms: "rojos", "verdes", "rouges", "roten"; German "-farben" and "-farbig"
+    // adjectives ("orangefarbenen", "rotfarbige") are the colour before them.
     const table = FOREIGN_NAMES[lang];
-    for (const candidate of [key, key.replace(/(es|en|er|e|s|n)$/, ''), key.replace(/s$/, '').replace(/e$/, '')]) {
+    const stem = key.replace(/(?:farben|farbig)(?:en|em|er|es|e)?$/, '');
+    for (const candidate of [
+      stem,
+      stem.replace(/(es|en|er|em|e|s|n)$/, ''),
+      stem.replace(/s$/, ''),
+      stem.replace(/s$/, '').replace(/e$/, ''),
+    ]) {
       const foreign = table[candidate];
       if (foreign !== undefined) return foreign;
     }

@@ -7,18 +7,25 @@ export type Lang = 'en' | 'es' | 'fr' | 'de';
 
 const FRANC_TO_LANG: Record<string, Lang> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de' };
 
+// Whole words only, accents included: the "a" closing "Peluquería" is no English article.
 const MARKERS: Record<Lang, RegExp> = {
-  en: /\b(the|a|an|for|with|and|my|our|website|site|page|please|make|build|create)\b/gi,
-  es: /\b(el|la|los|las|una?|para|con|mi|nuestr[oa]|sitio|página|pagina|web|crea|haz|quiero|llamad[oa]|panadería|y)\b/gi,
-  fr: /\b(le|la|les|une?|pour|avec|mon|ma|notre|site|créer|creer|fais|appelée?|et|des|du)\b/gi,
-  de: /\b(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und)\b/gi,
+  en: /(?<!\p{L})(the|a|an|for|with|and|my|our|website|site|page|please|make|build|create)(?!\p{L})/giu,
+  es: /(?<!\p{L})(el|la|los|las|una?|para|con|mi|nuestr[oa]|sitio|página|pagina|web|crea|haz|quiero|llamad[oa]|panadería|y)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(le|la|les|une?|pour|avec|mon|ma|notre|site|créer|creer|fais|appelée?|et|des|du)(?!\p{L})/giu,
+  de: /(?<!\p{L})(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und)(?!\p{L})/giu,
 };
 
 export function detectLanguage(text: string): Lang {
   const counts = (Object.keys(MARKERS) as Lang[]).map((lang) => [lang, text.match(MARKERS[lang])?.length ?? 0] as const);
-  if (text.length >= 60) {
-    const guess = FRANC_TO_LANG[franc(text, { only: ['eng', 'spa', 'fra', 'deu'], minLength: 10 })];
-    if (guess) return guess;
+  // Prices, times and phone numbers are no language: franc reads only the words.
+  const words = text.replace(/[^\p{L}\s'’-]+/gu, ' ');
+  if (words.length >= 60) {
+    const guess = FRANC_TO_LANG[franc(words, { only: ['eng', 'spa', 'fra', 'deu'], minLength: 10 })];
+    // A list of items is poor prose for trigrams: a guess without one function word of its language
+    // yields to a language with several ("A gym in Leeds with prices: day pass £8, ten-visit card £60").
+    const marked = counts.find(([lang, count]) => lang !== guess && count >= 2);
+    if (guess && (counts.find(([lang]) => lang === guess)![1] > 0 || !marked)) return guess;
+    if (marked) return marked[0];
   }
   counts.sort((a, b) => b[1] - a[1]);
   const [best, second] = counts;

@@ -1,27 +1,7 @@
-// A listed thing and its price: "hot desks (£15 a day)", "oil changes for $49", "Haarschnitt 25 €".
-// The price is read off the phrase (symbol or currency word before or after the number, with
-// "from", "per day", "/month" and the like around it) so the rest is the item's name.
+// Listed things: whether a request asks for prices, and a plural head shared along a list
+// ("newborn, family and headshot sessions"). Each item's own price is read in prices.ts.
 import nlp from 'compromise';
 import type { ListedItem } from './brief.ts';
-
-const SYMBOL = String.raw`(?:US\$|\$|£|€|¥|CHF|EUR|GBP|USD)`;
-const WORD = '(?:€|euros?|dollars?|pounds?|eur|usd|gbp|chf)';
-const AMOUNT = String.raw`\d{1,6}(?:[.,]\d{1,2})?`;
-const PER = String.raw`(?:\s*(?:/|per|a|an|each|la|le|par|pro|al|por)\s*(?:day|night|hour|week|month|year|person|session|visit|class|item|d[ií]a|jour|tag|mes|mois|monat|hora|heure|stunde|noche|nuit|nacht)s?|\s*each)?`;
-// Everything around the price, so the name is what remains: "from £600 per month", "for $49", "(25 €)".
-const PRICE = new RegExp(
-  String.raw`\s*[(\[]?\s*(?:(?<!\p{L})(?:for|at|from|only|just|desde|por|à partir de|dès|pour|ab|für|zu|à)\s+)?(?:${SYMBOL}\s?(${AMOUNT})|(${AMOUNT})\s?${WORD})${PER}\s*[)\]]?`,
-  'iu',
-);
-
-/** The phrase without its price, and the price as a number (null when it names none). */
-export function splitPrice(phrase: string): ListedItem {
-  const m = PRICE.exec(phrase);
-  if (!m) return { name: phrase.trim(), price: null };
-  const amount = Number((m[1] ?? m[2]!).replace(',', '.'));
-  const name = `${phrase.slice(0, m.index)} ${phrase.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
-  return { name, price: Number.isFinite(amount) ? amount : null };
-}
 
 /** The request asks for prices: a price list, prices beside each thing, "how much". */
 export const PRICES_ASKED =

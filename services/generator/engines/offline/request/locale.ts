@@ -84,7 +84,7 @@ const BY_LANG: Record<Lang, SiteLocale> = {
 
 /** The locale of `place` (or, when a currency is named outright, of that currency), else of the language. */
 export function localeFor(place: string | null, lang: Lang, text = ''): SiteLocale {
-  const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|CHF)\b|([£€¥])|\b(pounds?|euros?|yen|dollars?)\b/i);
+  const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|NZD|CHF)\b|([£€¥]|\b(?:AU|A|CA|C|NZ)\$)|\b(pounds?|euros?|yen|dollars?)\b/i);
   if (place)
     for (const [pattern, locale] of REGIONS)
       if (pattern.test(place))
@@ -103,6 +103,11 @@ export function localeFor(place: string | null, lang: Lang, text = ''): SiteLoca
           '£': 'GBP',
           '€': 'EUR',
           '¥': 'JPY',
+          a$: 'AUD',
+          au$: 'AUD',
+          c$: 'CAD',
+          ca$: 'CAD',
+          nz$: 'NZD',
           pound: 'GBP',
           pounds: 'GBP',
           euro: 'EUR',

@@ -10,6 +10,10 @@ const NAME = String.raw`\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|
 const NOT_NAMES =
   /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Website|Site|Page|Hello|Hi|Hey|Need|Want|Looking|Une?|Una|Ein|Eine)$/;
 
+// Words that open a request rather than name anything.
+const OPENERS =
+  /^(Me|Je|Ich|Yo|Wir|Nous|Nosotros|Hola|Bonjour|Salut|Hallo|Moin|Necesito|Quiero|Busco|Brauche|Suche|Hier|Here|Just|Also|Design|Launch|Landing|Portfolio|Homepage|Web|Webseite|Webpage|Website|Sitio|Página|Seite|Un|Mi|Mon|Ma|Mein|Meine|Por|Pour|Bitte|Für|Dear|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+
 // "Acme needs ...", "Northwind Labs wants ...": a sentence that opens with who is asking.
 const ASKER = new RegExp(
   String.raw`^\s*(${NAME})\s+(?:needs|wants|would like|is looking for|requires|asks for|is launching|launches|necesita|quiere|a besoin d|veut|souhaite|braucht|möchte|will)\b`,
@@ -38,7 +42,7 @@ export function companyAndProduct(text: string): { company: string; product: str
 
 // "for me, Ana Ortiz", "I'm Ana Ortiz", "my name is Ana Ortiz", and the same in es, fr, de.
 const SELF =
-  /(?:\b[Ff]or me,?\s+|\b[Aa]bout me,\s+|\b[Ii]['’]m\s+|\b[Ii] am\s+|\b[Mm]y name is\s+|\b[Mm]e llamo\s+|\b[Ss]oy\s+|\b[Pp]ara m[ií],\s+|\b[Jj]e suis\s+|\b[Jj]e m['’]appelle\s+|\b[Pp]our moi,\s+|\b[Ii]ch bin\s+|\b[Ff][üu]r mich,\s+|\b[Mm]ein [Nn]ame ist\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
+  /(?:\b[Ff]or me,?\s+|\b[Aa]bout me,\s+|\b[Ii]['’]m\s+|\b[Ii] am\s+|\b[Mm]y name is\s+|\b[Mm]e llamo\s+|\b[Ss]oy\s+|\b[Pp]ara m[ií],\s+|\b[Jj]e suis\s+|\b[Jj]e m['’]appelle\s+|\b[Pp]our moi,\s+|\b[Ii]ch bin\s+|\b[Ff][üu]r mich,\s+|\b[Mm]ein [Nn]ame ist\s+)((?:(?:Dr|Prof|Dra|Mme|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 
 const PERSONAL_KINDS = new Set(['portfolio', 'resume', 'photographer', 'wedding', 'blog']);
 
@@ -50,4 +54,139 @@ export function personName(text: string, kindId: string): string | null {
   // A portfolio or CV names its owner somewhere: compromise finds people in English prose.
   const person = (nlp(text).people().json() as { text: string }[])[0]?.text.replace(/[,.;:!?]+$/, '').trim();
   return person && /^\p{Lu}\S*\s+\p{Lu}/u.test(person) ? person : null;
+}
+
+// A name as people write it after a verb or a kind word: capitalised words, an elided article
+// ("Fil d'Or"), "of", "the", "de" between them, a version or year at the end ("Notely 3", "2027").
+const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’.-]*|[dl]['’]\p{Lu}[\p{L}'’-]*)`;
+const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
+const TRAILING_JOINS = /(?:\s+(?:&|of|the|de|del|la|le|du|des|von|van|y|et|und))+$/u;
+
+function properName(written: string | undefined): string | null {
+  const name = written
+    ?.replace(TRAILING_JOINS, '')
+    .replace(/[.’']+$/, '')
+    .trim();
+  if (!name || name.length < 2) return null;
+  const words = name.split(/\s+/);
+  // "The Night Owls" is a name; "The" alone, or "A", "We", "Please", is how a sentence starts.
+  if (NOT_NAMES.test(words[0]!) && !(words[0] === 'The' && words.length > 1)) return null;
+  if (words.every((word) => NOT_NAMES.test(word) || OPENERS.test(word))) return null;
+  return name;
+}
+
+// "I run Puddle Ducks Playgroup", "we own ...", "ich betreibe ...", "je dirige ...", "dirijo ...".
+const RUN_BY = new RegExp(
+  String.raw`(?:\b(?:I|[Ww]e)\s+(?:run|own|manage|operate|co-own|founded|started|opened|have just opened|just opened|are opening|am opening)|\b(?:[Ii]ch|[Ww]ir)\s+(?:betreibe|betreiben|leite|leiten|führe|führen|habe|haben)|\b(?:[Jj]e|[Nn]ous)\s+(?:dirige|dirigeons|gère|gérons|tiens|tenons)|\b(?:[Dd]irijo|[Ll]levo|[Tt]engo|[Dd]irigimos|[Ll]levamos|[Tt]enemos))\s+(${PROPER})`,
+  'u',
+);
+
+/** The business the writer runs: "I run Puddle Ducks Playgroup in Leeds and need ...". */
+export function runByWriter(text: string): string | null {
+  return properName(RUN_BY.exec(text)?.[1]);
+}
+
+const SUBJECT = new RegExp(String.raw`^\s*(${PROPER})\s+(\p{Ll}+)\b`, 'u');
+const OTHER_VERBS =
+  /^(hace|vende|ofrece|busca|necesita|quiere|organiza|fabrique|vend|propose|cherche|organise|verkauft|bietet|sucht|macht|braucht|organisiert|backt)$/;
+
+/** The last word of `words` is a verb in the present tense where it stands ("Joinery makes", not "practice"). */
+function presentVerb(words: string): boolean {
+  const terms = nlp(words).json()[0]?.terms as { tags: string[] }[] | undefined;
+  const tags = terms?.[terms.length - 1]?.tags ?? [];
+  return tags.includes('PresentTense') && !tags.includes('Gerund') && !tags.includes('Noun');
+}
+
+/** A sentence that opens with the business doing something: "Oakline Joinery makes bespoke kitchens ...". */
+export function subjectName(text: string, isKindWord: (word: string) => boolean): string | null {
+  const m = SUBJECT.exec(text);
+  if (!m) return null;
+  const verb = m[2]!;
+  if (!OTHER_VERBS.test(verb) && !presentVerb(m[0])) return null;
+  const name = properName(m[1]);
+  // "Bakery sells ...": a kind word opening a sentence is no name by itself.
+  return name && (name.includes(' ') || !isKindWord(name)) ? name : null;
+}
+
+const OPENING = new RegExp(String.raw`^\s*(${PROPER})(?:\s+(?:at|in|on|near|by|from)\s|\s*[,:—–])`, 'u');
+
+/** A request that opens with the name and where it is: "Rosa's Bakery at 3 High Street, York". */
+export function openingName(text: string, isKindWord: (word: string) => boolean): string | null {
+  const name = properName(OPENING.exec(text)?.[1]);
+  // "Wedding Photography in Leeds" is a kind of business, not its name.
+  return name?.includes(' ') && !name.split(/\s+/).every((word) => isKindWord(word) || /^\p{Ll}/u.test(word)) ? name : null;
+}
+
+const HERE = new RegExp(String.raw`(?:^|[!.,;:]\s*)(${PROPER})\s+here\b`, 'u');
+
+/** "Hi! Sunny Side Nursery here, we need ...": the writer signs with the business's name. */
+export function signedName(text: string): string | null {
+  return properName(HERE.exec(text)?.[1]);
+}
+
+/** The town after a name and role ("Jonas Berg, photographer, Oslo"). */
+export function townAfterRole(text: string): string | null {
+  const m = NAME_AND_ROLE.exec(text);
+  if (!m || !isRole(m[2]!)) return null;
+  return /^,\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\s*(?:[.;!?]|$)/u.exec(text.slice(m.index + m[0].length - 1))?.[1] ?? null;
+}
+
+/** "plumbing site (FlowRight)": a name in parentheses right after what it names. */
+export function parenthesisedName(text: string): string | null {
+  const m = new RegExp(String.raw`\p{Ll}\s+\((${PROPER})\)`, 'u').exec(text);
+  return properName(m?.[1]);
+}
+
+const TITLE = String.raw`(?:Dr|Prof|Mr|Mrs|Ms|Mx|Dra|Sr|Sra|Mme|Mlle|Herr|Frau)\.?\s+`;
+const ROLE = String.raw`\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}`;
+// "Dr. Kofi Mensah, dentist, wants ..." and "Portfolio — Mara Lind, illustrator, Vancouver.".
+const NAME_AND_ROLE = new RegExp(
+  String.raw`(?:^\s*|[—–:-]\s+|\b(?:for|para|pour|für)\s+)((?:${TITLE})?${PROPER}),\s+(${ROLE})\s*(?:,|$|\.|;)`,
+  'u',
+);
+
+/** A person's role or profession, when it reads as one ("illustrator", "yoga teacher", "paediatrician"). */
+function isRole(phrase: string): boolean {
+  const last = phrase.split(/\s+/).pop()!;
+  if (/^(customer|client|user|visitor|member|owner|beginner|partner|people|person|family|friend|team|website|site|page)s?$/.test(last)) {
+    return false;
+  }
+  return /(?:ician|ist|ologist|grapher)$/.test(last) || nlp(last).has('#Actor');
+}
+
+/** A person named with their role: the name (with the title) and the role. */
+export function nameWithRole(text: string): { name: string; role: string } | null {
+  const m = NAME_AND_ROLE.exec(text);
+  if (!m || !isRole(m[2]!)) return null;
+  const name = properName(m[1]);
+  return name ? { name, role: m[2]! } : null;
+}
+
+// "I'm a freelance illustrator", "as a yoga teacher", "for a paediatrician in ...".
+const ROLE_AFTER = new RegExp(String.raw`\b(?:I['’]m|I am|as|for|me,|am|is)\s+(?:a|an)\s+(${ROLE})`, 'u');
+
+/** The role or profession the request gives its person, as written. */
+export function roleOf(text: string): string | null {
+  const named = nameWithRole(text);
+  if (named) return named.role;
+  const m = ROLE_AFTER.exec(text);
+  if (!m) return null;
+  // Keep the words up to the role noun itself ("freelance illustrator in Vancouver" -> "freelance illustrator").
+  const words = m[1]!.split(/\s+/);
+  for (let end = words.length; end > 0; end--) {
+    const phrase = words.slice(0, end).join(' ');
+    if (isRole(phrase)) return phrase;
+  }
+  return null;
+}
+
+// "the journaling app from Brightpaw", "a budgeting tool by Finch Labs".
+const MAKER = new RegExp(
+  String.raw`\b(?:(?:app|application|tool|game|product|platform|service|software|device|plugin|extension|gadget|api)\s+(?:from|by|made by|de|von|par)|(?:made|built|developed|created|brought to you) by)\s+(${PROPER})`,
+  'u',
+);
+
+/** The company that makes the product a page is about, when named after it. */
+export function makerOf(text: string): string | null {
+  return properName(MAKER.exec(text)?.[1]);
 }

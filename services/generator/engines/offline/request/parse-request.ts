@@ -4,7 +4,19 @@ import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
 import { parseColours } from './colours.ts';
 import type { Brief, PageRequest, StyleWord } from './brief.ts';
-import { companyAndProduct, personName } from './names.ts';
+import {
+  companyAndProduct,
+  makerOf,
+  nameWithRole,
+  openingName,
+  parenthesisedName,
+  personName,
+  roleOf,
+  runByWriter,
+  signedName,
+  subjectName,
+  townAfterRole,
+} from './names.ts';
 import { PRICES_ASKED } from './listed-items.ts';
 import { namedLinks } from './links.ts';
 import { HOME_PAGE, namedPages } from './pages.ts';
@@ -12,6 +24,7 @@ import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { localeFor } from './locale.ts';
+import { readFacts, townAfterAddress, withoutAddress } from './facts.ts';
 import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 
@@ -114,7 +127,11 @@ const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']
 const SENTENCE_STARTERS =
   /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
 
-export function extractName(text: string): string | null {
+const isKindWord = (word: string) => detectKind(word).id !== 'business';
+
+export function extractName(request: string): string | null {
+  // "at 12 Market Street": a street names where the business is, never what it is called.
+  const text = withoutAddress(request);
   // 1. Quoted names win: the user spelled them out exactly.
   const quoted = text.match(/[“"«„]([^”"»“\n]{2,60})[”"»“]/) ?? text.match(/(?:^|\s)'([^'\n]{2,60})'(?=[\s,.;:!?]|$)/);
   if (quoted?.[1]) return quoted[1].trim();
@@ -126,6 +143,11 @@ export function extractName(text: string): string | null {
     const name = leadingProperName(called[1]);
     if (name) return name;
   }
+  // 2b. Who the sentence is about: "I run Puddle Ducks Playgroup ...", "Dr. Kofi Mensah, dentist, wants ...",
+  // "Oakline Joinery makes bespoke kitchens ...", "a plumbing site (FlowRight)".
+  const ownName =
+    runByWriter(text) ?? signedName(text) ?? nameWithRole(text)?.name ?? subjectName(text, isKindWord) ?? parenthesisedName(text);
+  if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
@@ -135,10 +157,12 @@ export function extractName(text: string): string | null {
     const written = apposition[1]
       .replace(/^["“'‘]|["”'’]$/g, '')
       .trim()
-      .replace(/^(?:the|la|le|el|der|die|das)\s+(?=\p{Lu})/iu, '');
+      // "the Paper Lantern" drops the article; "The Night Owls" writes it as part of the name.
+      .replace(/^(?:the|la|le|el|der|die|das)\s+(?=\p{Lu})/u, '');
     const name = leadingProperName(written);
     // Only a whole proper name stands in apposition ("Garden landscaping company X, a ..." is not one).
-    if (name && name === written.replace(/[.]+$/, '') && !SENTENCE_STARTERS.test(name.split(' ')[0]!)) return name;
+    const opener = name?.split(' ')[0] ?? '';
+    if (name && name === written.replace(/[.]+$/, '') && (!SENTENCE_STARTERS.test(opener) || /^The\s/.test(name))) return name;
   }
   // 4. Possessives: "Maria's hair salon" is Maria's Hair Salon.
   const possessive = text.match(/\b(\p{Lu}\p{L}+['’]s)\s+(\p{Ll}[\p{L}-]+(?:\s\p{Ll}[\p{L}-]+)?)\b/u);
@@ -148,7 +172,7 @@ export function extractName(text: string): string | null {
   }
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
   for (const m of text.matchAll(
-    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,.;:!?(]|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
+    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,;:!?(]|\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
     const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
     if (!name || SENTENCE_STARTERS.test(name.split(' ')[0]!) || NOT_PLACES.test(name)) continue;
@@ -161,16 +185,29 @@ export function extractName(text: string): string | null {
     /^((?:The\s+)?\p{Lu}[\p{L}'’&-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’&-]*){0,4})\s+(?:is|are|est|es|ist)\s+(?:a|an|the|un|une|una|ein|eine)\b/u,
   );
   if (subject?.[1] && !SENTENCE_STARTERS.test(subject[1].replace(/^The\s+/, '').split(' ')[0]!)) return subject[1];
+  const opening = openingName(text, isKindWord);
+  if (opening && !SENTENCE_STARTERS.test(opening.split(' ')[0]!)) return opening;
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
   for (const m of text.matchAll(
-    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|&|de|del|la|le|du|von|van)){0,4})(?=$|[\s,.:;!?])/gu,
+    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|\d{4}\b|\d{1,2}\.\d{1,2}\b)){0,4})(?=$|[\s,.:;!?])/gu,
   )) {
     const words = m[1]!.split(/\s+/);
-    const before = text.slice(0, m.index).trimEnd().split(/\s+/).pop()!.toLowerCase();
+    while (words.length > 1 && CONNECTORS.has(words[words.length - 1]!)) words.pop();
+    const lead = text
+      .slice(Math.max(0, m.index - 60), m.index)
+      .trimEnd()
+      .split(/\s+/)
+      .slice(-3);
+    const before = lead[lead.length - 1]!.toLowerCase().replace(/^[dl]['’]/, '');
     if (PLACE_WORDS.has(before) || NOT_NAMES.test(words[0]!) || words.every((w) => /^[\p{Lu}\d]{2,5}$/u.test(w))) continue;
+    // The kind may be a few words back: "escuela de danza Ritmo Vivo", "l'atelier Fil d'Or".
+    const kindBefore =
+      detectKind(lead.join(' ')).id !== 'business' ||
+      /\b(carrera|race|marathon|feria|f[êe]te|gala|messe|markt|market|fair)\b/i.test(lead.join(' '));
     if (
+      !kindBefore &&
       detectKind(before).id === 'business' &&
-      !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named)$/.test(
+      !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named|start-up|startup|atelier|boutique|label|collective|festival|fest)$/.test(
         before,
       )
     )
@@ -250,7 +287,7 @@ export function detectPages(text: string, productPage = false): PageRequest[] {
 }
 
 const NEW_BUSINESS =
-  /\b(start-?ups?|new business|just (opened|launched|started)|newly opened|recently opened|opening soon|coming soon|grand opening|brand[- ]new|launching|we are new|nuevo negocio|reci[ée]n (abiert[oa]|inaugurad[oa])|nouvelle entreprise|vient d['’]ouvrir|jeune entreprise|neu er[öo]ffnet\w*|neuer[öo]ffnung|gerade er[öo]ffnet|gr[üu]ndung)\b/i;
+  /\b(start-?ups?|new business|just (opened|launched|started)|newly opened|recently opened|opening soon|coming soon|grand opening|brand[- ]new|launching|we are new|nuevo negocio|reci[ée]n (abiert[oa]|inaugurad[oa])|nouvelle entreprise|vient d['’]ouvrir|jeune entreprise|neu er[öo]ffnet\w*|neuer[öo]ffnung|gerade er[öo]ffnet|gr[üu]ndung|(?:newly|recently|just) qualified|newly (?:launched|founded)|(?:venons|vient|viens) d['’]ouvrir|nouvellement ouverte?|acab(?:o|amos|a) de abrir|reci[ée]n (?:abiert|inaugurad|fundad|cread)[oa]s?|frisch er[öo]ffnet\w*|neu gegr[üu]ndet\w*)\b/i;
 
 const STAY = /\b(check-?in|arrival|llegada|entrada|arriv[ée]e|anreise)\b[^.!?]{0,60}?\b(check-?out|departure|salida|d[ée]part|abreise)\b/i;
 
@@ -276,17 +313,22 @@ export function parseRequest(text: string): SiteRequest {
     items: read.items.filter((i) => !pageNames.has(i.name.toLowerCase()) && !HOME_PAGE.test(i.name)),
   };
   const both = companyAndProduct(text);
-  const person = personName(text, kind.id);
-  const name = both?.company ?? extractName(text) ?? person;
-  const found = extractPlace(text, lang);
+  const person = personName(text, kind.id) ?? nameWithRole(text)?.name ?? null;
+  const named = extractName(text);
+  // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
+  const maker = both ? null : makerOf(text);
+  const made = maker && named && named !== maker ? named : null;
+  const name = both?.company ?? (made ? maker : named) ?? person;
+  const found = townAfterRole(text) ?? extractPlace(text, lang) ?? townAfterAddress(text);
   // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
   const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
   return {
     text,
     lang,
     name,
-    product: both?.product ?? null,
+    product: both?.product ?? made,
     person,
+    role: roleOf(text),
     kind,
     place,
     colours: parseColours(text, lang),
@@ -300,6 +342,7 @@ export function parseRequest(text: string): SiteRequest {
     items: asked.items,
     links: namedLinks(text),
     stay: stayDates(text),
+    facts: readFacts(text),
     isNew: NEW_BUSINESS.test(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),

@@ -20,10 +20,14 @@ export function contactDetails(ctx: RenderContext): ContactDetails {
     fr: `${12 + (ctx.seed % 80)} rue du Marché`,
     de: `Marktstraße ${12 + (ctx.seed % 80)}`,
   }[ctx.request.lang];
+  // A phone number or street the request gives is the business's own: shown instead of the made-up one.
+  const givenPhone = ctx.request.facts.find((fact) => fact.kind === 'phone')?.text;
+  const givenStreet = ctx.request.facts.find((fact) => fact.kind === 'address')?.text;
+  const shownPhone = givenPhone ?? phone;
   return {
-    phone,
-    phoneHref: `tel:${phone.replace(/[^+\d]/g, '')}`,
+    phone: shownPhone,
+    phoneHref: `tel:${shownPhone.replace(/[^+\d]/g, '')}`,
     email: `hello@${slugify(ctx.name).replace(/-/g, '') || 'site'}.example.com`,
-    address: `${street}, ${place}`,
+    address: `${givenStreet ?? street}, ${place}`,
   };
 }

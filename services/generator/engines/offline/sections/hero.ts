@@ -1,13 +1,28 @@
 import { escapeHtml } from '../render/html-text.ts';
 import { heroArt } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
+import type { Fact } from '../request/facts.ts';
+
+/** The facts the request states (its dates, distance, opening days, address, phone), shown as written. */
+function factList(facts: Fact[]): string {
+  if (facts.length === 0) return '';
+  const items = facts.map((fact) =>
+    fact.kind === 'phone'
+      ? `<li><a href="tel:${escapeHtml(fact.text.replace(/[^+\d]/g, ''))}">${escapeHtml(fact.text)}</a></li>`
+      : `<li>${escapeHtml(fact.text)}</li>`,
+  );
+  return `<ul class="facts">${items.join('')}</ul>\n`;
+}
 
 export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: string): string {
   const { request, design, t } = ctx;
   const lead = ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
   const title = heading ?? ctx.name;
   const cta = ctx.english ? request.kind.cta : t.cta;
-  const eyebrow = [ctx.kindLabel, request.product ? request.name : null, request.place].filter((part) => part !== null);
+  // The role as the request words it ("freelance illustrator") says more than the kind's label.
+  const role = request.role && !request.role.includes(ctx.kindLabel) ? request.role : null;
+  const label = request.role && !role ? request.role : ctx.kindLabel;
+  const eyebrow = [label, role, request.product ? request.name : null, request.place].filter((part) => part !== null);
   const place = `<p class="eyebrow">${eyebrow.map(escapeHtml).join(' · ')}</p>`;
   return `<section id="top" class="hero hero-${design.hero}" aria-labelledby="hero-title">
 <div class="wrap hero-inner">
@@ -15,7 +30,7 @@ export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: st
 ${place}
 <h1 id="hero-title">${escapeHtml(title)}</h1>
 <p class="hero-lead">${escapeHtml(lead)}</p>
-<p class="actions"><a class="button" href="${escapeHtml(request.kind.tool ? nextHref : ctx.contactHref)}">${escapeHtml(cta)}</a> <a class="button button-ghost" href="${escapeHtml(nextHref)}">${escapeHtml(t.secondaryCta)}</a></p>
+${factList(request.facts)}<p class="actions"><a class="button" href="${escapeHtml(request.kind.tool ? nextHref : ctx.contactHref)}">${escapeHtml(cta)}</a> <a class="button button-ghost" href="${escapeHtml(nextHref)}">${escapeHtml(t.secondaryCta)}</a></p>
 </div>
 <div class="hero-media">${heroArt(design.palette, request.kind.icon, ctx.seed)}</div>
 </div>

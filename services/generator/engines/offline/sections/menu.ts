@@ -19,7 +19,8 @@ export function menuSection(ctx: RenderContext): string {
   if (ctx.itemsIn === 'menu') {
     // The request's own list, each with its price; a price it left open comes from the stock list.
     ctx.request.items.forEach((item, i) => {
-      items.push({ name: capitalise(item.name), text: '', price: item.price ?? source[i % source.length]!.price });
+      const price = item.price ?? source[i % source.length]!.price;
+      items.push({ name: capitalise(item.name), text: '', price, ...(item.per ? { per: item.per } : {}) });
     });
   } else {
     const count = ctx.count('menu', source.length);
@@ -27,7 +28,7 @@ export function menuSection(ctx: RenderContext): string {
   }
   const rows = items.map(
     (item) =>
-      `<li class="menu-item"><div><h3>${escapeHtml(ctx.english ? item.name : item.name)}</h3>${item.text && ctx.english ? `<p>${escapeHtml(item.text)}</p>` : ''}</div><p class="price">${escapeHtml(money(item.price, ctx))}</p></li>`,
+      `<li class="menu-item"><div><h3>${escapeHtml(ctx.english ? item.name : item.name)}</h3>${item.text && ctx.english ? `<p>${escapeHtml(item.text)}</p>` : ''}</div><p class="price">${escapeHtml(money(item.price, ctx))}${item.per ? ` / ${escapeHtml(item.per)}` : ''}</p></li>`,
   );
   return shell(
     'menu',

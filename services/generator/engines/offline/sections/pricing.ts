@@ -1,8 +1,15 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
+import type { ListedItem } from '../request/brief.ts';
 import { capitalise, money, sectionTitle, shell } from './shell.ts';
 
 const PRICES = [9, 29, 79, 199, 349, 499, 799, 999];
+
+/** What a tier's price is for: the request's own period ("a day"), none when it listed a price without one, else monthly. */
+function period(item: ListedItem | undefined, perMonth: string): string {
+  if (item?.per) return ` <span>/ ${escapeHtml(item.per)}</span>`;
+  return item && item.price !== null ? '' : ` <span>${escapeHtml(perMonth)}</span>`;
+}
 
 export function pricingSection(ctx: RenderContext): string {
   const { t } = ctx;
@@ -19,7 +26,7 @@ export function pricingSection(ctx: RenderContext): string {
     return `<li class="card tier${i === popular ? ' tier-popular' : ''}">
 ${i === popular && count > 1 ? `<p class="badge">${escapeHtml(t.popular)}</p>\n` : ''}<h3>${escapeHtml(label)}</h3>
 <p>${escapeHtml(blurb)}</p>
-<p class="tier-price"><strong>${escapeHtml(money(listed[i]?.price ?? PRICES[i] ?? 999, ctx))}</strong> <span>${escapeHtml(t.perMonth)}</span></p>
+<p class="tier-price"><strong>${escapeHtml(money(listed[i]?.price ?? PRICES[i] ?? 999, ctx))}</strong>${period(listed[i], t.perMonth)}</p>
 <ul class="perks">${perks.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
 <a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
 </li>`;

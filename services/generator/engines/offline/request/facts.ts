@@ -1,0 +1,92 @@
+// Facts a request states outright, kept as written so the page can show them: dates and date
+// ranges ("14–16 May 2027", "9. Juni 2027", "le 12 octobre"), a phone number, a street address,
+// a distance or format ("a 5k fun run") and opening days ("open Saturdays"). Every pattern is
+// bounded: no unbounded repetition over the caller's text, so reading stays linear.
+
+export type FactKind = 'date' | 'phone' | 'address' | 'measure' | 'open';
+
+export interface Fact {
+  kind: FactKind;
+  /** As the request writes it. */
+  text: string;
+}
+
+const MONTH = [
+  'january|february|march|april|may|june|july|august|september|october|november|december',
+  'jan|feb|aug|sept?|oct|nov|dec',
+  'januar|jänner|februar|märz|mai|juni|juli|oktober|dezember',
+  'janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre',
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
+].join('|');
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|er|\.)?`;
+const RANGE = String.raw`\s*(?:[-–—]|to|au|bis|al|y|and|et|und)\s*`;
+const YEAR = String.raw`(?:,?\s+(?:de\s+)?\d{4})?`;
+// "14–16 May 2027", "9. Juni 2027", "12 de octubre", and "May 14, 2027", "March 3-5".
+const DATE = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:${DAY}(?:${RANGE}${DAY})?\s+(?:de\s+)?(?:${MONTH})\.?${YEAR}|(?:${MONTH})\.?\s+${DAY}(?:${RANGE}${DAY})?${YEAR})(?![\p{L}\d])`,
+  'giu',
+);
+
+// A number written as a phone number: after a phone word, or starting with + or 0.
+const PHONE =
+  /(?:(?:\b(?:call|phone|tel|telephone|ring|mobile|whatsapp|text|t[ée]l[ée]phone|tel[ée]fono|telefon|handy|m[óo]vil|portable)\b\.?:?\s*(?:us\s+)?(?:on\s+|at\s+)?)(\+?\d[\d ().-]{5,18}\d)|(?<![\w+])(\+\d[\d ().-]{6,18}\d|0\d[\d ().-]{6,16}\d)(?![\w€$£]))/giu;
+
+const STREET_EN = String.raw`\d{1,4}[A-Za-z]?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Boulevard|Blvd\.?|Place|Square|Court|Terrace|Row|Close|Crescent|Parade|Walk|Grove|Mews|Quay|Wharf|Hill)(?![\p{L}])`;
+const STREET_DE = String.raw`\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|weg|gasse|platz|allee|damm|ufer)\s+\d{1,4}[a-z]?(?![\p{L}\d])`;
+const STREET_FR = String.raw`\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|allée|impasse|cours)\s+[^,.;:!?\n\d]{2,40}`;
+const STREET_ES = String.raw`(?:Calle|C/|Avenida|Avda\.|Plaza|Paseo|Camino|Carrer|Rambla)\s+[^,.;:!?\n\d]{2,40}?,?\s*\d{1,4}(?![\p{L}\d])`;
+const ADDRESS = new RegExp(`(?<![\\p{L}\\d])(?:${STREET_EN}|${STREET_DE}|${STREET_FR}|${STREET_ES})`, 'u');
+
+// "a 5k fun run", "10 km trail race", "a 3-mile walk": the distance and the noun it measures.
+const MEASURE =
+  /(?<![\p{L}\d.,])\d{1,3}(?:[.,]\d)?\s?(?:k|km|kilometres?|kilometers?|mi|miles?|-mile|m|metres?|meters?)(?![\p{L}\d])((?:\s+\p{Ll}[\p{L}-]*){0,3})/gu;
+const NOT_MEASURED = /^(?:from|to|of|in|on|at|and|or|the|a|an|away|long|with|for|de|del|la|el|en|du|des|le|à|von|vom|im|und|y|et)$/;
+
+const DAYNAME =
+  '(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|daily|every day|7 days a week|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?)';
+// "open Saturdays", "open Monday to Friday", "geöffnet samstags", "ouvert le samedi", "abierto los domingos".
+const OPEN = new RegExp(
+  String.raw`\b(?:open|opened|opening|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
+  'iu',
+);
+
+/** The facts a request states, in the order they come. */
+export function readFacts(text: string): Fact[] {
+  const found: (Fact & { index: number })[] = [];
+  const add = (kind: FactKind, written: string | undefined, index: number) => {
+    const fact = written?.replace(/\s+/g, ' ').trim();
+    if (fact && !found.some((f) => f.text === fact)) found.push({ kind, text: fact, index });
+  };
+  for (const m of text.matchAll(DATE)) if (/\d/.test(m[0])) add('date', m[0], m.index);
+  const address = ADDRESS.exec(text);
+  if (address) add('address', address[0], address.index);
+  for (const m of text.matchAll(PHONE)) {
+    const number = (m[1] ?? m[2])!;
+    if (number.replace(/\D/g, '').length >= 7 && !found.some((f) => f.kind === 'date' && f.text.includes(number))) {
+      add('phone', number, m.index);
+      break;
+    }
+  }
+  for (const m of text.matchAll(MEASURE)) {
+    // Keep the nouns the distance measures, up to the first word that is not one ("5k fun run for ...").
+    const words = m[1]!.trim().split(/\s+/).filter(Boolean);
+    const end = words.findIndex((w) => NOT_MEASURED.test(w.toLowerCase()));
+    const noun = (end === -1 ? words : words.slice(0, end)).join(' ');
+    if (noun) add('measure', `${m[0].slice(0, m[0].length - m[1]!.length)} ${noun}`, m.index);
+  }
+  const open = OPEN.exec(text);
+  if (open) add('open', open[0], open.index);
+  return found.sort((a, b) => a.index - b.index).map(({ kind, text: written }) => ({ kind, text: written }));
+}
+
+/** The town written after a street address ("12 Market Street, Leeds"), when there is one. */
+export function townAfterAddress(text: string): string | null {
+  const m = ADDRESS.exec(text);
+  if (!m) return null;
+  return /^,?\s+(?:(?:in|à|en)\s+)?(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? null;
+}
+
+/** The text with its street address blanked out, for readers that look for names. */
+export function withoutAddress(text: string): string {
+  return text.replace(ADDRESS, (street) => ' '.repeat(street.length));
+}

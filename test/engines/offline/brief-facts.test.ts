@@ -1,0 +1,86 @@
+// Facts a request states are on the page as written: dates and date ranges in four languages,
+// a phone number and a street address (in place of the made-up ones), a distance or format,
+// opening days; and a business that says it is new makes no claims of years or customers.
+import t from 'tap';
+import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+
+const home = (query: string) => generateSite(query).files.find((f) => f.path === 'index.html')!.content;
+const pages = (query: string) =>
+  generateSite(query)
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('\n');
+const facts = (query: string) => parseRequest(query).facts.map((fact) => `${fact.kind}: ${fact.text}`);
+
+t.test('dates and date ranges, as written, in en, de, fr and es', async (t) => {
+  const cases: [string, string][] = [
+    ['A site for our food festival on 14–16 May 2027 in Leeds', '14–16 May 2027'],
+    ['Charity fun run in Bristol on 3 March, with a sign-up form', '3 March'],
+    ['Conference website for DevDays, May 14, 2027, Austin', 'May 14, 2027'],
+    ['Eine Seite für unser Stadtfest am 9. Juni 2027 in Jena', '9. Juni 2027'],
+    ['Un site pour notre marché de Noël le 12 octobre à Lyon', '12 octobre'],
+    ['Una web para la feria del 12 de octubre de 2027 en Sevilla', '12 de octubre de 2027'],
+  ];
+  for (const [query, date] of cases) {
+    t.same(
+      facts(query).filter((f) => f.startsWith('date')),
+      [`date: ${date}`],
+      query,
+    );
+    t.match(home(query), `<li>${date}</li>`, `${query}: the date is on the page`);
+  }
+  t.same(facts('A bakery selling bread for $5, cakes and 12 kinds of cookies'), [], 'prices and counts are no facts');
+});
+
+t.test('a phone number and a street address replace the made-up ones', async (t) => {
+  const cases: [string, string, string][] = [
+    ['Bakery at 12 Market Street, Leeds, call us on 0113 496 0000, open Saturdays', '0113 496 0000', '12 Market Street'],
+    ['Café in der Hauptstraße 12 in Köln, Telefon 0221 123456, geöffnet samstags und sonntags', '0221 123456', 'Hauptstraße 12'],
+    ['Plombier au 5 rue de la Paix, Paris, téléphone 01 42 68 53 00', '01 42 68 53 00', '5 rue de la Paix'],
+    ['Fontanero en Calle Mayor 5, Madrid, teléfono +34 912 345 678', '+34 912 345 678', 'Calle Mayor 5'],
+  ];
+  for (const [query, phone, street] of cases) {
+    t.ok(facts(query).includes(`phone: ${phone}`), `${query}: phone`);
+    t.ok(facts(query).includes(`address: ${street}`), `${query}: address`);
+    const html = pages(query);
+    t.match(html, `href="tel:${phone.replace(/[^+\d]/g, '')}"`, `${query}: the phone number is a working link`);
+    t.notMatch(html, /\(555\)/, `${query}: no made-up number`);
+    t.match(html, street, `${query}: the street is shown`);
+  }
+  t.equal(parseRequest('Bakery at 12 Market Street, Leeds').name, null, 'a street is no name');
+  t.equal(parseRequest('Bakery at 12 Market Street, Leeds').place, 'Leeds', 'the town after the street is the place');
+});
+
+t.test('distances, formats and opening days', async (t) => {
+  const cases: [string, string][] = [
+    ['Charity 5k fun run in Bristol, with a sign-up form', 'measure: 5k fun run'],
+    ['A 10 km trail race in the Peak District with results', 'measure: 10 km trail race'],
+    ['Site for our 3-mile walk for charity', 'measure: 3-mile walk'],
+    ['Bakery in York, open Saturdays, with a price list', 'open: open Saturdays'],
+    ['Plumber in Austin, open Monday to Friday', 'open: open Monday to Friday'],
+    ['Marché à Lyon, ouvert le samedi', 'open: ouvert le samedi'],
+    ['Mercado en Madrid, abierto los domingos', 'open: abierto los domingos'],
+  ];
+  for (const [query, fact] of cases) {
+    t.ok(facts(query).includes(fact), `${query}: ${facts(query).join(', ')}`);
+    t.match(home(query), `<li>${fact.replace(/^\w+: /, '')}</li>`, `${query}: shown`);
+  }
+});
+
+t.test('a business that says it is new claims no history', async (t) => {
+  for (const query of [
+    "I'm a newly qualified physiotherapist in Leeds, site with stats and about",
+    'Recently qualified electrician in Leeds wants a site with stats',
+    "Nous venons d'ouvrir notre salon à Lille, site avec chiffres",
+    'Acabamos de abrir una tienda en Madrid, con estadísticas',
+    'Frisch eröffnetes Café in Köln mit Zahlen',
+  ]) {
+    t.equal(parseRequest(query).isNew, true, query);
+    t.notMatch(
+      pages(query),
+      /15\+|years of experience|años de experiencia|ans d.expérience|Jahre Erfahrung|2[.,]400/,
+      `${query}: no claims`,
+    );
+  }
+});

@@ -1,0 +1,28 @@
+// The request's language from requests that are mostly a priced list, where trigrams mislead, and
+// from short ones whose words end in an accented letter: the site (and its prices) speak it.
+import t from 'tap';
+import { detectLanguage } from '../../../services/generator/engines/offline/request/language.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+
+t.test('a priced list in English is English', async (t) => {
+  for (const [query, price] of [
+    ['A gym in Leeds with membership prices: day pass £8, ten-visit card £60', '£8'],
+    ['Surf school in Sydney with prices: group lesson A$60, private lesson A$120', '$60'],
+    ['Dog walker in Toronto with a price list: 30 minutes C$70, 60 minutes C$120', '$70'],
+  ] as const) {
+    t.equal(detectLanguage(query), 'en', query);
+    const html = generateSite(query).files.find((f) => f.path === 'index.html')!.content;
+    t.match(html, '<html lang="en"', `${query}: an English site`);
+    t.match(html, `>${price}<`, `${query}: prices written the English way`);
+  }
+});
+
+t.test('a short request whose words end in an accent keeps its language', async (t) => {
+  const cases: [string, string][] = [
+    ['Peluquería recién abierta en Sevilla, con estadísticas', 'es'],
+    ['Cafetería en Cádiz, con menú', 'es'],
+    ['Crêperie à Nantes, avec menu', 'fr'],
+  ];
+  for (const [query, lang] of cases) t.equal(detectLanguage(query), lang, query);
+  t.equal(detectLanguage('A bakery in Leeds with a price list'), 'en', 'plain English stays English');
+});

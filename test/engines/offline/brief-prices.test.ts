@@ -1,0 +1,122 @@
+// Every priced item of a new site's price list shows ITS price in the place's currency, however
+// the price is written: bare numbers in a price list, compact "45 min session $60" pairs,
+// A$/C$/NZ$/CHF, decimal commas, "a day", "per kg"; numbers that are part of the name stay in it.
+import t from 'tap';
+import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+
+const pages = (query: string) =>
+  generateSite(query)
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('\n');
+
+// Each heading of a price row or tier with the price shown right after it.
+const rows = (html: string) =>
+  [...html.matchAll(/<h3>([^<]*)<\/h3>[\s\S]{0,200}?class="(?:price|tier-price)">(?:<strong>)?([^<]*)</g)].map((m) => `${m[1]} = ${m[2]}`);
+
+t.test('each item with its own price, the name as written', async (t) => {
+  const cases: [string, string, string[]][] = [
+    // Bare numbers in a price list take the place's currency.
+    [
+      'A café in Leeds with a price list: latte 3.20, flat white 3.40 and scone 2.50',
+      'GBP',
+      ['Latte = £3.20', 'Flat white = £3.40', 'Scone = £2.50'],
+    ],
+    ['Taqueria in Austin, prices: tacos 4, burrito 11, horchata 3', 'USD', ['Tacos = $4', 'Burrito = $11', 'Horchata = $3']],
+    ['Bakery in York with a price list: sourdough 4.50, bagels 1.20', 'GBP', ['Sourdough = £4.50', 'Bagels = £1.20']],
+    // Compact pairs whose numbers belong to the name.
+    [
+      'Massage studio in Austin with prices: 45 min session $60, 90 min session $95',
+      'USD',
+      ['45 min session = $60', '90 min session = $95'],
+    ],
+    ['Dog walking in Leeds with prices: 30 min walk £12, 60 min walk £20', 'GBP', ['30 min walk = £12', '60 min walk = £20']],
+    [
+      'We need a website for our dog walking business in Toronto with a price list: 30 minutes C$70, 60 minutes C$120',
+      'CAD',
+      ['30 minutes = $70', '60 minutes = $120'],
+    ],
+    // Dollar prefixes, francs, euros with decimal commas.
+    [
+      'A website for our surf school in Sydney with the prices: group lesson A$60, private lesson A$120',
+      'AUD',
+      ['Group lesson = $60', 'Private lesson = $120'],
+    ],
+    [
+      'A website for my yoga studio with the prices: drop-in class NZ$25, 10-class pass NZ$200',
+      'NZD',
+      ['Drop-in class = NZ$25', '10-class pass = NZ$200'],
+    ],
+    ['Bike rental in Zurich with prices: city bike CHF 35 a day, e-bike CHF 60 a day', 'CHF', ['City bike = CHF', 'E-bike = CHF']],
+    [
+      'Panadería en Madrid con precios: barra de pan 1,20 €, croissant 2,50 €, tarta 9,50 €',
+      'EUR',
+      ['Barra de pan = 1,20', 'Croissant = 2,50', 'Tarta = 9,50'],
+    ],
+    ['Co-working space in Dublin with prices: hot desk €12 a day, fixed desk €250 a month', 'EUR', ['Hot desk = €12', 'Fixed desk = €250']],
+    // Thousands marks, and currency letters inside a word ("couleur") that are no currency.
+    [
+      'Wedding photographer in Austin with prices: half day $1,200, full day $2,400 and elopement $800',
+      'USD',
+      ['Half day = $1,200', 'Full day = $2,400', 'Elopement = $800'],
+    ],
+    ['Agency in London with prices: website £12,500, logo £1,500', 'GBP', ['Website = £12,500', 'Logo = £1,500']],
+    [
+      'Un site pour mon salon à Paris avec tarifs : coupe 45 €, couleur 60 €, balayage 1.200 €',
+      'EUR',
+      ['Coupe = 45', 'Couleur = 60', 'Balayage = 1\u202f200'],
+    ],
+    // A measure stays beside the price.
+    ['Farm shop in York with prices: apples £2 per kg, honey £6 a jar', 'GBP', ['Apples = £2 / kg', 'Honey = £6 / jar']],
+  ];
+  for (const [query, currency, expected] of cases) {
+    t.equal(parseRequest(query).locale.currency, currency, `${query}: currency`);
+    const found = rows(pages(query));
+    for (const row of expected)
+      t.ok(
+        found.some((r) => r.startsWith(row)),
+        `${query}: ${row} in ${found.join('; ')}`,
+      );
+  }
+});
+
+t.test('a number is a price only where it reads as one', async (t) => {
+  const songs = parseRequest('A site for our band with the songs Track 7, Room 101 and Summer Rain').items;
+  t.same(
+    songs.find((i) => i.name.endsWith('101')),
+    { name: 'Room 101', price: null },
+    'no prices asked: a whole number ending an item is its name',
+  );
+  t.equal(
+    parseRequest('A bakery with bread, cakes and 2 pages').items.find((i) => /page/.test(i.name)),
+    undefined,
+    'a page count is no item',
+  );
+  t.same(
+    parseRequest('A bike shop selling city bikes and e-bikes').items.map((i) => i.name),
+    ['city bikes', 'e-bikes'],
+    'an e-bike is one thing, not "e" and "bike"',
+  );
+});
+
+t.test('what a price is for is shown as the request says it, and never invented', async (t) => {
+  const periods: [string, (string | RegExp)[]][] = [
+    ['Co-working space in Dublin with prices: hot desk €12 a day, fixed desk €250 a month', ['€12 / day', '€250 / month']],
+    [
+      'A SaaS for invoicing with pricing plans: Starter $9 a month, Agency $99/month',
+      ['$9</strong> <span>/ month', '$99</strong> <span>/ month'],
+    ],
+    [
+      'Guest house in York with prices: single room £60 per night, double room £85 per night',
+      [/£60(?:<\/strong> <span>\/| \/) night/, /£85(?:<\/strong> <span>\/| \/) night/],
+    ],
+  ];
+  for (const [query, shown] of periods) {
+    const html = pages(query);
+    for (const text of shown) t.match(html, text, `${query}: ${String(text)}`);
+  }
+  const html = pages('We need a website for our gym in Leeds with the membership prices: day pass £8, ten-visit card £60');
+  t.match(html, /<strong>£8<\/strong><\/p>/, 'a price listed without a period gets none');
+  t.notMatch(html, /£8<\/strong> <span>/, 'no "per month" the request did not say');
+});
