@@ -6,6 +6,7 @@ import { FEATURE_WORDS } from './features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
 import { shareHead, splitPrice } from './listed-items.ts';
+import { listOpening, withoutClosingParticle } from './list-openers.ts';
 
 export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
 
@@ -92,9 +93,19 @@ const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
 const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|\by\b|\be\b|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
 const LEADING =
   /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 const NOT_A_THING =
   /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
+
+/**
+ * What a design word is checked against: the whole phrase, but only the last word of a name in
+ * capitals ("Dark Stout" is a beer; "Dark Theme" is still a theme).
+ */
+function headOf(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  return words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w)) ? words[words.length - 1]!.toLowerCase() : phrase.toLowerCase();
+}
 
 function phrasesOf(text: string): ListedItem[] {
   const out: ListedItem[] = [];
@@ -105,13 +116,18 @@ function phrasesOf(text: string): ListedItem[] {
     // "A garage for oil changes, brakes, tyres": a lowercase list after "for" lists what is offered.
     const triggered = TRIGGER.exec(sentence);
     const listFor = LIST_FOR.exec(sentence);
-    const m = listFor && (!triggered || listFor.index < triggered.index) ? listFor : triggered;
+    const opening = listOpening(sentence);
+    const starts = [
+      ...(triggered ? [{ index: triggered.index, end: triggered.index + triggered[0].length }] : []),
+      ...(listFor ? [{ index: listFor.index, end: listFor.index + listFor[0].length }] : []),
+      ...(opening ? [{ index: opening.index, end: opening.index + opening.length }] : []),
+    ];
+    const m = starts.reduce<{ index: number; end: number } | null>((first, s) => (first && first.index <= s.index ? first : s), null);
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     const afterColon = !m && /:\s*$/.test(previous) ? sentence : null;
     previous = sentence;
     if (!m && afterColon === null) continue;
-    const rest = (afterColon ?? sentence.slice(m!.index + m![0].length))
-      .replace(/[.!?]+$/, '')
+    const rest = withoutClosingParticle((afterColon ?? sentence.slice(m!.end)).replace(/[.!?]+$/, ''))
       // "1,20 €" is one price, not two list items.
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
     // "a contact form with name, email and date" is one form, described by its fields.
@@ -120,9 +136,9 @@ function phrasesOf(text: string): ListedItem[] {
     for (const piece of rest.split(SPLIT).flatMap((p) => p.split(/\s+with\s+/i))) {
       // "plans: Basic £20": the list starts after its colon.
       const { name, price } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1));
-      const phrase = name
-        .replace(/[()"“”«»]/g, '')
-        .replace(LEADING, '')
+      const cleaned = name.replace(/[()"“”«»]/g, '').trim();
+      // "the Ash, the Oak": an article before a capitalised name is part of that name.
+      const phrase = (PROPER_ARTICLE.test(cleaned) ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : cleaned.replace(LEADING, ''))
         .replace(TRAILING, '')
         .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
@@ -184,7 +200,8 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   for (const { name: phrase, price } of phrasesOf(text)) {
     const lower = phrase.toLowerCase();
     // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
-    if (formFields.has(lower) || (NOT_A_THING.test(lower) && price === null) || (FORM_WORDS.test(lower) && known(phrase))) continue;
+    if (formFields.has(lower) || (NOT_A_THING.test(headOf(phrase)) && price === null) || (FORM_WORDS.test(lower) && known(phrase)))
+      continue;
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
     if (known(phrase)) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.

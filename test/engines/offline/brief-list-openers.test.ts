@@ -1,0 +1,78 @@
+// Lists that open without "with" or "including": "I do ...", "Services are ...", a dash after the
+// name, "should list ...", and the German, Spanish and French verbs of selling and offering. Each
+// item is read as written and shows on the page.
+import t from 'tap';
+import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+
+const names = (query: string) => parseRequest(query).items.map((i) => i.name);
+const html = (query: string) =>
+  generateSite(query)
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('\n');
+
+t.test('"I do ...", "we offer ...": what a person or business says it does', async (t) => {
+  t.same(names('I am a plumber in Hull. I do boiler repairs, leak fixes and bathroom fitting.'), [
+    'boiler repairs',
+    'leak fixes',
+    'bathroom fitting',
+  ]);
+  t.same(names('Site for my dog grooming. I offer full grooms, nail clipping and puppy baths.'), [
+    'full grooms',
+    'nail clipping',
+    'puppy baths',
+  ]);
+  t.same(names('A little bakery in Leeds: we bake rye loaves, cinnamon buns and seed crackers'), [
+    'rye loaves',
+    'cinnamon buns',
+    'seed crackers',
+  ]);
+});
+
+t.test('"Services are ...", "our beers are ...": a plural noun, then its list', async (t) => {
+  t.same(names('Gardening business in Bath. Services are hedge trimming, lawn care and tree surgery.'), [
+    'hedge trimming',
+    'lawn care',
+    'tree surgery',
+  ]);
+  t.same(names('A brewery site; our beers are Pale Ale, Dark Stout and Summer Lager'), ['Pale Ale', 'Dark Stout', 'Summer Lager']);
+  t.same(names('Our treatments include deep tissue massage, reflexology, hot stones.'), [
+    'deep tissue massage',
+    'reflexology',
+    'hot stones',
+  ]);
+  t.same(names('A cafe. Prices are fair and the staff are friendly.'), [], 'no list without a comma');
+});
+
+t.test('a dash after the name opens its list', async (t) => {
+  t.same(names('Website for Spark Electrics - rewiring, fuse boxes, EV chargers'), ['rewiring', 'fuse boxes', 'EV chargers']);
+  t.same(names('Page for Hill Joinery – kitchens, staircases, sash windows'), ['kitchens', 'staircases', 'sash windows']);
+  t.same(names('Bright Paws — dog walking, pet sitting and vet trips'), ['dog walking', 'pet sitting', 'vet trips']);
+});
+
+t.test('names with articles and capitals, and quoted titles, are kept as written', async (t) => {
+  t.same(names('A guesthouse in York with three rooms: the Ash, the Oak and the Willow'), ['The Ash', 'The Oak', 'The Willow']);
+  t.same(names('A B&B. Rooms: the Harbour Suite, the Attic and the Garden Room.'), ['The Harbour Suite', 'The Attic', 'The Garden Room']);
+  t.same(names('Band website. It should list "Low Tide" and "Old Roads" as our albums'), ['Low Tide', 'Old Roads as our albums']);
+  t.same(names('An author page that must list “Salt Winter”, “The Long Field” and “Ninefold”'), [
+    'Salt Winter',
+    'The Long Field',
+    'Ninefold',
+  ]);
+  const page = html('A guesthouse in York with three rooms: the Ash, the Oak and the Willow').toLowerCase();
+  for (const room of ['the ash', 'the oak', 'the willow']) t.ok(page.includes(room), `${room} shows`);
+});
+
+t.test('German, Spanish and French verbs of selling and offering', async (t) => {
+  t.same(names('Hofladen in Bayern. Wir verkaufen Äpfel, Birnen, Honig und Marmelade.'), ['Äpfel', 'Birnen', 'Honig', 'Marmelade']);
+  t.same(names('Ein Studio in Köln. Wir bieten Yoga, Pilates und Meditation an.'), ['Yoga', 'Pilates', 'Meditation']);
+  t.same(names('Una panadería. Vendemos pan de masa madre, empanadas y tartas.'), ['pan de masa madre', 'empanadas', 'tartas']);
+  t.same(names('Un institut de beauté. Nous proposons soins du visage, épilation et manucure.'), [
+    'soins du visage',
+    'épilation',
+    'manucure',
+  ]);
+  const page = html('Hofladen in Bayern. Wir verkaufen Äpfel, Birnen, Honig und Marmelade.');
+  for (const item of ['Äpfel', 'Birnen', 'Honig', 'Marmelade']) t.ok(page.includes(item), `${item} shows`);
+});
