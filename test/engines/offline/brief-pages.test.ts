@@ -47,3 +47,64 @@ t.test('"a landing page for X, their Y" lists no pages', async (t) => {
     ['about', 'contact'],
   );
 });
+
+t.test(
+  'page lists after a count and a colon, "with pages", "mit den Seiten", "con páginas de": that many pages, each under its name',
+  async (t) => {
+    const cases: [string, string[], string[]][] = [
+      [
+        'Five pages for Glow Spa: Home, About us, Treatments, Prices, Contact',
+        ['about-us', 'treatments', 'prices', 'contact'],
+        ['About us', 'Treatments', 'Prices', 'Contact'],
+      ],
+      [
+        "A builder's site with pages for Home, Services, Projects, Testimonials, About and Contact",
+        ['services', 'projects', 'testimonials', 'about', 'contact'],
+        ['Services', 'Projects', 'Testimonials', 'About', 'Contact'],
+      ],
+      [
+        'Portfolio for an illustrator with separate pages: Work, About, Press and Contact',
+        ['work', 'about', 'press', 'contact'],
+        ['Work', 'About', 'Press', 'Contact'],
+      ],
+      [
+        'A four page site for my tennis club: home, membership, coaching, contact',
+        ['membership', 'coaching', 'contact'],
+        ['Membership', 'Coaching', 'Contact'],
+      ],
+      [
+        'A cleaning company with four pages: home, services, prices, contact',
+        ['services', 'prices', 'contact'],
+        ['Services', 'Prices', 'Contact'],
+      ],
+      ['A photographer site with pages: home, work, photos, contact', ['work', 'photos', 'contact'], ['Work', 'Photos', 'Contact']],
+      ['A three-page website for a florist: home, weddings and contact', ['weddings', 'contact'], ['Weddings', 'Contact']],
+      [
+        'Architekturbüro in Berlin mit den Seiten Start, Projekte, Büro und Kontakt',
+        ['projekte', 'buro', 'kontakt'],
+        ['Projekte', 'Büro', 'Kontakt'],
+      ],
+      [
+        'Una academia de música con páginas de inicio, cursos, profesores y contacto',
+        ['cursos', 'profesores', 'contacto'],
+        ['Cursos', 'Profesores', 'Contacto'],
+      ],
+      [
+        'Un atelier de poterie avec les pages accueil, ateliers, galerie et contact',
+        ['ateliers', 'galerie', 'contact'],
+        ['Ateliers', 'Galerie', 'Contact'],
+      ],
+    ];
+    for (const [query, slugs, labels] of cases) {
+      const site = generateSite(query);
+      t.same(
+        site.files.map((f) => f.path).filter((f) => f.endsWith('.html')),
+        ['index.html', ...slugs.map((s) => `${s}.html`)],
+        `${query}: files`,
+      );
+      const nav = site.files[0]!.content.match(/<nav id="site-nav"[^]*?<\/nav>/)?.[0] ?? '';
+      slugs.forEach((slug, i) => t.match(nav, `<a href="${slug}.html">${labels[i]}</a>`, `${query}: ${labels[i]} in the navigation`));
+      t.same(site.request.items, [], `${query}: the page names are not listed items`);
+    }
+  },
+);

@@ -36,7 +36,7 @@ export function generateSite(query: string): GeneratedSite {
   const pageOf = (section: SectionId) => plan.pages.find((p) => p.sections.includes(section));
   const contactPage = pageOf('contact');
   const label = (section: SectionId) => t.titles[section] ?? section;
-  const pageTitle = (p: SitePlan['pages'][number]) => p.title ?? label(p.sections[0]!);
+  const pageTitle = (p: SitePlan['pages'][number]) => p.title ?? p.label ?? label(p.sections[0]!);
 
   const files: SiteFile[] = [];
   for (const page of plan.pages) {

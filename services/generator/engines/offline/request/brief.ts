@@ -16,6 +16,8 @@ export interface PageRequest {
   lead: SectionId;
   /** The page's own name when the request gives one ("events"), shown as its title. */
   title?: string;
+  /** The page's name as the request writes it ("About us", "Treatments"), shown in the navigation. */
+  label?: string;
 }
 
 /** A link the request names ("order on DoorDash", "links to Instagram"): shown by name, pointing somewhere real. */

@@ -8,6 +8,12 @@ const LIST_SPLIT = /\s*(?:,|;|\/|\band\b|&|\by\b|\bet\b|\bund\b)\s*/i;
 // "pages: ...", "pages for ...", "Seiten: ...", "páginas: ...".
 const LIST_AFTER =
   /\b(?:pages|p[áa]ginas|seiten)\s*(?:\([^)]{0,40}\))?\s*(?::|\bfor\b|\bcalled\b|\bnamed\b|\bpara\b|\bpour\b|\bf[üu]r\b|\bwith\b)\s*([^.;!?\n]{3,200})/iu;
+// "a four page site for my club: home, ...": a count of pages, then the list after a colon.
+const COUNT_COLON =
+  /\b(?:\d|two|three|four|five|six|seven|eight|zwei|drei|vier|f[üu]nf|sechs|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq)[- ](?:pages?|seiten|p[áa]ginas)\b[^.!?:\n]{0,80}:\s*([^.;!?\n]{3,200})/iu;
+// "with pages Home, About", "mit den Seiten Start, Projekte", "con páginas de inicio, cursos", "avec les pages accueil, ...".
+const WITH_PAGES =
+  /\b(?:with (?:the )?pages|mit (?:den )?seiten|con (?:las )?p[áa]ginas(?: de)?|avec (?:les )?pages(?: de)?)(?:\s+for\b|\s*:)?\s+([^.;!?\n]{3,200})/iu;
 // "... about, pricing and contact pages": the list ends at the word "pages".
 const LIST_BEFORE = /\bpages\b/i;
 const LIST_START = /^.*\b(?:with|has|have|having|want|need|needs|including|include|:)\s+/i;
@@ -33,8 +39,9 @@ const LEADS: [RegExp, SectionId][] = [
 ];
 
 function pageList(text: string): string[] {
-  const after = LIST_AFTER.exec(text)?.[1];
-  if (after) return after.split(LIST_SPLIT);
+  const after = COUNT_COLON.exec(text)?.[1] ?? WITH_PAGES.exec(text)?.[1] ?? LIST_AFTER.exec(text)?.[1];
+  // "Five pages for Glow Spa: Home, About us, ...": the list starts after its colon.
+  if (after) return after.slice(after.lastIndexOf(':') + 1).split(LIST_SPLIT);
   const before = LIST_BEFORE.exec(text);
   if (!before) return [];
   // At most 120 characters before "pages", from the word that opens the list.
@@ -66,8 +73,11 @@ export function namedPages(text: string): PageRequest[] {
         .replace(/^-|-$/g, '')
         .normalize('NFD')
         .replace(/[^\w-]/g, '') || 'page';
-    if (pages.some((p) => p.slug === slug || (lead && p.lead === lead))) continue;
-    pages.push(lead ? { slug, lead } : { slug, lead: 'extras', title: name.charAt(0).toUpperCase() + name.slice(1) });
+    if (pages.some((p) => p.slug === slug)) continue;
+    const label = name.charAt(0).toUpperCase() + name.slice(1);
+    // A second name for a section already leading a page ("Work" and "Photos") is a page of its own.
+    const free = lead && !pages.some((p) => p.lead === lead);
+    pages.push(free ? { slug, lead, label } : { slug, lead: 'extras', title: label, label });
   }
   return pages.slice(0, 8);
 }

@@ -268,12 +268,17 @@ export function parseRequest(text: string): SiteRequest {
   const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
   const pages = detectPages(text, PRODUCT_PAGE.test(text));
   // A page the request names is a page, not a listed item ("pages: home, menu, events").
-  const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.title?.toLowerCase() ?? '')]);
+  const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.label?.toLowerCase() ?? '')]);
+  // "mit den Seiten Start, ...": the word "Seiten" before the first name belongs to the list, not the page.
+  const isPage = (phrase: string) => {
+    const bare = phrase.toLowerCase().replace(/^(?:pages?|seiten|p[áa]ginas?)\s+(?:de\s+)?/u, '');
+    return pageNames.has(bare) || HOME_PAGE.test(bare);
+  };
   const read = parseAskedFor(text, knownSection);
   const asked = {
     ...read,
-    custom: read.custom.filter((c) => !pageNames.has(c.toLowerCase()) && !HOME_PAGE.test(c)),
-    items: read.items.filter((i) => !pageNames.has(i.name.toLowerCase()) && !HOME_PAGE.test(i.name)),
+    custom: read.custom.filter((c) => !isPage(c)),
+    items: read.items.filter((i) => !isPage(i.name)),
   };
   const both = companyAndProduct(text);
   const person = personName(text, kind.id);
