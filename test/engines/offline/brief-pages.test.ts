@@ -102,8 +102,9 @@ t.test(
         ['index.html', ...slugs.map((s) => `${s}.html`)],
         `${query}: files`,
       );
-      const nav = site.files[0]!.content.match(/<nav id="site-nav"[^]*?<\/nav>/)?.[0] ?? '';
-      slugs.forEach((slug, i) => t.match(nav, `<a href="${slug}.html">${labels[i]}</a>`, `${query}: ${labels[i]} in the navigation`));
+      const nav = site.files[0]!.content.match(/<nav id="site-nav"[\s\S]*?<\/nav>/)?.[0] ?? '';
+      for (const [i, slug] of slugs.entries())
+        t.match(nav, `<a href="${slug}.html">${labels[i]}</a>`, `${query}: ${labels[i]} in the navigation`);
       t.same(site.request.items, [], `${query}: the page names are not listed items`);
     }
   },
