@@ -90,7 +90,8 @@ const UNBUILDABLE: [RegExp, string][] = [
 const TRIGGER =
   /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?|(?-i:plus)|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
 const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
-const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|\by\b|\be\b|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
+// The short joining words stand alone: the "e" that ends "arrivée" joins nothing.
+const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<!\p{L})(?:y|e|et|ou|und|oder)(?!\p{L}))\s*/iu;
 const LEADING =
   /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
@@ -154,13 +155,29 @@ const ACTION =
 
 const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
 
+// A form word, alone or ending a German compound ("Buchungsformular"), and in French and Spanish
+// the kind of form after it ("formulaire de réservation", "formulario de reserva").
+const FORM_AT =
+  /(?<!\p{L})(?:(\p{L}{2,20})formular|forms?|formulario|formulaire|formular)(?!\p{L})(?:\s+(?:de|d'|du|para|pour)\s*(\p{L}{2,20}))?/iu;
+// What opens the list of fields, soon after the form word: "with", "asking for", a colon, ...
+const FIELDS_OPEN =
+  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b|:|\()\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
+/** "I agree to the privacy policy", "consent to be contacted": a box to tick, however long its words. */
+export const CONSENT =
+  /\b(?:i agree|agree to|consent|privacy policy|terms and conditions|terms of service|gdpr|datenschutz|einwilligung|acepto|consentimiento|pol[ií]tica de privacidad|j'accepte|consentement|politique de confidentialit[ée])\b/i;
+
 function formOf(text: string): AskedFor['form'] {
-  const m = text.match(
-    /\b([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:form|formulario|formulaire|formular)\b[^.!?]*?\b(?:with|asking for|that asks for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b\s*(?:fields? (?:for )?)?:?\s*([^.!?]+)/iu,
-  );
-  if (!m) return null;
-  const kind = m[1]!.toLowerCase();
-  const target: FormTarget = /book|reserv|appoint|rsvp|cita|termin/.test(kind)
+  const at = FORM_AT.exec(text);
+  if (!at) return null;
+  const opened = FIELDS_OPEN.exec(text.slice(at.index + at[0].length));
+  if (!opened) return null;
+  const before = text
+    .slice(Math.max(0, at.index - 30), at.index)
+    .split(/\s+/)
+    .slice(-3)
+    .join(' ');
+  const kind = `${before} ${at[1] ?? ''} ${at[2] ?? ''}`.toLowerCase();
+  const target: FormTarget = /book|r[ée]serv|appoint|rsvp|cita|termin|buchung/.test(kind)
     ? 'booking'
     : /sign|regist|inscri|anmeld/.test(kind)
       ? 'signup'
@@ -169,7 +186,7 @@ function formOf(text: string): AskedFor['form'] {
         : /log ?in/.test(kind)
           ? 'login'
           : 'contact';
-  const fields = m[2]!
+  const fields = opened[1]!
     .split(SPLIT)
     .map((f) =>
       f
@@ -182,7 +199,7 @@ function formOf(text: string): AskedFor['form'] {
     .filter(
       (f) =>
         f.length >= 2 &&
-        f.split(/\s+/).length <= 4 &&
+        (f.split(/\s+/).length <= 4 || (CONSENT.test(f) && f.split(/\s+/).length <= 10)) &&
         !FORM_WORDS.test(f) &&
         !TRIGGER.test(` ${f} `) &&
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
