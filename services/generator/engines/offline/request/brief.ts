@@ -69,4 +69,6 @@ export interface Brief {
   isNew: boolean;
   /** "A product page": the home page is the product, with its purchase controls. */
   productPage: boolean;
+  /** Section headings in the request's own words ("Line-up", "Speakers", "Packing list"), by section id. */
+  headings: Partial<Record<string, string>>;
 }

@@ -12,6 +12,8 @@ import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { localeFor } from './locale.ts';
+import { asTodoList, listApp, listIsTheSite } from './list-app.ts';
+import { sectionHeadings } from './section-headings.ts';
 import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 
@@ -263,7 +265,10 @@ function stayDates(text: string): [string, string] | null {
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
-  const detected = detectKind(text);
+  const list = listApp(text);
+  // What kind of site, and which blocks, read with a packing or shopping list as the to-do list it is.
+  const wanted = list ? asTodoList(text, list) : text;
+  const detected = list && listIsTheSite(text, list) ? kindById('productivity') : detectKind(wanted);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
   const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
   const pages = detectPages(text, PRODUCT_PAGE.test(text));
@@ -274,7 +279,7 @@ export function parseRequest(text: string): SiteRequest {
     const bare = phrase.toLowerCase().replace(/^(?:pages?|seiten|p[áa]ginas?)\s+(?:de\s+)?/u, '');
     return pageNames.has(bare) || HOME_PAGE.test(bare);
   };
-  const read = parseAskedFor(text, knownSection);
+  const read = parseAskedFor(wanted, knownSection);
   const asked = {
     ...read,
     custom: read.custom.filter((c) => !isPage(c)),
@@ -296,7 +301,7 @@ export function parseRequest(text: string): SiteRequest {
     place,
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
-    features: detectFeatures(text),
+    features: detectFeatures(wanted),
     pages,
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
@@ -308,5 +313,6 @@ export function parseRequest(text: string): SiteRequest {
     isNew: NEW_BUSINESS.test(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
+    headings: { ...sectionHeadings(text, knownSection), ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}) },
   };
 }
