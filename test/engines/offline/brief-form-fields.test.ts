@@ -108,3 +108,28 @@ t.test('a required box to tick is checked by the form script', async (t) => {
   t.match(html, /<input id="[^"]+" name="i-agree-to-the-privacy-policy" type="checkbox" required/);
   t.match(site.files.find((f) => f.path === 'script.js')!.content, /control\.type === 'checkbox' \? \(control\.checked/);
 });
+
+t.test('named fields are added to the form: one asked-for field is enough, and the form keeps what it is for', async (t) => {
+  const exactly = (query: string, wanted: string[]) => {
+    const found = controls(query);
+    t.same(found.slice(0, found.indexOf('|')), wanted, query);
+  };
+  exactly('A plumber in Leeds. The contact form should also ask for a phone number.', [
+    'Name=text',
+    'Email=email',
+    'Phone number=tel',
+    'Message=textarea',
+  ]);
+  exactly('A cafe with a contact form with a postcode field', ['Name=text', 'Email=email', 'Postcode=text', 'Message=textarea']);
+  const booking = controls('Yoga studio with a booking form asking for phone and number of people');
+  for (const w of ['Name=text', 'Email=email', 'Phone=tel', 'Number of people=number', 'Date=date', 'Time=time'])
+    t.ok(booking.includes(w), `booking keeps ${w}`);
+  t.notOk(booking.includes('Guests=select'), 'the number of people stands for the party size');
+  exactly('Bakery with a contact form: name, email, phone, order date and message', [
+    'Name=text',
+    'Email=email',
+    'Phone=tel',
+    'Order date=date',
+    'Message=textarea',
+  ]);
+});

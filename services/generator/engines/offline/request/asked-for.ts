@@ -186,6 +186,8 @@ function formOf(text: string): AskedFor['form'] {
         : /log ?in/.test(kind)
           ? 'login'
           : 'contact';
+  // "should ask for a phone number", "with a phone number field": one field, named as a field, is enough.
+  const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\bfields?\b/i.test(opened[0]);
   const fields = opened[1]!
     .split(SPLIT)
     .map((f) =>
@@ -204,7 +206,7 @@ function formOf(text: string): AskedFor['form'] {
         !TRIGGER.test(` ${f} `) &&
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
     );
-  return fields.length >= 2 ? { target, fields } : null;
+  return fields.length >= (single ? 1 : 2) ? { target, fields } : null;
 }
 
 export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {

@@ -123,12 +123,16 @@ export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Fiel
     seen.add(named.name);
     fields.push(named);
   }
-  // A form to reach someone keeps asking who is writing: the name and e-mail come first unless named.
-  const keep =
-    target === 'login'
-      ? []
-      : defaults.filter((d) => (d.name === 'name' && !seen.has('name')) || (d.type === 'email' && !fields.some((f) => f.type === 'email')));
-  return [...keep, ...fields, ...uploads.filter((u) => !seen.has(u.name))];
+  // The named fields are added to the form's own: who is writing comes first, and what the form is
+  // for (the message, the date, the party size) stays unless a named field asks for the same.
+  const covered = (d: Field) =>
+    seen.has(d.name) ||
+    (d.type !== 'text' &&
+      fields.some((f) => f.type === d.type || (d.name === 'guests' && f.type === 'number') || (d.type === 'time' && f.type === 'date')));
+  const kept = target === 'login' ? [] : defaults.filter((d) => !covered(d));
+  const first = kept.filter((d) => d.name === 'name' || d.type === 'email');
+  const rest = kept.filter((d) => !first.includes(d));
+  return [...first, ...fields, ...rest, ...uploads.filter((u) => !seen.has(u.name))];
 }
 
 export function validatedForm(
