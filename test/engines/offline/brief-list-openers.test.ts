@@ -76,3 +76,33 @@ t.test('German, Spanish and French verbs of selling and offering', async (t) => 
   const page = html('Hofladen in Bayern. Wir verkaufen Äpfel, Birnen, Honig und Marmelade.');
   for (const item of ['Äpfel', 'Birnen', 'Honig', 'Marmelade']) t.ok(page.includes(item), `${item} shows`);
 });
+
+t.test('"it does ...", "she bakes ...": any subject; a listed product feature shows among the features', async (t) => {
+  t.same(names('A SaaS landing page for Tally with features and pricing. It does invoicing, time tracking and expense reports.'), [
+    'invoicing',
+    'time tracking',
+    'expense reports',
+  ]);
+  t.same(names('Website for my bakery. She bakes sourdough, bagels and rye.'), ['sourdough', 'bagels', 'rye']);
+  t.same(names('I do not know, maybe blue or green'), [], '"do not" opens no list');
+  const features = (query: string) => {
+    const page = html(query);
+    return [...(page.match(/<section id="features"[\s\S]*?<\/section>/)?.[0] ?? '').matchAll(/<h3>([^<]*)<\/h3>/g)].map((m) => m[1]);
+  };
+  t.same(features('A SaaS landing page for Tally with features and pricing. It does invoicing, time tracking and expense reports.'), [
+    'Invoicing',
+    'Time tracking',
+    'Expense reports',
+  ]);
+  t.same(features('A budgeting app. Features to include: budget tracker, bill reminders, savings goals and a monthly report.'), [
+    'Budget tracker',
+    'Bill reminders',
+    'Savings goals',
+    'Monthly report',
+  ]);
+  t.same(features('Landing page for a note app with a features section. Key features: offline sync, markdown editor, tags'), [
+    'Offline sync',
+    'Markdown editor',
+    'Tags',
+  ]);
+});

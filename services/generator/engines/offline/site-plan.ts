@@ -148,12 +148,12 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
 
 /**
  * The listed items take the place of the kind's stock copy: priced items make the price list (or
- * the pricing tiers, when plans were asked for), other items the services; else they are cards.
+ * the pricing tiers, when plans were asked for), other items the services (or a product's features); else they are cards.
  */
 function itemsSection(request: SiteRequest, sections: SectionId[]): SectionId | null {
   if (request.items.length === 0) return null;
   if (request.priced) return sections.includes('pricing') && !sections.includes('menu') ? 'pricing' : 'menu';
-  return sections.includes('services') ? 'services' : 'extras';
+  return sections.includes('services') ? 'services' : sections.includes('features') ? 'features' : 'extras';
 }
 
 function unique<T>(items: T[]): T[] {

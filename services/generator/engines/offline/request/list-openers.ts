@@ -5,7 +5,7 @@
 // "prices are fair" lists nothing.
 const VERBS = new RegExp(
   [
-    String.raw`\b(?:I|we|I'm|we're)\s+(?:do|make|fix|repair|offer|sell|provide|teach|cover|brew|bake|grow|stock|specialise in|specialize in)\b`,
+    String.raw`\b(?:I|we|it|they|he|she)\s+(?:also\s+)?(?:do(?:es)?|makes?|fix(?:es)?|repairs?|offers?|sells?|provides?|teach(?:es)?|covers?|brews?|bakes?|grows?|stocks?|speciali[sz]es? in)\b(?!\s+not\b)`,
     String.raw`\b(?:should|must|to|will|that|and)\s+list\b`,
     String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
   ].join('|'),
