@@ -109,3 +109,43 @@ t.test(
     }
   },
 );
+
+t.test('pages named one by one, split by bars, in brackets after a count, or after "multi-page:"', async (t) => {
+  const cases: [string, string[], string[]][] = [
+    [
+      'It needs a home page, an about page, an events page and a contact page',
+      ['about', 'events', 'contact'],
+      ['About', 'Events', 'Contact'],
+    ],
+    ['Pages: Home | Menu | Events | Contact', ['menu', 'events', 'contact'], ['Menu', 'Events', 'Contact']],
+    [
+      'Make it multi-page: Home, Our Story, Shop, Journal, Contact',
+      ['story', 'shop', 'journal', 'contact'],
+      ['Our Story', 'Shop', 'Journal', 'Contact'],
+    ],
+    [
+      'Six-page website (home, services, portfolio, team, blog, contact) for a design studio',
+      ['services', 'portfolio', 'team', 'blog', 'contact'],
+      ['Services', 'Portfolio', 'Team', 'Blog', 'Contact'],
+    ],
+    [
+      'Website for a dentist with these pages: home, treatments, fees, meet the team, contact',
+      ['treatments', 'fees', 'meet-the-team', 'contact'],
+      ['Treatments', 'Fees', 'Meet the team', 'Contact'],
+    ],
+  ];
+  for (const [query, slugs, labels] of cases) {
+    const site = generateSite(query);
+    t.same(
+      site.files.map((f) => f.path).filter((f) => f.endsWith('.html')),
+      ['index.html', ...slugs.map((s) => `${s}.html`)],
+      `${query}: files`,
+    );
+    const nav = site.files[0]!.content.match(/<nav id="site-nav"[\s\S]*?<\/nav>/)?.[0] ?? '';
+    for (const [i, slug] of slugs.entries())
+      t.match(nav, `<a href="${slug}.html">${labels[i]}</a>`, `${query}: ${labels[i]} in the navigation`);
+  }
+  const fees = generateSite('Website for a dentist with these pages: home, treatments, fees, meet the team, contact').files;
+  t.match(fees.find((f) => f.path === 'fees.html')!.content, 'id="pricing"', 'the fees page shows the prices');
+  t.match(fees.find((f) => f.path === 'meet-the-team.html')!.content, 'id="team"', 'the team page shows the team');
+});
