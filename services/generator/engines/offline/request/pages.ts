@@ -13,7 +13,7 @@ const LIST_AFTER =
 const MANY = String.raw`(?:(?:\d|two|three|four|five|six|seven|eight|zwei|drei|vier|f[üu]nf|sechs|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq)[- ](?:pages?|seiten|p[áa]ginas)|multi-?page|(?:several|multiple|separate) pages)`;
 const COUNT_COLON = new RegExp(String.raw`\b${MANY}\b[^.!?:(\n]{0,80}(?::\s*([^.;!?\n]{3,200})|\(([^)\n]{3,200})\))`, 'iu');
 // "a home page, an about page, an events page and a contact page": pages named one by one.
-const ONE_PAGE = /\b(?:a|an|the)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+page\b/giu;
+const ONE_PAGE = /\b(?:a|an|the)\s+((?:[\p{L}-]{1,30}\s+){0,2}?[\p{L}-]{1,30})\s+page\b/giu;
 const NO_PAGE_NAME =
   /^(?:landing|single|one|web|product|sales|simple|static|html|next|this|that|same|first|front|title|whole|new|separate|dedicated|small|short|long|nice|own|single-page|one-page)$/i;
 // "with pages Home, About", "mit den Seiten Start, Projekte", "con páginas de inicio, cursos", "avec les pages accueil, ...".
