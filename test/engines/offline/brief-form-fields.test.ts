@@ -133,3 +133,30 @@ t.test('named fields are added to the form: one asked-for field is enough, and t
     'Message=textarea',
   ]);
 });
+
+t.test('a room or event type offers the usual kinds; another type the listed items', async (t) => {
+  const options = (query: string, field: string) => {
+    const html = generateSite(query).files.find((f) => f.path === 'index.html')!.content;
+    const select = html.match(new RegExp(`<select id="[a-z]+-${field}"[^>]*>([\\s\\S]*?)</select>`))?.[1] ?? '';
+    return [...select.matchAll(/<option>([^<]*)<\/option>/g)].map((m) => m[1]);
+  };
+  t.same(options('A B&B with a booking form: check-in, check-out and room type', 'room-type'), ['Single', 'Double', 'Family']);
+  t.same(options('Party venue with an enquiry form asking for event type, date and number of guests', 'event-type'), [
+    'Wedding',
+    'Birthday',
+    'Corporate',
+    'Other',
+  ]);
+  t.same(options('Hotel in Sevilla con formulario de reserva con fecha de llegada y tipo de habitación', 'tipo-de-habitacion'), [
+    'Individual',
+    'Doble',
+    'Familiar',
+  ]);
+  t.same(
+    options(
+      'A cleaner offering end of tenancy cleans, oven cleaning and carpet cleaning. Quote form asking for service type and postcode',
+      'service-type',
+    ),
+    ['end of tenancy cleans', 'oven cleaning', 'carpet cleaning'],
+  );
+});

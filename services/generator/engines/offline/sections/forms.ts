@@ -81,6 +81,28 @@ const TYPES = {
   de: ['Standard', 'Premium', 'Andere'],
 };
 
+// Kinds of a few things people book, by the word before "type" ("room type", "type of event").
+const KINDS_OF: [RegExp, Record<'en' | 'es' | 'fr' | 'de', string[]>][] = [
+  [
+    /room|chambre|habitaci[óo]n|zimmer/i,
+    {
+      en: ['Single', 'Double', 'Family'],
+      es: ['Individual', 'Doble', 'Familiar'],
+      fr: ['Simple', 'Double', 'Familiale'],
+      de: ['Einzelzimmer', 'Doppelzimmer', 'Familienzimmer'],
+    },
+  ],
+  [
+    /event|[ée]v[ée]nement|evento|veranstaltung|feier/i,
+    {
+      en: ['Wedding', 'Birthday', 'Corporate', 'Other'],
+      es: ['Boda', 'Cumpleaños', 'Empresa', 'Otro'],
+      fr: ['Mariage', 'Anniversaire', 'Entreprise', 'Autre'],
+      de: ['Hochzeit', 'Geburtstag', 'Firmenfeier', 'Andere'],
+    },
+  ],
+];
+
 /** A named field as a control: sizes as a choice of three, types as the request's own items (or three plain kinds). */
 function namedField(ctx: RenderContext, label: string, first: boolean): Field {
   const name = slugify(label).slice(0, 30);
@@ -90,7 +112,8 @@ function namedField(ctx: RenderContext, label: string, first: boolean): Field {
   if (type === 'size') return { name, label: shown, type: 'radio', options: SIZES[lang] };
   if (type === 'type') {
     const items = ctx.request.items.map((item) => item.name);
-    return { name, label: shown, type: 'select', options: items.length >= 2 ? items : TYPES[lang] };
+    const known = KINDS_OF.find(([pattern]) => pattern.test(label))?.[1][lang];
+    return { name, label: shown, type: 'select', options: known ?? (items.length >= 2 ? items : TYPES[lang]) };
   }
   if (type === 'checkboxes') return { name, label: shown, type, options: ctx.t.days };
   return {
