@@ -149,3 +149,13 @@ t.test('pages named one by one, split by bars, in brackets after a count, or aft
   t.match(fees.find((f) => f.path === 'fees.html')!.content, 'id="pricing"', 'the fees page shows the prices');
   t.match(fees.find((f) => f.path === 'meet-the-team.html')!.content, 'id="team"', 'the team page shows the team');
 });
+
+t.test('a list of capitalised page names does not change the language of the site', async (t) => {
+  const lang = (query: string) => parseRequest(query).lang;
+  t.equal(lang('Five pages for Glow Spa: Home, About us, Treatments, Prices, Contact'), 'en');
+  t.equal(lang('Pages for Bloom Atelier: Home, Collections, Lookbook, Stockists, Contact'), 'en');
+  t.equal(lang('Four pages for Maison Verte: Home, Menu, Events, Contact'), 'en');
+  t.equal(lang('Une boulangerie avec quatre pages : accueil, produits, histoire et contact'), 'fr');
+  t.equal(lang('Ein Café mit vier Seiten: Start, Speisekarte, Über uns, Kontakt'), 'de');
+  t.equal(lang('Una academia de música con páginas de inicio, cursos, profesores y contacto'), 'es');
+});

@@ -16,11 +16,14 @@ const MARKERS: Record<Lang, RegExp> = {
 
 export function detectLanguage(text: string): Lang {
   const counts = (Object.keys(MARKERS) as Lang[]).map((lang) => [lang, text.match(MARKERS[lang])?.length ?? 0] as const);
+  counts.sort((a, b) => b[1] - a[1]);
   if (text.length >= 60) {
     const guess = FRANC_TO_LANG[franc(text, { only: ['eng', 'spa', 'fra', 'deu'], minLength: 10 })];
-    if (guess) return guess;
+    // A list of capitalised names ("Home, About us, Treatments, Prices") can fool the trigrams:
+    // a guess without one of its language's small words loses to the language that has them.
+    const markers = counts.find(([lang]) => lang === guess)?.[1] ?? 0;
+    if (guess && (markers > 0 || counts[0]![1] === 0)) return guess;
   }
-  counts.sort((a, b) => b[1] - a[1]);
   const [best, second] = counts;
   if (best && best[1] > 0 && (!second || best[1] > second[1])) return best[0];
   return 'en';
