@@ -29,3 +29,12 @@ t.test('"membership information", "booking details": the section the first word 
   t.ok(headings('A rowing club with contact details, membership info and photos').includes('pricing:Membership info'));
   t.ok(headings('A bakery with a gallery and a contact form').includes('gallery:Gallery'), 'a plain named section keeps its usual heading');
 });
+
+t.test('"sections: A, B", and Spanish and French sections named after the word', async (t) => {
+  t.ok(headings('Festival website. Add sections: Line-up, Tickets, Travel and FAQ.').includes('schedule:Line-up'));
+  t.ok(headings('Una web para un festival con una sección de artistas y otra de preguntas').includes('team:Artistas'));
+  const french = headings('Un site pour un club de tennis avec une rubrique adhésion et une section équipe');
+  t.ok(french.includes('pricing:Adhésion'), 'adhésion');
+  t.ok(french.includes('team:Équipe'), 'équipe, a word that starts with an accented letter');
+  t.ok(headings('Un site pour une chorale avec une section sur les artistes et un agenda').includes('team:Artistes'));
+});

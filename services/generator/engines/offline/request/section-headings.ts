@@ -4,7 +4,9 @@
 import type { SectionId } from '../sections/section-ids.ts';
 
 const SECTIONS_FOR =
-  /(?<!\p{L})(?:sections?|secciones|rubriques|abschnitte|bereiche)\s+(?:for|on|about|para|sobre|de|pour|sur|f[üu]r|zu)\s+([^.!?;:]{3,200})/iu;
+  /(?<!\p{L})(?:sections?|secciones|rubriques|abschnitte|bereiche)\s*(?:(?:for|on|about|para|sobre|de|pour|sur|f[üu]r|zu)\s+|:\s*)([^.!?;:]{3,200})/iu;
+// Spanish and French name the section after the word: "una sección de artistas", "une section équipe".
+const SECTION_OF = /(?<!\p{L})(?:secci[óo]n|section|rubrique)\s+(?:de\s+|d['’]|des\s+|du\s+|sobre\s+)?(\p{L}[\p{L}-]{2,30})/giu;
 // Up to three words before the word "section" (each bounded, so the scan stays linear).
 const NAMED_SECTION = /((?:\p{L}[\p{L}'’-]{0,30}\s+){1,3})(?:section|secci[óo]n|rubrique|bereich|abschnitt)(?!\p{L})/giu;
 const INFORMATION = /(?<!\p{L})(\p{L}[\p{L}-]{2,30}\s+(?:information|info|details))(?!\p{L})/giu;
@@ -27,6 +29,7 @@ export function sectionHeadings(text: string, known: (phrase: string) => Section
     ...(SECTIONS_FOR.exec(text)?.[1]?.split(SPLIT) ?? []),
     ...[...text.matchAll(NAMED_SECTION)].map((m) => m[1]!),
     ...[...text.matchAll(INFORMATION)].map((m) => m[1]!),
+    ...[...text.matchAll(SECTION_OF)].map((m) => m[1]!),
   ];
   const headings: Partial<Record<SectionId, string>> = {};
   for (const phrase of phrases.map(trimmed)) {
