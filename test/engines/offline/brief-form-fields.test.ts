@@ -160,3 +160,30 @@ t.test('a room or event type offers the usual kinds; another type the listed ite
     ['end of tenancy cleans', 'oven cleaning', 'carpet cleaning'],
   );
 });
+
+t.test('fields named in German, Spanish and French: one name field, an e-mail kept whole', async (t) => {
+  const lastForm = (query: string) => {
+    const found = controls(query, 'form');
+    return found.slice(found.lastIndexOf('|', found.length - 2) + 1, -1);
+  };
+  t.same(lastForm('Kontaktformular mit Name, E-Mail, Telefon, Lebenslauf und Nachricht'), [
+    'Name=text',
+    'E-Mail=email',
+    'Telefon=tel',
+    'Lebenslauf=file',
+    'Nachricht=textarea',
+  ]);
+  t.same(lastForm('Un formulario de contacto con nombre, correo, teléfono y fecha del evento'), [
+    'Nombre=text',
+    'Correo=email',
+    'Teléfono=tel',
+    'Fecha del evento=date',
+    'Mensaje=textarea',
+  ]);
+  t.same(lastForm('Un formulaire de contact avec nom, e-mail, téléphone et message'), [
+    'Nom=text',
+    'E-mail=email',
+    'Téléphone=tel',
+    'Message=textarea',
+  ]);
+});

@@ -90,8 +90,8 @@ const UNBUILDABLE: [RegExp, string][] = [
 const TRIGGER =
   /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?|(?-i:plus)|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
 const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
-// The short joining words stand alone: the "e" that ends "arrivée" joins nothing.
-const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<!\p{L})(?:y|e|et|ou|und|oder)(?!\p{L}))\s*/iu;
+// The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
+const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<![\p{L}-])(?:y|e|et|ou|und|oder)(?![\p{L}-]))\s*/iu;
 const LEADING =
   /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitte (?:für|zu)|secci[oó]n(?: de)?|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;

@@ -104,8 +104,11 @@ const KINDS_OF: [RegExp, Record<'en' | 'es' | 'fr' | 'de', string[]>][] = [
 ];
 
 /** A named field as a control: sizes as a choice of three, types as the request's own items (or three plain kinds). */
+// The sender's name in the four languages: it is the form's own name field, not a second one.
+const NAME_FIELD = /^(?:(?:your |full )?name|nombre(?: completo)?|nom(?: complet)?|(?:vollst[äa]ndiger )?name)$/i;
+
 function namedField(ctx: RenderContext, label: string, first: boolean): Field {
-  const name = slugify(label).slice(0, 30);
+  const name = NAME_FIELD.test(label.trim()) ? 'name' : slugify(label).slice(0, 30);
   const shown = label.charAt(0).toUpperCase() + label.slice(1);
   const type = FIELD_TYPES.find(([pattern]) => pattern.test(label))?.[1] ?? 'text';
   const lang = ctx.request.lang;
