@@ -106,3 +106,11 @@ t.test('"it does ...", "she bakes ...": any subject; a listed product feature sh
     'Tags',
   ]);
 });
+
+t.test('"the bakery makes ...", "who shoots ...": a verb of making or selling after any name', async (t) => {
+  t.same(names('The bakery makes sourdough, focaccia and bagels'), ['sourdough', 'focaccia', 'bagels']);
+  t.same(names('A photographer who shoots weddings, portraits and events'), ['weddings', 'portraits', 'events']);
+  t.same(names('A pottery studio that also makes mugs, bowls and vases'), ['mugs', 'bowls', 'vases']);
+  t.same(names('It makes sense, and it works'), [], '"makes sense" lists nothing');
+  t.same(names('I teach piano, guitar and ukulele to kids'), ['piano', 'guitar', 'ukulele to kids'], 'no head shared across "to"');
+});
