@@ -22,6 +22,9 @@ t.test('a list to add to and remove from is the to-do widget, under its own name
     ['Une liste de choses à faire pour la maison', 'Liste de choses à faire'],
     ['Una lista de la compra sencilla para la familia', 'Lista de la compra'],
     ['Eine Einkaufsliste für die ganze Familie', 'Einkaufsliste'],
+    ['Make me a simple checklist for moving house where I can add and delete items', 'Checklist'],
+    ['A page to keep a list of chores: add a chore, remove it when done', 'List of chores'],
+    ['Una app de lista de tareas para el trabajo', 'Lista de tareas'],
   ];
   for (const [query, heading] of cases) {
     const found = sections(query);
