@@ -114,3 +114,12 @@ t.test('"the bakery makes ...", "who shoots ...": a verb of making or selling af
   t.same(names('It makes sense, and it works'), [], '"makes sense" lists nothing');
   t.same(names('I teach piano, guitar and ukulele to kids'), ['piano', 'guitar', 'ukulele to kids'], 'no head shared across "to"');
 });
+
+t.test('quoted titles listed together are listed things, not the name of the site', async (t) => {
+  const site = (query: string) => parseRequest(query).name;
+  t.equal(site('Website for my band The Drifts. It should list "Low Tide" and "Old Roads" as our albums'), 'The Drifts');
+  t.equal(site('Author site for Mara Quinn; it must list "Salt Winter", "The Long Field" and "Ninefold"'), 'Mara Quinn');
+  t.not(site('A site for a poet that should list “Glass Harbour” and “Nine Rivers”'), 'Glass Harbour');
+  t.equal(site('A bakery called "Crumb & Co" with bread, cakes and coffee'), 'Crumb & Co', 'one quoted name is still the name');
+  t.equal(site('A shop named "Bread" selling bread, cakes'), 'Bread');
+});

@@ -138,8 +138,9 @@ function phrasesOf(text: string): ListedItem[] {
       // "plans: Basic £20": the list starts after its colon.
       const { name, price } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1));
       const cleaned = name.replace(/[()"“”«»]/g, '').trim();
-      // "the Ash, the Oak": an article before a capitalised name is part of that name.
-      const phrase = (PROPER_ARTICLE.test(cleaned) ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : cleaned.replace(LEADING, ''))
+      // "the Ash, the Oak": an article before a capitalised name is part of that name; a quoted title is kept whole ("Nine Rivers").
+      const whole = PROPER_ARTICLE.test(cleaned) || /^["“«„][^"”»“]+["”»“]$/.test(name.trim());
+      const phrase = (whole ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : cleaned.replace(LEADING, ''))
         .replace(TRAILING, '')
         .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;

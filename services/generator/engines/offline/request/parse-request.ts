@@ -287,7 +287,13 @@ export function parseRequest(text: string): SiteRequest {
   };
   const both = companyAndProduct(text);
   const person = personName(text, kind.id);
-  const name = both?.company ?? extractName(text) ?? person;
+  // 'It should list "Low Tide" and "Old Roads"': quoted titles listed together are things listed, no name for the site.
+  const listed = asked.items.map((item) => item.name.toLowerCase());
+  const QUOTED = /[“"«„]([^”"»“\n]{2,60})[”"»“]/g;
+  const isListed = (inner: string) => listed.some((item) => item.startsWith(inner.trim().toLowerCase()));
+  const titles = [...text.matchAll(QUOTED)].filter((m) => isListed(m[1]!)).length;
+  const unlisted = titles >= 2 ? text.replace(QUOTED, (quoted, inner: string) => (isListed(inner) ? ' ' : quoted)) : text;
+  const name = both?.company ?? extractName(unlisted) ?? person;
   const found = extractPlace(text, lang);
   // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
   const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
