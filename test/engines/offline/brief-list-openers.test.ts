@@ -123,3 +123,9 @@ t.test('quoted titles listed together are listed things, not the name of the sit
   t.equal(site('A bakery called "Crumb & Co" with bread, cakes and coffee'), 'Crumb & Co', 'one quoted name is still the name');
   t.equal(site('A shop named "Bread" selling bread, cakes'), 'Bread');
 });
+
+t.test('a plural noun that is also a verb does not open a list in the middle of one', async (t) => {
+  t.same(names('Garage in Leeds. Services: MOTs, repairs, servicing and tyres.'), ['MOTs', 'repairs', 'servicing', 'tyres']);
+  t.same(names('Photographer. Packages: photo shoots, weddings and portraits'), ['photo shoots', 'weddings', 'portraits']);
+  t.same(names('A shop for kitchen fixes, stocks of spares and tools'), ['kitchen fixes', 'stocks of spares', 'tools']);
+});

@@ -9,7 +9,8 @@ const VERBS = new RegExp(
   [
     String.raw`\b(?:I|we|it|they|he|she|who|that|which)\s+(?:also\s+)?(?:do(?:es)?|makes?|fix(?:es)?|repairs?|offers?|sells?|provides?|teach(?:es)?|covers?|brews?|bakes?|grows?|stocks?|shoots?|speciali[sz]es? in)\b${NOT_OBJECT}`,
     // "The bakery makes ...", "a locksmith covering ...": the verb's -s or -ing form after any name.
-    String.raw`\b(?:makes|bakes|brews|sells|teaches|fixes|repairs|shoots|grows|stocks|provides|baking|brewing|teaching|fixing|repairing|stocking)\b${NOT_OBJECT}`,
+    // Only verbs that are no plural noun too ("repairs, servicing" lists repairs; "photo shoots" are things).
+    String.raw`\b(?:makes|bakes|brews|sells|teaches|grows|provides|baking|brewing|teaching)\b${NOT_OBJECT}`,
     String.raw`\b(?:should|must|to|will|that|and)\s+list\b`,
     String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
   ].join('|'),
