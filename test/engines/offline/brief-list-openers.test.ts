@@ -129,3 +129,25 @@ t.test('a plural noun that is also a verb does not open a list in the middle of 
   t.same(names('Photographer. Packages: photo shoots, weddings and portraits'), ['photo shoots', 'weddings', 'portraits']);
   t.same(names('A shop for kitchen fixes, stocks of spares and tools'), ['kitchen fixes', 'stocks of spares', 'tools']);
 });
+
+t.test('items introduced as features fill the features section, even beside the services', async (t) => {
+  const section = (query: string, id: string) =>
+    [...(html(query).match(new RegExp(`<section id="${id}"[\\s\\S]*?</section>`))?.[0] ?? '').matchAll(/<h3>([^<]*)<\/h3>/g)].map(
+      (m) => m[1],
+    );
+  t.same(section('Landing page for Flowly, a note-taking app. Key features: offline sync, markdown editor, tags', 'features'), [
+    'Offline sync',
+    'Markdown editor',
+    'Tags',
+  ]);
+  t.same(section('A booking app for salons. Features include online booking calendar, staff rota and client notes', 'features'), [
+    'Online booking calendar',
+    'Staff rota',
+    'Client notes',
+  ]);
+  t.same(section('App landing page for Trailhead with features like offline maps, route planner and trip log', 'features'), [
+    'Offline maps',
+    'Route planner',
+    'Trip log',
+  ]);
+});

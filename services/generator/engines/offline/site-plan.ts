@@ -153,6 +153,7 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
 function itemsSection(request: SiteRequest, sections: SectionId[]): SectionId | null {
   if (request.items.length === 0) return null;
   if (request.priced) return sections.includes('pricing') && !sections.includes('menu') ? 'pricing' : 'menu';
+  if (request.featureList && sections.includes('features')) return 'features';
   return sections.includes('services') ? 'services' : sections.includes('features') ? 'features' : 'extras';
 }
 

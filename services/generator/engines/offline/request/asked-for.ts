@@ -6,7 +6,7 @@ import { FEATURE_WORDS } from './features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
 import { shareHead, splitPrice } from './listed-items.ts';
-import { listOpening, withoutClosingParticle } from './list-openers.ts';
+import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-openers.ts';
 
 export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
 
@@ -128,7 +128,7 @@ function phrasesOf(text: string): ListedItem[] {
     const afterColon = !m && /:\s*$/.test(previous) ? sentence : null;
     previous = sentence;
     if (!m && afterColon === null) continue;
-    const rest = withoutClosingParticle((afterColon ?? sentence.slice(m!.end)).replace(/[.!?]+$/, ''))
+    const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? sentence.slice(m!.end)).replace(/[.!?]+$/, ''))
       // "1,20 €" is one price, not two list items.
       .replace(/(\d),(\d{1,2})(?!\d)/g, '$1.$2');
     // "a contact form with name, email and date" is one form, described by its fields.

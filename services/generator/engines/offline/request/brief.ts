@@ -69,6 +69,8 @@ export interface Brief {
   isNew: boolean;
   /** "A product page": the home page is the product, with its purchase controls. */
   productPage: boolean;
+  /** The listed items are introduced as features ("Key features: ...", "features to include: ..."): they fill the features section. */
+  featureList: boolean;
   /** Section headings in the request's own words ("Line-up", "Speakers", "Packing list"), by section id. */
   headings: Partial<Record<string, string>>;
 }

@@ -37,3 +37,8 @@ export function listOpening(sentence: string): { index: number; length: number }
 export function withoutClosingParticle(rest: string): string {
   return rest.replace(/\s+an\s*$/, '');
 }
+
+/** "features include A, B", "with features like A, B": the words between the opener and the list are no item. */
+export function withoutLeadIn(rest: string): string {
+  return rest.replace(/^\s*(?:(?:key |main |core )?features?\s+)?(?:include|includes|including|like|such as|are)\b\s*:?\s*/i, '');
+}

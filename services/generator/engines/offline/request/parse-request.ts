@@ -79,6 +79,10 @@ function leadingProperName(text: string): string | null {
   return name.length >= 2 ? name : null;
 }
 
+// "Key features: ...", "features to include: ...", "features like ...", "caractéristiques : ...".
+const FEATURE_LIST =
+  /\b(?:features?|fonctionnalit[ée]s|funktionen|caracter[ií]sticas)\b[^.!?:]{0,20}?(?::|\binclude\b|\blike\b|\bsuch as\b|\bare\b)/i;
+
 const PRODUCT_PAGE = /\b(product (landing )?page|single[- ]product|one product|p[áa]gina de producto|page produit|produktseite)\b/i;
 
 // Words after which a capitalised word is a place or something else, not the business's name.
@@ -319,6 +323,7 @@ export function parseRequest(text: string): SiteRequest {
     isNew: NEW_BUSINESS.test(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
+    featureList: FEATURE_LIST.test(text),
     headings: { ...sectionHeadings(text, knownSection), ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}) },
   };
 }
