@@ -47,3 +47,115 @@ t.test('"a landing page for X, their Y" lists no pages', async (t) => {
     ['about', 'contact'],
   );
 });
+
+t.test(
+  'page lists after a count and a colon, "with pages", "mit den Seiten", "con páginas de": that many pages, each under its name',
+  async (t) => {
+    const cases: [string, string[], string[]][] = [
+      [
+        'Five pages for Glow Spa: Home, About us, Treatments, Prices, Contact',
+        ['about-us', 'treatments', 'prices', 'contact'],
+        ['About us', 'Treatments', 'Prices', 'Contact'],
+      ],
+      [
+        "A builder's site with pages for Home, Services, Projects, Testimonials, About and Contact",
+        ['services', 'projects', 'testimonials', 'about', 'contact'],
+        ['Services', 'Projects', 'Testimonials', 'About', 'Contact'],
+      ],
+      [
+        'Portfolio for an illustrator with separate pages: Work, About, Press and Contact',
+        ['work', 'about', 'press', 'contact'],
+        ['Work', 'About', 'Press', 'Contact'],
+      ],
+      [
+        'A four page site for my tennis club: home, membership, coaching, contact',
+        ['membership', 'coaching', 'contact'],
+        ['Membership', 'Coaching', 'Contact'],
+      ],
+      [
+        'A cleaning company with four pages: home, services, prices, contact',
+        ['services', 'prices', 'contact'],
+        ['Services', 'Prices', 'Contact'],
+      ],
+      ['A photographer site with pages: home, work, photos, contact', ['work', 'photos', 'contact'], ['Work', 'Photos', 'Contact']],
+      ['A three-page website for a florist: home, weddings and contact', ['weddings', 'contact'], ['Weddings', 'Contact']],
+      [
+        'Architekturbüro in Berlin mit den Seiten Start, Projekte, Büro und Kontakt',
+        ['projekte', 'buro', 'kontakt'],
+        ['Projekte', 'Büro', 'Kontakt'],
+      ],
+      [
+        'Una academia de música con páginas de inicio, cursos, profesores y contacto',
+        ['cursos', 'profesores', 'contacto'],
+        ['Cursos', 'Profesores', 'Contacto'],
+      ],
+      [
+        'Un atelier de poterie avec les pages accueil, ateliers, galerie et contact',
+        ['ateliers', 'galerie', 'contact'],
+        ['Ateliers', 'Galerie', 'Contact'],
+      ],
+    ];
+    for (const [query, slugs, labels] of cases) {
+      const site = generateSite(query);
+      t.same(
+        site.files.map((f) => f.path).filter((f) => f.endsWith('.html')),
+        ['index.html', ...slugs.map((s) => `${s}.html`)],
+        `${query}: files`,
+      );
+      const nav = site.files[0]!.content.match(/<nav id="site-nav"[\s\S]*?<\/nav>/)?.[0] ?? '';
+      for (const [i, slug] of slugs.entries())
+        t.match(nav, `<a href="${slug}.html">${labels[i]}</a>`, `${query}: ${labels[i]} in the navigation`);
+      t.same(site.request.items, [], `${query}: the page names are not listed items`);
+    }
+  },
+);
+
+t.test('pages named one by one, split by bars, in brackets after a count, or after "multi-page:"', async (t) => {
+  const cases: [string, string[], string[]][] = [
+    [
+      'It needs a home page, an about page, an events page and a contact page',
+      ['about', 'events', 'contact'],
+      ['About', 'Events', 'Contact'],
+    ],
+    ['Pages: Home | Menu | Events | Contact', ['menu', 'events', 'contact'], ['Menu', 'Events', 'Contact']],
+    [
+      'Make it multi-page: Home, Our Story, Shop, Journal, Contact',
+      ['story', 'shop', 'journal', 'contact'],
+      ['Our Story', 'Shop', 'Journal', 'Contact'],
+    ],
+    [
+      'Six-page website (home, services, portfolio, team, blog, contact) for a design studio',
+      ['services', 'portfolio', 'team', 'blog', 'contact'],
+      ['Services', 'Portfolio', 'Team', 'Blog', 'Contact'],
+    ],
+    [
+      'Website for a dentist with these pages: home, treatments, fees, meet the team, contact',
+      ['treatments', 'fees', 'meet-the-team', 'contact'],
+      ['Treatments', 'Fees', 'Meet the team', 'Contact'],
+    ],
+  ];
+  for (const [query, slugs, labels] of cases) {
+    const site = generateSite(query);
+    t.same(
+      site.files.map((f) => f.path).filter((f) => f.endsWith('.html')),
+      ['index.html', ...slugs.map((s) => `${s}.html`)],
+      `${query}: files`,
+    );
+    const nav = site.files[0]!.content.match(/<nav id="site-nav"[\s\S]*?<\/nav>/)?.[0] ?? '';
+    for (const [i, slug] of slugs.entries())
+      t.match(nav, `<a href="${slug}.html">${labels[i]}</a>`, `${query}: ${labels[i]} in the navigation`);
+  }
+  const fees = generateSite('Website for a dentist with these pages: home, treatments, fees, meet the team, contact').files;
+  t.match(fees.find((f) => f.path === 'fees.html')!.content, 'id="pricing"', 'the fees page shows the prices');
+  t.match(fees.find((f) => f.path === 'meet-the-team.html')!.content, 'id="team"', 'the team page shows the team');
+});
+
+t.test('a list of capitalised page names does not change the language of the site', async (t) => {
+  const lang = (query: string) => parseRequest(query).lang;
+  t.equal(lang('Five pages for Glow Spa: Home, About us, Treatments, Prices, Contact'), 'en');
+  t.equal(lang('Pages for Bloom Atelier: Home, Collections, Lookbook, Stockists, Contact'), 'en');
+  t.equal(lang('Four pages for Maison Verte: Home, Menu, Events, Contact'), 'en');
+  t.equal(lang('Une boulangerie avec quatre pages : accueil, produits, histoire et contact'), 'fr');
+  t.equal(lang('Ein Café mit vier Seiten: Start, Speisekarte, Über uns, Kontakt'), 'de');
+  t.equal(lang('Una academia de música con páginas de inicio, cursos, profesores y contacto'), 'es');
+});

@@ -19,6 +19,9 @@ const OWN = [
   'Eine Webseite für meine Zahnarztpraxis in München namens Lächeln mit Team, Terminbuchung und häufigen Fragen',
   'A productivity app with a to-do list, a calculator, a quiz, a pomodoro timer, tabs, an accordion, a modal, a chart, a sortable data table, a multi-step form, login and sign up forms, a memory game and a dark mode toggle',
   'A tech conference called "<script>alert(1)</script> Summit" with a schedule, speakers and a blog',
+  // Form fields of every kind the request can name: a choice, day boxes, a box to tick, a file.
+  'Dog walking in Leeds. Sign-up form with name, email, dog size, availability days, photo of your dog and I agree to the privacy policy',
+  'Five pages for Glow Spa: Home, About us, Treatments, Prices, Contact. A packing list for spa days.',
 ];
 
 const webgen = loadWebGen();

@@ -35,8 +35,8 @@ export function generateSite(query: string): GeneratedSite {
   const multi = plan.pages.length > 1;
   const pageOf = (section: SectionId) => plan.pages.find((p) => p.sections.includes(section));
   const contactPage = pageOf('contact');
-  const label = (section: SectionId) => t.titles[section] ?? section;
-  const pageTitle = (p: SitePlan['pages'][number]) => p.title ?? label(p.sections[0]!);
+  const label = (section: SectionId) => request.headings[section] ?? t.titles[section] ?? section;
+  const pageTitle = (p: SitePlan['pages'][number]) => p.title ?? p.label ?? label(p.sections[0]!);
 
   const files: SiteFile[] = [];
   for (const page of plan.pages) {

@@ -11,6 +11,8 @@ export interface PagePlan {
   sections: SectionId[];
   /** A page the request names that no section leads ("events"): its own title, and no sections. */
   title?: string;
+  /** The name the request gives the page ("Prices" for the pricing page): its title in the navigation. */
+  label?: string;
 }
 export interface SitePlan {
   name: string;
@@ -120,17 +122,19 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
   }
   const pages: PagePlan[] = [];
   const taken = new Set<SectionId>();
+  // A section that leads a named page is no companion on another ("Services" does not take "Prices").
+  const leads = new Set(request.pages.filter((page) => !page.title).map((page) => page.lead));
   for (const page of request.pages) {
+    const label = page.label ? { label: page.label } : {};
     if (page.title) {
-      pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: [], title: page.title });
+      pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: [], title: page.title, ...label });
       continue;
     }
-    const own = unique([page.lead, ...(PAGE_COMPANIONS[page.lead] ?? []).filter((c) => sections.includes(c) || c === 'location')]).filter(
-      (s) => !taken.has(s),
-    );
+    const companions = (PAGE_COMPANIONS[page.lead] ?? []).filter((c) => (sections.includes(c) || c === 'location') && !leads.has(c));
+    const own = unique([page.lead, ...companions]).filter((s) => !taken.has(s));
     if (own.length === 0) continue;
     for (const s of own) taken.add(s);
-    pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: own });
+    pages.push({ file: `${page.slug}.html`, slug: page.slug, sections: own, ...label });
   }
   const home = sections.filter((s) => !taken.has(s));
   return {
@@ -144,12 +148,13 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
 
 /**
  * The listed items take the place of the kind's stock copy: priced items make the price list (or
- * the pricing tiers, when plans were asked for), other items the services; else they are cards.
+ * the pricing tiers, when plans were asked for), other items the services (or a product's features); else they are cards.
  */
 function itemsSection(request: SiteRequest, sections: SectionId[]): SectionId | null {
   if (request.items.length === 0) return null;
   if (request.priced) return sections.includes('pricing') && !sections.includes('menu') ? 'pricing' : 'menu';
-  return sections.includes('services') ? 'services' : 'extras';
+  if (request.featureList && sections.includes('features')) return 'features';
+  return sections.includes('services') ? 'services' : sections.includes('features') ? 'features' : 'extras';
 }
 
 function unique<T>(items: T[]): T[] {

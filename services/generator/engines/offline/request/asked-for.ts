@@ -6,6 +6,7 @@ import { FEATURE_WORDS } from './features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
 import { PRICES_ASKED, shareHead } from './listed-items.ts';
+import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-openers.ts';
 import { splitPrice } from './prices.ts';
 
 export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
@@ -90,12 +91,23 @@ const UNBUILDABLE: [RegExp, string][] = [
 const TRIGGER =
   /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?|(?-i:plus)|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
 const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
-const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|\by\b(?!-)|\be\b(?!-)|\bet\b|\bou\b|\bund\b|\boder\b)\s*/i;
+// The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
+const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<![\p{L}-])(?:y|e|et|ou|und|oder)(?![\p{L}-]))\s*/iu;
 const LEADING =
-  /^(?:(?:a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+  /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitte (?:für|zu)|secci[oó]n(?: de)?|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 const NOT_A_THING =
   /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
+
+/**
+ * What a design word is checked against: the whole phrase, but only the last word of a name in
+ * capitals ("Dark Stout" is a beer; "Dark Theme" is still a theme).
+ */
+function headOf(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  return words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w)) ? words[words.length - 1]!.toLowerCase() : phrase.toLowerCase();
+}
 
 function phrasesOf(text: string): ListedItem[] {
   const out: ListedItem[] = [];
@@ -106,15 +118,20 @@ function phrasesOf(text: string): ListedItem[] {
     // "A garage for oil changes, brakes, tyres": a lowercase list after "for" lists what is offered.
     const triggered = TRIGGER.exec(sentence);
     const listFor = LIST_FOR.exec(sentence);
-    const m = listFor && (!triggered || listFor.index < triggered.index) ? listFor : triggered;
+    const opening = listOpening(sentence);
+    const starts = [
+      ...(triggered ? [{ index: triggered.index, end: triggered.index + triggered[0].length }] : []),
+      ...(listFor ? [{ index: listFor.index, end: listFor.index + listFor[0].length }] : []),
+      ...(opening ? [{ index: opening.index, end: opening.index + opening.length }] : []),
+    ];
+    const m = starts.reduce<{ index: number; end: number } | null>((first, s) => (first && first.index <= s.index ? first : s), null);
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     const afterColon = !m && /:\s*$/.test(previous) ? sentence : null;
     // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
     const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
     previous = sentence;
     if (!m && afterColon === null) continue;
-    const rest = (afterColon ?? sentence.slice(m!.index + m![0].length))
-      .replace(/[.!?]+$/, '')
+    const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? sentence.slice(m!.end)).replace(/[.!?]+$/, ''))
       // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
       .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
       // "1,20 €" is one price, not two list items.
@@ -125,9 +142,10 @@ function phrasesOf(text: string): ListedItem[] {
     for (const piece of rest.split(SPLIT).flatMap((p) => p.split(/\s+with\s+/i))) {
       // "plans: Basic £20": the list starts after its colon.
       const { name, price, per } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1), pricesAsked);
-      const phrase = name
-        .replace(/[()"“”«»]/g, '')
-        .replace(LEADING, '')
+      const cleaned = name.replace(/[()"“”«»]/g, '').trim();
+      // "the Ash, the Oak": an article before a capitalised name is part of that name; a quoted title is kept whole ("Nine Rivers").
+      const whole = PROPER_ARTICLE.test(cleaned) || /^["“«„][^"”»“]+["”»“]$/.test(name.trim());
+      const phrase = (whole ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : cleaned.replace(LEADING, ''))
         .replace(TRAILING, '')
         .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
@@ -143,13 +161,29 @@ const ACTION =
 
 const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
 
+// A form word, alone or ending a German compound ("Buchungsformular"), and in French and Spanish
+// the kind of form after it ("formulaire de réservation", "formulario de reserva").
+const FORM_AT =
+  /(?<!\p{L})(?:(\p{L}{2,20})formular|forms?|formulario|formulaire|formular)(?!\p{L})(?:\s+(?:de|d'|du|para|pour)\s*(\p{L}{2,20}))?/iu;
+// What opens the list of fields, soon after the form word: "with", "asking for", a colon, ...
+const FIELDS_OPEN =
+  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b|:|\()\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
+/** "I agree to the privacy policy", "consent to be contacted": a box to tick, however long its words. */
+export const CONSENT =
+  /\b(?:i agree|agree to|consent|privacy policy|terms and conditions|terms of service|gdpr|datenschutz|einwilligung|acepto|consentimiento|pol[ií]tica de privacidad|j'accepte|consentement|politique de confidentialit[ée])\b/i;
+
 function formOf(text: string): AskedFor['form'] {
-  const m = text.match(
-    /\b([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:form|formulario|formulaire|formular)\b[^.!?]*?\b(?:with|asking for|that asks for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b\s*(?:fields? (?:for )?)?:?\s*([^.!?]+)/iu,
-  );
-  if (!m) return null;
-  const kind = m[1]!.toLowerCase();
-  const target: FormTarget = /book|reserv|appoint|rsvp|cita|termin/.test(kind)
+  const at = FORM_AT.exec(text);
+  if (!at) return null;
+  const opened = FIELDS_OPEN.exec(text.slice(at.index + at[0].length));
+  if (!opened) return null;
+  const before = text
+    .slice(Math.max(0, at.index - 30), at.index)
+    .split(/\s+/)
+    .slice(-3)
+    .join(' ');
+  const kind = `${before} ${at[1] ?? ''} ${at[2] ?? ''}`.toLowerCase();
+  const target: FormTarget = /book|r[ée]serv|appoint|rsvp|cita|termin|buchung/.test(kind)
     ? 'booking'
     : /sign|regist|inscri|anmeld/.test(kind)
       ? 'signup'
@@ -158,7 +192,9 @@ function formOf(text: string): AskedFor['form'] {
         : /log ?in/.test(kind)
           ? 'login'
           : 'contact';
-  const fields = m[2]!
+  // "should ask for a phone number", "with a phone number field": one field, named as a field, is enough.
+  const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\bfields?\b/i.test(opened[0]);
+  const fields = opened[1]!
     .split(SPLIT)
     .map((f) =>
       f
@@ -171,12 +207,12 @@ function formOf(text: string): AskedFor['form'] {
     .filter(
       (f) =>
         f.length >= 2 &&
-        f.split(/\s+/).length <= 4 &&
+        (f.split(/\s+/).length <= 4 || (CONSENT.test(f) && f.split(/\s+/).length <= 10)) &&
         !FORM_WORDS.test(f) &&
         !TRIGGER.test(` ${f} `) &&
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
     );
-  return fields.length >= 2 ? { target, fields } : null;
+  return fields.length >= (single ? 1 : 2) ? { target, fields } : null;
 }
 
 export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {
@@ -189,7 +225,8 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   for (const { name: phrase, price, per } of phrasesOf(text)) {
     const lower = phrase.toLowerCase();
     // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
-    if (formFields.has(lower) || (NOT_A_THING.test(lower) && price === null) || (FORM_WORDS.test(lower) && known(phrase))) continue;
+    if (formFields.has(lower) || (NOT_A_THING.test(headOf(phrase)) && price === null) || (FORM_WORDS.test(lower) && known(phrase)))
+      continue;
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
     if (known(phrase)) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.

@@ -17,6 +17,8 @@ export interface PageRequest {
   lead: SectionId;
   /** The page's own name when the request gives one ("events"), shown as its title. */
   title?: string;
+  /** The page's name as the request writes it ("About us", "Treatments"), shown in the navigation. */
+  label?: string;
 }
 
 /** A link the request names ("order on DoorDash", "links to Instagram"): shown by name, pointing somewhere real. */
@@ -74,4 +76,8 @@ export interface Brief {
   isNew: boolean;
   /** "A product page": the home page is the product, with its purchase controls. */
   productPage: boolean;
+  /** The listed items are introduced as features ("Key features: ...", "features to include: ..."): they fill the features section. */
+  featureList: boolean;
+  /** Section headings in the request's own words ("Line-up", "Speakers", "Packing list"), by section id. */
+  headings: Partial<Record<string, string>>;
 }

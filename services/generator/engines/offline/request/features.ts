@@ -5,13 +5,13 @@ import type { SectionId } from '../sections/section-ids.ts';
 export const FEATURE_WORDS: [SectionId, RegExp][] = [
   [
     'about',
-    /\b(about( us| me| page| section)?|our story|who we are|biography|bio|sobre (nosotros|m[ií])|qui(é|e)nes somos|[àa] propos|qui sommes|über (uns|mich))\b/i,
+    /(?<!\p{L})(about( us| me| page| section)?|our story|who we are|biography|bio|sobre (nosotros|m[ií])|qui(é|e)nes somos|[àa] propos|qui sommes|über (uns|mich))(?!\p{L})/iu,
   ],
   ['services', /\b(services?|what we do|offerings|servicios|prestations|leistungen|dienstleistungen)\b/i],
   ['menu', /\b(menu|menus|food list|drinks list|price list|carta|men[úu]|la carte|speisekarte|karte)\b/i],
   [
     'pricing',
-    /\b(pricing|price plans?|plans|tiers?|packages|subscriptions?|membership(s| options| plans)?|precios|planes|tarifs?|formules|preise|tarife)\b/i,
+    /\b(pricing|price plans?|plans|tiers?|packages|subscriptions?|membership(s| options| plans)?|precios|planes|tarifs?|formules|preise|tarife|adh[ée]sions?|cuotas|mitgliedschaft)\b/i,
   ],
   ['features', /\b(features?|benefits|how it works|caracter[ií]sticas|fonctionnalit[ée]s|funktionen)\b/i],
   [
@@ -19,7 +19,11 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
     /\b(testimonials?|reviews?|ratings?|what (our )?(clients|customers) say|social proof|rese[ñn]as|testimonios|t[ée]moignages|avis|bewertungen|kundenstimmen)\b/i,
   ],
   ['faq', /\b(faqs?|frequently asked|questions and answers|preguntas frecuentes|questions fr[ée]quentes|h[äa]ufige fragen)\b/i],
-  ['team', /\b(team|staff|our people|speakers|coaches|instructors|teachers|doctors|equipo|[ée]quipe|mitarbeiter)\b/i],
+  // Letter lookarounds, not \b: "équipe" starts with a letter \b does not know.
+  [
+    'team',
+    /(?<!\p{L})(team|staff|our people|speakers|coaches|instructors|teachers|doctors|artists|equipo|artistas|[ée]quipe|artistes|mitarbeiter|k[üu]nstler(?:innen)?)(?!\p{L})/iu,
+  ],
   [
     'gallery',
     /\b(gallery|galleries|photos?|portfolio|showcase|lightbox|images|pictures|works?hop photos|galer[ií]a|fotos|galerie|bilder)\b/i,

@@ -17,17 +17,20 @@ const MARKERS: Record<Lang, RegExp> = {
 
 export function detectLanguage(text: string): Lang {
   const counts = (Object.keys(MARKERS) as Lang[]).map((lang) => [lang, text.match(MARKERS[lang])?.length ?? 0] as const);
+  counts.sort((a, b) => b[1] - a[1]);
   // Prices, times and phone numbers are no language: franc reads only the words.
   const words = text.replace(/[^\p{L}\s'’-]+/gu, ' ');
   if (words.length >= 60) {
     const guess = FRANC_TO_LANG[franc(words, { only: ['eng', 'spa', 'fra', 'deu'], minLength: 10 })];
-    // A list of items is poor prose for trigrams: a guess without one function word of its language
-    // yields to a language with several ("A gym in Leeds with prices: day pass £8, ten-visit card £60").
+    // Lists of items or capitalised names ("day pass £8, ten-visit card £60", "Home, About us,
+    // Treatments") are poor prose for trigrams: a guess without one of its language's small words
+    // yields to a language with several, or to the one with most when it has none.
+    const guessMarkers = counts.find(([lang]) => lang === guess)?.[1] ?? 0;
+    if (guess && guessMarkers > 0) return guess;
     const marked = counts.find(([lang, count]) => lang !== guess && count >= 2);
-    if (guess && (counts.find(([lang]) => lang === guess)![1] > 0 || !marked)) return guess;
     if (marked) return marked[0];
+    if (guess && counts[0]![1] === 0) return guess;
   }
-  counts.sort((a, b) => b[1] - a[1]);
   const [best, second] = counts;
   if (best && best[1] > 0 && (!second || best[1] > second[1])) return best[0];
   return 'en';

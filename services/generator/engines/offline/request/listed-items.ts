@@ -16,7 +16,9 @@ export function shareHead(list: ListedItem[]): ListedItem[] {
   if (list.length < 3 || !last) return list;
   const words = last.name.split(' ');
   const head = words[words.length - 1]!;
-  if (words.length < 2 || words.length > 3 || !/[^s]s$/i.test(head)) return list;
+  // "ukulele to kids" is no kind of kids: a head after a preposition is no shared noun.
+  if (words.length < 2 || words.length > 3 || !/[^s]s$/i.test(head) || words.some((w) => /^(?:to|for|with|in|at|on|of|from|by)$/i.test(w)))
+    return list;
   const earlier = list.slice(0, -1);
   if (!earlier.every((item) => /^[\p{Ll}-]+$/u.test(item.name) && !nlp(item.name).nouns().isPlural().found)) return list;
   return [...earlier.map((item) => ({ ...item, name: `${item.name} ${head}` })), last];

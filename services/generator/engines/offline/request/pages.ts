@@ -4,10 +4,21 @@
 import type { PageRequest } from './brief.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 
-const LIST_SPLIT = /\s*(?:,|;|\/|\band\b|&|\by\b|\bet\b|\bund\b)\s*/i;
+const LIST_SPLIT = /\s*(?:,|;|\/|\||\band\b|&|\by\b|\bet\b|\bund\b)\s*/i;
 // "pages: ...", "pages for ...", "Seiten: ...", "páginas: ...".
 const LIST_AFTER =
   /\b(?:pages|p[áa]ginas|seiten)\s*(?:\([^)]{0,40}\))?\s*(?::|\bfor\b|\bcalled\b|\bnamed\b|\bpara\b|\bpour\b|\bf[üu]r\b|\bwith\b)\s*([^.;!?\n]{3,200})/iu;
+// "a four page site for my club: home, ...", "multi-page: ...", "six-page website (home, ...)": a
+// count of pages, or a word for several, then the list after a colon or in brackets.
+const MANY = String.raw`(?:(?:\d|two|three|four|five|six|seven|eight|zwei|drei|vier|f[üu]nf|sechs|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq)[- ](?:pages?|seiten|p[áa]ginas)|multi-?page|(?:several|multiple|separate) pages)`;
+const COUNT_COLON = new RegExp(String.raw`\b${MANY}\b[^.!?:(\n]{0,80}(?::\s*([^.;!?\n]{3,200})|\(([^)\n]{3,200})\))`, 'iu');
+// "a home page, an about page, an events page and a contact page": pages named one by one.
+const ONE_PAGE = /\b(?:a|an|the)\s+((?:[\p{L}-]{1,30}\s+){0,2}?[\p{L}-]{1,30})\s+page\b/giu;
+const NO_PAGE_NAME =
+  /^(?:landing|single|one|web|product|sales|simple|static|html|next|this|that|same|first|front|title|whole|new|separate|dedicated|small|short|long|nice|own|single-page|one-page)$/i;
+// "with pages Home, About", "mit den Seiten Start, Projekte", "con páginas de inicio, cursos", "avec les pages accueil, ...".
+const WITH_PAGES =
+  /\b(?:with (?:the )?pages|mit (?:den )?seiten|con (?:las )?p[áa]ginas(?: de)?|avec (?:les )?pages(?: de)?)(?:\s+for\b|\s*:)?\s+([^.;!?\n]{3,200})/iu;
 // "... about, pricing and contact pages": the list ends at the word "pages".
 const LIST_BEFORE = /\bpages\b/i;
 const LIST_START = /^.*\b(?:with|has|have|having|want|need|needs|including|include|:)\s+/i;
@@ -16,25 +27,32 @@ const LEADING = /^(?:a|an|the|our|my|one|un|una|une|la|le|el|die|der|das|eine?)\
 
 // Page names and the section that leads each; a name not here is a page of its own.
 const LEADS: [RegExp, SectionId][] = [
-  [/^(?:about|about us|our story|story|sobre nosotros|qui(?:é|e)nes somos|[àa] propos|über uns)$/i, 'about'],
+  [
+    /^(?:about|about us|about me|our story|story|history|sobre nosotros|sobre m[ií]|historia|qui(?:é|e)nes somos|[àa] propos|histoire|über uns|über mich|geschichte)$/i,
+    'about',
+  ],
   [/^(?:menu|menus|food|drinks|carta|men[úu]|la carte|speisekarte)$/i, 'menu'],
   [/^(?:services?|what we do|servicios|prestations|leistungen)$/i, 'services'],
-  [/^(?:pricing|prices|plans|rates|tarifs|precios|preise)$/i, 'pricing'],
+  [/^(?:pricing|prices|price list|plans|rates|fees|costs|membership|tarifs|prix|precios|tarifas|preise)$/i, 'pricing'],
   [/^(?:gallery|portfolio|photos|work|galer[ií]a|galerie)$/i, 'gallery'],
   [/^(?:blog|news|journal|articles|actualit[ée]s|noticias)$/i, 'blog'],
-  [/^(?:team|our team|people|staff|speakers|equipo|[ée]quipe)$/i, 'team'],
+  [/^(?:team|our team|the team|meet the team|people|staff|speakers|equipo|[ée]quipe|l'[ée]quipe|nuestro equipo)$/i, 'team'],
   [/^(?:faq|faqs|questions)$/i, 'faq'],
   [/^(?:booking|bookings|book|reservations?|appointments?|reservas?|r[ée]servations?|buchung)$/i, 'booking'],
   [/^(?:contact|contact us|contacto|kontakt)$/i, 'contact'],
-  [/^(?:shop|store|products?|tienda|boutique)$/i, 'product'],
+  [/^(?:shop|store|products?|tienda|productos|boutique|produits|shop|produkte)$/i, 'product'],
   [/^(?:schedule|timetable|classes|programme|program|agenda)$/i, 'schedule'],
   [/^(?:testimonials|reviews)$/i, 'testimonials'],
   [/^(?:location|find us|visit|directions)$/i, 'location'],
 ];
 
 function pageList(text: string): string[] {
-  const after = LIST_AFTER.exec(text)?.[1];
-  if (after) return after.split(LIST_SPLIT);
+  const counted = COUNT_COLON.exec(text);
+  const after = counted?.[1] ?? counted?.[2] ?? WITH_PAGES.exec(text)?.[1] ?? LIST_AFTER.exec(text)?.[1];
+  // "Five pages for Glow Spa: Home, About us, ...": the list starts after its colon.
+  if (after) return after.slice(after.lastIndexOf(':') + 1).split(LIST_SPLIT);
+  const single = [...text.matchAll(ONE_PAGE)].map((m) => m[1]!).filter((name) => !NO_PAGE_NAME.test(name));
+  if (single.length >= 2) return single;
   const before = LIST_BEFORE.exec(text);
   if (!before) return [];
   // At most 120 characters before "pages", from the word that opens the list.
@@ -46,19 +64,20 @@ function pageList(text: string): string[] {
 
 /** The pages the request names, in its order, without the home page (which is always made). */
 export function namedPages(text: string): PageRequest[] {
-  const names = pageList(text)
+  // Each name as written ("Our Story"), for the navigation, and without its article, for matching.
+  const written = pageList(text)
     .map((n) =>
       n
         .trim()
-        .replace(LEADING, '')
-        .replace(/\s+pages?$/i, '')
-        .toLowerCase(),
+        .replace(/^(?:a|an|one|un|una|une|eine?)\s+/i, '')
+        .replace(/\s+pages?$/i, ''),
     )
     .filter((n) => n.length >= 2 && n.split(/\s+/).length <= 3);
-  if (names.length < 2) return [];
+  if (written.length < 2) return [];
   const pages: PageRequest[] = [];
-  for (const name of names) {
-    if (HOME_PAGE.test(name)) continue;
+  for (const shown of written) {
+    const name = shown.replace(LEADING, '').toLowerCase();
+    if (name.length < 2 || HOME_PAGE.test(name)) continue;
     const lead = LEADS.find(([pattern]) => pattern.test(name))?.[1];
     const slug =
       name
@@ -66,8 +85,11 @@ export function namedPages(text: string): PageRequest[] {
         .replace(/^-|-$/g, '')
         .normalize('NFD')
         .replace(/[^\w-]/g, '') || 'page';
-    if (pages.some((p) => p.slug === slug || (lead && p.lead === lead))) continue;
-    pages.push(lead ? { slug, lead } : { slug, lead: 'extras', title: name.charAt(0).toUpperCase() + name.slice(1) });
+    if (pages.some((p) => p.slug === slug)) continue;
+    const label = shown.charAt(0).toUpperCase() + shown.slice(1);
+    // A second name for a section already leading a page ("Work" and "Photos") is a page of its own.
+    const free = lead && !pages.some((p) => p.lead === lead);
+    pages.push(free ? { slug, lead, label } : { slug, lead: 'extras', title: label, label });
   }
   return pages.slice(0, 8);
 }

@@ -25,6 +25,8 @@ import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.t
 import type { SectionId } from '../sections/section-ids.ts';
 import { localeFor } from './locale.ts';
 import { readFacts, townAfterAddress, withoutAddress } from './facts.ts';
+import { asTodoList, listApp, listIsTheSite } from './list-app.ts';
+import { sectionHeadings } from './section-headings.ts';
 import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 
@@ -89,6 +91,10 @@ function leadingProperName(text: string): string | null {
   const name = words.join(' ').replace(/[.’']+$/, (m) => (m.startsWith('.') && /\b(Co|Inc|Ltd|Corp)\.$/.test(words.join(' ')) ? m : ''));
   return name.length >= 2 ? name : null;
 }
+
+// "Key features: ...", "features to include: ...", "features like ...", "caractéristiques : ...".
+const FEATURE_LIST =
+  /\b(?:features?|fonctionnalit[ée]s|funktionen|caracter[ií]sticas)\b[^.!?:]{0,20}?(?::|\binclude\b|\blike\b|\bsuch as\b|\bare\b)/i;
 
 const PRODUCT_PAGE = /\b(product (landing )?page|single[- ]product|one product|p[áa]gina de producto|page produit|produktseite)\b/i;
 
@@ -300,21 +306,35 @@ function stayDates(text: string): [string, string] | null {
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
-  const detected = detectKind(text);
+  const list = listApp(text);
+  // What kind of site, and which blocks, read with a packing or shopping list as the to-do list it is.
+  const wanted = list ? asTodoList(text, list) : text;
+  const detected = list && listIsTheSite(text, list) ? kindById('productivity') : detectKind(wanted);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
   const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
   const pages = detectPages(text, PRODUCT_PAGE.test(text));
   // A page the request names is a page, not a listed item ("pages: home, menu, events").
-  const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.title?.toLowerCase() ?? '')]);
-  const read = parseAskedFor(text, knownSection);
+  const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.label?.toLowerCase() ?? '')]);
+  // "mit den Seiten Start, ...": the word "Seiten" before the first name belongs to the list, not the page.
+  const isPage = (phrase: string) => {
+    const bare = phrase.toLowerCase().replace(/^(?:pages?|seiten|p[áa]ginas?)\s+(?:de\s+)?/u, '');
+    return pageNames.has(bare) || HOME_PAGE.test(bare);
+  };
+  const read = parseAskedFor(wanted, knownSection);
   const asked = {
     ...read,
-    custom: read.custom.filter((c) => !pageNames.has(c.toLowerCase()) && !HOME_PAGE.test(c)),
-    items: read.items.filter((i) => !pageNames.has(i.name.toLowerCase()) && !HOME_PAGE.test(i.name)),
+    custom: read.custom.filter((c) => !isPage(c)),
+    items: read.items.filter((i) => !isPage(i.name)),
   };
   const both = companyAndProduct(text);
   const person = personName(text, kind.id) ?? nameWithRole(text)?.name ?? null;
-  const named = extractName(text);
+  // 'It should list "Low Tide" and "Old Roads"': quoted titles listed together are things listed, no name for the site.
+  const listed = asked.items.map((item) => item.name.toLowerCase());
+  const QUOTED = /[“"«„]([^”"»“\n]{2,60})[”"»“]/g;
+  const isListed = (inner: string) => listed.some((item) => item.startsWith(inner.trim().toLowerCase()));
+  const titles = [...text.matchAll(QUOTED)].filter((m) => isListed(m[1]!)).length;
+  const unlisted = titles >= 2 ? text.replace(QUOTED, (quoted, inner: string) => (isListed(inner) ? ' ' : quoted)) : text;
+  const named = extractName(unlisted);
   // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
@@ -333,7 +353,7 @@ export function parseRequest(text: string): SiteRequest {
     place,
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
-    features: detectFeatures(text),
+    features: detectFeatures(wanted),
     pages,
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
@@ -346,5 +366,7 @@ export function parseRequest(text: string): SiteRequest {
     isNew: NEW_BUSINESS.test(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
+    featureList: FEATURE_LIST.test(text),
+    headings: { ...sectionHeadings(text, knownSection), ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}) },
   };
 }

@@ -1,7 +1,7 @@
 // Forms that check themselves in the browser (script `forms`): every input has a label, errors
 // are announced next to the field, and the page says plainly that nothing is sent.
 import { escapeHtml, slugify } from '../render/html-text.ts';
-import type { FormTarget } from '../request/asked-for.ts';
+import { CONSENT, type FormTarget } from '../request/asked-for.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { contactDetails } from './contact-details.ts';
 import { capitalise, sectionTitle, shell } from './shell.ts';
@@ -19,32 +19,114 @@ export function field(prefix: string, f: Field): string {
   const id = `${prefix}-${f.name}`;
   const req = f.required ? ' required' : '';
   const described = ` aria-describedby="${id}-error"`;
+  const error = `<p class="field-error" id="${id}-error" hidden></p>`;
+  // A group of choices is a fieldset: its legend names the question, each choice its own label.
+  if (f.type === 'checkboxes' || f.type === 'radio') {
+    const input = f.type === 'radio' ? 'radio' : 'checkbox';
+    const choices = (f.options ?? []).map(
+      (o, i) =>
+        `<label class="choice"><input type="${input}" name="${f.name}" value="${escapeHtml(o)}"${input === 'radio' && i === 0 ? ' checked' : ''}> ${escapeHtml(o)}</label>`,
+    );
+    return `<fieldset class="field"><legend>${escapeHtml(f.label)}</legend>${choices.join('')}</fieldset>`;
+  }
+  if (f.type === 'checkbox')
+    return `<div class="field"><label class="choice"><input id="${id}" name="${f.name}" type="checkbox"${req}${described}> ${escapeHtml(f.label)}</label>${error}</div>`;
   let control: string;
   if (f.type === 'textarea') control = `<textarea id="${id}" name="${f.name}" rows="4"${req}${described}></textarea>`;
   else if (f.type === 'select')
     control = `<select id="${id}" name="${f.name}"${req}${described}>${(f.options ?? []).map((o) => `<option>${escapeHtml(o)}</option>`).join('')}</select>`;
   else
     control = `<input id="${id}" name="${f.name}" type="${f.type}"${f.type === 'email' ? ' autocomplete="email"' : f.name === 'name' ? ' autocomplete="name"' : f.type === 'tel' ? ' autocomplete="tel"' : f.type === 'password' ? ` autocomplete="${prefix === 'login' ? 'current-password' : 'new-password'}"` : ''}${f.min ? ` min="${f.min}"` : ''}${req}${described}>`;
-  return `<div class="field"><label for="${id}">${escapeHtml(f.label)}</label>${control}<p class="field-error" id="${id}-error" hidden></p></div>`;
+  return `<div class="field"><label for="${id}">${escapeHtml(f.label)}</label>${control}${error}</div>`;
 }
 
 const UPLOAD = { en: 'Upload', es: 'Subir', fr: 'Téléverser', de: 'Hochladen' };
 
-// A field the request names, typed by what it asks for.
+// A field the request names, typed by what it asks for; the first pattern that fits wins.
 const FIELD_TYPES: [RegExp, string][] = [
+  [CONSENT, 'checkbox'],
+  [
+    /(?<!\p{L})(?:cv|r[ée]sum[ée]|curriculum|lebenslauf|upload|attachments?|photos?|pictures?|images?|files?|documents?|fotos?|anhang|adjuntos?|pi[èe]ces? jointes?)(?!\p{L})/iu,
+    'file',
+  ],
   [/e-?mail|correo|courriel/i, 'email'],
   [/phone|telephone|mobile|tel[eé]fono|t[eé]l[eé]phone|telefon|handy/i, 'tel'],
+  [/\b(?:availability|available days|days available|disponibilit[ée]s?|disponibilidad|verf[üu]gbarkeit)\b|\bdays\b/i, 'checkboxes'],
   [
-    /date|birthday|birth|d[ií]a|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise/i,
+    /date|birthday|birth|\bd[ií]a\b|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise/i,
     'date',
   ],
   [/\btime\b|hora|heure|uhrzeit/i, 'time'],
+  [
+    /number of|how many|guests|party size|quantity|\bage\b|people|children|kids|adults|nights|personas|personnes|personen|anzahl|g[äa]ste|kinder|ni[ñn]os|enfants|adultes|adultos|nombre de|n[úu]mero de/i,
+    'number',
+  ],
+  [/\b(?:sizes?|gr[öo](?:ß|ss)e|taille|tama[ñn]o)\b/i, 'size'],
+  [/\b(?:types?|kind|typ|art|tipo|genre)\b/i, 'type'],
   [/message|comments?|notes?|questions?|details|description|requests?|mensaje|commentaire|nachricht|anmerkung|bemerkung/i, 'textarea'],
-  [/number of|how many|guests|party size|quantity|\bage\b|people|personas|personnes|personen|anzahl/i, 'number'],
   [/website|url|portfolio link|site web|sitio web/i, 'url'],
-  [/upload|attachment|photo of|file/i, 'file'],
   [/password|contrase[nñ]a|mot de passe|passwort/i, 'password'],
 ];
+
+const SIZES = {
+  en: ['Small', 'Medium', 'Large'],
+  es: ['Pequeño', 'Mediano', 'Grande'],
+  fr: ['Petit', 'Moyen', 'Grand'],
+  de: ['Klein', 'Mittel', 'Groß'],
+};
+const TYPES = {
+  en: ['Standard', 'Premium', 'Other'],
+  es: ['Estándar', 'Premium', 'Otro'],
+  fr: ['Standard', 'Premium', 'Autre'],
+  de: ['Standard', 'Premium', 'Andere'],
+};
+
+// Kinds of a few things people book, by the word before "type" ("room type", "type of event").
+const KINDS_OF: [RegExp, Record<'en' | 'es' | 'fr' | 'de', string[]>][] = [
+  [
+    /room|chambre|habitaci[óo]n|zimmer/i,
+    {
+      en: ['Single', 'Double', 'Family'],
+      es: ['Individual', 'Doble', 'Familiar'],
+      fr: ['Simple', 'Double', 'Familiale'],
+      de: ['Einzelzimmer', 'Doppelzimmer', 'Familienzimmer'],
+    },
+  ],
+  [
+    /event|[ée]v[ée]nement|evento|veranstaltung|feier/i,
+    {
+      en: ['Wedding', 'Birthday', 'Corporate', 'Other'],
+      es: ['Boda', 'Cumpleaños', 'Empresa', 'Otro'],
+      fr: ['Mariage', 'Anniversaire', 'Entreprise', 'Autre'],
+      de: ['Hochzeit', 'Geburtstag', 'Firmenfeier', 'Andere'],
+    },
+  ],
+];
+
+/** A named field as a control: sizes as a choice of three, types as the request's own items (or three plain kinds). */
+// The sender's name in the four languages: it is the form's own name field, not a second one.
+const NAME_FIELD = /^(?:(?:your |full )?name|nombre(?: completo)?|nom(?: complet)?|(?:vollst[äa]ndiger )?name)$/i;
+
+function namedField(ctx: RenderContext, label: string, first: boolean): Field {
+  const name = NAME_FIELD.test(label.trim()) ? 'name' : slugify(label).slice(0, 30);
+  const shown = label.charAt(0).toUpperCase() + label.slice(1);
+  const type = FIELD_TYPES.find(([pattern]) => pattern.test(label))?.[1] ?? 'text';
+  const lang = ctx.request.lang;
+  if (type === 'size') return { name, label: shown, type: 'radio', options: SIZES[lang] };
+  if (type === 'type') {
+    const items = ctx.request.items.map((item) => item.name);
+    const known = KINDS_OF.find(([pattern]) => pattern.test(label))?.[1][lang];
+    return { name, label: shown, type: 'select', options: known ?? (items.length >= 2 ? items : TYPES[lang]) };
+  }
+  if (type === 'checkboxes') return { name, label: shown, type, options: ctx.t.days };
+  return {
+    name,
+    label: shown,
+    type,
+    required: type === 'email' || type === 'checkbox' || (first && type !== 'file'),
+    ...(type === 'number' ? { min: '1' } : {}),
+  };
+}
 
 /** The fields of a form: the ones the request names for it, else the form's usual ones. */
 export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Field[]): Field[] {
@@ -62,19 +144,21 @@ export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Fiel
   const seen = new Set<string>();
   const fields: Field[] = [];
   for (const label of asked.fields) {
-    const name = slugify(label).slice(0, 30);
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const type = FIELD_TYPES.find(([pattern]) => pattern.test(label))?.[1] ?? 'text';
-    fields.push({
-      name,
-      label: label.charAt(0).toUpperCase() + label.slice(1),
-      type,
-      required: type === 'email' || fields.length === 0,
-      ...(type === 'number' ? { min: '1' } : {}),
-    });
+    const named = namedField(ctx, label, fields.length === 0);
+    if (seen.has(named.name)) continue;
+    seen.add(named.name);
+    fields.push(named);
   }
-  return [...fields, ...uploads.filter((u) => !seen.has(u.name))];
+  // The named fields are added to the form's own: who is writing comes first, and what the form is
+  // for (the message, the date, the party size) stays unless a named field asks for the same.
+  const covered = (d: Field) =>
+    seen.has(d.name) ||
+    (d.type !== 'text' &&
+      fields.some((f) => f.type === d.type || (d.name === 'guests' && f.type === 'number') || (d.type === 'time' && f.type === 'date')));
+  const kept = target === 'login' ? [] : defaults.filter((d) => !covered(d));
+  const first = kept.filter((d) => d.name === 'name' || d.type === 'email');
+  const rest = kept.filter((d) => !first.includes(d));
+  return [...first, ...fields, ...rest, ...uploads.filter((u) => !seen.has(u.name))];
 }
 
 export function validatedForm(

@@ -25,6 +25,10 @@ export function servicesSection(ctx: RenderContext): string {
 export function featuresSection(ctx: RenderContext): string {
   const own = ctx.english && ctx.request.kind.tool ? ctx.request.kind.services : [];
   const base = [...own, ...ctx.t.features];
+  if (ctx.itemsIn === 'features') {
+    const listed = ctx.request.items.map((item): [string, string] => [capitalise(item.name), thingBlurb(ctx, item.name)]);
+    return shell('features', sectionTitle(ctx, 'features'), cards(listed, FEATURE_ICONS));
+  }
   const items = base.slice(0, ctx.count('features', own.length > 0 ? Math.max(3, own.length) : 4));
   return shell('features', sectionTitle(ctx, 'features'), cards(repeatTo(items, ctx.count('features', items.length)), FEATURE_ICONS));
 }

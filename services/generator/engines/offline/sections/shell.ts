@@ -4,7 +4,7 @@ import type { RenderContext } from '../render/render-context.ts';
 import { formatMoney } from '../request/locale.ts';
 
 export function sectionTitle(ctx: RenderContext, id: string): string {
-  return ctx.t.titles[id] ?? id;
+  return ctx.request.headings[id] ?? ctx.t.titles[id] ?? id;
 }
 
 export function shell(id: string, title: string, inner: string, intro?: string): string {

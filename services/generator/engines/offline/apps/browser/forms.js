@@ -4,7 +4,8 @@
     function check(control) {
       var error = document.getElementById(control.id + '-error');
       var message = '';
-      var value = (control.value || '').trim();
+      // A box to tick ("I agree to ...") is filled when ticked; its value is always "on".
+      var value = control.type === 'checkbox' ? (control.checked ? 'on' : '') : (control.value || '').trim();
       if (control.required && !value) message = form.dataset.requiredMessage;
       else if (control.type === 'email' && value && !emailPattern.test(value)) message = form.dataset.emailMessage;
       control.setAttribute('aria-invalid', message ? 'true' : 'false');

@@ -1,0 +1,44 @@
+// Words that open a list of things offered without the usual "with" or "including": "I do boiler
+// repairs, ...", "Services are ...", "our beers are ...", "Spark Electrics - rewiring, ...",
+// 'should list "Low Tide" and "Old Roads"', "wir verkaufen ...", "bieten ... an", "vendemos ...",
+// "nous proposons ...". Each opens a list only when a list follows (a comma or an "and"), so
+// "prices are fair" lists nothing.
+// "it makes sense", "we do not": no list of things follows.
+const NOT_OBJECT = String.raw`(?!\s+(?:not|it|sense|them|this|that|me|us|you|everything|things|sure)\b)`;
+const VERBS = new RegExp(
+  [
+    String.raw`\b(?:I|we|it|they|he|she|who|that|which)\s+(?:also\s+)?(?:do(?:es)?|makes?|fix(?:es)?|repairs?|offers?|sells?|provides?|teach(?:es)?|covers?|brews?|bakes?|grows?|stocks?|shoots?|speciali[sz]es? in)\b${NOT_OBJECT}`,
+    // "The bakery makes ...", "a locksmith covering ...": the verb's -s or -ing form after any name.
+    // Only verbs that are no plural noun too ("repairs, servicing" lists repairs; "photo shoots" are things).
+    String.raw`\b(?:makes|bakes|brews|sells|teaches|grows|provides|baking|brewing|teaching)\b${NOT_OBJECT}`,
+    String.raw`\b(?:should|must|to|will|that|and)\s+list\b`,
+    String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
+  ].join('|'),
+  'iu',
+);
+// "Services are", "our beers are", "The rooms include", and "Spark Electrics - rewiring, ...": these
+// also open other sentences ("prices are fair and low"), so they open a list only when commas follow.
+const NOUN_ARE = /\b\p{L}{3,}s\s+(?:are|include|cover)\b|\s[-–—]\s/iu;
+const AND = /,|\s(?:and|y|et|und|e)\s/i;
+
+/** Where a list opened by one of these words starts in the sentence, and how long its opener is. */
+export function listOpening(sentence: string): { index: number; length: number } | null {
+  for (const [pattern, follows] of [
+    [VERBS, AND],
+    [NOUN_ARE, /,/],
+  ] as const) {
+    const m = pattern.exec(sentence);
+    if (m && follows.test(sentence.slice(m.index + m[0].length))) return { index: m.index, length: m[0].length };
+  }
+  return null;
+}
+
+/** "bieten Yoga, Pilates und Meditation an": the German separable verb's "an" closes the list, no item. */
+export function withoutClosingParticle(rest: string): string {
+  return rest.replace(/\s+an\s*$/, '');
+}
+
+/** "features include A, B", "with features like A, B": the words between the opener and the list are no item. */
+export function withoutLeadIn(rest: string): string {
+  return rest.replace(/^\s*(?:(?:key |main |core )?features?\s+)?(?:include|includes|including|like|such as|are)\b\s*:?\s*/i, '');
+}

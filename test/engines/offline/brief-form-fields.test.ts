@@ -1,0 +1,189 @@
+// Form fields named in the request, each with the input type its words ask for, added to the form
+// (a contact or booking form keeps the name and e-mail it always asks for).
+import t from 'tap';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+
+/** The main form's controls, in order: "label=type" for inputs, "legend=radio[...]" for groups. */
+function controls(query: string, formClass = ''): string[] {
+  const html = generateSite(query)
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('\n');
+  const forms = [...html.matchAll(/<form class="([^"]*)"[\s\S]*?<\/form>/g)].filter((m) => m[1]!.includes(formClass)).map((m) => m[0]);
+  const out: string[] = [];
+  for (const form of forms) {
+    for (const m of form.matchAll(
+      /<label for="[^"]+">([^<]*)<\/label><(input|select|textarea)([^>]*)>|<legend>([^<]*)<\/legend>(?:<label class="choice"><input type="(\w+)"[^>]*> ([^<]*)<\/label>)|<label class="choice"><input id="[^"]+" name="[^"]+" type="checkbox"[^>]*> ([^<]*)<\/label>/g,
+    )) {
+      if (m[1] !== undefined) out.push(`${m[1]}=${/type="(\w+)"/.exec(m[3]!)?.[1] ?? m[2]}`);
+      else if (m[4] !== undefined) out.push(`${m[4]}=${m[5]}[${m[6]}...]`);
+      else out.push(`${m[7]}=checkbox`);
+    }
+    out.push('|');
+  }
+  return out;
+}
+
+const has = (t: { ok: (ok: boolean, message: string) => unknown }, query: string, wanted: string[]) => {
+  const found = controls(query);
+  for (const w of wanted) t.ok(found.includes(w), `${query}: ${w} in ${found.join(' ')}`);
+};
+
+t.test('a phone is a tel field; a CV, résumé, photo or attachment a file field', async (t) => {
+  has(t, 'A recruitment agency with an application form asking for name, email, phone, CV and start date', [
+    'Phone=tel',
+    'CV=file',
+    'Start date=date',
+  ]);
+  has(t, 'Photography school. Contact form with name, email, résumé and a photo of your work', ['Résumé=file', 'Photo of your work=file']);
+  has(t, 'A translator site: the contact form should ask for mobile number, attachment and deadline date', [
+    'Mobile number=tel',
+    'Attachment=file',
+    'Deadline date=date',
+    'Name=text',
+    'Email=email',
+  ]);
+});
+
+t.test('dates of a stay or a hire, in four languages, are date fields beside the name and e-mail', async (t) => {
+  has(t, 'Car hire in Leeds with a booking form for pick-up date, return date and location', [
+    'Name=text',
+    'Email=email',
+    'Pick-up date=date',
+    'Return date=date',
+    'Location=text',
+  ]);
+  has(t, 'Ferienwohnung an der Ostsee mit Buchungsformular mit Anreise, Abreise und Personen', [
+    'Name=text',
+    'E-Mail=email',
+    'Anreise=date',
+    'Abreise=date',
+    'Personen=number',
+  ]);
+  has(t, "Un gîte avec un formulaire de réservation avec date d'arrivée, date de départ et nombre de personnes", [
+    'Nom=text',
+    'Date d&#39;arrivée=date',
+    'Date de départ=date',
+    'Nombre de personnes=number',
+  ]);
+  has(t, 'Un hostal con formulario de reserva con fecha de llegada, fecha de salida y número de niños', [
+    'Fecha de llegada=date',
+    'Fecha de salida=date',
+    'Número de niños=number',
+  ]);
+  has(t, 'Holiday cottage with a booking form: check-in, check-out, number of guests, number of children', [
+    'Check-in=date',
+    'Check-out=date',
+    'Number of guests=number',
+    'Number of children=number',
+  ]);
+});
+
+t.test('a size or a type is a choice; a postcode is text; consent is a box to tick; availability days are boxes', async (t) => {
+  has(t, 'Dog grooming with a booking form: dog size, service type, preferred date. Services: full groom, bath and brush, nail trim', [
+    'Dog size=radio[Small...]',
+    'Service type=select',
+    'Preferred date=date',
+  ]);
+  has(t, 'A removals firm with a quote form asking for van size, postcode and moving date', [
+    'Van size=radio[Small...]',
+    'Postcode=text',
+    'Moving date=date',
+  ]);
+  has(t, 'Volunteer sign-up form with name, email, postcode, availability days and I agree to the privacy policy', [
+    'Postcode=text',
+    'Availability days=checkbox[Monday...]',
+    'I agree to the privacy policy=checkbox',
+  ]);
+  has(
+    t,
+    'Un club de lecture avec un formulaire d’inscription avec nom, e-mail, type de livre et j’accepte la politique de confidentialité',
+    ['Type de livre=select'],
+  );
+});
+
+t.test('a required box to tick is checked by the form script', async (t) => {
+  const site = generateSite('Volunteer sign-up form with name, email and I agree to the privacy policy');
+  const html = site.files.find((f) => f.path === 'index.html')!.content;
+  t.match(html, /<input id="[^"]+" name="i-agree-to-the-privacy-policy" type="checkbox" required/);
+  t.match(site.files.find((f) => f.path === 'script.js')!.content, /control\.type === 'checkbox' \? \(control\.checked/);
+});
+
+t.test('named fields are added to the form: one asked-for field is enough, and the form keeps what it is for', async (t) => {
+  const exactly = (query: string, wanted: string[]) => {
+    const found = controls(query);
+    t.same(found.slice(0, found.indexOf('|')), wanted, query);
+  };
+  exactly('A plumber in Leeds. The contact form should also ask for a phone number.', [
+    'Name=text',
+    'Email=email',
+    'Phone number=tel',
+    'Message=textarea',
+  ]);
+  exactly('A cafe with a contact form with a postcode field', ['Name=text', 'Email=email', 'Postcode=text', 'Message=textarea']);
+  const booking = controls('Yoga studio with a booking form asking for phone and number of people');
+  for (const w of ['Name=text', 'Email=email', 'Phone=tel', 'Number of people=number', 'Date=date', 'Time=time'])
+    t.ok(booking.includes(w), `booking keeps ${w}`);
+  t.notOk(booking.includes('Guests=select'), 'the number of people stands for the party size');
+  exactly('Bakery with a contact form: name, email, phone, order date and message', [
+    'Name=text',
+    'Email=email',
+    'Phone=tel',
+    'Order date=date',
+    'Message=textarea',
+  ]);
+});
+
+t.test('a room or event type offers the usual kinds; another type the listed items', async (t) => {
+  const options = (query: string, field: string) => {
+    const html = generateSite(query).files.find((f) => f.path === 'index.html')!.content;
+    const select = html.match(new RegExp(`<select id="[a-z]+-${field}"[^>]*>([\\s\\S]*?)</select>`))?.[1] ?? '';
+    return [...select.matchAll(/<option>([^<]*)<\/option>/g)].map((m) => m[1]);
+  };
+  t.same(options('A B&B with a booking form: check-in, check-out and room type', 'room-type'), ['Single', 'Double', 'Family']);
+  t.same(options('Party venue with an enquiry form asking for event type, date and number of guests', 'event-type'), [
+    'Wedding',
+    'Birthday',
+    'Corporate',
+    'Other',
+  ]);
+  t.same(options('Hotel in Sevilla con formulario de reserva con fecha de llegada y tipo de habitación', 'tipo-de-habitacion'), [
+    'Individual',
+    'Doble',
+    'Familiar',
+  ]);
+  t.same(
+    options(
+      'A cleaner offering end of tenancy cleans, oven cleaning and carpet cleaning. Quote form asking for service type and postcode',
+      'service-type',
+    ),
+    ['end of tenancy cleans', 'oven cleaning', 'carpet cleaning'],
+  );
+});
+
+t.test('fields named in German, Spanish and French: one name field, an e-mail kept whole', async (t) => {
+  const lastForm = (query: string) => {
+    const found = controls(query, 'form');
+    return found.slice(found.lastIndexOf('|', found.length - 2) + 1, -1);
+  };
+  t.same(lastForm('Kontaktformular mit Name, E-Mail, Telefon, Lebenslauf und Nachricht'), [
+    'Name=text',
+    'E-Mail=email',
+    'Telefon=tel',
+    'Lebenslauf=file',
+    'Nachricht=textarea',
+  ]);
+  t.same(lastForm('Un formulario de contacto con nombre, correo, teléfono y fecha del evento'), [
+    'Nombre=text',
+    'Correo=email',
+    'Teléfono=tel',
+    'Fecha del evento=date',
+    'Mensaje=textarea',
+  ]);
+  t.same(lastForm('Un formulaire de contact avec nom, e-mail, téléphone et message'), [
+    'Nom=text',
+    'E-mail=email',
+    'Téléphone=tel',
+    'Message=textarea',
+  ]);
+});
