@@ -90,6 +90,20 @@ const NEW_SITE =
 
 // "Mach die Seite dunkel", "pon un tema oscuro", "passe le site en mode sombre".
 const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscuro', 'oscura', 'sombre']);
+// Reviews named in de/es/fr words that the new-site feature list does not hold ("opiniones",
+// "Kundenbewertungen"): in an edit that adds something they can only mean customers' words.
+const REVIEW_WORDS = wordsPattern([
+  'opiniones',
+  'opiniones de clientes',
+  'valoraciones',
+  'kundenbewertungen',
+  'kundenmeinungen',
+  'erfahrungsberichte',
+  'rezensionen',
+  'avis clients',
+  'avis de clients',
+  'retours clients',
+]);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
@@ -231,6 +245,7 @@ export function parseInstruction(text: string): EditOp | null {
   }
   // "with" alone is no edit: "A bakery in Paris with a menu" asks for a new site, and the job then
   // builds one from the request instead of re-rendering the menu of the files it was given.
+  if (ADD_WORDS.test(text) && REVIEW_WORDS.test(text)) return { kind: 'addSection', section: 'testimonials' };
   if (
     ADD_WORDS.test(text) &&
     /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
