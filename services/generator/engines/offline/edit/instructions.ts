@@ -7,7 +7,7 @@ import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
-import { parseFaq, type FaqOp } from './faq-entries.ts';
+import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
@@ -40,7 +40,9 @@ export function splitInstructions(query: string): string[] {
   const parts = masked.split(
     /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:please\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i,
   );
-  return parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0);
+  return joinListedQuestions(
+    parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
+  );
 }
 
 function quoted(text: string): string[] {
