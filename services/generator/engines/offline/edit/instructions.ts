@@ -11,7 +11,7 @@ import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
-import { parseNamedSection, type NamedSectionOp } from './named-section.ts';
+import { parseNamedSection, parseSectionWords, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 
 export type EditOp =
@@ -253,6 +253,9 @@ export function parseInstruction(text: string): EditOp | null {
     /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
   )
     return { kind: 'addSection', section: 'testimonials' };
+  // A quoted name is parseNamedSection's.
+  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
+  if (sectionWords) return sectionWords;
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }
