@@ -91,6 +91,7 @@ t.test('services the engine knows no handle rules for: labelled as the request n
     'https://book.bluedoor.example/now',
     'Booking system',
   ]);
+  t.same(link('Link to https://shop.bluedoor.example in our footer'), ['https://shop.bluedoor.example', 'shop.bluedoor.example']);
   const out = html(applyEdit('Add a link to our Trustpilot reviews in the footer', page('<main><h1>Blue Door</h1></main>')).files);
   t.match(out, '<a class="profile-link" href="https://www.trustpilot.com/" rel="noopener">Trustpilot reviews</a>');
   t.throws(

@@ -77,7 +77,8 @@ function nameAfterOwner(text: string): string | undefined {
   for (const word of text.slice(owner.index + owner[0].length, owner.index + owner[0].length + 200).split(/\s+/)) {
     if (word.length === 0) continue;
     const bare = trimPunctuation(word);
-    if (NAME_STOPS.has(bare.toLowerCase()) || URL_TOKEN.test(bare) || words.length === 5) break;
+    // "... in our footer" names where the link goes, not the link.
+    if (NAME_STOPS.has(bare.toLowerCase()) || FOOTER_WORDS.test(bare) || URL_TOKEN.test(bare) || words.length === 5) break;
     words.push(bare);
     if (bare !== word) break;
   }
