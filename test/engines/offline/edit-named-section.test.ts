@@ -63,6 +63,8 @@ t.test('unquoted: the words after "section called" or "section about" name it, a
   t.same(named('add a section called Partners listing Stripe, Xero and Shopify'), ['Partners', ['Stripe', 'Xero', 'Shopify']]);
   t.same(named('Please add a new section named Stockists with Harrods & Liberty.'), ['Stockists', ['Harrods', 'Liberty']]);
   t.same(named('Add a section about us'), { kind: 'addSection', section: 'about' }, 'a section the engine builds stays its own');
+  t.same(named('Add a gallery section on the home page'), { kind: 'addSection', section: 'gallery' }, 'named before the word');
+  t.same(named('Add a section on the home page'), null, 'a place is no name');
   const out = applyEdit('add a section called Partners listing Stripe, Xero and Shopify', HAND).files.find(
     (f) => f.path === 'index.html',
   )!.content;

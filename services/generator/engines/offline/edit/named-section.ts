@@ -59,6 +59,8 @@ const SKIP = new Set(['our', 'the', 'my', 'a', 'an', 'unsere', 'unseren', 'unser
 // Where the name ends: what the section lists, or what it is for.
 const NAME_ENDS = new Set(['listing', 'with', 'including', 'featuring', 'showing', 'for', 'that', 'which', 'mit', 'con', 'avec', 'please']);
 const LISTS = new Set(['listing', 'with', 'including', 'featuring', 'showing', 'mit', 'con', 'avec']);
+// "a section on the home page" says where, not what.
+const PLACES = /^(?:(?:home|front|landing|main|contact|about) ?page|page|site|website|homepage|top|bottom|end|footer)$/i;
 const JOIN = /,|\s(?:and|&|und|y|et)\s/;
 
 /**
@@ -74,6 +76,8 @@ export function parseSectionWords(text: string, isFeature: (name: string) => boo
     .slice(section.index + section[0].length, section.index + section[0].length + 400)
     .split(/\s+/)
     .filter((w) => w.length > 0);
+  // "Add a gallery section on the home page" names the section before the word.
+  if (isFeature(text.slice(0, section.index))) return null;
   const lead = words[0]?.toLowerCase() ?? '';
   const called = CALLED.has(lead);
   if (!called && !ABOUT.has(lead)) return null;
@@ -85,7 +89,7 @@ export function parseSectionWords(text: string, isFeature: (name: string) => boo
     at++;
   }
   const heading = name.join(' ').replace(/[,.:;!]+$/, '');
-  if (!heading || /^(?:us|me|it|this|them)$/i.test(heading) || isFeature(heading)) return null;
+  if (!heading || /^(?:us|me|it|this|them)$/i.test(heading) || PLACES.test(heading) || isFeature(heading)) return null;
   const op: NamedSectionOp = { kind: 'namedSection', name: heading.charAt(0).toUpperCase() + heading.slice(1) };
   if (at < words.length && LISTS.has(words[at]!.toLowerCase())) {
     const items = words
