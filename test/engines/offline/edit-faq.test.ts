@@ -2,7 +2,7 @@
 // a new FAQ section.
 import t from 'tap';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
-import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { parseInstruction, splitInstructions } from '../../../services/generator/engines/offline/edit/instructions.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 
@@ -57,4 +57,29 @@ t.test('hand-written FAQs: a definition list, headings and paragraphs, or none',
   t.match(out, '<summary>¿Hay aparcamiento cerca?</summary>');
   t.match(out, '<summary>¿Cuál es la política de devoluciones?</summary>');
   t.equal(out.match(/<details>/g)!.length, 2, 'only the asked-for entries');
+});
+
+t.test('questions listed after a colon: one entry each, the question as asked', async (t) => {
+  const topics = (text: string) => {
+    const ops = splitInstructions(text).map(parseInstruction);
+    return ops.length === 1 && ops[0]?.kind === 'faq' ? ops[0].topics : ops;
+  };
+  t.same(topics('Add FAQs: do you do house calls, are you insured, which towns do you cover?'), [
+    'Do you do house calls?',
+    'Are you insured?',
+    'Which towns do you cover?',
+  ]);
+  t.same(topics('Add these questions to the FAQ: Can I bring my dog? Is there a minimum order?'), [
+    'Can I bring my dog?',
+    'Is there a minimum order?',
+  ]);
+  t.same(topics('Add FAQ entries for: how long does a haircut take; do you take walk-ins'), [
+    'How long does a haircut take?',
+    'Do you take walk-ins?',
+  ]);
+  t.same(topics('Füge FAQs hinzu: Haben Sie WLAN? Kann ich mit Karte zahlen?'), ['Haben Sie WLAN?', 'Kann ich mit Karte zahlen?']);
+  t.same(topics('Add a FAQ section: parking and refunds'), [{ kind: 'addSection', section: 'faq' }], 'no questions: as before');
+  const out = html(applyEdit('Add FAQs: do you do house calls, are you insured?', page('<main><h1>Blue Door</h1></main>')).files);
+  t.match(out, '<details><summary>Do you do house calls?</summary><p>Ask us by phone or e-mail');
+  t.match(out, '<details><summary>Are you insured?</summary>');
 });

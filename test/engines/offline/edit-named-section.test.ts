@@ -52,3 +52,22 @@ t.test("the engine's sites", async (t) => {
   t.match(out, 'href="#partners"');
   t.throws(() => applyEdit("Please add a 'Partners' section", [{ ...site[0]!, content: out }, ...site.slice(1)]), /already has a section/);
 });
+
+t.test('unquoted: the words after "section called" or "section about" name it, and listed names are its items', async (t) => {
+  const named = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'namedSection' ? [op.name, op.items] : op;
+  };
+  t.same(named('Add a section about our wedding catering'), ['Wedding catering', undefined]);
+  t.same(named('Add a section on the history of the mill'), ['History of the mill', undefined]);
+  t.same(named('add a section called Partners listing Stripe, Xero and Shopify'), ['Partners', ['Stripe', 'Xero', 'Shopify']]);
+  t.same(named('Please add a new section named Stockists with Harrods & Liberty.'), ['Stockists', ['Harrods', 'Liberty']]);
+  t.same(named('Add a section about us'), { kind: 'addSection', section: 'about' }, 'a section the engine builds stays its own');
+  t.same(named('Add a gallery section on the home page'), { kind: 'addSection', section: 'gallery' }, 'named before the word');
+  t.same(named('Add a section on the home page'), null, 'a place is no name');
+  const out = applyEdit('add a section called Partners listing Stripe, Xero and Shopify', HAND).files.find(
+    (f) => f.path === 'index.html',
+  )!.content;
+  t.match(out, '<h2 id="partners-title">Partners</h2>');
+  t.match(out, '<ul>\n<li>Stripe</li>\n<li>Xero</li>\n<li>Shopify</li>\n</ul>');
+});

@@ -78,3 +78,25 @@ t.test('hand-written footers: a list, a line, or none', async (t) => {
     '    <h1>Blue Door</h1>\n  <footer class="site-footer sw-added">\n<p><a class="profile-link" href="https://linkedin.com/in/x" rel="noopener">LinkedIn</a></p>\n</footer>\n</body>',
   );
 });
+
+t.test('services the engine knows no handle rules for: labelled as the request names them', async (t) => {
+  const link = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'profileLink' ? [op.href, op.label] : op;
+  };
+  t.same(link('Add a link to our Trustpilot reviews in the footer'), ['https://www.trustpilot.com/', 'Trustpilot reviews']);
+  t.same(link('Put our Apple Podcasts show in the footer'), ['https://podcasts.apple.com/', 'Apple Podcasts show']);
+  t.same(link('Add our status page at status.bluedoor.example to the footer'), ['https://status.bluedoor.example', 'Status page']);
+  t.same(link('Add a footer link to our booking system at book.bluedoor.example/now'), [
+    'https://book.bluedoor.example/now',
+    'Booking system',
+  ]);
+  t.same(link('Link to https://shop.bluedoor.example in our footer'), ['https://shop.bluedoor.example', 'shop.bluedoor.example']);
+  const out = html(applyEdit('Add a link to our Trustpilot reviews in the footer', page('<main><h1>Blue Door</h1></main>')).files);
+  t.match(out, '<a class="profile-link" href="https://www.trustpilot.com/" rel="noopener">Trustpilot reviews</a>');
+  t.throws(
+    () => applyEdit('Add a link to our members area in the footer', page('<main><h1>Blue Door</h1></main>')),
+    /Could not carry out .*: it gives no address for the link to Members area/,
+    'a service with no address and no well-known site is declined plainly',
+  );
+});

@@ -43,3 +43,15 @@ t.test('the quotes are quotes, and placeholders', async (t) => {
   t.match(de, 'Platzhalter: Ersetzen Sie diese Zitate');
   t.match(html(applyEdit('ajoutez une section de témoignages', page('fr')).files), '<span>Avis d’exemple</span>');
 });
+
+t.test('reviews named in de, es and fr words ask for testimonials, in the site language', async (t) => {
+  for (const text of [
+    'Añade una sección de opiniones',
+    'Añade opiniones de clientes',
+    'Füge Kundenbewertungen hinzu',
+    'Ergänze einen Abschnitt mit Rezensionen',
+    'Ajoutez une section avec des avis clients',
+  ])
+    t.same(parseInstruction(text), { kind: 'addSection', section: 'testimonials' }, text);
+  t.match(html(applyEdit('Añade una sección de opiniones', page('es')).files), '<span>Reseña de ejemplo</span>');
+});

@@ -34,10 +34,66 @@ const TAIL = wordsPattern([
 const PLACES = /^(?:home ?page|page|site|website|bottom|top|end)$/i;
 const ARTICLE = /^(?:the|our|a|an|die|der|das|den|el|la|los|las|le|les|du|des|de|l')\s+/i;
 
+// "Add FAQs: do you work weekends, are you insured?" lists the questions themselves after a colon.
+// A colon a few words after the FAQ word ("FAQs:", "questions to the FAQ:", "FAQs hinzu:").
+const LISTED = /^[^:?.!]{0,40}:/u;
+
+// How questions open, so that "FAQ: parking, refunds" stays a list of topics.
+const QUESTION_OPENERS = new Set(
+  (
+    'do does did is are am was can could will would should have has may which what how when where who why whose ' +
+    'gibt haben hat ist sind kann können wie was wo wann welche welcher wer warum ' +
+    '¿ puedo puedes hacéis hay tienen tenéis cómo qué dónde cuándo cuál quién por ' +
+    'est-ce pouvez puis-je faites avez êtes acceptez livrez comment que quand où quel quelle quels qui pourquoi'
+  ).split(' '),
+);
+const opensQuestion = (q: string) => QUESTION_OPENERS.has(q.replace(/^¿/, '').split(/\s/, 1)[0]!.toLowerCase()) || q.startsWith('¿');
+
+/** The questions listed after "FAQs:", each as asked, capitalised and ending in "?"; none if they are no questions. */
+function listedQuestions(list: string): string[] {
+  // Several question marks part the questions; with one at most, commas and semicolons do.
+  const parts = (list.match(/\?/g)?.length ?? 0) > 1 ? list.split('?') : list.split(/[,;?]/);
+  const questions = parts
+    .map((q) =>
+      q
+        .trim()
+        .replace(/^(?:and|or|und|oder|y|o|et|ou)\s+/i, '')
+        .replace(/[.!]+$/, ''),
+    )
+    .filter((q) => q.length > 0 && q.length <= 160);
+  if (!list.includes('?') && !questions.every(opensQuestion)) return [];
+  return questions.map((q) => `${q[0]!.toUpperCase()}${q.slice(1)}?`);
+}
+
+/**
+ * "Add FAQs: Do you deliver? Are you insured?" reaches the edit as sentences, one per question:
+ * the questions that follow a listing FAQ request are joined back onto it.
+ */
+export function joinListedQuestions(parts: string[]): string[] {
+  const joined: string[] = [];
+  let listing = false;
+  for (const part of parts) {
+    if (listing && (part.endsWith('?') || joined[joined.length - 1]!.endsWith(';'))) {
+      joined[joined.length - 1] += ` ${part}`;
+      continue;
+    }
+    const faq = part.match(FAQ_WORDS);
+    listing = faq?.index !== undefined && LISTED.test(part.slice(faq.index + faq[0].length));
+    joined.push(part);
+  }
+  return joined;
+}
+
 /** "Add FAQs about parking and refunds" -> the topics, or null when no topics are named. */
 export function parseFaq(text: string): FaqOp | null {
   const faq = text.match(FAQ_WORDS);
   if (!faq || faq.index === undefined) return null;
+  const after = text.slice(faq.index + faq[0].length);
+  const listed = after.match(LISTED);
+  if (listed) {
+    const questions = listedQuestions(after.slice(listed[0].length));
+    if (questions.length > 0) return { kind: 'faq', topics: questions.slice(0, 12) };
+  }
   const about = text.match(ABOUT);
   if (!about || about.index === undefined) return null;
   let list = text.slice(about.index + about[0].length);
@@ -128,8 +184,16 @@ const KNOWN: [RegExp, Record<Lang, Entry>][] = [
   ],
 ];
 
+// The answer to a question asked word for word: where to ask, since the engine cannot know.
+const ASK_US: Record<Lang, string> = {
+  en: 'Ask us by phone or e-mail and we will answer within one working day.',
+  de: 'Fragen Sie uns per Telefon oder E-Mail; wir antworten innerhalb eines Werktags.',
+  es: 'Pregúntanos por teléfono o correo y te respondemos en un día laborable.',
+  fr: 'Posez-nous la question par téléphone ou e-mail : nous répondons sous un jour ouvré.',
+};
+
 function entryFor(topic: string, lang: Lang): Entry {
-  if (topic.endsWith('?')) return [topic, TEMPLATE[lang](topic.slice(0, -1))[1]];
+  if (topic.endsWith('?')) return [topic, ASK_US[lang]];
   const known = KNOWN.find(([pattern]) => pattern.test(topic));
   return known ? known[1][lang] : TEMPLATE[lang](topic);
 }

@@ -7,11 +7,11 @@ import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, type PriceOp } from './price-edit.ts';
-import { parseFaq, type FaqOp } from './faq-entries.ts';
+import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
-import { parseNamedSection, type NamedSectionOp } from './named-section.ts';
+import { parseNamedSection, parseSectionWords, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 
 export type EditOp =
@@ -40,7 +40,9 @@ export function splitInstructions(query: string): string[] {
   const parts = masked.split(
     /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:please\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i,
   );
-  return parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0);
+  return joinListedQuestions(
+    parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
+  );
 }
 
 function quoted(text: string): string[] {
@@ -90,6 +92,20 @@ const NEW_SITE =
 
 // "Mach die Seite dunkel", "pon un tema oscuro", "passe le site en mode sombre".
 const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscuro', 'oscura', 'sombre']);
+// Reviews named in de/es/fr words that the new-site feature list does not hold ("opiniones",
+// "Kundenbewertungen"): in an edit that adds something they can only mean customers' words.
+const REVIEW_WORDS = wordsPattern([
+  'opiniones',
+  'opiniones de clientes',
+  'valoraciones',
+  'kundenbewertungen',
+  'kundenmeinungen',
+  'erfahrungsberichte',
+  'rezensionen',
+  'avis clients',
+  'avis de clients',
+  'retours clients',
+]);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
@@ -231,11 +247,15 @@ export function parseInstruction(text: string): EditOp | null {
   }
   // "with" alone is no edit: "A bakery in Paris with a menu" asks for a new site, and the job then
   // builds one from the request instead of re-rendering the menu of the files it was given.
+  if (ADD_WORDS.test(text) && REVIEW_WORDS.test(text)) return { kind: 'addSection', section: 'testimonials' };
   if (
     ADD_WORDS.test(text) &&
     /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
   )
     return { kind: 'addSection', section: 'testimonials' };
+  // A quoted name is parseNamedSection's.
+  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
+  if (sectionWords) return sectionWords;
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }

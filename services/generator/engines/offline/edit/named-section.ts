@@ -11,6 +11,8 @@ export interface NamedSectionOp {
   name: string;
   /** Who or what the section is for, as the caller wrote it ("les entreprises"). */
   purpose?: string;
+  /** Names the caller listed for the section ("listing Stripe, Xero and Shopify"). */
+  items?: string[];
 }
 
 const SECTION_WORDS = wordsPattern([
@@ -49,6 +51,58 @@ export function parseNamedSection(text: string, quoted: string[]): NamedSectionO
   return op;
 }
 
+// "a section called Partners", "a section about our wedding catering": the words after it name it.
+const SECTION_THEN = wordsPattern(['section', 'block', 'area', 'sección', 'abschnitt', 'bereich', 'rubrique']);
+const CALLED = new Set(['called', 'named', 'titled', 'entitled', 'headed', 'namens', 'llamada', 'titulada', 'intitulée', 'appelée']);
+const ABOUT = new Set(['about', 'on', 'über', 'sobre', 'sur']);
+const SKIP = new Set(['our', 'the', 'my', 'a', 'an', 'unsere', 'unseren', 'unser', 'nuestra', 'nuestro', 'nuestros', 'notre', 'nos']);
+// Where the name ends: what the section lists, or what it is for.
+const NAME_ENDS = new Set(['listing', 'with', 'including', 'featuring', 'showing', 'for', 'that', 'which', 'mit', 'con', 'avec', 'please']);
+const LISTS = new Set(['listing', 'with', 'including', 'featuring', 'showing', 'mit', 'con', 'avec']);
+// "a section on the home page" says where, not what.
+const PLACES = /^(?:(?:home|front|landing|main|contact|about) ?page|page|site|website|homepage|top|bottom|end|footer)$/i;
+const JOIN = /,|\s(?:and|&|und|y|et)\s/;
+
+/**
+ * An unquoted section named by the words after "section called" or "section about", with the names
+ * it lists, or null. `isFeature` tells a name the engine builds a section of its own for ("about
+ * our team"), which stays that section.
+ */
+export function parseSectionWords(text: string, isFeature: (name: string) => boolean): NamedSectionOp | null {
+  if (!ADD_WORDS.test(text)) return null;
+  const section = text.match(SECTION_THEN);
+  if (section?.index === undefined) return null;
+  const words = text
+    .slice(section.index + section[0].length, section.index + section[0].length + 400)
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  // "Add a gallery section on the home page" names the section before the word.
+  if (isFeature(text.slice(0, section.index))) return null;
+  const lead = words[0]?.toLowerCase() ?? '';
+  const called = CALLED.has(lead);
+  if (!called && !ABOUT.has(lead)) return null;
+  let at = 1;
+  if (!called) while (at < words.length && SKIP.has(words[at]!.toLowerCase())) at++;
+  const name: string[] = [];
+  while (at < words.length && name.length < 6 && !NAME_ENDS.has(words[at]!.toLowerCase()) && !/[,.:;!]$/.test(name.at(-1) ?? '')) {
+    name.push(words[at]!);
+    at++;
+  }
+  const heading = name.join(' ').replace(/[,.:;!]+$/, '');
+  if (!heading || /^(?:us|me|it|this|them)$/i.test(heading) || PLACES.test(heading) || isFeature(heading)) return null;
+  const op: NamedSectionOp = { kind: 'namedSection', name: heading.charAt(0).toUpperCase() + heading.slice(1) };
+  if (at < words.length && LISTS.has(words[at]!.toLowerCase())) {
+    const items = words
+      .slice(at + 1)
+      .join(' ')
+      .split(JOIN)
+      .map((item) => item.trim().replace(/[.!]+$/, ''))
+      .filter((item) => item.length > 0 && item.length <= 80);
+    if (items.length > 0) op.items = items.slice(0, 20);
+  }
+  return op;
+}
+
 const LINES: Record<string, (name: string, purpose?: string) => string> = {
   en: (name, purpose) => `${name}${purpose ? ` for ${purpose}` : ''}: get in touch and we will tell you more.`,
   de: (name, purpose) => `${name}${purpose ? ` für ${purpose}` : ''}: sprechen Sie uns an, wir erzählen Ihnen gern mehr.`,
@@ -59,6 +113,7 @@ const LINES: Record<string, (name: string, purpose?: string) => string> = {
 export function namedSectionMarkup(op: NamedSectionOp): (ctx: RenderContext, id: string) => string {
   return (ctx, id) => {
     const line = (LINES[ctx.request.lang] ?? LINES.en!)(op.name, op.purpose);
-    return shell(id, op.name, `<p>${escapeHtml(line)}</p>`);
+    const list = op.items ? `\n<ul>\n${op.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('\n')}\n</ul>` : '';
+    return shell(id, op.name, `<p>${escapeHtml(line)}</p>${list}`);
   };
 }

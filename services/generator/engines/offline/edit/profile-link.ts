@@ -11,7 +11,8 @@ import { breakAndIndentBefore } from './text-ends.ts';
 
 export interface ProfileLinkOp {
   kind: 'profileLink';
-  href: string;
+  /** Null when the caller named a service the engine cannot find the address of: declined when run. */
+  href: string | null;
   label: string;
 }
 
@@ -36,6 +37,54 @@ const PROFILE_URLS: Record<string, (handle: string) => string> = {
   twitch: (h) => `https://www.twitch.tv/${h}`,
   mastodon: (h) => `https://mastodon.social/@${h}`,
 };
+
+// Well-known services that are no social network: a link to one without an address goes to its site.
+const BRANDS: Record<string, string> = {
+  trustpilot: 'https://www.trustpilot.com/',
+  'apple podcasts': 'https://podcasts.apple.com/',
+  'apple music': 'https://music.apple.com/',
+  'app store': 'https://apps.apple.com/',
+  'google play': 'https://play.google.com/',
+  'google maps': 'https://maps.google.com/',
+  patreon: 'https://www.patreon.com/',
+  'ko-fi': 'https://ko-fi.com/',
+  kickstarter: 'https://www.kickstarter.com/',
+  eventbrite: 'https://www.eventbrite.com/',
+  opentable: 'https://www.opentable.com/',
+  airbnb: 'https://www.airbnb.com/',
+  amazon: 'https://www.amazon.com/',
+  ebay: 'https://www.ebay.com/',
+  deliveroo: 'https://deliveroo.co.uk/',
+  'uber eats': 'https://www.ubereats.com/',
+  'just eat': 'https://www.just-eat.co.uk/',
+  discord: 'https://discord.com/',
+  telegram: 'https://telegram.org/',
+  linktree: 'https://linktr.ee/',
+  calendly: 'https://calendly.com/',
+  houzz: 'https://www.houzz.com/',
+  'google reviews': 'https://www.google.com/maps',
+};
+const BRAND_WORD = wordsPattern(Object.keys(BRANDS));
+// "a link to our Trustpilot reviews in the footer": the words after "our" name the link.
+const OWNER = wordsPattern(['our', 'my', 'unsere', 'unseren', 'unser', 'nuestra', 'nuestro', 'notre', 'nos']);
+const NAME_STOPS = new Set(['in', 'to', 'on', 'at', 'from', 'under', 'into', 'im', 'en', 'au', 'dans', 'a', 'al', 'please']);
+
+/** The caller's own name for the link ("Trustpilot reviews", "status page"), or undefined. */
+function nameAfterOwner(text: string): string | undefined {
+  const owner = text.match(OWNER);
+  if (owner?.index === undefined) return undefined;
+  const words: string[] = [];
+  for (const word of text.slice(owner.index + owner[0].length, owner.index + owner[0].length + 200).split(/\s+/)) {
+    if (word.length === 0) continue;
+    const bare = trimPunctuation(word);
+    // "... in our footer" names where the link goes, not the link.
+    if (NAME_STOPS.has(bare.toLowerCase()) || FOOTER_WORDS.test(bare) || URL_TOKEN.test(bare) || words.length === 5) break;
+    words.push(bare);
+    if (bare !== word) break;
+  }
+  const name = words.join(' ');
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : undefined;
+}
 
 function trimPunctuation(token: string): string {
   let end = token.length;
@@ -79,15 +128,33 @@ export function parseProfileLink(text: string): ProfileLinkOp | null {
     // The name as the caller wrote it ("DoorDash"), else the network's, else the host's.
     const site = host.replace(/^www\./i, '').split('.')[0] ?? host;
     const written = text.match(wordsPattern([site.replace(/[^\p{L}\d-]/gu, '')], 'iu'))?.[0];
-    const label = network ? NETWORKS[network]! : written && written !== written.toLowerCase() ? written : host.replace(/^www\./i, '');
+    const label = network
+      ? NETWORKS[network]!
+      : written && written !== written.toLowerCase()
+        ? written
+        : (nameAfterOwner(text) ?? host.replace(/^www\./i, ''));
     return { kind: 'profileLink', href, label };
   }
-  if (!named || (!handle && !LINK_WORDS.test(text) && !FOOTER_WORDS.test(text))) return null;
+  if (!named) return linkByName(text);
+  if (!handle && !LINK_WORDS.test(text) && !FOOTER_WORDS.test(text)) return null;
   const name = NETWORKS[named]!;
   if (!handle) return { kind: 'profileLink', href: `https://www.${named}.com/`, label: name };
   const clean = handle.replace(/\.$/, '');
   const href = (PROFILE_URLS[named] ?? ((h: string) => `https://www.${named}.com/${h}`))(encodeURIComponent(clean));
   return { kind: 'profileLink', href, label: `${name} @${clean}` };
+}
+
+/**
+ * A footer link to a service named without an address: a well-known one's site, labelled as the
+ * caller names it; any other is declined, since the engine cannot guess where it points.
+ */
+function linkByName(text: string): ProfileLinkOp | null {
+  if (!LINK_WORDS.test(text) && !FOOTER_WORDS.test(text)) return null;
+  const label = nameAfterOwner(text);
+  if (!label) return null;
+  const brand = label.match(BRAND_WORD)?.[0]?.toLowerCase();
+  if (brand) return { kind: 'profileLink', href: BRANDS[brand]!, label };
+  return LINK_WORDS.test(text) && FOOTER_WORDS.test(text) ? { kind: 'profileLink', href: null, label } : null;
 }
 
 function pageFooter(doc: HtmlSource): Element | undefined {
@@ -108,8 +175,11 @@ function listIn(el: Element): Element | undefined {
 
 /** Adds the link to the footer of every page; returns a summary. */
 export function addProfileLink(files: SiteFiles, op: ProfileLinkOp): string {
-  const network = networkOfHost(hostOf(op.href));
-  const link = `<a class="profile-link" href="${escapeAttr(op.href)}" rel="noopener">${escapeHtml(op.label)}</a>`;
+  if (op.href === null)
+    throw new EditFailure(`it gives no address for the link to ${op.label}: say where it points, for example "at example.com/page"`);
+  const href = op.href;
+  const network = networkOfHost(hostOf(href));
+  const link = `<a class="profile-link" href="${escapeAttr(href)}" rel="noopener">${escapeHtml(op.label)}</a>`;
   let pages = 0;
   for (const page of files.html()) {
     const doc = new HtmlSource(page.content);
@@ -123,7 +193,7 @@ export function addProfileLink(files: SiteFiles, op: ProfileLinkOp): string {
       continue;
     }
     const links = doc.elements('a').filter((a) => closest(a, 'footer') === footer);
-    if (links.some((a) => attr(a, 'href') === op.href)) continue;
+    if (links.some((a) => attr(a, 'href') === href)) continue;
     // A stock link to the same network's home page ("https://www.instagram.com/") is replaced.
     const stock = network
       ? links.find((a) => {
@@ -150,8 +220,8 @@ export function addProfileLink(files: SiteFiles, op: ProfileLinkOp): string {
     pages++;
   }
   if (pages === 0) {
-    if (files.html().length > 0) return `The footer already links to ${op.href}`;
+    if (files.html().length > 0) return `The footer already links to ${href}`;
     throw new EditFailure('there is no page with a footer or body to put the link in');
   }
-  return `Added a link to ${op.label} (${op.href}) to the footer of ${pages} page${pages === 1 ? '' : 's'}`;
+  return `Added a link to ${op.label} (${href}) to the footer of ${pages} page${pages === 1 ? '' : 's'}`;
 }
