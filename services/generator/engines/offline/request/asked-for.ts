@@ -172,6 +172,11 @@ const FIELDS_OPEN =
 export const CONSENT =
   /\b(?:i agree|agree to|consent|privacy policy|terms and conditions|terms of service|gdpr|datenschutz|einwilligung|acepto|consentimiento|pol[ií]tica de privacidad|j'accepte|consentement|politique de confidentialit[ée])\b/i;
 
+/** "how many children are coming", "which days you're free": a field asked as a question, however long its words. */
+const QUESTION_FIELD = /^(?:how many|how much|which|what|when|cu[aá]nt[oa]s|combien|wie viele)\b/i;
+
+const BOX_FOR = /\b(?:tick |check)?box(?:es)? (?:to|for) /i;
+
 function formOf(text: string): AskedFor['form'] {
   const at = FORM_AT.exec(text);
   if (!at) return null;
@@ -194,12 +199,16 @@ function formOf(text: string): AskedFor['form'] {
           : 'contact';
   // "should ask for a phone number", "with a phone number field": one field, named as a field, is enough.
   const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\bfields?\b/i.test(opened[0]);
-  const fields = opened[1]!
-    .split(SPLIT)
+  // "... and a tick box for the terms and conditions": what a box is for runs to the end of the list, joining words and all.
+  const box = BOX_FOR.exec(opened[1]!);
+  const listed = box ? opened[1]!.slice(0, box.index) : opened[1]!;
+  const fields = [...listed.split(SPLIT), ...(box ? [opened[1]!.slice(box.index)] : [])]
     .map((f) =>
       f
         .replace(LEADING, '')
         .replace(/\s+(?:fields?|boxes|box|inputs?)$/i, '')
+        // "a box to agree to the privacy policy": the box is the control, the rest its label.
+        .replace(BOX_FOR, '')
         .replace(/[()"“”]/g, '')
         .trim(),
     )
@@ -207,7 +216,7 @@ function formOf(text: string): AskedFor['form'] {
     .filter(
       (f) =>
         f.length >= 2 &&
-        (f.split(/\s+/).length <= 4 || (CONSENT.test(f) && f.split(/\s+/).length <= 10)) &&
+        (f.split(/\s+/).length <= 4 || ((CONSENT.test(f) || QUESTION_FIELD.test(f)) && f.split(/\s+/).length <= 10)) &&
         !FORM_WORDS.test(f) &&
         !TRIGGER.test(` ${f} `) &&
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
@@ -247,7 +256,8 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
       ),
     ),
   ]
-    .filter((u) => !/^(to|and|or|for|on|in|with|it|them|files? to)$/.test(u))
+    // "CV upload and a start date": a joining word after "upload" starts the next thing, not what is uploaded.
+    .filter((u) => !/^(to|and|or|for|on|in|with|it|them|files? to)$/.test(u) && !/^(?:and|or|to|for|on|in|with)\s/.test(u))
     .slice(0, 2);
   if (uploads.length === 0 && /\buploads?\b/i.test(text)) uploads.push('file');
   const messaging =
