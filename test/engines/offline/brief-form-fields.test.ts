@@ -237,3 +237,21 @@ t.test('German arrival (Ankunft) is a date field like Anreise', async (t) => {
   has(t, 'Ferienhaus in Bayern mit einem Buchungsformular: Name, E-Mail, Ankunft und Abreise', ['Ankunft=date']);
   has(t, 'Hotel in Bonn mit Buchungsformular mit Ankunft, Nächte und Personen', ['Ankunft=date', 'Personen=number']);
 });
+
+t.test('fields listed in a sentence of their own, after the form is named, in four languages', async (t) => {
+  has(t, 'Language school with a sign-up form. It asks for name, email, level and start date.', ['Level=text', 'Start date=date']);
+  has(t, 'Bike hire with a booking form. The form asks for name, phone, pick-up date and number of bikes.', [
+    'Phone=tel',
+    'Pick-up date=date',
+    'Number of bikes=number',
+  ]);
+  has(t, 'Un traiteur avec un formulaire de contact. Il demande nom, e-mail, date et nombre de personnes.', [
+    'Date=date',
+    'Nombre de personnes=number',
+  ]);
+  has(t, 'Escuela de idiomas con un formulario de inscripción. Campos: nombre, correo, nivel y fecha de inicio.', [
+    'Nivel=text',
+    'Fecha de inicio=date',
+  ]);
+  has(t, 'Ein Fotostudio mit Kontaktformular. Felder: Name, E-Mail, Telefon und Wunschtermin.', ['Telefon=tel']);
+});

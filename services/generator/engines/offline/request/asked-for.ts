@@ -167,7 +167,7 @@ const FORM_AT =
   /(?<!\p{L})(?:(\p{L}{2,20})formular|forms?|formulario|formulaire|formular)(?!\p{L})(?:\s+(?:de|d'|du|para|pour)\s*(\p{L}{2,20}))?/iu;
 // What opens the list of fields, soon after the form word: "with", "asking for", a colon, ...
 const FIELDS_OPEN =
-  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b|:|\()\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
+  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collecting|for|fields?(?: for)?|champs|campos|felder|con|que pida|pide|avec|demandant|demande|mit|fragt nach|f[üu]r)\b|:|\()\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
 /** "I agree to the privacy policy", "consent to be contacted": a box to tick, however long its words. */
 export const CONSENT =
   /\b(?:i agree|agree to|consent|privacy policy|terms and conditions|terms of service|gdpr|datenschutz|einwilligung|acepto|consentimiento|pol[ií]tica de privacidad|j'accepte|consentement|politique de confidentialit[ée])\b/i;
@@ -180,8 +180,11 @@ const BOX_FOR = /\b(?:tick |check)?box(?:es)? (?:to|for) /i;
 function formOf(text: string): AskedFor['form'] {
   const at = FORM_AT.exec(text);
   if (!at) return null;
-  const opened = FIELDS_OPEN.exec(text.slice(at.index + at[0].length));
-  if (!opened) return null;
+  const after = text.slice(at.index + at[0].length);
+  // The fields follow the form word, or fill the next sentence ("A sign-up form. It asks for name, email and ...").
+  const nextSentence = /^[^.!?]*[.!?]\s+([^.!?]+)/.exec(after)?.[1] ?? '';
+  const fields = fieldsAfter(after) ?? fieldsAfter(nextSentence);
+  if (!fields) return null;
   const before = text
     .slice(Math.max(0, at.index - 30), at.index)
     .split(/\s+/)
@@ -197,8 +200,15 @@ function formOf(text: string): AskedFor['form'] {
         : /log ?in/.test(kind)
           ? 'login'
           : 'contact';
+  return { target, fields };
+}
+
+/** The fields listed right after an opener ("with", "asking for", "fields:"), when there are enough of them to be a list. */
+function fieldsAfter(text: string): string[] | null {
+  const opened = FIELDS_OPEN.exec(text);
+  if (!opened) return null;
   // "should ask for a phone number", "with a phone number field": one field, named as a field, is enough.
-  const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\bfields?\b/i.test(opened[0]);
+  const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\b(?:fields?|champs|campos|felder)\b/i.test(opened[0]);
   // "... and a tick box for the terms and conditions": what a box is for runs to the end of the list, joining words and all.
   const box = BOX_FOR.exec(opened[1]!);
   const listed = box ? opened[1]!.slice(0, box.index) : opened[1]!;
@@ -221,7 +231,7 @@ function formOf(text: string): AskedFor['form'] {
         !TRIGGER.test(` ${f} `) &&
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
     );
-  return fields.length >= (single ? 1 : 2) ? { target, fields } : null;
+  return fields.length >= (single ? 1 : 2) ? fields : null;
 }
 
 export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {
