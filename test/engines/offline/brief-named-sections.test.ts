@@ -33,3 +33,23 @@ t.test('Spanish "una sección de A y otra de B": both headings, without "otra de
   named(t, 'Sitio de un club de ajedrez con una sección de torneos y otra sobre clases', ['Torneos', 'Clases'], /^Otra/i);
   named(t, 'Página de una granja escuela con una sección de talleres y otra para cumpleaños', ['Talleres', 'Cumpleaños'], /^Otra/i);
 });
+
+t.test('a known section named with an "of" phrase ("programmation des artistes") is headed with those words', async (t) => {
+  const sections = (query: string) => {
+    const html = generateSite(query)
+      .files.filter((f) => f.path.endsWith('.html'))
+      .map((f) => f.content)
+      .join('\n');
+    return [...html.matchAll(/<h2 id="([\w-]+)-title">([^<]*)<\/h2>/g)].map((m) => `${m[1]}:${m[2]}`);
+  };
+  const cases: [string, string][] = [
+    ['Site pour un festival de jazz à Lyon avec une programmation des artistes et une billetterie', 'team:Programmation des artistes'],
+    ['Una escuela de música con un equipo de profesores y precios', 'team:Equipo de profesores'],
+    ['Un club de voile avec une équipe de moniteurs et des tarifs', 'team:Équipe de moniteurs'],
+    ['Un restaurante con una carta de vinos y reservas', 'menu:Carta de vinos'],
+  ];
+  for (const [query, wanted] of cases) {
+    const found = sections(query);
+    t.ok(found.includes(wanted), `${query}: ${wanted} in ${found.join(' / ')}`);
+  }
+});

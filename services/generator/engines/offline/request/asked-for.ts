@@ -16,6 +16,8 @@ export interface AskedFor {
   custom: string[];
   /** The same phrases as listed items, each with its price when the request gave one. */
   items: ListedItem[];
+  /** Known sections the list names with a phrase of its own ("programmation des artistes"), by section id. */
+  headings: Partial<Record<SectionId, string>>;
   /** Named profiles to link to ("Instagram", "GitHub"). */
   social: string[];
   /** A form the request describes field by field. */
@@ -156,6 +158,9 @@ function phrasesOf(text: string): ListedItem[] {
   return out;
 }
 
+// Two nouns joined by "of" and its forms: "line-up of the bands", "programmation des artistes", "carta de vinos".
+const OF_PHRASE = /^\p{L}[\p{L}-]*\s+(?:of(?: the)?|des|du|de(?: la| los| las)?|del|der|von)\s+\p{L}[\p{L}-]*$/iu;
+
 const ACTION =
   /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
 
@@ -237,6 +242,7 @@ function fieldsAfter(text: string): string[] | null {
 export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {
   const custom: string[] = [];
   const items: ListedItem[] = [];
+  const headings: Partial<Record<SectionId, string>> = {};
   const social = [...new Set([...text.matchAll(NETWORK_WORDS)].map((m) => NETWORKS[m[1]!.toLowerCase()]!))];
   const unbuildable = [...new Set(UNBUILDABLE.filter(([pattern]) => pattern.test(text)).map(([, said]) => said))];
   const form = formOf(text);
@@ -247,7 +253,10 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     if (formFields.has(lower) || (NOT_A_THING.test(headOf(phrase)) && price === null) || (FORM_WORDS.test(lower) && known(phrase)))
       continue;
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
-    if (known(phrase)) continue;
+    // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
+    const id = known(phrase) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null);
+    if (id && OF_PHRASE.test(phrase) && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    if (id) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
     // Two words with a singular second one read as a thing ("book club", "order form").
     const compound = /^\S+\s+\S*[^s\s]$/i.test(phrase);
@@ -274,7 +283,7 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     /\b(comments?|feedback|messages?|messaging|chat|enquir(y|ies)|inquir(y|ies)|comentarios?|mensajes?|commentaires?|messages?|kommentare?|nachrichten?)\b/i.test(
       text,
     );
-  return { custom: custom.slice(0, 8), items: items.slice(0, 8), social, form, unbuildable, uploads, messaging };
+  return { custom: custom.slice(0, 8), items: items.slice(0, 8), headings, social, form, unbuildable, uploads, messaging };
 }
 
 /**

@@ -401,6 +401,10 @@ export function parseRequest(text: string): SiteRequest {
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
     featureList: FEATURE_LIST.test(text),
-    headings: { ...sectionHeadings(text, knownSection), ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}) },
+    headings: {
+      ...read.headings,
+      ...sectionHeadings(text, knownSection),
+      ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}),
+    },
   };
 }
