@@ -187,3 +187,71 @@ t.test('fields named in German, Spanish and French: one name field, an e-mail ke
     'Message=textarea',
   ]);
 });
+
+t.test('a file field the request names is its upload: no second "Upload: ..." field from the words after it', async (t) => {
+  for (const query of [
+    'A staffing agency with an application form with name, email, phone number, CV upload and a start date',
+    'Design studio hiring. The application form asks for name, email, portfolio upload and a start date',
+    'Casting agency with a sign-up form with name, email, headshot upload and an age',
+  ]) {
+    const found = controls(query);
+    t.ok(
+      found.some((c) => c.endsWith('=file')),
+      `${query}: a file field in ${found.join(' ')}`,
+    );
+    t.notOk(
+      found.some((c) => c.startsWith('Upload')),
+      `${query}: no extra upload field in ${found.join(' ')}`,
+    );
+  }
+});
+
+t.test('a field asked as a question is kept whole, typed by its words', async (t) => {
+  has(t, 'Summer camp site with a registration form asking for parent name, email and how many children are coming', [
+    'How many children are coming=number',
+  ]);
+  has(t, 'A guesthouse with a booking form with name, email and how many nights you would like to stay', [
+    'How many nights you would like to stay=number',
+  ]);
+  has(t, 'Walking tours with a booking form asking for name, email and which date you would like to join us', [
+    'Which date you would like to join us=date',
+  ]);
+});
+
+t.test('a box to agree to something is a checkbox labelled with what is agreed to', async (t) => {
+  has(t, 'A blog with a newsletter form with email and a box to agree to the privacy policy', ['Agree to the privacy policy=checkbox']);
+  has(t, 'A bakery with a contact form with name, email, message and a tick box for the terms and conditions', [
+    'The terms and conditions=checkbox',
+  ]);
+  has(t, 'Yoga studio with a sign-up form with name, email and a checkbox to consent to marketing emails', [
+    'Consent to marketing emails=checkbox',
+  ]);
+});
+
+t.test('German arrival (Ankunft) is a date field like Anreise', async (t) => {
+  has(t, 'Pension am See mit Buchungsformular mit Ankunft, Abreise, Anzahl der Gäste', [
+    'Ankunft=date',
+    'Abreise=date',
+    'Anzahl der Gäste=number',
+  ]);
+  has(t, 'Ferienhaus in Bayern mit einem Buchungsformular: Name, E-Mail, Ankunft und Abreise', ['Ankunft=date']);
+  has(t, 'Hotel in Bonn mit Buchungsformular mit Ankunft, Nächte und Personen', ['Ankunft=date', 'Personen=number']);
+});
+
+t.test('fields listed in a sentence of their own, after the form is named, in four languages', async (t) => {
+  has(t, 'Language school with a sign-up form. It asks for name, email, level and start date.', ['Level=text', 'Start date=date']);
+  has(t, 'Bike hire with a booking form. The form asks for name, phone, pick-up date and number of bikes.', [
+    'Phone=tel',
+    'Pick-up date=date',
+    'Number of bikes=number',
+  ]);
+  has(t, 'Un traiteur avec un formulaire de contact. Il demande nom, e-mail, date et nombre de personnes.', [
+    'Date=date',
+    'Nombre de personnes=number',
+  ]);
+  has(t, 'Escuela de idiomas con un formulario de inscripción. Campos: nombre, correo, nivel y fecha de inicio.', [
+    'Nivel=text',
+    'Fecha de inicio=date',
+  ]);
+  has(t, 'Ein Fotostudio mit Kontaktformular. Felder: Name, E-Mail, Telefon und Wunschtermin.', ['Telefon=tel']);
+});

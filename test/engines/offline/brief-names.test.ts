@@ -173,3 +173,26 @@ t.test('a signed name, a titled self-introduction, a version and "made by", the 
   ];
   for (const [query, town] of towns) t.equal(parseRequest(query).place, town, query);
 });
+
+t.test('a capitalised name right after a lowercase kind phrase the engine does not know, in four languages', async (t) => {
+  const cases: [string, string][] = [
+    ['Web para la frutería Los Naranjos en Valencia', 'Los Naranjos'],
+    ['Una web para mi frutería Sol y Luna', 'Sol y Luna'],
+    ["Site pour l'agence immobilière Les Tilleuls à Nantes", 'Les Tilleuls'],
+    ['A site for the Thai takeaway Little Basil in Bristol', 'Little Basil'],
+    ['Need a site for our burger joint Smash Shack', 'Smash Shack'],
+    ['We want a page for the vintage bike workshop Rusty Spokes', 'Rusty Spokes'],
+    ['Eine Seite für unsere kleine Gärtnerei Blumenwiese', 'Gärtnerei Blumenwiese'],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+  t.equal(parseRequest('A bakery in Leeds with opening hours').name, null, 'a place after "in" is no name');
+});
+
+t.test('a name right before a lowercase parenthesis that says what it is', async (t) => {
+  const cases: [string, string][] = [
+    ['Sharp Numbers (two accountants in Leeds) need a website', 'Sharp Numbers'],
+    ['Site pour Cabinet Durand (deux comptables à Lille)', 'Cabinet Durand'],
+    ['Hello! Green Thumb Co (a garden design studio) wants a portfolio site', 'Green Thumb Co'],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+});

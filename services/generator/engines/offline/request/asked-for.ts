@@ -16,6 +16,8 @@ export interface AskedFor {
   custom: string[];
   /** The same phrases as listed items, each with its price when the request gave one. */
   items: ListedItem[];
+  /** Known sections the list names with a phrase of its own ("programmation des artistes"), by section id. */
+  headings: Partial<Record<SectionId, string>>;
   /** Named profiles to link to ("Instagram", "GitHub"). */
   social: string[];
   /** A form the request describes field by field. */
@@ -94,7 +96,7 @@ const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
 // The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
 const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<![\p{L}-])(?:y|e|et|ou|und|oder)(?![\p{L}-]))\s*/iu;
 const LEADING =
-  /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitte (?:für|zu)|secci[oó]n(?: de)?|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+  /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 const NOT_A_THING =
@@ -156,6 +158,9 @@ function phrasesOf(text: string): ListedItem[] {
   return out;
 }
 
+// Two nouns joined by "of" and its forms: "line-up of the bands", "programmation des artistes", "carta de vinos".
+const OF_PHRASE = /^\p{L}[\p{L}-]*\s+(?:of(?: the)?|des|du|de(?: la| los| las)?|del|der|von)\s+\p{L}[\p{L}-]*$/iu;
+
 const ACTION =
   /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
 
@@ -167,16 +172,24 @@ const FORM_AT =
   /(?<!\p{L})(?:(\p{L}{2,20})formular|forms?|formulario|formulaire|formular)(?!\p{L})(?:\s+(?:de|d'|du|para|pour)\s*(\p{L}{2,20}))?/iu;
 // What opens the list of fields, soon after the form word: "with", "asking for", a colon, ...
 const FIELDS_OPEN =
-  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collecting|for|fields?(?: for)?|con|que pida|avec|demandant|mit|f[üu]r)\b|:|\()\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
+  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collecting|for|fields?(?: for)?|champs|campos|felder|con|que pida|pide|avec|demandant|demande|mit|fragt nach|f[üu]r)\b|:|\()\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
 /** "I agree to the privacy policy", "consent to be contacted": a box to tick, however long its words. */
 export const CONSENT =
   /\b(?:i agree|agree to|consent|privacy policy|terms and conditions|terms of service|gdpr|datenschutz|einwilligung|acepto|consentimiento|pol[ií]tica de privacidad|j'accepte|consentement|politique de confidentialit[ée])\b/i;
 
+/** "how many children are coming", "which days you're free": a field asked as a question, however long its words. */
+const QUESTION_FIELD = /^(?:how many|how much|which|what|when|cu[aá]nt[oa]s|combien|wie viele)\b/i;
+
+const BOX_FOR = /\b(?:tick |check)?box(?:es)? (?:to|for) /i;
+
 function formOf(text: string): AskedFor['form'] {
   const at = FORM_AT.exec(text);
   if (!at) return null;
-  const opened = FIELDS_OPEN.exec(text.slice(at.index + at[0].length));
-  if (!opened) return null;
+  const after = text.slice(at.index + at[0].length);
+  // The fields follow the form word, or fill the next sentence ("A sign-up form. It asks for name, email and ...").
+  const nextSentence = /^[^.!?]*[.!?]\s+([^.!?]+)/.exec(after)?.[1] ?? '';
+  const fields = fieldsAfter(after) ?? fieldsAfter(nextSentence);
+  if (!fields) return null;
   const before = text
     .slice(Math.max(0, at.index - 30), at.index)
     .split(/\s+/)
@@ -192,14 +205,25 @@ function formOf(text: string): AskedFor['form'] {
         : /log ?in/.test(kind)
           ? 'login'
           : 'contact';
+  return { target, fields };
+}
+
+/** The fields listed right after an opener ("with", "asking for", "fields:"), when there are enough of them to be a list. */
+function fieldsAfter(text: string): string[] | null {
+  const opened = FIELDS_OPEN.exec(text);
+  if (!opened) return null;
   // "should ask for a phone number", "with a phone number field": one field, named as a field, is enough.
-  const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\bfields?\b/i.test(opened[0]);
-  const fields = opened[1]!
-    .split(SPLIT)
+  const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\b(?:fields?|champs|campos|felder)\b/i.test(opened[0]);
+  // "... and a tick box for the terms and conditions": what a box is for runs to the end of the list, joining words and all.
+  const box = BOX_FOR.exec(opened[1]!);
+  const listed = box ? opened[1]!.slice(0, box.index) : opened[1]!;
+  const fields = [...listed.split(SPLIT), ...(box ? [opened[1]!.slice(box.index)] : [])]
     .map((f) =>
       f
         .replace(LEADING, '')
         .replace(/\s+(?:fields?|boxes|box|inputs?)$/i, '')
+        // "a box to agree to the privacy policy": the box is the control, the rest its label.
+        .replace(BOX_FOR, '')
         .replace(/[()"“”]/g, '')
         .trim(),
     )
@@ -207,17 +231,18 @@ function formOf(text: string): AskedFor['form'] {
     .filter(
       (f) =>
         f.length >= 2 &&
-        (f.split(/\s+/).length <= 4 || (CONSENT.test(f) && f.split(/\s+/).length <= 10)) &&
+        (f.split(/\s+/).length <= 4 || ((CONSENT.test(f) || QUESTION_FIELD.test(f)) && f.split(/\s+/).length <= 10)) &&
         !FORM_WORDS.test(f) &&
         !TRIGGER.test(` ${f} `) &&
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
     );
-  return fields.length >= (single ? 1 : 2) ? { target, fields } : null;
+  return fields.length >= (single ? 1 : 2) ? fields : null;
 }
 
 export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {
   const custom: string[] = [];
   const items: ListedItem[] = [];
+  const headings: Partial<Record<SectionId, string>> = {};
   const social = [...new Set([...text.matchAll(NETWORK_WORDS)].map((m) => NETWORKS[m[1]!.toLowerCase()]!))];
   const unbuildable = [...new Set(UNBUILDABLE.filter(([pattern]) => pattern.test(text)).map(([, said]) => said))];
   const form = formOf(text);
@@ -228,7 +253,10 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     if (formFields.has(lower) || (NOT_A_THING.test(headOf(phrase)) && price === null) || (FORM_WORDS.test(lower) && known(phrase)))
       continue;
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
-    if (known(phrase)) continue;
+    // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
+    const id = known(phrase) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null);
+    if (id && OF_PHRASE.test(phrase) && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    if (id) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
     // Two words with a singular second one read as a thing ("book club", "order form").
     const compound = /^\S+\s+\S*[^s\s]$/i.test(phrase);
@@ -247,14 +275,15 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
       ),
     ),
   ]
-    .filter((u) => !/^(to|and|or|for|on|in|with|it|them|files? to)$/.test(u))
+    // "CV upload and a start date": a joining word after "upload" starts the next thing, not what is uploaded.
+    .filter((u) => !/^(to|and|or|for|on|in|with|it|them|files? to)$/.test(u) && !/^(?:and|or|to|for|on|in|with)\s/.test(u))
     .slice(0, 2);
   if (uploads.length === 0 && /\buploads?\b/i.test(text)) uploads.push('file');
   const messaging =
     /\b(comments?|feedback|messages?|messaging|chat|enquir(y|ies)|inquir(y|ies)|comentarios?|mensajes?|commentaires?|messages?|kommentare?|nachrichten?)\b/i.test(
       text,
     );
-  return { custom: custom.slice(0, 8), items: items.slice(0, 8), social, form, unbuildable, uploads, messaging };
+  return { custom: custom.slice(0, 8), items: items.slice(0, 8), headings, social, form, unbuildable, uploads, messaging };
 }
 
 /**

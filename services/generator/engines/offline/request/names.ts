@@ -59,10 +59,10 @@ export function personName(text: string, kindId: string): string | null {
 // A name as people write it after a verb or a kind word: capitalised words, an elided article
 // ("Fil d'Or"), "of", "the", "de" between them, a version or year at the end ("Notely 3", "2027").
 const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’.-]*|[dl]['’]\p{Lu}[\p{L}'’-]*)`;
-const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
+export const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
 const TRAILING_JOINS = /(?:\s+(?:&|of|the|de|del|la|le|du|des|von|van|y|et|und))+$/u;
 
-function properName(written: string | undefined): string | null {
+export function properName(written: string | undefined): string | null {
   const name = written
     ?.replace(TRAILING_JOINS, '')
     .replace(/[.’']+$/, '')
@@ -135,6 +135,14 @@ export function townAfterRole(text: string): string | null {
 export function parenthesisedName(text: string): string | null {
   const m = new RegExp(String.raw`\p{Ll}\s+\((${PROPER})\)`, 'u').exec(text);
   return properName(m?.[1]);
+}
+
+// "Sharp Numbers (two accountants in Leeds)": a name right before a parenthesis that says what it is.
+const NAME_BEFORE_PARENTHESIS = new RegExp(String.raw`(?:^|[\s,:;—–])(${PROPER})\s+\((?=\p{Ll}|\d)`, 'u');
+
+/** A name written before a lowercase parenthesis describing it. */
+export function nameBeforeParenthesis(text: string): string | null {
+  return properName(NAME_BEFORE_PARENTHESIS.exec(text)?.[1]);
 }
 
 const TITLE = String.raw`(?:Dr|Prof|Mr|Mrs|Ms|Mx|Dra|Sr|Sra|Mme|Mlle|Herr|Frau)\.?\s+`;

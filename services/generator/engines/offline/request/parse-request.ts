@@ -10,6 +10,9 @@ import {
   nameWithRole,
   openingName,
   parenthesisedName,
+  nameBeforeParenthesis,
+  PROPER,
+  properName,
   personName,
   roleOf,
   runByWriter,
@@ -135,6 +138,28 @@ const SENTENCE_STARTERS =
 
 const isKindWord = (word: string) => detectKind(word).id !== 'business';
 
+// An article or possessive, one or two words of kind, then capitalised words. Every part is bounded.
+const KIND_THEN_NAME = new RegExp(
+  String.raw`(?<![\p{L}'’])(?:(?:a|an|the|our|my|their|un|una|la|el|los|las|une|le|les|mon|ma|notre|nuestr[oa]|mi|ein|eine|die|der|den|dem|das|unser|unsere|unseren|mein|meine|meinen)\s+|[lL]['’])((?:\p{L}[\p{L}-]{0,30}\s+){1,3}?)(${PROPER})`,
+  'gu',
+);
+const NOT_KIND_WORDS =
+  /^(?:in|at|on|near|for|with|by|from|of|to|and|or|called|named|en|à|au|aux|im|am|bei|de|del|para|pour|für|y|et|und|con|avec|mit|is|are|es|est|ist|site|website|page|web|sitio|webseite|seite)$/i;
+
+function nameAfterKindPhrase(text: string): string | null {
+  for (const m of text.matchAll(KIND_THEN_NAME)) {
+    const kind = m[1]!.trim().split(/\s+/);
+    // The kind is lowercase words ("burger joint"), or a nationality before one ("Thai takeaway").
+    if (!kind.some((w) => /^\p{Ll}/u.test(w)) || kind.some((w) => NOT_KIND_WORDS.test(w))) continue;
+    if (!kind.every((w) => /^\p{Ll}/u.test(w) || NOT_NAMES.test(w))) continue;
+    const name = properName(m[2]);
+    const first = name?.split(/\s+/)[0] ?? '';
+    if (!name || NOT_NAMES.test(first) || SENTENCE_STARTERS.test(first) || NOT_PLACES.test(first)) continue;
+    return name;
+  }
+  return null;
+}
+
 export function extractName(request: string): string | null {
   // "at 12 Market Street": a street names where the business is, never what it is called.
   const text = withoutAddress(request);
@@ -152,7 +177,12 @@ export function extractName(request: string): string | null {
   // 2b. Who the sentence is about: "I run Puddle Ducks Playgroup ...", "Dr. Kofi Mensah, dentist, wants ...",
   // "Oakline Joinery makes bespoke kitchens ...", "a plumbing site (FlowRight)".
   const ownName =
-    runByWriter(text) ?? signedName(text) ?? nameWithRole(text)?.name ?? subjectName(text, isKindWord) ?? parenthesisedName(text);
+    runByWriter(text) ??
+    signedName(text) ??
+    nameWithRole(text)?.name ??
+    subjectName(text, isKindWord) ??
+    parenthesisedName(text) ??
+    nameBeforeParenthesis(text);
   if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
   const apposition =
@@ -176,6 +206,10 @@ export function extractName(request: string): string | null {
     const kindWords = possessive[2]!.split(' ').filter((w) => detectKind(w).id !== 'business' || !/^(in|with|for|and|at|on)$/.test(w));
     return `${possessive[1]} ${kindWords.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}`;
   }
+  // 4b. A name right after a lowercase kind phrase, whatever the kind: "our burger joint Smash Shack",
+  // "la frutería Los Naranjos", "l'agence immobilière Les Tilleuls", "the Thai takeaway Little Basil".
+  const afterKind = nameAfterKindPhrase(text);
+  if (afterKind) return afterKind;
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
   for (const m of text.matchAll(
     /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,;:!?(]|\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
@@ -367,6 +401,10 @@ export function parseRequest(text: string): SiteRequest {
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
     featureList: FEATURE_LIST.test(text),
-    headings: { ...sectionHeadings(text, knownSection), ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}) },
+    headings: {
+      ...read.headings,
+      ...sectionHeadings(text, knownSection),
+      ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}),
+    },
   };
 }

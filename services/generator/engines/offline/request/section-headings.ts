@@ -4,7 +4,7 @@
 import type { SectionId } from '../sections/section-ids.ts';
 
 const SECTIONS_FOR =
-  /(?<!\p{L})(?:sections?|secciones|rubriques|abschnitte|bereiche)\s*(?:(?:for|on|about|para|sobre|de|pour|sur|f[üu]r|zu)\s+|:\s*)([^.!?;:]{3,200})/iu;
+  /(?<!\p{L})(?:sections?|secciones|rubriques|abschnitten?|bereichen?)\s*(?:(?:for|on|about|para|sobre|de|pour|sur|f[üu]r|zu|[üu]ber)\s+|:\s*)([^.!?;:]{3,200})/iu;
 // Spanish and French name the section after the word: "una sección de artistas", "une section équipe".
 const SECTION_OF = /(?<!\p{L})(?:secci[óo]n|section|rubrique)\s+(?:de\s+|d['’]|des\s+|du\s+|sobre\s+)?(\p{L}[\p{L}-]{2,30})/giu;
 // Up to three words before the word "section" (each bounded, so the scan stays linear).

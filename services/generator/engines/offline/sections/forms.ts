@@ -53,7 +53,7 @@ const FIELD_TYPES: [RegExp, string][] = [
   [/phone|telephone|mobile|tel[eé]fono|t[eé]l[eé]phone|telefon|handy/i, 'tel'],
   [/\b(?:availability|available days|days available|disponibilit[ée]s?|disponibilidad|verf[üu]gbarkeit)\b|\bdays\b/i, 'checkboxes'],
   [
-    /date|birthday|birth|\bd[ií]a\b|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise/i,
+    /date|birthday|birth|\bd[ií]a\b|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise|ankunft/i,
     'date',
   ],
   [/\btime\b|hora|heure|uhrzeit/i, 'time'],
@@ -158,7 +158,9 @@ export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Fiel
   const kept = target === 'login' ? [] : defaults.filter((d) => !covered(d));
   const first = kept.filter((d) => d.name === 'name' || d.type === 'email');
   const rest = kept.filter((d) => !first.includes(d));
-  return [...first, ...fields, ...rest, ...uploads.filter((u) => !seen.has(u.name))];
+  // A file field the request named ("CV upload") is the upload it asked for.
+  const namedFile = fields.some((f) => f.type === 'file');
+  return [...first, ...fields, ...rest, ...(namedFile ? [] : uploads.filter((u) => !seen.has(u.name)))];
 }
 
 export function validatedForm(
