@@ -2,7 +2,7 @@
 // request asks for is added (apps first on app-like kinds); a multi-page request moves sections
 // onto their own pages.
 import type { SiteRequest } from './request/parse-request.ts';
-import type { SectionId } from './sections/section-ids.ts';
+import { APP_SECTIONS, type SectionId } from './sections/section-ids.ts';
 import { pick } from './request/seed.ts';
 
 export interface PagePlan {
@@ -40,23 +40,9 @@ const TOOL_DEFAULTS: Record<string, SectionId[]> = {
   'real-estate': ['explorer'],
 };
 
-const APPS = new Set<SectionId>([
-  'todo',
-  'calculator',
-  'quiz',
-  'timer',
-  'explorer',
-  'table',
-  'tabs',
-  'accordion',
-  'modal',
-  'chart',
-  'cart',
-  'multistep',
-  'login',
-  'signup',
-  'game',
-]);
+// The widgets, as section-ids.ts lists them (the theme toggle, also there, is taken out of the
+// requested sections below and placed in the header).
+const APPS = new Set<SectionId>(APP_SECTIONS);
 
 // Sections that belong together when a page of their own is asked for.
 const PAGE_COMPANIONS: Partial<Record<SectionId, SectionId[]>> = {
