@@ -232,6 +232,9 @@ t.test('a stream that goes quiet is left for long polls', async (t) => {
   const quiet = await proxy((request) => (request.url?.endsWith('/events') ? { kind: 'first-event-only' } : { kind: 'forward' }));
   const client = new Sitewright({ baseUrl: quiet.url, apiKey });
   const started = await client.generate({ query: 'A website for a rowing club called Oar in Henley' });
+  // Admission by the scheduler changes the job (its queue place); one that fell between the
+  // stream's first event and the check would rightly make the client leave the stream at once.
+  await stack.waitForJob(started.job_id, apiKey, (job) => job.queue_position === 0, 30_000);
   const waiting = client.wait(started.job_id, { streamQuietMs: 1500 });
   // The check of the first event finds nothing new (304): the stream is kept, and then hears nothing.
   const checked = () => quiet.seen.some((request) => request.url === `/job/${started.job_id}` && request.status === 304);

@@ -65,35 +65,56 @@ function solid(value: string | undefined, vars: Vars): string | null {
   return c.toHex();
 }
 
-function backgroundOf(rule: Rule): string | undefined {
-  let value: string | undefined;
-  rule.walkDecls(/^background(-color)?$/i, (decl) => {
-    value = decl.value;
-  });
-  return value;
+/** What the check needs of one rule, read from its own declarations (the last of each wins, as in CSS). */
+interface RuleColours {
+  colour: string | undefined;
+  background: string | undefined;
+  custom: Vars;
 }
 
-function colourOf(rule: Rule): string | undefined {
-  let value: string | undefined;
-  rule.walkDecls(/^color$/i, (decl) => {
-    value = decl.value;
-  });
-  return value;
+function coloursOf(rule: Rule): RuleColours {
+  const found: RuleColours = { colour: undefined, background: undefined, custom: new Map() };
+  for (const node of rule.nodes) {
+    if (node.type !== 'decl') continue;
+    const prop = node.prop;
+    if (prop.startsWith('--')) found.custom.set(prop, node.value);
+    else if (/^color$/i.test(prop)) found.colour = node.value;
+    else if (/^background(-color)?$/i.test(prop)) found.background = node.value;
+  }
+  return found;
 }
 
-function variableScopes(sheets: Sheet[]): { name: string; vars: Vars }[] {
+interface ColourRule {
+  path: string;
+  selector: string;
+  selectors: string[];
+  colour: string | undefined;
+  background: string | undefined;
+}
+
+/**
+ * One pass over every rule of every sheet: the rules that set a text or background colour, and the
+ * custom properties of :root and of each other scope. A stylesheet of hundreds of thousands of
+ * rules is mostly rules without colours, so those cost one look at their declarations and nothing
+ * more (their selectors are not even split).
+ */
+function readRules(sheets: Sheet[]): { rules: ColourRule[]; scopes: { name: string; vars: Vars }[] } {
+  const rules: ColourRule[] = [];
   const base: Vars = new Map();
-  const others: { name: string; vars: Map<string, string> }[] = [];
+  const others: { name: string; vars: Vars }[] = [];
   for (const sheet of sheets) {
     sheet.root.walkRules((rule) => {
+      const { colour, background, custom } = coloursOf(rule);
+      if (colour === undefined && background === undefined && custom.size === 0) return;
       if (inMediaThatMayNotApply(rule)) return;
-      const own = new Map<string, string>();
-      rule.walkDecls(/^--/, (decl) => {
-        own.set(decl.prop, decl.value);
-      });
-      if (own.size === 0) return;
-      if (/^(:root|html|body)$/i.test(rule.selector.trim())) for (const [k, v] of own) base.set(k, v);
-      else others.push({ name: rule.selector.trim(), vars: own });
+      if (custom.size > 0) {
+        const selector = rule.selector.trim();
+        if (/^(:root|html|body)$/i.test(selector)) for (const [k, v] of custom) base.set(k, v);
+        else others.push({ name: selector, vars: custom });
+      }
+      if (colour === undefined && background === undefined) return;
+      if (rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as postcss.AtRule).name)) return;
+      rules.push({ path: sheet.path, selector: rule.selector, selectors: rule.selectors.map((s) => s.trim()), colour, background });
     });
   }
   const scopes = [{ name: '', vars: base }];
@@ -108,7 +129,7 @@ function variableScopes(sheets: Sheet[]): { name: string; vars: Vars }[] {
     kept.add(key);
     scopes.push({ name: other.name, vars: new Map([...base, ...other.vars]) });
   }
-  return scopes;
+  return { rules, scopes };
 }
 
 function ratio(a: string, b: string): number {
@@ -142,21 +163,8 @@ export function contrastProblems(pages: ParsedPage[], stylesheets: { path: strin
     });
   };
   // The rules' colours are read once; each scope then only resolves them.
-  const rules: { path: string; selector: string; selectors: string[]; colour: string | undefined; background: string | undefined }[] = [];
-  for (const sheet of sheets) {
-    sheet.root.walkRules((rule) => {
-      if (inMediaThatMayNotApply(rule) || (rule.parent?.type === 'atrule' && /keyframes/i.test((rule.parent as postcss.AtRule).name)))
-        return;
-      rules.push({
-        path: sheet.path,
-        selector: rule.selector,
-        selectors: rule.selectors.map((s) => s.trim()),
-        colour: colourOf(rule),
-        background: backgroundOf(rule),
-      });
-    });
-  }
-  for (const scope of variableScopes(sheets)) {
+  const { rules, scopes } = readRules(sheets);
+  for (const scope of scopes) {
     let bodyText: { value: string; path: string } | undefined;
     let bodyBg: { value: string; path: string } | undefined;
     // Text coloured without a background of its own is drawn on the page's background.
