@@ -3,9 +3,11 @@
 // quality-bar checks, whether the colour rule was honoured in the rendered page, which requested
 // features were recognised, and the CPU time to make it; then the technical checks (100 % or the
 // failures), the engine's CPU median and p90, and the asked-for score per family (checks passed of
-// checks made, found in Chromium). Run with `-- --no-browser` for the static checks only (no score,
-// no axe, console or overflow), and with `-- --only prices,edits` for those families of the large
-// suite alone (a quick look while working on them; the figures to report are a whole run's).
+// checks made, found in Chromium), for the large suite and, apart, for the second held-out set that
+// the engine's authors never tuned against. Run with `-- --no-browser` for the static checks only (no
+// score, no axe, console or overflow), and with `-- --only prices,edits` for those families of the
+// large suite and the held-out set alone (a quick look while working on them; the figures to report
+// are a whole run's).
 import { colord, extend } from 'colord';
 import namesPlugin from 'colord/plugins/names';
 import { generateSite } from '../../services/generator/engines/offline/generate-site.ts';
@@ -16,6 +18,7 @@ import { loadWebGen } from '../support/site-quality/webgen.ts';
 import { checkAskedFor, describe, webgenExpectations, type Expectation } from '../support/site-quality/asked-for.ts';
 import { REQUEST_SUITE } from '../support/site-quality/request-suite.ts';
 import { NEW_SUITE } from '../support/site-quality/suite/large-suite.ts';
+import { HOLDOUT_SUITE, HOLDOUT_WRITTEN } from '../support/site-quality/holdout/holdout-suite.ts';
 import { startingFiles } from '../support/site-quality/suite/start-site.ts';
 import { FAMILIES, type SuiteCase } from '../support/site-quality/suite/suite-case.ts';
 import { EngineError } from '../../services/generator/engines/engine.ts';
@@ -68,14 +71,14 @@ function rgb(css: string): string {
 const useBrowser = !process.argv.includes('--no-browser');
 // Fails loudly when the file is missing: a smaller set would make the figures look better.
 const webgen = loadWebGen();
-type SetName = 'webgen' | 'suite' | 'large';
+type SetName = 'webgen' | 'suite' | 'large' | 'holdout';
 interface EvalItem {
   id: string;
   instruction: string;
   expects: Expectation[];
   set: SetName;
   family: string;
-  /** Large-suite edits: the case, whose starting site the instruction edits. */
+  /** Edits of the large suite and the held-out set: the case, whose starting site the instruction edits. */
   edit?: SuiteCase;
 }
 const items: EvalItem[] = [
@@ -101,13 +104,22 @@ const items: EvalItem[] = [
     family: c.family,
     edit: c.start ? c : undefined,
   })),
+  ...HOLDOUT_SUITE.map((c, i) => ({
+    id: `hold-${String(i + 1).padStart(3, '0')}`,
+    instruction: c.query,
+    expects: c.expects,
+    set: 'holdout' as const,
+    family: c.family,
+    edit: c.start ? c : undefined,
+  })),
 ];
 const onlyAt = process.argv.indexOf('--only');
 if (onlyAt >= 0) {
   const families = new Set((process.argv[onlyAt + 1] ?? '').split(','));
   const unknown = [...families].filter((f) => !(FAMILIES as readonly string[]).includes(f));
-  if (unknown.length > 0) throw new Error(`--only takes families of the large suite (${FAMILIES.join(', ')}), not: ${unknown.join(', ')}`);
-  items.splice(0, items.length, ...items.filter((item) => item.set === 'large' && families.has(item.family)));
+  if (unknown.length > 0)
+    throw new Error(`--only takes families of the large suite and the held-out set (${FAMILIES.join(', ')}), not: ${unknown.join(', ')}`);
+  items.splice(0, items.length, ...items.filter((item) => (item.set === 'large' || item.set === 'holdout') && families.has(item.family)));
 }
 for (let i = 0; i < Math.min(5, items.length); i++) generateSite(items[i]!.instruction); // warm up the JIT and lazy tables
 const engine = createOfflineEngine();
@@ -115,6 +127,7 @@ const coverage: Record<SetName, Map<string, { met: number; total: number; reques
   webgen: new Map(),
   suite: new Map(),
   large: new Map(),
+  holdout: new Map(),
 };
 const count = (item: EvalItem, met: number, missed: number) => {
   const family = coverage[item.set].get(item.family) ?? { met: 0, total: 0, requests: 0 };
@@ -248,7 +261,8 @@ if (problems.length > 0) process.stdout.write(`Problems:\n${problems.map((p) => 
 if (declined.length > 0) process.stdout.write(`Edits declined:\n${declined.map((d) => `  ${d}`).join('\n')}\n\n`);
 if (misses.length > 0) process.stdout.write(`Asked for but not found:\n${misses.map((m) => `  ${m}`).join('\n')}\n\n`);
 process.stdout.write(
-  `${webgen.length} WebGen-Bench instructions, ${REQUEST_SUITE.length} requests of our first suite and ${NEW_SUITE.length} of the large one ` +
+  `${webgen.length} WebGen-Bench instructions, ${REQUEST_SUITE.length} requests of our first suite, ${NEW_SUITE.length} of the large one ` +
+    `and ${HOLDOUT_SUITE.length} of the second held-out set ` +
     `(${items.filter((i) => i.edit).length} edits, ${declined.length} declined)${browser ? ' (checked in headless Chromium)' : ' (static checks only)'}\n`,
 );
 process.stdout.write(`Technical checks on the ${n} sites made:\n`);
@@ -287,6 +301,7 @@ const report = (title: string, families: Map<string, { met: number; total: numbe
 };
 if (browser) {
   report('the large suite', coverage.large, FAMILIES);
+  report(`the second held-out set (written ${HOLDOUT_WRITTEN}, never tuned against)`, coverage.holdout, FAMILIES);
   report('our first suite', coverage.suite);
   report('WebGen-Bench, per application type', coverage.webgen);
 } else process.stdout.write('  asked-for score: not checked (needs the browser)\n');
