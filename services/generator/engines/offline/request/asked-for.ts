@@ -3,7 +3,7 @@
 // section the engine knows, a link to a named profile, a field of a form, a feature card of its
 // own, or, when no static site can do it, a plain note in the job's progress.
 import { FEATURE_WORDS } from './features.ts';
-import type { SectionId } from '../sections/section-ids.ts';
+import { APP_SECTIONS, type SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
 import { PRICES_ASKED, shareHead } from './listed-items.ts';
 import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-openers.ts';
@@ -165,6 +165,8 @@ const OF_PHRASE = /^\p{L}[\p{L}-]*\s+(?:of(?: the)?|des|du|de(?: la| los| las)?|
 const ACTION =
   /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
 
+const APPS = new Set<SectionId>(APP_SECTIONS);
+
 const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
 
 // A form word, alone or ending a German compound ("Buchungsformular"), and in French and Spanish
@@ -294,7 +296,9 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
     // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
     const id = known(phrase) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null);
-    if (id && OF_PHRASE.test(phrase) && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    // "les artistes", "speakers", "a timetable": a section listed in the request's own word is headed by it (widgets keep their names).
+    const ownWords = OF_PHRASE.test(phrase) || (id !== null && !APPS.has(id) && !FORM_WORDS.test(phrase));
+    if (id && ownWords && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
     if (id) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
     // Two words with a singular second one read as a thing ("book club", "order form").
