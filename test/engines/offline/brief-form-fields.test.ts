@@ -14,7 +14,7 @@ function controls(query: string, formClass = ''): string[] {
   const out: string[] = [];
   for (const form of forms) {
     for (const m of form.matchAll(
-      /<label for="[^"]+">([^<]*)<\/label><(input|select|textarea)([^>]*)>|<legend>([^<]*)<\/legend>(?:<label class="choice"><input type="(\w+)"[^>]*> ([^<]*)(?:<span class="visually-hidden">[^<]*<\/span>)?<\/label>)|<label class="choice"><input id="[^"]+" name="[^"]+" type="checkbox"[^>]*> ([^<]*)<\/label>/g,
+      /<label for="[^"]+">([^<]*)<\/label><(input|select|textarea)([^>]*)>|<legend>([^<]*)<\/legend>(?:<label class="choice"><input type="(\w+)"[^>]*> ([^<]*)(?:<span class="visually-hidden">[^<]*<\/span>)?<\/label>)|<label class="choice" for="[^"]+"><input id="[^"]+" name="[^"]+" type="checkbox"[^>]*> ([^<]*)<\/label>/g,
     )) {
       if (m[1] !== undefined) out.push(`${m[1]}=${/type="(\w+)"/.exec(m[3]!)?.[1] ?? m[2]}`);
       else if (m[4] !== undefined) out.push(`${m[4]}=${m[5]}[${m[6]}...]`);

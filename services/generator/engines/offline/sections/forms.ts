@@ -31,8 +31,9 @@ export function field(prefix: string, f: Field): string {
     );
     return `<fieldset class="field"><legend>${escapeHtml(f.label)}</legend>${choices.join('')}</fieldset>`;
   }
+  // The label names its box by id as well as by holding it, so every way of finding a control's label finds this one.
   if (f.type === 'checkbox')
-    return `<div class="field"><label class="choice"><input id="${id}" name="${f.name}" type="checkbox"${req}${described}> ${escapeHtml(f.label)}</label>${error}</div>`;
+    return `<div class="field"><label class="choice" for="${id}"><input id="${id}" name="${f.name}" type="checkbox"${req}${described}> ${escapeHtml(f.label)}</label>${error}</div>`;
   let control: string;
   if (f.type === 'textarea') control = `<textarea id="${id}" name="${f.name}" rows="4"${req}${described}></textarea>`;
   else if (f.type === 'select')
