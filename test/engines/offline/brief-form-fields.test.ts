@@ -2,6 +2,7 @@
 // (a contact or booking form keeps the name and e-mail it always asks for).
 import t from 'tap';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
 
 /** The main form's controls, in order: "label=type" for inputs, "legend=radio[...]" for groups. */
 function controls(query: string, formClass = ''): string[] {
@@ -13,7 +14,7 @@ function controls(query: string, formClass = ''): string[] {
   const out: string[] = [];
   for (const form of forms) {
     for (const m of form.matchAll(
-      /<label for="[^"]+">([^<]*)<\/label><(input|select|textarea)([^>]*)>|<legend>([^<]*)<\/legend>(?:<label class="choice"><input type="(\w+)"[^>]*> ([^<]*)<\/label>)|<label class="choice"><input id="[^"]+" name="[^"]+" type="checkbox"[^>]*> ([^<]*)<\/label>/g,
+      /<label for="[^"]+">([^<]*)<\/label><(input|select|textarea)([^>]*)>|<legend>([^<]*)<\/legend>(?:<label class="choice"><input type="(\w+)"[^>]*> ([^<]*)(?:<span class="visually-hidden">[^<]*<\/span>)?<\/label>)|<label class="choice" for="[^"]+"><input id="[^"]+" name="[^"]+" type="checkbox"[^>]*> ([^<]*)<\/label>/g,
     )) {
       if (m[1] !== undefined) out.push(`${m[1]}=${/type="(\w+)"/.exec(m[3]!)?.[1] ?? m[2]}`);
       else if (m[4] !== undefined) out.push(`${m[4]}=${m[5]}[${m[6]}...]`);
@@ -254,4 +255,71 @@ t.test('fields listed in a sentence of their own, after the form is named, in fo
     'Fecha de inicio=date',
   ]);
   has(t, 'Ein Fotostudio mit Kontaktformular. Felder: Name, E-Mail, Telefon und Wunschtermin.', ['Telefon=tel']);
+});
+
+t.test('a name between the form and its list is no field: the first field is kept', async (t) => {
+  has(t, 'Campsite reservation form for Pine Hollow with arrival date, departure date, tent pitches and email', [
+    'Arrival date=date',
+    'Departure date=date',
+    'Tent pitches=text',
+  ]);
+  has(t, 'Anmeldeformular für den Chor Harmonie mit Vorname, Geburtsdatum und E-Mail', ['Vorname=text', 'Geburtsdatum=date']);
+  has(t, 'Formulario de contacto para la Clínica Sol con teléfono, fecha de la cita y mensaje', ['Teléfono=tel', 'Fecha de la cita=date']);
+  has(t, 'Order form for Crumb & Co: pick-up date, cake size and phone number', ['Pick-up date=date', 'Phone number=tel']);
+});
+
+t.test('a form asked for without the word "form": what the page is for, then its fields', async (t) => {
+  has(t, 'Internship application for Northwind Studio: full name, email, mobile, portfolio upload and earliest start date', [
+    'Mobile=tel',
+    'Portfolio upload=file',
+    'Earliest start date=date',
+  ]);
+  has(t, 'Event registration for the Canal Run – name, email, date of birth and emergency phone', [
+    'Date of birth=date',
+    'Emergency phone=tel',
+  ]);
+  has(t, 'Mailing list sign-up for Bramble Books: first name, email and a tick box to agree to the terms', [
+    'First name=text',
+    'Agree to the terms=checkbox',
+  ]);
+  t.same(
+    parseRequest('Pricing for the workshop: half day, full day and weekend').asked.form,
+    null,
+    'a list with no contact field is no form',
+  );
+  t.same(parseRequest('Bookings: call 0161 555 0101 or email hi@bramble.example').asked.form, null, 'contact details are no fields');
+});
+
+t.test('choices in brackets belong to the field before them', async (t) => {
+  has(t, 'Bike rental form: name, email, frame size (S, M, L) and rental date', ['Frame size=radio[S...]', 'Rental date=date']);
+  has(t, 'A language school with a sign-up form with name, email and level (beginner, intermediate, advanced, native speaker, other)', [
+    'Level=select',
+  ]);
+  const form = parseRequest('Quote form with name, email and service (repair or replacement)').asked.form;
+  t.same(form?.choices, { service: ['repair', 'replacement'] });
+  t.notOk(parseRequest('Quote form with name, email and service (repair or replacement)').asked.custom.includes('replacement'));
+  has(t, 'Contact form with name, phone (optional) and message', ['Phone optional=tel']);
+});
+
+t.test('each choice of a group names its question for whoever reads it alone', async (t) => {
+  const html = generateSite('Bike rental form: name, email, frame size (S, M, L) and rental date').files[0]!.content;
+  t.match(html, /> S<span class="visually-hidden"> \(Frame size\)<\/span><\/label>/);
+});
+
+t.test('the list opens with a dash or a verb as well as with "with"', async (t) => {
+  has(t, 'Booking form — name, email, arrival time and number of nights', ['Arrival time=time', 'Number of nights=number']);
+  has(t, 'A gym whose contact form collects name, phone and preferred class', ['Phone=tel', 'Preferred class=text']);
+  has(t, 'Formulaire d’inscription avec nom, e-mail et heure d’arrivée', ['Heure d’arrivée=time']);
+});
+
+t.test('a first or last name is the sender’s name; a sign-up that makes no account asks for no password', async (t) => {
+  const forms = controls('A choir with a sign-up form with first name, last name, email and voice type').join(' ').split('|');
+  const found = forms.find((f) => f.includes('First name=text')) ?? '';
+  t.notMatch(found, /(?:^|\s)Name=text/, 'no second name field');
+  t.match(found, /Last name=text/);
+  t.notMatch(found, /=password/, 'no password for a choir sign-up');
+  t.ok(
+    controls('A forum with a sign-up form with username, email and a password').some((c) => c.endsWith('=password')),
+    'an account keeps its password',
+  );
 });

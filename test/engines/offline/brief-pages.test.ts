@@ -159,3 +159,19 @@ t.test('a list of capitalised page names does not change the language of the sit
   t.equal(lang('Ein Café mit vier Seiten: Start, Speisekarte, Über uns, Kontakt'), 'de');
   t.equal(lang('Una academia de música con páginas de inicio, cursos, profesores y contacto'), 'es');
 });
+
+t.test('a list of pages ends at a dash after it; a dash may open it, or separate single names', async (t) => {
+  const cases: [string, string[]][] = [
+    ['Separate pages: Menu, Events and Contact — all for the Bell & Anchor pub', ['menu', 'events', 'contact']],
+    ['Pages for home, rooms, spa and contact - for Hotel Rive & Sable', ['rooms', 'spa', 'contact']],
+    ['A site with pages: Home – Recipes – Shop – About', ['recipes', 'shop', 'about']],
+    ['A five-page website — Home, Courses, Tutors, Prices, Contact', ['courses', 'tutors', 'prices', 'contact']],
+  ];
+  for (const [query, slugs] of cases) {
+    t.same(
+      parseRequest(query).pages.map((p) => p.slug),
+      slugs,
+      query,
+    );
+  }
+});

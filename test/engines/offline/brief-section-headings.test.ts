@@ -38,3 +38,16 @@ t.test('"sections: A, B", and Spanish and French sections named after the word',
   t.ok(french.includes('team:Équipe'), 'équipe, a word that starts with an accented letter');
   t.ok(headings('Un site pour une chorale avec une section sur les artistes et un agenda').includes('team:Artistes'));
 });
+
+t.test('a known section listed in the request’s own word is headed with it, in four languages', async (t) => {
+  t.ok(headings('A festival site with the line-up, camping and our volunteers').includes('team:Volunteers'));
+  t.ok(headings('A conference website with speakers, a venue map and FAQs').includes('team:Speakers'));
+  t.ok(headings('A yoga studio with a timetable, prices and reviews').includes('testimonials:Reviews'));
+  t.ok(headings('Un site pour le théâtre avec la programmation, les artistes et un plan d’accès').includes('team:Artistes'));
+  t.ok(headings('Web del club con los entrenadores, horarios y contacto').includes('team:Entrenadores'));
+  t.ok(headings('Eine Seite für die Galerie mit Künstlern und Öffnungszeiten').includes('hours:Öffnungszeiten'));
+  t.ok(
+    headings('A tool site with search and a calculator').every((h) => !h.startsWith('explorer:Search')),
+    'widgets keep their names',
+  );
+});

@@ -3,13 +3,14 @@
 // section the engine knows, a link to a named profile, a field of a form, a feature card of its
 // own, or, when no static site can do it, a plain note in the job's progress.
 import { FEATURE_WORDS } from './features.ts';
-import type { SectionId } from '../sections/section-ids.ts';
+import { APP_SECTIONS, type SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
 import { PRICES_ASKED, shareHead } from './listed-items.ts';
 import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-openers.ts';
 import { splitPrice } from './prices.ts';
+import { FORM_PURPOSE, formTarget, looksLikeFields, type FormTarget } from './form-purpose.ts';
 
-export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
+export type { FormTarget } from './form-purpose.ts';
 
 export interface AskedFor {
   /** Phrases that name no known section: each becomes a feature card with the phrase as its heading. */
@@ -20,8 +21,8 @@ export interface AskedFor {
   headings: Partial<Record<SectionId, string>>;
   /** Named profiles to link to ("Instagram", "GitHub"). */
   social: string[];
-  /** A form the request describes field by field. */
-  form: { target: FormTarget; fields: string[] } | null;
+  /** A form the request describes field by field; a field's choices when the request lists them ("car size (small, medium, large)"). */
+  form: { target: FormTarget; fields: string[]; choices?: Record<string, string[]> } | null;
   /** What a static site cannot do, said plainly in the progress line. */
   unbuildable: string[];
   /** What visitors are asked to upload ("photos", "resume"): the main form gets a file field. */
@@ -164,69 +165,102 @@ const OF_PHRASE = /^\p{L}[\p{L}-]*\s+(?:of(?: the)?|des|du|de(?: la| los| las)?|
 const ACTION =
   /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
 
+const APPS = new Set<SectionId>(APP_SECTIONS);
+
 const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
 
 // A form word, alone or ending a German compound ("Buchungsformular"), and in French and Spanish
 // the kind of form after it ("formulaire de réservation", "formulario de reserva").
 const FORM_AT =
-  /(?<!\p{L})(?:(\p{L}{2,20})formular|forms?|formulario|formulaire|formular)(?!\p{L})(?:\s+(?:de|d'|du|para|pour)\s*(\p{L}{2,20}))?/iu;
+  /(?<!\p{L})(?:(\p{L}{2,20})formular|forms?|formulario|formulaire|formular)(?!\p{L})(?:\s+(?:de|d['’]|du|para|pour)\s*(\p{L}{2,20}))?/iu;
 // What opens the list of fields, soon after the form word: "with", "asking for", a colon, ...
 const FIELDS_OPEN =
-  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collecting|for|fields?(?: for)?|champs|campos|felder|con|que pida|pide|avec|demandant|demande|mit|fragt nach|f[üu]r)\b|:|\()\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
+  /^[^.!?:]{0,40}?(?:\b(?:with|asking for|asks? for|that asks for|should ask for|collect(?:s|ing)?|captur(?:es?|ing)|gather(?:s|ing)?|requir(?:es?|ing)|tak(?:es?|ing)|for|has|having|including|includes?|fields?(?: for)?|champs|campos|felder|con|que pida|pide|recoge|avec|demandant|demande|comprenant|mit|fragt nach|f[üu]r)\b|:|\(|\s[–—-]{1,2}\s|[–—])\s*(?:(?:the )?fields? (?:for )?)?:?\s*([^.!?]+)/iu;
 /** "I agree to the privacy policy", "consent to be contacted": a box to tick, however long its words. */
 export const CONSENT =
-  /\b(?:i agree|agree to|consent|privacy policy|terms and conditions|terms of service|gdpr|datenschutz|einwilligung|acepto|consentimiento|pol[ií]tica de privacidad|j'accepte|consentement|politique de confidentialit[ée])\b/i;
+  /\b(?:i agree|agree to|consent|opt[- ]?in|privacy policy|terms and conditions|terms of service|gdpr|datenschutz|einwilligung|acepto|consentimiento|pol[ií]tica de privacidad|j'accepte|consentement|politique de confidentialit[ée])\b/i;
 
 /** "how many children are coming", "which days you're free": a field asked as a question, however long its words. */
 const QUESTION_FIELD = /^(?:how many|how much|which|what|when|cu[aá]nt[oa]s|combien|wie viele)\b/i;
 
 const BOX_FOR = /\b(?:tick |check)?box(?:es)? (?:to|for) /i;
 
+type FormFields = { fields: string[]; choices?: Record<string, string[]> };
+
 function formOf(text: string): AskedFor['form'] {
   const at = FORM_AT.exec(text);
-  if (!at) return null;
-  const after = text.slice(at.index + at[0].length);
-  // The fields follow the form word, or fill the next sentence ("A sign-up form. It asks for name, email and ...").
-  const nextSentence = /^[^.!?]*[.!?]\s+([^.!?]+)/.exec(after)?.[1] ?? '';
-  const fields = fieldsAfter(after) ?? fieldsAfter(nextSentence);
-  if (!fields) return null;
-  const before = text
-    .slice(Math.max(0, at.index - 30), at.index)
+  if (at) {
+    const after = text.slice(at.index + at[0].length);
+    // The fields follow the form word, or fill the next sentence ("A sign-up form. It asks for name, email and ...").
+    const nextSentence = /^[^.!?]*[.!?]\s+([^.!?]+)/.exec(after)?.[1] ?? '';
+    const found = fieldsAfter(after) ?? fieldsAfter(nextSentence);
+    if (found) return { target: formTarget(`${wordsBefore(text, at.index)} ${at[1] ?? ''} ${at[2] ?? ''}`), ...found };
+  }
+  // No form word: "Volunteer sign-up for Harbour Food Bank: name, email, phone" asks for one all the same.
+  let tries = 0;
+  for (const purpose of text.matchAll(FORM_PURPOSE)) {
+    if (++tries > 6) break;
+    const found = fieldsAfter(text.slice(purpose.index + purpose[0].length));
+    if (found && looksLikeFields(found.fields))
+      return { target: formTarget(`${wordsBefore(text, purpose.index)} ${purpose[0]}`), ...found };
+  }
+  return null;
+}
+
+/** The three words before a form word, which say what the form is for ("party booking form"). */
+function wordsBefore(text: string, index: number): string {
+  return text
+    .slice(Math.max(0, index - 30), index)
     .split(/\s+/)
     .slice(-3)
     .join(' ');
-  const kind = `${before} ${at[1] ?? ''} ${at[2] ?? ''}`.toLowerCase();
-  const target: FormTarget = /book|r[ée]serv|appoint|rsvp|cita|termin|buchung/.test(kind)
-    ? 'booking'
-    : /sign|regist|inscri|anmeld/.test(kind)
-      ? 'signup'
-      : /newsletter|subscri/.test(kind)
-        ? 'newsletter'
-        : /log ?in/.test(kind)
-          ? 'login'
-          : 'contact';
-  return { target, fields };
 }
 
+// An opener inside the first piece of a list: "for Rose Cottage with check-in date, ...", "für die
+// Ferienwohnung Seeblick mit Anreise, ...", "for Tidewater Logistics: name, ...".
+const INNER_OPEN = /(?<!\p{L})(?:with|asking for|including|mit|con|avec)(?!\p{L})|:/giu;
+// Choices in brackets after a field: "car size (small, medium, large)", "level (beginner or advanced)".
+const BRACKETED = /\(([^()]{1,160})\)/g;
+const CHOICE_SPLIT = /\s*(?:,|\/|;|(?<![\p{L}-])(?:or|and|ou|o|oder|y|et|und)(?![\p{L}-]))\s*/iu;
+const MARK = /\s*\u0001(\d+)\u0001/;
+
 /** The fields listed right after an opener ("with", "asking for", "fields:"), when there are enough of them to be a list. */
-function fieldsAfter(text: string): string[] | null {
+function fieldsAfter(text: string): FormFields | null {
   const opened = FIELDS_OPEN.exec(text);
   if (!opened) return null;
   // "should ask for a phone number", "with a phone number field": one field, named as a field, is enough.
-  const single = /\bask(?:s|ing)? for\b|\bcollecting\b|\b(?:fields?|champs|campos|felder)\b/i.test(opened[0]);
+  const single = /\bask(?:s|ing)? for\b|\b(?:collect|captur|gather|requir)\w*|\b(?:fields?|champs|campos|felder)\b/i.test(opened[0]);
+  // A name between the form and its list is no field: the list starts after the last opener before its first comma.
+  const comma = opened[1]!.search(/[,;]/);
+  let start = 0;
+  for (const m of opened[1]!.slice(0, comma >= 0 ? comma : undefined).matchAll(INNER_OPEN)) start = m.index + m[0].length;
+  // Each bracketed part is held aside while the list is split, so its commas split no fields.
+  const bracketed: string[] = [];
+  const list = opened[1]!.slice(start).replace(BRACKETED, (_, inner: string) => `\u0001${bracketed.push(inner) - 1}\u0001`);
   // "... and a tick box for the terms and conditions": what a box is for runs to the end of the list, joining words and all.
-  const box = BOX_FOR.exec(opened[1]!);
-  const listed = box ? opened[1]!.slice(0, box.index) : opened[1]!;
-  const fields = [...listed.split(SPLIT), ...(box ? [opened[1]!.slice(box.index)] : [])]
-    .map((f) =>
-      f
+  const box = BOX_FOR.exec(list);
+  const listed = box ? list.slice(0, box.index) : list;
+  const choices: Record<string, string[]> = {};
+  const fields = [...listed.split(SPLIT), ...(box ? [list.slice(box.index)] : [])]
+    .map((piece) => {
+      const mark = MARK.exec(piece);
+      const inner = mark ? bracketed[Number(mark[1])]! : '';
+      const options = inner
+        .split(CHOICE_SPLIT)
+        .map((o) => o.trim())
+        .filter((o) => o.length > 0 && o.split(/\s+/).length <= 4);
+      const f = piece
+        // A bracketed note that lists no choices ("phone (optional)") stays part of the field's words.
+        .replace(MARK, options.length >= 2 ? '' : ` ${inner}`)
         .replace(LEADING, '')
         .replace(/\s+(?:fields?|boxes|box|inputs?)$/i, '')
         // "a box to agree to the privacy policy": the box is the control, the rest its label.
         .replace(BOX_FOR, '')
-        .replace(/[()"“”]/g, '')
-        .trim(),
-    )
+        .replace(/[()"“”\u0001]/g, '')
+        .trim();
+      if (options.length >= 2) choices[f.toLowerCase()] = options;
+      return f;
+    })
     // "... with check-in and check-out, dark theme": how the site looks is no field.
     .filter(
       (f) =>
@@ -236,7 +270,9 @@ function fieldsAfter(text: string): string[] | null {
         !TRIGGER.test(` ${f} `) &&
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
     );
-  return fields.length >= (single ? 1 : 2) ? fields : null;
+  if (fields.length < (single ? 1 : 2)) return null;
+  const kept = Object.keys(choices).filter((key) => fields.some((f) => f.toLowerCase() === key));
+  return kept.length > 0 ? { fields, choices: Object.fromEntries(kept.map((key) => [key, choices[key]!])) } : { fields };
 }
 
 export function parseAskedFor(text: string, known: (phrase: string) => SectionId | null): AskedFor {
@@ -246,7 +282,12 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   const social = [...new Set([...text.matchAll(NETWORK_WORDS)].map((m) => NETWORKS[m[1]!.toLowerCase()]!))];
   const unbuildable = [...new Set(UNBUILDABLE.filter(([pattern]) => pattern.test(text)).map(([, said]) => said))];
   const form = formOf(text);
-  const formFields = new Set((form?.fields ?? []).map((f) => f.toLowerCase()));
+  // A form's fields and their choices are no things to list.
+  // ("car size (small, medium)" splits into "car size small" and "medium" where a list is read by its commas).
+  const choices = Object.entries(form?.choices ?? {});
+  const formFields = new Set(
+    [...(form?.fields ?? []), ...choices.flatMap(([f, options]) => [...options, `${f} ${options[0]!}`])].map((f) => f.toLowerCase()),
+  );
   for (const { name: phrase, price, per } of phrasesOf(text)) {
     const lower = phrase.toLowerCase();
     // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
@@ -255,7 +296,9 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
     // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
     const id = known(phrase) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null);
-    if (id && OF_PHRASE.test(phrase) && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
+    // "les artistes", "speakers", "a timetable": a section listed in the request's own word is headed by it (widgets keep their names).
+    const ownWords = OF_PHRASE.test(phrase) || (id !== null && !APPS.has(id) && !FORM_WORDS.test(phrase));
+    if (id && ownWords && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
     if (id) continue;
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
     // Two words with a singular second one read as a thing ("book club", "order form").

@@ -22,7 +22,7 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   // Letter lookarounds, not \b: "équipe" starts with a letter \b does not know.
   [
     'team',
-    /(?<!\p{L})(team|staff|our people|speakers|coaches|instructors|teachers|doctors|artists|equipo|artistas|[ée]quipe|artistes|mitarbeiter|k[üu]nstler(?:innen)?)(?!\p{L})/iu,
+    /(?<!\p{L})(team|staff|our people|speakers|coaches|instructors|teachers|tutors|doctors|artists|volunteers|equipo|artistas|entrenadores|profesores|ponentes|[ée]quipe|artistes|professeurs|intervenants|mitarbeiter|k[üu]nstler(?:n|innen)?)(?!\p{L})/iu,
   ],
   [
     'gallery',
@@ -39,9 +39,13 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ],
   [
     'schedule',
-    /\b(class schedule|timetable|schedule|agenda|programme|program|tour dates|line-?up|horario de clases|calendrier|stundenplan|programm)\b/i,
+    /\b(class schedule|timetable|schedule|agenda|programme|program|programmation|tour dates|line-?up|horario de clases|calendrier|stundenplan|programm)\b/i,
   ],
-  ['hours', /\b(opening hours|open(ing)? times|hours|business hours|horario|heures d'ouverture|horaires|[öo]ffnungszeiten)\b/i],
+  // Letter lookarounds: "Öffnungszeiten" starts with a letter \b does not know.
+  [
+    'hours',
+    /(?<!\p{L})(opening hours|open(ing)? times|hours|business hours|horarios?|heures d['’]ouverture|horaires|[öo]ffnungszeiten)(?!\p{L})/iu,
+  ],
   [
     'location',
     /\b(location|map|directions|find us|address|where we are|ubicaci[oó]n|d[oó]nde estamos|mapa|adresse|plan d'acc[eè]s|anfahrt|standort)\b/i,

@@ -5,13 +5,18 @@ import type { PageRequest } from './brief.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 
 const LIST_SPLIT = /\s*(?:,|;|\/|\||\band\b|&|\by\b|\bet\b|\bund\b)\s*/i;
+const DASH = /\s[-–—]{1,2}\s|\s*[–—]\s*/u;
 // "pages: ...", "pages for ...", "Seiten: ...", "páginas: ...".
 const LIST_AFTER =
   /\b(?:pages|p[áa]ginas|seiten)\s*(?:\([^)]{0,40}\))?\s*(?::|\bfor\b|\bcalled\b|\bnamed\b|\bpara\b|\bpour\b|\bf[üu]r\b|\bwith\b)\s*([^.;!?\n]{3,200})/iu;
 // "a four page site for my club: home, ...", "multi-page: ...", "six-page website (home, ...)": a
 // count of pages, or a word for several, then the list after a colon or in brackets.
 const MANY = String.raw`(?:(?:\d|two|three|four|five|six|seven|eight|zwei|drei|vier|f[üu]nf|sechs|dos|tres|cuatro|cinco|seis|deux|trois|quatre|cinq)[- ](?:pages?|seiten|p[áa]ginas)|multi-?page|(?:several|multiple|separate) pages)`;
-const COUNT_COLON = new RegExp(String.raw`\b${MANY}\b[^.!?:(\n]{0,80}(?::\s*([^.;!?\n]{3,200})|\(([^)\n]{3,200})\))`, 'iu');
+// ("... 4 pages — Home, Rooms, Dining, Contact": a dash opens the list as a colon does.)
+const COUNT_COLON = new RegExp(
+  String.raw`\b${MANY}\b[^.!?:(\n–—]{0,80}?(?:(?::|\s[–—-]{1,2}|[–—])\s*([^.;!?\n]{3,200})|\(([^)\n]{3,200})\))`,
+  'iu',
+);
 // "a home page, an about page, an events page and a contact page": pages named one by one.
 const ONE_PAGE = /\b(?:a|an|the)\s+((?:[\p{L}-]{1,30}\s+){0,2}?[\p{L}-]{1,30})\s+page\b/giu;
 const NO_PAGE_NAME =
@@ -50,7 +55,7 @@ function pageList(text: string): string[] {
   const counted = COUNT_COLON.exec(text);
   const after = counted?.[1] ?? counted?.[2] ?? WITH_PAGES.exec(text)?.[1] ?? LIST_AFTER.exec(text)?.[1];
   // "Five pages for Glow Spa: Home, About us, ...": the list starts after its colon.
-  if (after) return after.slice(after.lastIndexOf(':') + 1).split(LIST_SPLIT);
+  if (after) return listBeforeDash(after.slice(after.lastIndexOf(':') + 1)).split(LIST_SPLIT);
   const single = [...text.matchAll(ONE_PAGE)].map((m) => m[1]!).filter((name) => !NO_PAGE_NAME.test(name));
   if (single.length >= 2) return single;
   const before = LIST_BEFORE.exec(text);
@@ -60,6 +65,15 @@ function pageList(text: string): string[] {
   const sentence = lead.split(/[.!?]\s/).pop() ?? '';
   if (!/,|\band\b/i.test(sentence)) return [];
   return sentence.replace(LIST_START, '').split(LIST_SPLIT);
+}
+
+/**
+ * A list of pages ends at a dash that follows it ("separate pages: Work, About and Contact — for the
+ * studio Fold & Form"); dashes between single names ("Home – About – Contact") separate the names.
+ */
+function listBeforeDash(list: string): string {
+  const parts = list.split(DASH);
+  return parts.length > 1 && /,|\band\b|&/i.test(parts[0]!) ? parts[0]! : parts.join(', ');
 }
 
 /** The pages the request names, in its order, without the home page (which is always made). */

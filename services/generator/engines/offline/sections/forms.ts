@@ -23,14 +23,17 @@ export function field(prefix: string, f: Field): string {
   // A group of choices is a fieldset: its legend names the question, each choice its own label.
   if (f.type === 'checkboxes' || f.type === 'radio') {
     const input = f.type === 'radio' ? 'radio' : 'checkbox';
+    // Each choice's label also names the question, unseen, so the choice read alone still says what it answers.
+    const question = `<span class="visually-hidden"> (${escapeHtml(f.label)})</span>`;
     const choices = (f.options ?? []).map(
       (o, i) =>
-        `<label class="choice"><input type="${input}" name="${f.name}" value="${escapeHtml(o)}"${input === 'radio' && i === 0 ? ' checked' : ''}> ${escapeHtml(o)}</label>`,
+        `<label class="choice"><input type="${input}" name="${f.name}" value="${escapeHtml(o)}"${input === 'radio' && i === 0 ? ' checked' : ''}> ${escapeHtml(o)}${question}</label>`,
     );
     return `<fieldset class="field"><legend>${escapeHtml(f.label)}</legend>${choices.join('')}</fieldset>`;
   }
+  // The label names its box by id as well as by holding it, so every way of finding a control's label finds this one.
   if (f.type === 'checkbox')
-    return `<div class="field"><label class="choice"><input id="${id}" name="${f.name}" type="checkbox"${req}${described}> ${escapeHtml(f.label)}</label>${error}</div>`;
+    return `<div class="field"><label class="choice" for="${id}"><input id="${id}" name="${f.name}" type="checkbox"${req}${described}> ${escapeHtml(f.label)}</label>${error}</div>`;
   let control: string;
   if (f.type === 'textarea') control = `<textarea id="${id}" name="${f.name}" rows="4"${req}${described}></textarea>`;
   else if (f.type === 'select')
@@ -52,16 +55,17 @@ const FIELD_TYPES: [RegExp, string][] = [
   [/e-?mail|correo|courriel/i, 'email'],
   [/phone|telephone|mobile|tel[eé]fono|t[eé]l[eé]phone|telefon|handy/i, 'tel'],
   [/\b(?:availability|available days|days available|disponibilit[ée]s?|disponibilidad|verf[üu]gbarkeit)\b|\bdays\b/i, 'checkboxes'],
+  // "arrival time", "heure d'arrivée", "Ankunftszeit": a time, though its words name a date too ("full-time" names none).
+  [/(?<!(?:full|part)-)\btime\b|\bhora\b|\bheure\b|uhrzeit|zeit$/i, 'time'],
   [
     /date|birthday|birth|\bd[ií]a\b|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise|ankunft/i,
     'date',
   ],
-  [/\btime\b|hora|heure|uhrzeit/i, 'time'],
   [
     /number of|how many|guests|party size|quantity|\bage\b|people|children|kids|adults|nights|personas|personnes|personen|anzahl|g[äa]ste|kinder|ni[ñn]os|enfants|adultes|adultos|nombre de|n[úu]mero de/i,
     'number',
   ],
-  [/\b(?:sizes?|gr[öo](?:ß|ss)e|taille|tama[ñn]o)\b/i, 'size'],
+  [/(?<!\p{L})(?:sizes?|gr[öo](?:ß|ss)e|taille|tama[ñn]o|talla|pointure)(?!\p{L})/iu, 'size'],
   [/\b(?:types?|kind|typ|art|tipo|genre)\b/i, 'type'],
   [/message|comments?|notes?|questions?|details|description|requests?|mensaje|commentaire|nachricht|anmerkung|bemerkung/i, 'textarea'],
   [/website|url|portfolio link|site web|sitio web/i, 'url'],
@@ -107,11 +111,21 @@ const KINDS_OF: [RegExp, Record<'en' | 'es' | 'fr' | 'de', string[]>][] = [
 // The sender's name in the four languages: it is the form's own name field, not a second one.
 const NAME_FIELD = /^(?:(?:your |full )?name|nombre(?: completo)?|nom(?: complet)?|(?:vollst[äa]ndiger )?name)$/i;
 
+// A first or last name asked for is the sender's name, in parts.
+const PART_OF_NAME = /^(?:first|last|given|family|sur) ?name|^(?:vorname|nachname|pr[ée]nom|apellidos?)$/i;
+
 function namedField(ctx: RenderContext, label: string, first: boolean): Field {
   const name = NAME_FIELD.test(label.trim()) ? 'name' : slugify(label).slice(0, 30);
   const shown = label.charAt(0).toUpperCase() + label.slice(1);
   const type = FIELD_TYPES.find(([pattern]) => pattern.test(label))?.[1] ?? 'text';
   const lang = ctx.request.lang;
+  // The choices the request lists for the field ("car size (small, medium, large)"): a few to pick from at a glance, more in a list.
+  const listed = ctx.request.asked.form?.choices?.[label.toLowerCase()];
+  if (listed) {
+    const options = listed.map((o) => o.charAt(0).toUpperCase() + o.slice(1));
+    if (type === 'checkboxes') return { name, label: shown, type, options };
+    return { name, label: shown, type: options.length <= 4 ? 'radio' : 'select', options };
+  }
   if (type === 'size') return { name, label: shown, type: 'radio', options: SIZES[lang] };
   if (type === 'type') {
     const items = ctx.request.items.map((item) => item.name);
@@ -127,6 +141,10 @@ function namedField(ctx: RenderContext, label: string, first: boolean): Field {
     ...(type === 'number' ? { min: '1' } : {}),
   };
 }
+
+// Words that say a sign-up makes an account to log in to.
+const ACCOUNT =
+  /\b(?:accounts?|passwords?|log ?in|sign ?in|members? area|user profiles?|cuentas?|contrase[nñ]a|comptes?|mot de passe|konto|passwort)\b/i;
 
 /** The fields of a form: the ones the request names for it, else the form's usual ones. */
 export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Field[]): Field[] {
@@ -153,9 +171,12 @@ export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Fiel
   // for (the message, the date, the party size) stays unless a named field asks for the same.
   const covered = (d: Field) =>
     seen.has(d.name) ||
+    (d.name === 'name' && fields.some((f) => PART_OF_NAME.test(f.label))) ||
     (d.type !== 'text' &&
       fields.some((f) => f.type === d.type || (d.name === 'guests' && f.type === 'number') || (d.type === 'time' && f.type === 'date')));
-  const kept = target === 'login' ? [] : defaults.filter((d) => !covered(d));
+  // A sign-up that makes no account (volunteers, a class) asks for no password.
+  const account = target !== 'signup' || ACCOUNT.test(ctx.request.text);
+  const kept = target === 'login' ? [] : defaults.filter((d) => !covered(d) && (account || d.type !== 'password'));
   const first = kept.filter((d) => d.name === 'name' || d.type === 'email');
   const rest = kept.filter((d) => !first.includes(d));
   // A file field the request named ("CV upload") is the upload it asked for.
