@@ -323,3 +323,25 @@ t.test('a first or last name is the sender’s name; a sign-up that makes no acc
     'an account keeps its password',
   );
 });
+
+t.test('a sign-up that makes no account does not say it made one; an account sign-up does', async (t) => {
+  const pageText = (query: string) =>
+    generateSite(query)
+      .files.filter((f) => f.path.endsWith('.html'))
+      .map((f) => f.content)
+      .join('\n');
+  for (const query of [
+    'A choir with a sign-up form with first name, last name, email and voice type',
+    'Volunteer sign-up for the Riverside Food Bank: name, email, phone and which days you can help',
+    'Une chorale avec un formulaire d’inscription: prénom, e-mail et tessiture',
+  ]) {
+    const html = pageText(query);
+    t.match(html, /id="signup"/, `${query}: a sign-up section`);
+    t.notMatch(html, /Create an account|Account created|Créer un compte|Compte créé|data-match=/, `${query}: no account promised`);
+    t.match(html, /<h2 id="signup-title">(?:Sign up|Inscription)<\/h2>/, `${query}: headed as a sign-up`);
+  }
+  const account = pageText('A members area for a tennis club with a sign-up form to create an account');
+  t.match(account, /<h2 id="signup-title">Create an account<\/h2>/, 'an account sign-up is headed as one');
+  t.match(account, /data-success="Account created in this demo/, 'and says the account was made');
+  t.match(account, /data-match="signup-password signup-confirm"/, 'its two passwords must match');
+});

@@ -19,6 +19,7 @@ const UI = {
     goal: 'Your goal',
     goals: ['Learn the basics', 'Grow my business', 'Just exploring'],
     review: 'Review',
+    signedUp: 'Thank you for signing up. This demo keeps your details in the page only: nothing was sent.',
   },
   es: {
     password: 'Contraseña',
@@ -34,6 +35,7 @@ const UI = {
     goal: 'Tu objetivo',
     goals: ['Aprender lo básico', 'Hacer crecer mi negocio', 'Solo curioseo'],
     review: 'Revisar',
+    signedUp: 'Gracias por inscribirte. Esta demostración guarda tus datos solo en la página: no se envió nada.',
   },
   fr: {
     password: 'Mot de passe',
@@ -49,6 +51,7 @@ const UI = {
     goal: 'Votre objectif',
     goals: ['Apprendre les bases', 'Développer mon activité', 'Simple curiosité'],
     review: 'Vérifier',
+    signedUp: 'Merci de votre inscription. Cette démo garde vos données dans la page : rien n’a été envoyé.',
   },
   de: {
     password: 'Passwort',
@@ -64,6 +67,7 @@ const UI = {
     goal: 'Ihr Ziel',
     goals: ['Grundlagen lernen', 'Mein Geschäft ausbauen', 'Nur schauen'],
     review: 'Prüfen',
+    signedUp: 'Danke für Ihre Anmeldung. Diese Demo behält Ihre Angaben nur auf der Seite: Nichts wurde gesendet.',
   },
 };
 
@@ -87,19 +91,21 @@ export function loginApp(ctx: RenderContext): string {
 
 export function signupApp(ctx: RenderContext): string {
   const ui = UI[ctx.request.lang];
-  const form = validatedForm(
-    ctx,
-    'signup',
-    fieldsFor(ctx, 'signup', [
-      { name: 'name', label: ctx.t.name, type: 'text', required: true },
-      { name: 'email', label: ctx.t.email, type: 'email', required: true },
-      { name: 'password', label: ui.password, type: 'password', required: true },
-      { name: 'confirm', label: ui.confirm, type: 'password', required: true },
-    ]),
-    sectionTitle(ctx, 'signup'),
-    ui.created,
-  ).replace('data-validate', 'data-validate data-match="signup-password signup-confirm"');
-  return shell('signup', sectionTitle(ctx, 'signup'), `<div class="card narrow">${form}</div>`);
+  const fields = fieldsFor(ctx, 'signup', [
+    { name: 'name', label: ctx.t.name, type: 'text', required: true },
+    { name: 'email', label: ctx.t.email, type: 'email', required: true },
+    { name: 'password', label: ui.password, type: 'password', required: true },
+    { name: 'confirm', label: ui.confirm, type: 'password', required: true },
+  ]);
+  // A sign-up without passwords (volunteers, a class) makes no account: it must not say it did
+  // (its heading, the brief's, says so too).
+  const makesAccount = fields.some((f) => f.type === 'password');
+  const title = sectionTitle(ctx, 'signup');
+  const form = validatedForm(ctx, 'signup', fields, title, makesAccount ? ui.created : ui.signedUp);
+  const matched = fields.some((f) => f.name === 'confirm')
+    ? form.replace('data-validate', 'data-validate data-match="signup-password signup-confirm"')
+    : form;
+  return shell('signup', title, `<div class="card narrow">${matched}</div>`);
 }
 
 export function multistepApp(ctx: RenderContext): string {

@@ -2,7 +2,24 @@
 // phone", "Job application page: name, email, CV upload". What the page is for takes a form, and
 // the list after it names the form's fields (a contact field among them, none of them an amount).
 
+import type { Lang } from './language.ts';
+
 export type FormTarget = 'contact' | 'booking' | 'signup' | 'newsletter' | 'login';
+
+// Words that say a sign-up makes an account to log in to.
+const ACCOUNT =
+  /\b(?:accounts?|passwords?|log ?in|sign ?in|members? area|user profiles?|cuentas?|contrase[nñ]a|comptes?|mot de passe|konto|passwort)\b/i;
+
+/**
+ * Whether a sign-up form asked for with its own fields makes an account: only when the request says
+ * so. A volunteers' or a class's sign-up asks no password, and is headed as a sign-up.
+ */
+export function signupMakesAccount(text: string): boolean {
+  return ACCOUNT.test(text);
+}
+
+/** The heading of a sign-up that makes no account. */
+export const SIGN_UP_TITLE: Record<Lang, string> = { en: 'Sign up', es: 'Inscripción', fr: 'Inscription', de: 'Anmeldung' };
 
 /** What a visitor does through a form: write, sign up, apply, enquire, book, reply, order, in the four languages. */
 export const FORM_PURPOSE =

@@ -30,6 +30,7 @@ import { localeFor } from './locale.ts';
 import { readFacts, townAfterAddress, withoutAddress } from './facts.ts';
 import { asTodoList, listApp, listIsTheSite } from './list-app.ts';
 import { sectionHeadings } from './section-headings.ts';
+import { SIGN_UP_TITLE, signupMakesAccount } from './form-purpose.ts';
 import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 
@@ -405,6 +406,8 @@ export function parseRequest(text: string): SiteRequest {
       ...read.headings,
       ...sectionHeadings(text, knownSection),
       ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}),
+      // A sign-up with fields of its own and no word of an account makes none: not "Create an account".
+      ...(asked.form?.target === 'signup' && !signupMakesAccount(text) ? { signup: SIGN_UP_TITLE[lang] } : {}),
     },
   };
 }

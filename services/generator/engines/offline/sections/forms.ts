@@ -2,6 +2,7 @@
 // are announced next to the field, and the page says plainly that nothing is sent.
 import { escapeHtml, slugify } from '../render/html-text.ts';
 import { CONSENT, type FormTarget } from '../request/asked-for.ts';
+import { signupMakesAccount } from '../request/form-purpose.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { contactDetails } from './contact-details.ts';
 import { capitalise, sectionTitle, shell } from './shell.ts';
@@ -142,10 +143,6 @@ function namedField(ctx: RenderContext, label: string, first: boolean): Field {
   };
 }
 
-// Words that say a sign-up makes an account to log in to.
-const ACCOUNT =
-  /\b(?:accounts?|passwords?|log ?in|sign ?in|members? area|user profiles?|cuentas?|contrase[nñ]a|comptes?|mot de passe|konto|passwort)\b/i;
-
 /** The fields of a form: the ones the request names for it, else the form's usual ones. */
 export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Field[]): Field[] {
   const asked = ctx.request.asked.form;
@@ -175,7 +172,7 @@ export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Fiel
     (d.type !== 'text' &&
       fields.some((f) => f.type === d.type || (d.name === 'guests' && f.type === 'number') || (d.type === 'time' && f.type === 'date')));
   // A sign-up that makes no account (volunteers, a class) asks for no password.
-  const account = target !== 'signup' || ACCOUNT.test(ctx.request.text);
+  const account = target !== 'signup' || signupMakesAccount(ctx.request.text);
   const kept = target === 'login' ? [] : defaults.filter((d) => !covered(d) && (account || d.type !== 'password'));
   const first = kept.filter((d) => d.name === 'name' || d.type === 'email');
   const rest = kept.filter((d) => !first.includes(d));
