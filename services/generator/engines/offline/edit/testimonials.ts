@@ -7,6 +7,39 @@ import type { Lang } from '../request/language.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from '../sections/shell.ts';
 
+// The words people ask for customers' words by, in the four languages; the one asked for is the
+// section's heading, so "add a reviews section" is headed "Reviews", not the stock "What people say".
+const ASKED_AS =
+  /(?<!\p{L})(?:(?:(?:customer|client|guest|patient)s?\s)?(?:testimonials?|reviews?)|what (?:our )?(?:clients|customers|guests) say|kundenstimmen|kundenbewertungen|kundenmeinungen|bewertungen|erfahrungsberichte|rezensionen|testimonios|rese[ñn]as|opiniones|valoraciones|t[ée]moignages|avis(?: de)? clients|avis)(?!\p{L})/iu;
+
+// A section named by those words: "a testimonials section", "Kundenstimmen-Bereich", "a section
+// with customer reviews", "une section avis clients"; "in the testimonials section" refers to one.
+const SECTION_BEFORE =
+  /(?<!\p{L})(?:section|sección|abschnitt|bereich|rubrik|rubrique|bloc|block|area)\s+(?:(?:with|of|for|de|mit|für|avec|con|para)\s+)?(?:(?:some|a few|few|des|de|les|nos|den|unseren|los|las|nuestros|our)\s+)?$/iu;
+const SECTION_AFTER = /^\s?-?\s?(?:section|block|area|bereich|abschnitt)(?!\p{L})/iu;
+const REFERS = /(?<!\p{L})(?:the|der|die|das|dem|den|le|la|les|el|los|las)\s+$/iu;
+
+/**
+ * The heading an instruction asks customers' words under ("Customer reviews", "Kundenstimmen"),
+ * or undefined; `names` when the instruction names a section by it ("add a reviews section"),
+ * so that a section already there takes that heading too.
+ */
+export function askedTitle(instruction: string): { text: string; names: boolean } | undefined {
+  const text = instruction.slice(0, 400);
+  let found: { text: string; names: boolean } | undefined;
+  for (const m of text.matchAll(new RegExp(ASKED_AS.source, 'giu'))) {
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    const names = !REFERS.test(before) && (SECTION_BEFORE.test(before) || SECTION_AFTER.test(after));
+    // One "review" asked for is a section of reviews.
+    const plural = m[0].replace(/(?<!\p{L})(testimonial|review)$/iu, '$1s');
+    const heading = { text: plural.charAt(0).toUpperCase() + plural.slice(1).toLowerCase(), names };
+    if (names) return heading;
+    found ??= heading;
+  }
+  return found;
+}
+
 const PLACEHOLDER: Record<Lang, { note: string; caption: string }> = {
   en: { note: 'Placeholder quotes: replace them with your customers’ own words.', caption: 'Placeholder review' },
   de: { note: 'Platzhalter: Ersetzen Sie diese Zitate durch echte Stimmen Ihrer Kunden.', caption: 'Platzhalter-Bewertung' },
