@@ -33,6 +33,8 @@ const TO_QUESTION: Record<string, string> = {
   whether: 'Should I',
 };
 
+// "it has" -> "does it have".
+const IRREGULAR: Record<string, string> = { has: 'have', does: 'do', goes: 'go' };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The words as a visitor asks them: the business's "we" -> "you", and (when `visitor`) "you" -> "I". */
@@ -62,7 +64,7 @@ function inverted(words: string[]): string[] | null {
   if (AUX.has(verb)) return [AGREE[asked]?.[verb] ?? verb, asked, ...said.slice(2)];
   const third = subject === 'it' || subject === 'he' || subject === 'she' || subject === 'there';
   // "it includes" -> "does it include".
-  const base = third && /[^s]s$/i.test(verb) ? verb.replace(/(?:(?<=sh|ch|ss|x|o)es|s)$/i, '') : said[1]!;
+  const base = third ? (IRREGULAR[verb] ?? (/[^s]s$/i.test(verb) ? verb.replace(/(?:(?<=sh|ch|ss|x|o)es|s)$/i, '') : verb)) : said[1]!;
   return [third ? 'does' : 'do', asked, base, ...said.slice(2)];
 }
 

@@ -13,6 +13,7 @@ import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
+import { givenQuote, type GivenQuote } from './testimonials.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -21,7 +22,7 @@ export type EditOp =
   | RenameOp
   | { kind: 'colours'; background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }
   | { kind: 'font'; family: string }
-  | { kind: 'addSection'; section: SectionId; title?: string }
+  | { kind: 'addSection'; section: SectionId; title?: string; quote?: GivenQuote }
   | { kind: 'removeSection'; name: string }
   | { kind: 'addPage'; name: string }
   | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
@@ -107,6 +108,8 @@ const REVIEW_WORDS = wordsPattern([
   'avis clients',
   'avis de clients',
   'retours clients',
+  // One quote: "eine Kundenstimme von Anna", "un témoignage de Marc", "una reseña de Lucía".
+  ...['kundenstimme', 'bewertung', 'rezension', 'témoignage', 'avis client', 'testimonio', 'reseña', 'opinión'],
 ]);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
@@ -115,12 +118,17 @@ const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|co
 const REMOVE_WORDS = wordsPattern([
   ...['remove', 'delete', 'drop', 'hide', 'get rid of', 'take out', 'take off', 'without', 'no longer offer', 'no longer do'],
   ...['no longer sell', 'no longer serve', 'stopped offering', 'stopped selling', 'stopped doing'],
+  ...["don't offer", "don't do", "don't sell", "don't serve", 'do not offer', 'do not do', 'do not sell', 'do not serve'],
+  ...['don’t offer', 'don’t do', 'don’t sell', 'don’t serve', 'no longer have', "don't have", 'don’t have'],
   ...['entferne', 'entfernen', 'lösche', 'löschen', 'streiche', 'streichen', 'nimm', 'quita', 'quitar', 'elimina', 'eliminar'],
   ...['borra', 'borrar', 'supprimez', 'supprime', 'supprimer', 'retirez', 'retire', 'retirer', 'enlevez', 'enlève'],
 ]);
 const LEADING_ARTICLE = wordsPattern([
   'the',
   'our',
+  'a',
+  'an',
+  'any',
   'der',
   'die',
   'das',
@@ -138,6 +146,7 @@ const LEADING_ARTICLE = wordsPattern([
 // What follows the name: where it is ("from the services", "aus der Liste", "de la carta") and why.
 const AFTER_REMOVED = wordsPattern([
   ...['from', 'off', 'section', 'block', 'part', 'area', 'module', 'aus', 'von', 'vom', 'bitte', 'please', 'por favor'],
+  ...['any more', 'anymore', 'these days', 'now'],
   ...['de la lista', 'de los servicios', 'de la carta', 'del menú', 'de la liste', 'des services', 'du menu', 'de la carte', 'heraus'],
 ]);
 
@@ -151,7 +160,8 @@ function removedName(text: string, quoted: string[]): string | null {
   if (end >= 0) rest = rest.slice(0, end);
   rest = rest.replace(/^[\s:]+/, '');
   const article = rest.match(LEADING_ARTICLE);
-  if (article?.index === 0) rest = rest.slice(article[0].length);
+  // An article is a word of its own: "A-level tutoring" keeps its "A".
+  if (article?.index === 0 && /\s/.test(rest.charAt(article[0].length))) rest = rest.slice(article[0].length);
   const after = rest.match(AFTER_REMOVED);
   if (after?.index !== undefined && after.index > 0) rest = rest.slice(0, after.index);
   const name = rest.trim();
@@ -160,11 +170,21 @@ function removedName(text: string, quoted: string[]): string | null {
 
 /** The section the engine builds for a section name ("Meet the team" -> team), or null for a name of the caller's own. */
 function featureOf(name: string): SectionId | null {
-  return FEATURE_WORDS.find(([id, pattern]) => id !== 'themeToggle' && pattern.test(name))?.[0] ?? null;
+  return FEATURE_WORDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
 }
 
 /** One instruction -> one operation, or null when it is not understood. */
 export function parseInstruction(text: string): EditOp | null {
+  const op = readInstruction(text);
+  // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
+  if (op?.kind === 'addSection' && op.section === 'testimonials') {
+    const quote = givenQuote(text, quoted(text));
+    if (quote) return { ...op, quote };
+  }
+  return op;
+}
+
+function readInstruction(text: string): EditOp | null {
   const lower = text.toLowerCase();
   const q = quoted(text);
   const lang = detectLanguage(text);
@@ -229,6 +249,16 @@ export function parseInstruction(text: string): EditOp | null {
     const feature = featureOf(quotedName);
     return feature ? { kind: 'addSection', section: feature, title: quotedName } : parseNamedSection(text, [quotedName]);
   }
+  // "A section called Partners", "a section about our catering" (a quoted name is parseNamedSection's).
+  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
+  if (sectionWords) return sectionWords;
+  // The name before the section word, likewise: "a Press section listing the Guardian" is no
+  // search box for its word "listing".
+  const before = ADD_WORDS.test(text) ? nameBeforeSection(text) : null;
+  if (before) {
+    const feature = featureOf(before);
+    return feature ? { kind: 'addSection', section: feature } : parseNamedSection(text, []);
+  }
   if (
     /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&
     /\b(add|include|insert|put|give|want|need)\b/i.test(text)
@@ -273,16 +303,6 @@ export function parseInstruction(text: string): EditOp | null {
     /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
   )
     return { kind: 'addSection', section: 'testimonials' };
-  // A quoted name is parseNamedSection's.
-  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
-  if (sectionWords) return sectionWords;
-  // The name before the section word, likewise: "a Press section listing the Guardian" is no
-  // search box for its word "listing".
-  const before = ADD_WORDS.test(text) ? nameBeforeSection(text) : null;
-  if (before) {
-    const feature = featureOf(before);
-    return feature ? { kind: 'addSection', section: feature } : parseNamedSection(text, []);
-  }
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }

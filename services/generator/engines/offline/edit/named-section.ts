@@ -58,7 +58,11 @@ const PLAIN = wordsPattern([
 
 /** The unquoted name before the section word ("a Press section", "a new Stockists block"), or null. */
 export function nameBeforeSection(text: string): string | null {
-  const words = text.match(UNQUOTED)?.[1]?.split(/\s+/).filter((w) => w.length > 0 && !PLAIN.test(w)) ?? [];
+  const words =
+    text
+      .match(UNQUOTED)?.[1]
+      ?.split(/\s+/)
+      .filter((w) => w.length > 0 && !PLAIN.test(w)) ?? [];
   return words.length > 0 ? words.join(' ') : null;
 }
 
@@ -162,7 +166,14 @@ export function parseSectionWords(text: string, isFeature: (name: string) => boo
     if (items.length > 0) op.items = items;
   }
   // "a section about our catering for offices": who it is for.
-  const purpose = next === 'for' ? words.slice(at + 1).join(' ').replace(LEFT, '').trim() : '';
+  const purpose =
+    next === 'for'
+      ? words
+          .slice(at + 1)
+          .join(' ')
+          .replace(LEFT, '')
+          .trim()
+      : '';
   if (purpose && purpose.length <= 80 && !PLACE_FIRST.test(purpose)) op.purpose = purpose;
   return op;
 }

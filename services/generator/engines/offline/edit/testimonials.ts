@@ -1,11 +1,13 @@
 // Testimonials added by an edit: quotes marked up as quotes, and plainly placeholders. The engine
 // knows no customer of the business, so the section says the quotes are samples to replace and
 // names nobody, rather than putting words in made-up people's mouths.
-import { escapeHtml } from '../render/html-text.ts';
+import { escapeAttr, escapeHtml } from '../render/html-text.ts';
 import { avatar } from '../render/art.ts';
 import type { Lang } from '../request/language.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from '../sections/shell.ts';
+import { attr, closest, HtmlSource } from './html-source.ts';
+import type { SiteFiles } from './site-files.ts';
 
 // The words people ask for customers' words by, in the four languages; the one asked for is the
 // section's heading, so "add a reviews section" is headed "Reviews", not the stock "What people say".
@@ -60,4 +62,66 @@ ${items.map((quote, i) => `<li class="card"><figure><blockquote><p>${escapeHtml(
 </ul>`,
     note,
   );
+}
+
+/** A customer's words the caller gave, and who said them when the caller said so. */
+export interface GivenQuote {
+  text: string;
+  by?: string;
+}
+
+// "from Sarah", "by Tom B.", "von Anna", "de Lucía", "par Marc", or "- Tom" after the quote.
+const BY =
+  /(?<!\p{L})(?:from|by|von|de|par)\s+([\p{Lu}][\p{L}'’.-]{0,30}(?:\s[\p{Lu}][\p{L}'’.-]{0,30}){0,2})|[”"»“]\s*[-–—]\s*([\p{Lu}][\p{L}'’.-]{0,30}(?:\s[\p{Lu}][\p{L}'’.-]{0,30}){0,2})/u;
+
+/** The quote an instruction gives for the testimonials (three words or more, quoted), or undefined. */
+export function givenQuote(text: string, quoted: string[]): GivenQuote | undefined {
+  const words = quoted.find((q) => q.trim().split(/\s+/).length >= 3 && q.length <= 400)?.trim();
+  if (!words) return undefined;
+  const by = text.slice(0, 600).match(BY);
+  // A full stop ends the sentence, not an initial ("Jo P.").
+  const name = (by?.[1] ?? by?.[2])?.replace(/[,:;]+$|(?<!\s\p{Lu})\.$/u, '');
+  return name ? { text: words, by: name } : { text: words };
+}
+
+const figure = (quote: GivenQuote, caption: string) =>
+  `<figure><blockquote><p>${escapeHtml(quote.text)}</p></blockquote><figcaption>${caption}</figcaption></figure>`;
+
+/** The quote as a testimonials section of its own, for a page that has none. */
+export function quoteSection(quote: GivenQuote): (ctx: RenderContext) => string {
+  return (ctx) =>
+    shell(
+      'testimonials',
+      sectionTitle(ctx, 'testimonials'),
+      `<ul class="cards quotes">\n<li class="card">${figure(quote, `${avatar(ctx.design.palette, 0)}<span>${escapeHtml(quote.by ?? '')}</span>`)}</li>\n</ul>`,
+    );
+}
+
+/**
+ * Adds the quote after the last quote of the page's testimonials, in the same wrapper (a list
+ * item or a figure, with its class); false when the pages have no quotes to add it to.
+ */
+export function addQuote(files: SiteFiles, quote: GivenQuote): boolean {
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    const last = doc.elements('blockquote').at(-1);
+    if (!last) continue;
+    const figureEl = closest(last, 'figure');
+    const item = closest(last, 'li');
+    const wrapper = item ?? figureEl ?? last;
+    const className = attr(wrapper, 'class');
+    const cls = className ? ` class="${escapeAttr(className)}"` : '';
+    const caption = quote.by ? `<span>${escapeHtml(quote.by)}</span>` : '';
+    const inner = figure(quote, caption);
+    const markup =
+      wrapper === item
+        ? `<li${cls}>${inner}</li>`
+        : wrapper === figureEl
+          ? inner.replace('<figure>', `<figure${cls}>`)
+          : `<blockquote${cls}><p>${escapeHtml(quote.text)}</p>${quote.by ? `<footer>${escapeHtml(quote.by)}</footer>` : ''}</blockquote>`;
+    doc.insertAfter(wrapper, `\n${doc.indentOf(wrapper)}${markup}`);
+    files.set(page.path, doc.result());
+    return true;
+  }
+  return false;
 }
