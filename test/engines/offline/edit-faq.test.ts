@@ -105,6 +105,7 @@ t.test('topics asked as indirect questions become the questions a visitor asks',
   t.same(topics('Add a FAQ covering whether we ship to Ireland or France'), ['Do you ship to Ireland or France?'], 'a short part stays');
   t.same(topics('add FAQs about lockers, how to sign up and towels'), ['lockers', 'How do I sign up?', 'towels'], 'a list of topics');
   t.same(topics('Add FAQs: whether children are welcome, what to wear'), ['Are children welcome?', 'What should I wear?']);
+  t.same(topics("Add a FAQ on whether we're wheelchair friendly"), ['Are you wheelchair friendly?'], 'a contraction');
   t.same(
     topics('FAQ: how much does a lesson cost, what is included?'),
     ['How much does a lesson cost?', 'What is included?'],

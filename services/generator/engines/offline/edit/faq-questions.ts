@@ -33,6 +33,18 @@ const TO_QUESTION: Record<string, string> = {
   whether: 'Should I',
 };
 
+// "we're dog friendly" is read as "we are dog friendly".
+const CONTRACTED: Record<string, string[]> = {
+  "we're": ['we', 'are'],
+  "you're": ['you', 'are'],
+  "it's": ['it', 'is'],
+  "there's": ['there', 'is'],
+  "i'm": ['I', 'am'],
+  "they're": ['they', 'are'],
+  "we've": ['we', 'have'],
+  "we'll": ['we', 'will'],
+  "you'll": ['you', 'will'],
+};
 // "it has" -> "does it have".
 const IRREGULAR: Record<string, string> = { has: 'have', does: 'do', goes: 'go' };
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -79,11 +91,14 @@ function helperFirst(words: string[]): string[] | null {
 
 /** The direct question for an English indirect one, or null when `topic` opens with no question word. */
 export function directQuestion(topic: string): string | null {
+  // A topic is a line at most; a longer run of words is no question to turn round.
+  if (topic.length > 200) return null;
   const words = topic
     .trim()
     .replace(/[?.!]+$/, '')
     .split(/\s+/)
-    .slice(0, 40);
+    .slice(0, 40)
+    .flatMap((word) => CONTRACTED[word.toLowerCase().replace('’', "'")] ?? [word]);
   const lead = words[0]?.toLowerCase() ?? '';
   if (!WH.has(lead) && !YES_NO.has(lead)) return null;
   const rest = words.slice(1);

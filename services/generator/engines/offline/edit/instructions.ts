@@ -249,16 +249,16 @@ function readInstruction(text: string): EditOp | null {
     const feature = featureOf(quotedName);
     return feature ? { kind: 'addSection', section: feature, title: quotedName } : parseNamedSection(text, [quotedName]);
   }
-  // "A section called Partners", "a section about our catering" (a quoted name is parseNamedSection's).
-  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
-  if (sectionWords) return sectionWords;
   // The name before the section word, likewise: "a Press section listing the Guardian" is no
-  // search box for its word "listing".
+  // search box for its word "listing", and "an events section about our quiz nights" is Events.
   const before = ADD_WORDS.test(text) ? nameBeforeSection(text) : null;
   if (before) {
     const feature = featureOf(before);
     return feature ? { kind: 'addSection', section: feature } : parseNamedSection(text, []);
   }
+  // "A section called Partners", "a section about our catering" (a quoted name is parseNamedSection's).
+  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
+  if (sectionWords) return sectionWords;
   if (
     /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&
     /\b(add|include|insert|put|give|want|need)\b/i.test(text)
