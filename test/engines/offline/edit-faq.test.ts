@@ -83,3 +83,40 @@ t.test('questions listed after a colon: one entry each, the question as asked', 
   t.match(out, '<details><summary>Do you do house calls?</summary><p>Ask us by phone or e-mail');
   t.match(out, '<details><summary>Are you insured?</summary>');
 });
+
+t.test('topics asked as indirect questions become the questions a visitor asks', async (t) => {
+  const topics = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'faq' ? op.topics : op;
+  };
+  t.same(topics('Add an FAQ answering whether we stock vegan cheese and whether you can collect in store'), [
+    'Do you stock vegan cheese?',
+    'Can I collect in store?',
+  ]);
+  t.same(topics('Please add FAQs on whether we are open at Easter and about how to join the club'), [
+    'Are you open at Easter?',
+    'How do I join the club?',
+  ]);
+  t.same(topics('add some FAQ entries that explain what areas we serve, when the studio is busiest and if it has showers'), [
+    'What areas do you serve?',
+    'When is the studio busiest?',
+    'Does it have showers?',
+  ]);
+  t.same(topics('Add a FAQ covering whether we ship to Ireland or France'), ['Do you ship to Ireland or France?'], 'a short part stays');
+  t.same(topics('add FAQs about lockers, how to sign up and towels'), ['lockers', 'How do I sign up?', 'towels'], 'a list of topics');
+  t.same(topics('Add FAQs: whether children are welcome, what to wear'), ['Are children welcome?', 'What should I wear?']);
+  t.same(topics("Add a FAQ on whether we're wheelchair friendly"), ['Are you wheelchair friendly?'], 'a contraction');
+  t.same(
+    topics('FAQ: how much does a lesson cost, what is included?'),
+    ['How much does a lesson cost?', 'What is included?'],
+    'asked already',
+  );
+});
+
+t.test('an indirect question lands in the page as a question with a plain answer', async (t) => {
+  const out = html(
+    applyEdit('Add a FAQ section answering whether we bake rye on Saturdays', page('<main><h1>Blue Door</h1></main>')).files,
+  );
+  t.match(out, '<details><summary>Do you bake rye on Saturdays?</summary><p>Ask us by phone or e-mail');
+  t.notMatch(out, 'What about whether');
+});

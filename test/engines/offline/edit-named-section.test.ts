@@ -71,3 +71,48 @@ t.test('unquoted: the words after "section called" or "section about" name it, a
   t.match(out, '<h2 id="partners-title">Partners</h2>');
   t.match(out, '<ul>\n<li>Stripe</li>\n<li>Xero</li>\n<li>Shopify</li>\n</ul>');
 });
+
+t.test('a name next to the section word decides the section, quoted or before the word', async (t) => {
+  t.same(parseInstruction('Please add a "Our instructors" section'), { kind: 'addSection', section: 'team', title: 'Our instructors' });
+  t.same(parseInstruction("add a section 'Our story' that tells how the shop began"), {
+    kind: 'addSection',
+    section: 'about',
+    title: 'Our story',
+  });
+  t.same(parseInstruction('Ajoute un bloc « Nos partenaires »'), { kind: 'namedSection', name: 'Nos partenaires' });
+  t.same(parseInstruction('Add a "Night shift" section'), { kind: 'namedSection', name: 'Night shift' }, 'no theme');
+  t.same(
+    parseInstruction('Add a Stockists section listing Selfridges, Heal’s and Liberty'),
+    { kind: 'namedSection', name: 'Stockists', items: ['Selfridges', 'Heal’s', 'Liberty'] },
+    'its list word is no search box',
+  );
+  t.same(parseInstruction('Add a "Clients" block featuring Oxfam and Shelter for charities'), {
+    kind: 'namedSection',
+    name: 'Clients',
+    items: ['Oxfam', 'Shelter'],
+    purpose: 'charities',
+  });
+  t.same(parseInstruction('Add a short section on our zero-waste promise'), { kind: 'namedSection', name: 'Zero-waste promise' });
+  t.same(parseInstruction('Add a reviews section'), { kind: 'addSection', section: 'testimonials' });
+});
+
+t.test('what a section tells is its first line; a place is skipped', async (t) => {
+  const op = parseInstruction('Add a "Courses" section on the home page about my weekend pottery courses');
+  t.same(op, { kind: 'namedSection', name: 'Courses', topic: 'my weekend pottery courses' });
+  const out = applyEdit('Add a "Courses" section on the home page about my weekend pottery courses', [
+    { ...HAND[0]!, content: HAND[0]!.content.replace('lang="fr"', 'lang="en"') },
+  ]).files[0]!.content;
+  t.match(out, '<h2 id="courses-title">Courses</h2>');
+  t.match(out, 'More on my weekend pottery courses here soon');
+  t.same(parseInstruction('Add a section about our catering for weddings'), {
+    kind: 'namedSection',
+    name: 'Catering',
+    purpose: 'weddings',
+  });
+});
+
+t.test('a quoted name heads a section the engine builds', async (t) => {
+  const site = generateSite('A yoga studio called Still Point in Bath with classes').files;
+  const out = applyEdit('Add a "Meet our teachers" section', site).files.find((f) => f.path === 'index.html')!.content;
+  t.match(out, /<h2 id="team-title">Meet our teachers<\/h2>/);
+});

@@ -55,3 +55,54 @@ t.test('reviews named in de, es and fr words ask for testimonials, in the site l
     t.same(parseInstruction(text), { kind: 'addSection', section: 'testimonials' }, text);
   t.match(html(applyEdit('Añade una sección de opiniones', page('es')).files), '<span>Reseña de ejemplo</span>');
 });
+
+t.test('customers’ words asked for by a name are headed by that name', async (t) => {
+  const section = (out: string) =>
+    out.slice(out.indexOf('<section id="testimonials"'), out.indexOf('</section>', out.indexOf('<section id="testimonials"')));
+  t.match(section(html(applyEdit('Bitte einen Kundenmeinungen-Bereich ergänzen', page('de')).files)), '>Kundenmeinungen</h2>');
+  t.match(section(html(applyEdit('ajoute une rubrique avis clients', page('fr')).files)), '>Avis clients</h2>');
+  t.match(section(html(applyEdit('Quiero una sección con reseñas', page('es')).files)), '>Reseñas</h2>');
+  t.match(section(html(applyEdit('We would like a customer review section', page('en')).files)), '>Customer reviews</h2>');
+  // The engine's own site has its testimonials already: named anew when the instruction names the section.
+  const site = generateSite('A bakery called Blue Door').files;
+  t.match(section(html(applyEdit('Add a testimonials section', site).files)), '>Testimonials</h2>');
+  t.notMatch(
+    section(html(applyEdit('Show four reviews in the testimonials section', site).files)),
+    '>Reviews</h2>',
+    'a section referred to keeps its heading',
+  );
+});
+
+t.test('words quoted for the page name no colour', async (t) => {
+  t.same(parseInstruction('Change "Warm bread, white linen" to "Warm bread daily"'), {
+    kind: 'replaceText',
+    from: 'Warm bread, white linen',
+    to: 'Warm bread daily',
+  });
+  t.notSame(parseInstruction('Add a review from Tom: "The best black forest gateau in town"')?.kind, 'colours');
+  t.equal(parseInstruction('make the buttons "forest green"')?.kind, 'colours', 'a colour quoted in two words');
+});
+
+t.test('a quote the caller gives is added as it is, with who said it', async (t) => {
+  t.same(parseInstruction('Add a review from Priya K.: "Kind staff and spotless rooms"'), {
+    kind: 'addSection',
+    section: 'testimonials',
+    quote: { text: 'Kind staff and spotless rooms', by: 'Priya K.' },
+  });
+  const quoted = parseInstruction('Ergänze eine Bewertung von Jonas: „Pünktlich und sehr freundlich“');
+  t.same(quoted?.kind === 'addSection' ? quoted.quote : quoted, { text: 'Pünktlich und sehr freundlich', by: 'Jonas' });
+  const hand = page('en');
+  hand[0]!.content = hand[0]!.content.replace(
+    '</main>',
+    '<section id="kind-words"><h2>Kind words</h2><ul><li class="quote"><figure><blockquote><p>Lovely bread.</p></blockquote><figcaption>Ann</figcaption></figure></li></ul></section></main>',
+  );
+  const out = html(applyEdit('Add a testimonial from Sam: "Worth the walk every morning"', hand).files);
+  t.match(
+    out,
+    /<figcaption>Ann<\/figcaption><\/figure><\/li>\s*<li class="quote"><figure><blockquote><p>Worth the walk every morning<\/p><\/blockquote><figcaption><span>Sam<\/span><\/figcaption><\/figure><\/li><\/ul>/,
+    'after the last quote, in the same wrapper',
+  );
+  const fresh = html(applyEdit('Add a testimonial from Sam: "Worth the walk every morning"', page('en')).files);
+  t.match(fresh, '<blockquote><p>Worth the walk every morning</p></blockquote>');
+  t.notMatch(fresh, 'Placeholder', 'no placeholders beside a real quote');
+});

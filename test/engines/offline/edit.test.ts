@@ -323,3 +323,15 @@ t.test('a stylesheet postcss cannot read is refused in plain words, naming the f
     );
   }
 });
+
+t.test('what a business no longer does is removed, however it is said', async (t) => {
+  const removed = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'removeSection' ? op.name : op;
+  };
+  t.equal(removed("We don't do gift wrapping anymore"), 'gift wrapping');
+  t.equal(removed('I do not offer house calls these days'), 'house calls');
+  t.equal(removed('We no longer have a newsletter'), 'newsletter');
+  t.equal(removed('Remove A-level tutoring from the services'), 'A-level tutoring');
+  t.equal(removed('We don’t sell gift cards now'), 'gift cards');
+});

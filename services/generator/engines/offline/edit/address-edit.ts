@@ -13,7 +13,8 @@ import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 const PHONE = /\+?\d[\d\s().-]{5,}\d/;
 // A street address in a line of text, in the four languages, with the town after a comma when
 // there is one. Every repetition is bounded, so a match is tried in constant time per position.
-const STREET_WORDS = 'Street|St|Road|Rd|Avenue|Ave|Lane|Way|Row|Place|Square|Drive|Quay|Terrace|Close|Crescent|Hill|Parade|Walk';
+const STREET_WORDS =
+  'Street|St|Road|Rd|Avenue|Ave|Lane|Way|Row|Place|Square|Drive|Quay|Terrace|Close|Crescent|Hill|Parade|Walk|Gate|Green|Court|Mews|Gardens|Park|Yard|Grove|Rise|Wharf|Bank|Market|Broadway|Boulevard|Blvd|Embankment|Vale|View|Passage|Arcade|Circus';
 const STREETS = [
   `\\d{1,5}[a-z]?,?\\s(?:[\\p{Lu}][\\p{L}'’-]{0,40}\\s){0,3}(?:${STREET_WORDS})\\b`,
   "\\d{1,4},?\\s(?:rue|avenue|boulevard|place|chemin|quai|allée)\\s(?:[\\p{L}'’-]{1,40}\\s){0,3}[\\p{Lu}][\\p{L}'’-]{0,40}",

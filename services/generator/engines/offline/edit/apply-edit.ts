@@ -16,7 +16,7 @@ import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
 import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { siteContext } from './site-context.ts';
-import { placeholderTestimonials } from './testimonials.ts';
+import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './testimonials.ts';
 import { wordsPattern } from './edit-words.ts';
 
 const TRANSLATE = wordsPattern([
@@ -74,8 +74,17 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return changeColours(files, op);
     case 'font':
       return changeFont(files, op.family);
-    case 'addSection':
-      return addSection(files, op.section, instruction, op.section === 'testimonials' ? placeholderTestimonials : undefined);
+    case 'addSection': {
+      if (op.quote) {
+        const said = `the quote "${op.quote.text.slice(0, 60)}"${op.quote.by ? ` by ${op.quote.by}` : ''}`;
+        if (addQuote(files, op.quote)) return `Added ${said} to the testimonials`;
+        addSection(files, 'testimonials', instruction, quoteSection(op.quote));
+        return `Added a testimonials section with ${said}`;
+      }
+      const asked = op.section === 'testimonials' ? askedTitle(instruction) : undefined;
+      const heading = op.title ? { text: op.title, newOnly: false } : asked ? { text: asked.text, newOnly: !asked.names } : undefined;
+      return addSection(files, op.section, instruction, op.section === 'testimonials' ? placeholderTestimonials : undefined, heading);
+    }
     case 'addItem':
       return addItem(files, op);
     case 'namedSection':

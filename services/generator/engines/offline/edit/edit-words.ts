@@ -43,6 +43,10 @@ export const ADD_WORDS = wordsPattern([
   'mettez',
   'insère',
   'insérez',
+  // Wishes: "we'd like a gallery", "wir hätten gern eine Rubrik", "quiero una sección", "je voudrais".
+  ...['would like', "we'd like", "i'd like", 'we’d like', 'i’d like', 'möchte', 'möchten', 'hätte gern', 'hätten gern', 'hätte gerne'],
+  ...['hätten gerne', 'brauche', 'brauchen', 'quiero', 'queremos', 'quisiera', 'necesito', 'necesitamos', 'voudrais', 'voudrions'],
+  ...['veux', 'voulons', 'aimerais', 'aimerions', 'souhaite', 'souhaitons'],
 ]);
 
 /** Asking to change what is there: "change", "ändere", "cambia", "modifiez". */

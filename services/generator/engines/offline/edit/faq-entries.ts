@@ -7,6 +7,7 @@ import type { Lang } from '../request/language.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from '../sections/shell.ts';
 import { wordsPattern } from './edit-words.ts';
+import { directQuestion } from './faq-questions.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 
@@ -16,8 +17,16 @@ export interface FaqOp {
 }
 
 const FAQ_WORDS = wordsPattern(['faq', 'faqs', 'frequently asked', 'questions', 'preguntas', 'fragen', 'questions fréquentes']);
-const ABOUT = wordsPattern(['about', 'on', 'covering', 'regarding', 'zu', 'über', 'sobre', 'acerca de', 'sur', 'concernant']);
-const JOINS = /,|;|\s&\s|\s(?:and|or|und|oder|y|o|et|ou)\s/i;
+// What introduces the topics: "about parking", "answering whether we deliver", "that explain how to book".
+const ABOUT = wordsPattern([
+  ...['about', 'on', 'covering', 'regarding', 'answering', 'that answers?', 'to answer', 'explaining', 'that explains?'],
+  ...['addressing', 'dealing with', 'zu', 'über', 'sobre', 'acerca de', 'sur', 'concernant'],
+]);
+// Topics are parted by commas and by "and"/"or"; the parts are kept, so that a short part after a
+// question can be joined back to it ("whether we deliver to Leeds and York").
+// "on whether we deliver and about how to book": each topic may repeat the word that introduces it.
+const LEAD = /^(?:about|on|regarding|covering|answering|explaining)\s+/i;
+const JOINS = /(,|;|\s&\s|\s(?:and|or|und|oder|y|o|et|ou)\s)/i;
 const TAIL = wordsPattern([
   'hinzu',
   'please',
@@ -41,7 +50,7 @@ const LISTED = /^[^:?.!]{0,40}:/u;
 // How questions open, so that "FAQ: parking, refunds" stays a list of topics.
 const QUESTION_OPENERS = new Set(
   (
-    'do does did is are am was can could will would should have has may which what how when where who why whose ' +
+    'do does did is are am was can could will would should have has may which what how when where who why whose whether ' +
     'gibt haben hat ist sind kann können wie was wo wann welche welcher wer warum ' +
     '¿ puedo puedes hacéis hay tienen tenéis cómo qué dónde cuándo cuál quién por ' +
     'est-ce pouvez puis-je faites avez êtes acceptez livrez comment que quand où quel quelle quels qui pourquoi'
@@ -62,7 +71,7 @@ function listedQuestions(list: string): string[] {
     )
     .filter((q) => q.length > 0 && q.length <= 160);
   if (!list.includes('?') && !questions.every(opensQuestion)) return [];
-  return questions.map((q) => `${q[0]!.toUpperCase()}${q.slice(1)}?`);
+  return questions.map((q) => directQuestion(q) ?? `${q[0]!.toUpperCase()}${q.slice(1)}?`);
 }
 
 /**
@@ -99,17 +108,44 @@ export function parseFaq(text: string): FaqOp | null {
   let list = text.slice(about.index + about[0].length);
   const tail = list.match(TAIL);
   if (tail?.index !== undefined) list = list.slice(0, tail.index);
-  const topics = list
-    .split(JOINS)
-    .filter((t) => t.length <= 80)
+  const topics = splitTopics(list)
+    .filter((t) => t.length <= 160)
     .map((t) =>
       t
         .trim()
         .replace(ARTICLE, '')
         .replace(/[.!]+$/, ''),
     )
-    .filter((t) => t.length > 0 && !PLACES.test(t));
+    .filter((t) => t.length > 0 && !PLACES.test(t))
+    .map((t) => directQuestion(t) ?? t);
   return topics.length > 0 ? { kind: 'faq', topics: topics.slice(0, 12) } : null;
+}
+
+/**
+ * The topics of a list: parted at commas and at "and"/"or", except that the one short part of a
+ * list of questions, joined by "and"/"or" to the question before it, belongs to that question
+ * ("whether we deliver to Leeds or York"); in "parking, how to book and refunds" it does not.
+ */
+function splitTopics(list: string): string[] {
+  const parts = list.split(JOINS);
+  const plain = parts.filter((part, i) => i % 2 === 0 && directQuestion(part.trim()) === null);
+  const topics: string[] = [];
+  for (let i = 0; i < parts.length; i += 2) {
+    const part = parts[i]!.trim();
+    const join = parts[i - 1] ?? '';
+    const last = topics.length - 1;
+    const joinsQuestion =
+      plain.length === 1 &&
+      last >= 0 &&
+      /\S/.test(join) &&
+      !/[,;]/.test(join) &&
+      directQuestion(topics[last]!) !== null &&
+      directQuestion(part) === null &&
+      part.split(/\s+/).length <= 3;
+    if (joinsQuestion) topics[last] += `${join}${part}`;
+    else topics.push(part.replace(LEAD, ''));
+  }
+  return topics;
 }
 
 type Entry = [question: string, answer: string];

@@ -11,8 +11,9 @@ import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
-import { parseNamedSection, parseSectionWords, type NamedSectionOp } from './named-section.ts';
+import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
+import { givenQuote, type GivenQuote } from './testimonials.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -21,7 +22,7 @@ export type EditOp =
   | RenameOp
   | { kind: 'colours'; background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }
   | { kind: 'font'; family: string }
-  | { kind: 'addSection'; section: SectionId }
+  | { kind: 'addSection'; section: SectionId; title?: string; quote?: GivenQuote }
   | { kind: 'removeSection'; name: string }
   | { kind: 'addPage'; name: string }
   | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
@@ -57,6 +58,8 @@ function valueAfter(text: string): string | null {
   return m?.[1]?.trim() ?? null;
 }
 
+// A phone number written out: digits, spaces, dots, dashes and brackets, 7 to 26 characters.
+const PHONE_NUMBER = /\+?\(?\d[\d ().-]{5,24}\d/;
 const NOT_IN_EMAIL = /[\s"'“”<>]/;
 const isAsciiLetter = (char: string | undefined) => char !== undefined && /[a-z]/i.test(char);
 
@@ -105,6 +108,8 @@ const REVIEW_WORDS = wordsPattern([
   'avis clients',
   'avis de clients',
   'retours clients',
+  // One quote: "eine Kundenstimme von Anna", "un témoignage de Marc", "una reseña de Lucía".
+  ...['kundenstimme', 'bewertung', 'rezension', 'témoignage', 'avis client', 'testimonio', 'reseña', 'opinión'],
 ]);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
@@ -113,12 +118,17 @@ const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|co
 const REMOVE_WORDS = wordsPattern([
   ...['remove', 'delete', 'drop', 'hide', 'get rid of', 'take out', 'take off', 'without', 'no longer offer', 'no longer do'],
   ...['no longer sell', 'no longer serve', 'stopped offering', 'stopped selling', 'stopped doing'],
+  ...["don't offer", "don't do", "don't sell", "don't serve", 'do not offer', 'do not do', 'do not sell', 'do not serve'],
+  ...['don’t offer', 'don’t do', 'don’t sell', 'don’t serve', 'no longer have', "don't have", 'don’t have'],
   ...['entferne', 'entfernen', 'lösche', 'löschen', 'streiche', 'streichen', 'nimm', 'quita', 'quitar', 'elimina', 'eliminar'],
   ...['borra', 'borrar', 'supprimez', 'supprime', 'supprimer', 'retirez', 'retire', 'retirer', 'enlevez', 'enlève'],
 ]);
 const LEADING_ARTICLE = wordsPattern([
   'the',
   'our',
+  'a',
+  'an',
+  'any',
   'der',
   'die',
   'das',
@@ -136,6 +146,7 @@ const LEADING_ARTICLE = wordsPattern([
 // What follows the name: where it is ("from the services", "aus der Liste", "de la carta") and why.
 const AFTER_REMOVED = wordsPattern([
   ...['from', 'off', 'section', 'block', 'part', 'area', 'module', 'aus', 'von', 'vom', 'bitte', 'please', 'por favor'],
+  ...['any more', 'anymore', 'these days', 'now'],
   ...['de la lista', 'de los servicios', 'de la carta', 'del menú', 'de la liste', 'des services', 'du menu', 'de la carte', 'heraus'],
 ]);
 
@@ -149,15 +160,31 @@ function removedName(text: string, quoted: string[]): string | null {
   if (end >= 0) rest = rest.slice(0, end);
   rest = rest.replace(/^[\s:]+/, '');
   const article = rest.match(LEADING_ARTICLE);
-  if (article?.index === 0) rest = rest.slice(article[0].length);
+  // An article is a word of its own: "A-level tutoring" keeps its "A".
+  if (article?.index === 0 && /\s/.test(rest.charAt(article[0].length))) rest = rest.slice(article[0].length);
   const after = rest.match(AFTER_REMOVED);
   if (after?.index !== undefined && after.index > 0) rest = rest.slice(0, after.index);
   const name = rest.trim();
   return name.length > 0 && name.length <= 80 ? name : null;
 }
 
+/** The section the engine builds for a section name ("Meet the team" -> team), or null for a name of the caller's own. */
+function featureOf(name: string): SectionId | null {
+  return FEATURE_WORDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
+}
+
 /** One instruction -> one operation, or null when it is not understood. */
 export function parseInstruction(text: string): EditOp | null {
+  const op = readInstruction(text);
+  // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
+  if (op?.kind === 'addSection' && op.section === 'testimonials') {
+    const quote = givenQuote(text, quoted(text));
+    if (quote) return { ...op, quote };
+  }
+  return op;
+}
+
+function readInstruction(text: string): EditOp | null {
   const lower = text.toLowerCase();
   const q = quoted(text);
   const lang = detectLanguage(text);
@@ -165,10 +192,12 @@ export function parseInstruction(text: string): EditOp | null {
   // Contact details first: "change the phone number to ..." must not be a heading edit.
   if (
     /\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon)\b/i.test(text) &&
-    /\b(change|update|set|make|use|replace|new)\b/i.test(text)
+    /\b(change|update|set|make|use|replace|new|put|add|show|include|display|list)\b/i.test(text)
   ) {
-    const value = valueAfter(text);
-    if (value && /\d/.test(value)) return { kind: 'contact', field: 'phone', value };
+    // "to 029 2018 0000", or the number written anywhere ("put our number 01904 555123 on the site").
+    const after = valueAfter(text);
+    const value = after && /\d/.test(after) ? after : text.match(PHONE_NUMBER)?.[0];
+    if (value) return { kind: 'contact', field: 'phone', value };
   }
   if (/\b(e-?mail|email address|correo)\b/i.test(text) && /\b(change|update|set|use|replace|new)\b/i.test(text)) {
     const value = emailIn(text);
@@ -213,6 +242,23 @@ export function parseInstruction(text: string): EditOp | null {
   }
   const removed = removedName(text, q);
   if (removed) return { kind: 'removeSection', name: removed };
+  // A quoted name next to the section word decides what the section is, and is its heading:
+  // 'add a "Meet the team" section' is the team under that heading, 'a "Dark room" section' no theme.
+  const quotedName = ADD_WORDS.test(text) ? quotedSectionName(text, q) : null;
+  if (quotedName) {
+    const feature = featureOf(quotedName);
+    return feature ? { kind: 'addSection', section: feature, title: quotedName } : parseNamedSection(text, [quotedName]);
+  }
+  // The name before the section word, likewise: "a Press section listing the Guardian" is no
+  // search box for its word "listing", and "an events section about our quiz nights" is Events.
+  const before = ADD_WORDS.test(text) ? nameBeforeSection(text) : null;
+  if (before) {
+    const feature = featureOf(before);
+    return feature ? { kind: 'addSection', section: feature } : parseNamedSection(text, []);
+  }
+  // "A section called Partners", "a section about our catering" (a quoted name is parseNamedSection's).
+  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
+  if (sectionWords) return sectionWords;
   if (
     /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&
     /\b(add|include|insert|put|give|want|need)\b/i.test(text)
@@ -224,9 +270,12 @@ export function parseInstruction(text: string): EditOp | null {
     ).trim();
     if (family) return { kind: 'font', family };
   }
-  if (COLOUR_WORDS.test(text) || DARK_WORDS.test(text) || findColours(text, lang).length > 0) {
-    const colours = parseColours(text, lang);
-    const mentioned = findColours(text, lang);
+  // Words quoted to be written on the page ("Best flat white in town") name no colour; a colour
+  // is quoted in a word or two ('make the buttons "sage green"').
+  const said = text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? ' ' : m));
+  if (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || findColours(said, lang).length > 0) {
+    const colours = parseColours(said, lang);
+    const mentioned = findColours(said, lang);
     let { background, component } = colours;
     const textColour = colours.text;
     if (!background && !component && mentioned.length > 0) {
@@ -234,8 +283,9 @@ export function parseInstruction(text: string): EditOp | null {
       else component = mentioned[0]!.css;
     }
     let theme = colours.theme;
-    if (!theme && (/\b(dark|night)\b/.test(lower) || DARK_WORDS.test(text)) && !background) theme = 'dark';
-    if (!theme && /\blight\b/.test(lower) && !background && !/\blight[a-z]/.test(lower)) theme = 'light';
+    const saidLower = said.toLowerCase();
+    if (!theme && (/\b(dark|night)\b/.test(saidLower) || DARK_WORDS.test(said)) && !background) theme = 'dark';
+    if (!theme && /\blight\b/.test(saidLower) && !background && !/\blight[a-z]/.test(saidLower)) theme = 'light';
     if (background || component || textColour || theme) {
       const op: EditOp = { kind: 'colours' };
       if (background) op.background = background;
@@ -253,9 +303,6 @@ export function parseInstruction(text: string): EditOp | null {
     /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
   )
     return { kind: 'addSection', section: 'testimonials' };
-  // A quoted name is parseNamedSection's.
-  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
-  if (sectionWords) return sectionWords;
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
   }

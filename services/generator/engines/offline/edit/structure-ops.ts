@@ -97,8 +97,16 @@ function ensureComponentCss(files: SiteFiles, ctx: RenderContext, pagePath: stri
 /**
  * Adds (or remakes) a section. `render`, when given, writes the section instead of the stock
  * renderer: an edit that says what goes in it (hours, FAQ topics) is rendered from its words.
+ * `heading`, when given, is the heading the caller named it by, or (when `newOnly`) the one a
+ * new section takes from the caller's words while a section already there keeps its own.
  */
-export function addSection(files: SiteFiles, section: SectionId, instruction: string, render?: (ctx: RenderContext) => string): string {
+export function addSection(
+  files: SiteFiles,
+  section: SectionId,
+  instruction: string,
+  render?: (ctx: RenderContext) => string,
+  heading?: { text: string; newOnly: boolean },
+): string {
   const page = files.html()[0];
   if (!page) throw new EditFailure('there is no HTML page to add to');
   const ctx = siteContext(files, instruction);
@@ -140,7 +148,8 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
   const counts = parseCounts(instruction);
   const pageCount = ctx.count;
   ctx.count = (id, fallback) => counts[id] ?? pageCount(id, fallback);
-  const title = instruction.match(/\b(?:titled|called|named|headed|heading|title)\s+[“"«„']([^”"»“']{1,80})[”"»“']/i)?.[1];
+  const named = heading && !(heading.newOnly && doc.elements().some((el) => attr(el, 'id') === section)) ? heading.text : undefined;
+  const title = named ?? instruction.match(/\b(?:titled|called|named|headed|heading|title)\s+[“"«„']([^”"»“']{1,80})[”"»“']/i)?.[1];
   const existing = doc.elements().find((el) => attr(el, 'id') === section);
   if (existing) {
     // The page has this section already: make it what was asked instead of refusing.
@@ -156,7 +165,7 @@ export function addSection(files: SiteFiles, section: SectionId, instruction: st
   let markup = render ? render(ctx) : renderSection(section, ctx);
   if (title) markup = markup.replace(/(<h2 id="[^"]+-title">)[^<]*(<\/h2>)/, `$1${escapeHtml(title)}$2`);
   placeSection(files, page.path, doc, markup, section, title ?? ctx.t.titles[section] ?? section, ctx);
-  return `Added the ${ctx.t.titles[section] ?? section} section to ${page.path}`;
+  return `Added the ${title ?? ctx.t.titles[section] ?? section} section to ${page.path}`;
 }
 
 /** Puts a new section at the end of the page's main content and links it from the navigation. */
