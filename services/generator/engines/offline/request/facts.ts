@@ -3,6 +3,8 @@
 // a distance or format ("a 5k fun run") and opening days ("open Saturdays"). Every pattern is
 // bounded: no unbounded repetition over the caller's text, so reading stays linear.
 
+import { alternation, monthNames, MONTHS_SHORT_EN, weekdayNamesInProse } from './calendar-words.ts';
+
 export type FactKind = 'date' | 'phone' | 'address' | 'measure' | 'open';
 
 export interface Fact {
@@ -11,13 +13,7 @@ export interface Fact {
   text: string;
 }
 
-const MONTH = [
-  'january|february|march|april|may|june|july|august|september|october|november|december',
-  'jan|feb|aug|sept?|oct|nov|dec',
-  'januar|jänner|februar|märz|mai|juni|juli|oktober|dezember',
-  'janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre',
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
-].join('|');
+const MONTH = alternation([...monthNames(), ...MONTHS_SHORT_EN]);
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|er|\.)?`;
 const RANGE = String.raw`\s*(?:[-–—]|to|au|bis|al|y|and|et|und)\s*`;
 const YEAR = String.raw`(?:,?\s+(?:de\s+)?\d{4})?`;
@@ -42,8 +38,7 @@ const MEASURE =
   /(?<![\p{L}\d.,])\d{1,3}(?:[.,]\d)?\s?(?:k|km|kilometres?|kilometers?|mi|miles?|-mile|m|metres?|meters?)(?![\p{L}\d])((?:\s+\p{Ll}[\p{L}-]*){0,3})/gu;
 const NOT_MEASURED = /^(?:from|to|of|in|on|at|and|or|the|a|an|away|long|with|for|de|del|la|el|en|du|des|le|à|von|vom|im|und|y|et)$/;
 
-const DAYNAME =
-  '(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|daily|every day|7 days a week|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?)';
+const DAYNAME = `(?:${alternation(weekdayNamesInProse())})`;
 // "open Saturdays", "open Monday to Friday", "geöffnet samstags", "ouvert le samedi", "abierto los domingos".
 const OPEN = new RegExp(
   String.raw`\b(?:open|opened|opening|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
