@@ -40,7 +40,10 @@ t.test('an alternation tries longer words first and reads spaces loosely', async
 });
 
 t.test('the readers built on the lists find days and months in the four languages', async (t) => {
-  const dates = (text: string) => readFacts(text).filter((f) => f.kind === 'date').map((f) => f.text);
+  const dates = (text: string) =>
+    readFacts(text)
+      .filter((f) => f.kind === 'date')
+      .map((f) => f.text);
   t.same(dates('Dorffest am 3. Jänner 2027 in Linz'), ['3. Jänner 2027']);
   t.same(dates('Brocante le 2 fevrier à Nantes'), ['2 fevrier']);
   t.same(dates('Feria el 9 de setiembre en Lima'), ['9 de setiembre']);
