@@ -84,3 +84,30 @@ t.test('a business that says it is new claims no history', async (t) => {
     );
   }
 });
+
+t.test('the town an event is named for after "de", and no date taken for a town', async (t) => {
+  const cases1: [string, string][] = [
+    ['Fiesta de la cerveza de Burgos, del 2 al 4 de agosto', 'Burgos'],
+    ['La fête de Pâques de Dijon, le 5 avril', 'Dijon'],
+    ['Festival de Jazz de Vitoria en julio', 'Vitoria'],
+    ['Le marché de Noël de Metz, du 20 novembre au 24 décembre', 'Metz'],
+  ];
+  for (const [query, place] of cases1) t.equal(parseRequest(query).place, place, query);
+  t.equal(parseRequest('Panadería de Ana, pan y bollos').place, null, 'a bakery named for a person is no event');
+});
+
+t.test('a business about to open is new, in four languages', async (t) => {
+  for (const query of [
+    'Nouvelle boulangerie, Pain Doré, qui ouvre à Caen en mars',
+    'Tattoo studio Ink Well, opening in May in Leeds',
+    'Una cafetería que abre en Bilbao en otoño',
+    'Unser Laden, der im April eröffnet',
+  ])
+    t.ok(parseRequest(query).isNew, query);
+  t.notOk(parseRequest('New website for our family bakery, open since 1982').isNew, 'a new website is no new business');
+});
+
+t.test('the days a group meets', async (t) => {
+  t.same(facts('Allotment society site; we meet on Sundays and sell honey'), ['open: meet on Sundays']);
+  t.same(facts('Club de lecture, nos reunimos los martes'), ['open: nos reunimos los martes']);
+});

@@ -43,3 +43,39 @@ t.test('each named link is on the page, by name, with its address', async (t) =>
     t.match(page, `<a class="profile-link" href="${href}" rel="noopener">${label}<`, query);
   }
 });
+
+t.test('services the table lists beyond the first ones, in four languages', async (t) => {
+  t.same(links('Podcast page with links to Overcast and Pocket Casts'), [
+    ['Overcast', 'https://overcast.fm/'],
+    ['Pocket Casts', 'https://pocketcasts.com/'],
+  ]);
+  t.same(links('Página de mi podcast con enlaces a Deezer y Tidal'), [
+    ['Deezer', 'https://www.deezer.com/'],
+    ['Tidal', 'https://tidal.com/'],
+  ]);
+  t.same(links('a rock pool guide for the tidal coast'), [], 'an everyday word in lowercase names no service');
+});
+
+t.test('a service the table does not know, named after words that send visitors to it', async (t) => {
+  t.same(links('Rapper page: listen on Audiomack and Napster'), [
+    ['Audiomack', 'https://www.audiomack.com/'],
+    ['Napster', 'https://www.napster.com/'],
+  ]);
+  t.same(links('Hofladen in Celle, bestellen bei Marktschwärmer'), [['Marktschwärmer', 'https://www.marktschwarmer.com/']]);
+  t.same(links('Ma boutique à Nantes, commandez sur Wizishop'), [['Wizishop', 'https://www.wizishop.com/']]);
+  t.same(links('Mi tienda en Madrid, compra en Wallapop'), [['Wallapop', 'https://www.wallapop.com/']], 'a town after "en" is no service');
+  t.same(links('Book a table at Rosa in Leeds'), [], 'a place to book at is no service');
+});
+
+t.test("the owner's own CV or docs, asked for as a link, is a working link to download", async (t) => {
+  const cases1: [string, string][] = [
+    ['Portfolio for a data analyst with a link to download my résumé', 'CV'],
+    ['Library homepage; link the documentation and the forum', 'Documentation'],
+    ['Musikerin-Seite mit Lebenslauf zum Herunterladen', 'CV'],
+  ];
+  for (const [query, label] of cases1) {
+    const link = parseRequest(query).links.find((l) => l.label === label);
+    t.match(link?.href, /^data:text\/plain/, query);
+  }
+  t.same(links('A site about my career and my CV'), [], 'no link asked for, no link');
+});

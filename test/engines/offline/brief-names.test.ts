@@ -196,3 +196,33 @@ t.test('a name right before a lowercase parenthesis that says what it is', async
   ];
   for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
 });
+
+t.test('a request that opens with the kind of business and then its name', async (t) => {
+  const cases1: [string, string][] = [
+    ['Taco truck Loco Loco in Austin, menu and hours', 'Loco Loco'],
+    ['Thai takeaway Little Basil, Sheffield, with online ordering', 'Little Basil'],
+    ['Dog grooming studio Wet Nose near Bath', 'Wet Nose'],
+  ];
+  for (const [query, name] of cases1) t.equal(parseRequest(query).name, name, query);
+  t.not(parseRequest('Make a website for my bakery in York').name, 'York');
+});
+
+t.test('German kind nouns before the name, and names set between commas after the kind', async (t) => {
+  const cases2: [string, string][] = [
+    ['Frisch eröffnet: die Bäckerei Sonnenkorn in Jena', 'Bäckerei Sonnenkorn'],
+    ['Preise und Team für unsere Praxis Dr. Albers, Hausarzt in Ulm', 'Praxis Dr. Albers'],
+    ['Nouveau salon de coiffure, Ciseaux d’Or, qui ouvre à Nantes', 'Ciseaux d’Or'],
+    ['Nueva librería, Hoja Seca, que abre en Gijón', 'Hoja Seca'],
+  ];
+  for (const [query, name] of cases2) t.equal(parseRequest(query).name, name, query);
+});
+
+t.test('quoted words on a link or button are no name', async (t) => {
+  t.equal(parseRequest('Barber shop Sharp Lines. Add a "Book now" button to the header').name, 'Sharp Lines');
+  t.equal(parseRequest('A site for "Moss & Fern", a florist').name, 'Moss & Fern');
+});
+
+t.test('a role with an acronym, after the name', async (t) => {
+  t.equal(parseRequest("Hello, I'm Jo Park, a senior UX designer based in Seoul").role, 'senior UX designer');
+  t.equal(parseRequest('Site for Lee Chan, an SEO consultant').role, 'SEO consultant');
+});

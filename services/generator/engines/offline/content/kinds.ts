@@ -105,7 +105,8 @@ export const KINDS: KindCopy[] = [
   {
     id: 'cafe',
     label: { en: 'café', es: 'cafetería', fr: 'café', de: 'Café' },
-    match: /\b(caf[eé]s?|coffee|espresso|roaster[ys]?|tea ?room|tea house|cafeter[ií]a|kaffeehaus|kaffee)\b/i,
+    // JavaScript's \b knows ASCII letters only, so after "café" it finds no word end: "caf" ends the match and a lookahead checks the rest.
+    match: /\b(cafes?|caf(?=és?(?![a-zà-ÿ]))|coffee|espresso|roaster[ys]?|tea ?room|tea house|cafeter[ií]a|kaffeehaus|kaffee)\b/i,
     names: ['Common Grounds', 'Little Ember Coffee', 'Slow Drip', 'The Daily Cup'],
     tagline: 'Carefully roasted coffee and a quiet corner to enjoy it.',
     about:

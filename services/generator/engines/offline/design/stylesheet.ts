@@ -219,7 +219,7 @@ fieldset { border: 1px solid var(--border); border-radius: var(--radius, 6px); p
 .site-footer { background-color: var(--accent); color: var(--on-accent); padding-block: 2.5rem; margin-top: 0; }
 .site-footer a { color: inherit; }
 .footer-inner { display: flex; flex-wrap: wrap; gap: 1.5rem; justify-content: space-between; align-items: flex-start; }
-.social { list-style: none; padding: 0; margin: 0; display: flex; gap: 0.75rem; }
+.social { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 0.75rem; }
 .social a { display: inline-flex; width: 2.5rem; height: 2.5rem; align-items: center; justify-content: center; border: 2px solid currentColor; border-radius: 50%; }
 .social svg { fill: currentColor; }
 .social a.profile-link { width: auto; border-radius: var(--radius, 6px); padding: 0.3rem 0.8rem; }

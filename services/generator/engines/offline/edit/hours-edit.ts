@@ -7,6 +7,7 @@ import { sectionTitle, shell } from '../sections/shell.ts';
 import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
+import { weekdayForms } from '../request/calendar-words.ts';
 
 export interface HoursOp {
   kind: 'hours';
@@ -33,16 +34,7 @@ const HOURS_WORDS = wordsPattern([
   'ouverts',
 ]);
 
-const DAY_FORMS = [
-  ...['mon', 'monday', 'mondays', 'tue', 'tues', 'tuesday', 'wed', 'weds', 'wednesday', 'thu', 'thur', 'thurs', 'thursday'],
-  ...['fri', 'friday', 'fridays', 'sat', 'saturday', 'saturdays', 'sun', 'sunday', 'sundays', 'daily', 'weekdays', 'weekends'],
-  ...['weekend', 'every day', 'everyday', 'mo', 'di', 'mi', 'do', 'fr', 'sa', 'so', 'montag', 'dienstag', 'mittwoch'],
-  ...['donnerstag', 'freitag', 'samstag', 'sonntag', 'täglich', 'werktags', 'lun', 'lunes', 'mar', 'martes', 'mié', 'mie'],
-  ...['miércoles', 'miercoles', 'jue', 'jueves', 'vie', 'viernes', 'sáb', 'sab', 'sábado', 'sabado', 'dom', 'domingo'],
-  ...['todos los días', 'lundi', 'mardi', 'mer', 'mercredi', 'jeu', 'jeudi', 'ven', 'vendredi', 'sam', 'samedi', 'dim'],
-  ...['dimanche', 'tous les jours'],
-];
-const DAY = wordsPattern(DAY_FORMS);
+const DAY = wordsPattern(weekdayForms());
 const CLOSED = wordsPattern(['closed', 'geschlossen', 'cerrado', 'fermé', 'ferme']);
 const TRAILING_NOW = /\s(?:from now on|now|jetzt|ab sofort|ahora|maintenant|désormais)$/i;
 // Ids, classes and headings of an hours block.

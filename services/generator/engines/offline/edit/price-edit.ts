@@ -8,6 +8,7 @@ import { attr, HtmlSource, isElement, textContent, type Element, type Node, type
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 import { wordsOf } from './item-words.ts';
+import { monthNames } from '../request/calendar-words.ts';
 
 export interface PriceOp {
   kind: 'price';
@@ -44,10 +45,7 @@ const FILLER = new Set(
     // A price said as news: "trims are going up to £18 next month", "der Haarschnitt steigt ab Mai auf 30 €".
     ...['going', 'gone', 'rising', 'rise', 'rises', 'increasing', 'increases', 'coming', 'down', 'falling', 'next', 'week', 'weeks'],
     ...['soon', 'today', 'tomorrow', 'starting', 'start', 'this', 'these', 'those', 'all', 'will', 'we', "we're", 'are', 'our'],
-    ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
-    ...['januar', 'februar', 'märz', 'mai', 'juni', 'juli', 'oktober', 'dezember', 'enero', 'febrero', 'marzo', 'abril', 'mayo'],
-    ...['junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre', 'janvier', 'février', 'avril', 'juin'],
-    ...['juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    ...monthNames(),
     ...['steigt', 'steigen', 'sinkt', 'nächsten', 'nächste', 'kommenden', 'woche', 'bald', 'wird', 'werden', 'auf', 'erhöhen', 'senken'],
     ...['sube', 'suben', 'baja', 'bajan', 'próximo', 'próxima', 'semana', 'pronto', 'pasa', 'pasan', 'a', 'subir', 'bajar'],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],

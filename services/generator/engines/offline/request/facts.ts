@@ -3,6 +3,8 @@
 // a distance or format ("a 5k fun run") and opening days ("open Saturdays"). Every pattern is
 // bounded: no unbounded repetition over the caller's text, so reading stays linear.
 
+import { alternation, monthNames, MONTHS_SHORT_EN, weekdayNamesInProse } from './calendar-words.ts';
+
 export type FactKind = 'date' | 'phone' | 'address' | 'measure' | 'open';
 
 export interface Fact {
@@ -11,13 +13,7 @@ export interface Fact {
   text: string;
 }
 
-const MONTH = [
-  'january|february|march|april|may|june|july|august|september|october|november|december',
-  'jan|feb|aug|sept?|oct|nov|dec',
-  'januar|jänner|februar|märz|mai|juni|juli|oktober|dezember',
-  'janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre',
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre',
-].join('|');
+const MONTH = alternation([...monthNames(), ...MONTHS_SHORT_EN]);
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|er|\.)?`;
 const RANGE = String.raw`\s*(?:[-–—]|to|au|bis|al|y|and|et|und)\s*`;
 const YEAR = String.raw`(?:,?\s+(?:de\s+)?\d{4})?`;
@@ -42,11 +38,11 @@ const MEASURE =
   /(?<![\p{L}\d.,])\d{1,3}(?:[.,]\d)?\s?(?:k|km|kilometres?|kilometers?|mi|miles?|-mile|m|metres?|meters?)(?![\p{L}\d])((?:\s+\p{Ll}[\p{L}-]*){0,3})/gu;
 const NOT_MEASURED = /^(?:from|to|of|in|on|at|and|or|the|a|an|away|long|with|for|de|del|la|el|en|du|des|le|à|von|vom|im|und|y|et)$/;
 
-const DAYNAME =
-  '(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|daily|every day|7 days a week|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?)';
-// "open Saturdays", "open Monday to Friday", "geöffnet samstags", "ouvert le samedi", "abierto los domingos".
+const DAYNAME = `(?:${alternation(weekdayNamesInProse())})`;
+// "open Saturdays", "open Monday to Friday", "geöffnet samstags", "ouvert le samedi", "abierto los domingos",
+// and the days a group meets ("we meet on Saturdays", "nos reunimos los martes").
 const OPEN = new RegExp(
-  String.raw`\b(?:open|opened|opening|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
+  String.raw`\b(?:open|opened|opening|meet|meets|meeting|gather|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?|nos\s+reunimos|on\s+se\s+retrouve|treffen\s+uns)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
   'iu',
 );
 
@@ -89,4 +85,32 @@ export function townAfterAddress(text: string): string | null {
 /** The text with its street address blanked out, for readers that look for names. */
 export function withoutAddress(text: string): string {
   return text.replace(ADDRESS, (street) => ' '.repeat(street.length));
+}
+
+// "Feria del libro de Oviedo", "le marché de Noël de Colmar", "Festival de Jazz de Vitoria": an event
+// named with its town after "de". The town is the last "de" name in the event's own words.
+const EVENT_WORDS =
+  /^\s*(?:(?:el|la|le|les|l['’]|the|un|une|una)\s+)?(?:gran(?:de)?\s+)?(?:feria|fiesta|festival|f[êe]te|march[ée]|mercado|mercadillo|carrera|course|foire|salon|semaine|semana|carnaval|marat[óo]n|marathon|concurso|congreso|congr[èe]s|rallye|torneo|tournoi|brocante|vide-grenier)(?![\p{L}])/iu;
+const TOWN_AFTER_DE = /(?<![\p{L}])(?:de|d['’])\s*(\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?)/gu;
+// Feasts an event is named for, which are no town ("marché de Noël").
+const FEASTS =
+  /^(?:Noël|Navidad|Pâques|Pascua|Reyes|Carnaval|Carnestoltes|Sant Jordi|San Juan|Saint-Jean|Halloween|Printemps|Primavera|Verano|Été|Otoño|Automne|Invierno|Hiver)$/u;
+
+/** The town an event is named for after "de", in Spanish and French; null when there is none. */
+export function eventTown(text: string): string | null {
+  const clause = /^[^,.;:!?()\n]{1,100}/u.exec(text)?.[0] ?? '';
+  if (!EVENT_WORDS.test(clause)) return null;
+  let town: string | null = null;
+  for (const m of clause.matchAll(TOWN_AFTER_DE)) if (!FEASTS.test(m[1]!)) town = m[1]!;
+  return town;
+}
+
+// A business that is about to open, or is new as the request opens: "qui ouvre à Rennes en janvier",
+// "opens in March", "que abre en mayo", "das im Mai eröffnet", "Nouvelle agence ...", "New bakery ...".
+const OPENS_SOON =
+  /(?<![\p{L}])(?:(?:qui|que|which|that|who|die|das|der)\s+(?:ouvre|ouvrira|abre|abrirá|opens|will open|is opening|öffnet|eröffnet)|(?:die|das|der)\s+(?:im|am|ab)\s+\p{L}{2,12}\s+(?:er)?(?:ö|oe)ffnet|ouvre ses portes|abre sus puertas|opens its doors|opening (?:in|on|this|next)|ouverture (?:en|le|prévue)|apertura (?:en|el|prevista)|eröffnung (?:im|am))(?![\p{L}])|^\s*(?:nouvel(?:le)?|nouveau|nuev[oa]|neue[rs]?|new|brand[- ]new)\s+(?!site|website|page|web|sitio|webseite|seite)\p{L}/iu;
+
+/** Whether the request says the business is new or about to open. */
+export function opensSoon(text: string): boolean {
+  return OPENS_SOON.test(text);
 }

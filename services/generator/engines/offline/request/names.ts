@@ -146,7 +146,8 @@ export function nameBeforeParenthesis(text: string): string | null {
 }
 
 const TITLE = String.raw`(?:Dr|Prof|Mr|Mrs|Ms|Mx|Dra|Sr|Sra|Mme|Mlle|Herr|Frau)\.?\s+`;
-const ROLE = String.raw`\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}`;
+// Lowercase words, or a short acronym among them ("freelance UX researcher", "SEO consultant").
+const ROLE = String.raw`(?!(?:a|an|the)\s)(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,4}(?![\p{L}]))(?:\s+(?:\p{Ll}[\p{L}-]*|\p{Lu}{2,4}(?![\p{L}]))){0,2}`;
 // "Dr. Kofi Mensah, dentist, wants ..." and "Portfolio — Mara Lind, illustrator, Vancouver.".
 const NAME_AND_ROLE = new RegExp(
   String.raw`(?:^\s*|[—–:-]\s+|\b(?:for|para|pour|für)\s+)((?:${TITLE})?${PROPER}),\s+(${ROLE})\s*(?:,|$|\.|;)`,
@@ -170,8 +171,8 @@ export function nameWithRole(text: string): { name: string; role: string } | nul
   return name ? { name, role: m[2]! } : null;
 }
 
-// "I'm a freelance illustrator", "as a yoga teacher", "for a paediatrician in ...".
-const ROLE_AFTER = new RegExp(String.raw`\b(?:I['’]m|I am|as|for|me,|am|is)\s+(?:a|an)\s+(${ROLE})`, 'u');
+// "I'm a freelance illustrator", "as a yoga teacher", and after a name: "Priya Raman, a UX researcher".
+const ROLE_AFTER = new RegExp(String.raw`(?:\b(?:I['’]m|I am|as|for|me,|am|is)|\p{Lu}\p{Ll}{1,30},)\s+(?:a|an)\s+(${ROLE})`, 'u');
 
 /** The role or profession the request gives its person, as written. */
 export function roleOf(text: string): string | null {
@@ -197,4 +198,72 @@ const MAKER = new RegExp(
 /** The company that makes the product a page is about, when named after it. */
 export function makerOf(text: string): string | null {
   return properName(MAKER.exec(text)?.[1]);
+}
+
+// Words that open a sentence as a verb or a greeting, never as the kind of business.
+const NOT_KIND_OPENERS =
+  /^(?:Make|Build|Create|Design|Need|Want|Please|Hi|Hello|Hey|Help|Set|Put|Add|Give|Write|Launch|Start|Get|Could|Can|Would|Website|Site|Page|Homepage|Webseite|Seite|Sitio|Página|Crea|Haz|Necesito|Quiero|Fais|Créez|Erstelle|Baue|Mach)$/u;
+const FUNCTION_WORDS =
+  /^(?:a|an|the|for|with|me|us|my|our|your|in|at|on|of|to|and|or|by|from|new|simple|small|one|some|un|une|una|el|la|le|les|de|du|del|para|pour|für|mit|con|avec|ein|eine|einen|die|der|das|is|are|needs?|wants?|site|website|page|web|landing|about|please)$/u;
+// "Burger joint Patty Wagon in Denver", "Chinese takeaway Golden Lotus, Bristol": the request opens
+// with the kind of business (a capitalised word, then one or two lowercase ones) and its name.
+const KIND_OPENING = new RegExp(
+  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){1,2})\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei)\s|\s*[,.:;!?—–(]|$)`,
+  'u',
+);
+
+/** A request that opens with the kind of business and then its name. */
+export function kindOpeningName(text: string): string | null {
+  const m = KIND_OPENING.exec(text);
+  if (!m) return null;
+  const kind = m[1]!.split(/\s+/);
+  if (NOT_KIND_OPENERS.test(kind[0]!) || kind.some((word) => FUNCTION_WORDS.test(word.toLowerCase()))) return null;
+  return properName(m[2]);
+}
+
+// A German article, a capitalised kind noun, then the name: "das Café Morgenrot", "der Buchhandlung
+// Seitenweise", "die Praxis Dr. Vogel". The kind stays part of the name, as Germans write it.
+const GERMAN_KIND_THEN_NAME = new RegExp(
+  String.raw`(?<![\p{L}])(?:der|die|das|des|dem|den|unsere[mnrs]?|unser|meine[mnrs]?|mein)\s+(\p{Lu}\p{Ll}[\p{L}-]{1,30})\s+((?:Dr\.\s+)?${PROPER})`,
+  'gu',
+);
+
+/** A German business named after its kind noun, when that noun is a kind of business. */
+export function germanKindName(text: string, isKindWord: (word: string) => boolean): string | null {
+  for (const m of text.matchAll(GERMAN_KIND_THEN_NAME)) {
+    if (!isKindWord(m[1]!)) continue;
+    const name = properName(m[2]);
+    if (name) return `${m[1]} ${name}`;
+  }
+  return null;
+}
+
+// 'a "Book now" button', '"Order on Deliveroo" link': quoted words a control shows, not a name.
+const CONTROL_AFTER =
+  /^\s{0,2}(?:links?|buttons?|banners?|tabs?|labels?|headings?|titles?|CTAs?|call to action|taglines?|slogans?|messages?|text|Link|Button|lien|bouton|botón|enlace)(?![\p{L}])/iu;
+
+/** The first quoted phrase that reads as a name: one that is not the words on a link or button. */
+export function quotedName(text: string): string | null {
+  for (const m of text.matchAll(/[“"«„]([^”"»“\n]{2,60})[”"»“]/g)) {
+    if (CONTROL_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 20))) continue;
+    return m[1]!.trim();
+  }
+  const single = text.match(/(?:^|\s)'([^'\n]{2,60})'(?=[\s,.;:!?]|$)/);
+  return single && !CONTROL_AFTER.test(text.slice(single.index! + single[0].length, single.index! + single[0].length + 20))
+    ? single[1]!.trim()
+    : null;
+}
+
+// "Nouvelle agence immobilière, Clé Verte, qui ouvre ...", "Neue Bäckerei, Korn & Kruste, die ...": the kind
+// opening the sentence, then the name between commas, then a clause about it.
+const KIND_APPOSED = new RegExp(
+  String.raw`(?:^|[.!?:]\s+)((?:\p{L}[\p{L}-]{0,30}\s+){0,3}\p{L}[\p{L}-]{0,30}),\s+(${PROPER}),\s*(?:qui|que|où|who|which|that|where|die|der|das|wo|que|donde|with|avec|mit|con|in|à|en|im)(?![\p{L}])`,
+  'u',
+);
+
+/** A name set between commas after the kind of business that opens the sentence. */
+export function nameApposedToKind(text: string, isKindWord: (word: string) => boolean): string | null {
+  const m = KIND_APPOSED.exec(text);
+  if (!m || !isKindWord(m[1]!)) return null;
+  return properName(m[2]);
 }

@@ -11,6 +11,10 @@ import {
   openingName,
   parenthesisedName,
   nameBeforeParenthesis,
+  kindOpeningName,
+  germanKindName,
+  nameApposedToKind,
+  quotedName,
   PROPER,
   properName,
   personName,
@@ -27,7 +31,7 @@ import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { localeFor } from './locale.ts';
-import { readFacts, townAfterAddress, withoutAddress } from './facts.ts';
+import { eventTown, opensSoon, readFacts, townAfterAddress, withoutAddress } from './facts.ts';
 import { asTodoList, listApp, listIsTheSite } from './list-app.ts';
 import { sectionHeadings } from './section-headings.ts';
 import { SIGN_UP_TITLE, signupMakesAccount } from './form-purpose.ts';
@@ -137,6 +141,10 @@ const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']
 const SENTENCE_STARTERS =
   /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
 
+// Nouns for who or what a name names, which the kinds of site do not all list ("architect Lena Vogt").
+const KIND_NOUNS =
+  /^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named|start-up|startup|atelier|boutique|label|collective|festival|fest)$/;
+
 const isKindWord = (word: string) => detectKind(word).id !== 'business';
 
 // An article or possessive, one or two words of kind, then capitalised words. Every part is bounded.
@@ -145,7 +153,7 @@ const KIND_THEN_NAME = new RegExp(
   'gu',
 );
 const NOT_KIND_WORDS =
-  /^(?:in|at|on|near|for|with|by|from|of|to|and|or|called|named|en|à|au|aux|im|am|bei|de|del|para|pour|für|y|et|und|con|avec|mit|is|are|es|est|ist|site|website|page|web|sitio|webseite|seite)$/i;
+  /^(?:in|at|on|near|for|with|by|from|of|to|and|or|called|named|en|à|au|aux|im|am|bei|de|del|para|pour|für|y|et|und|con|avec|mit|is|are|es|est|ist|site|website|page|web|sitio|webseite|seite|vers|zu|towards|hacia|sur|über|via|link|links|lien|liens|enlace|enlaces)$/i;
 
 function nameAfterKindPhrase(text: string): string | null {
   for (const m of text.matchAll(KIND_THEN_NAME)) {
@@ -165,8 +173,8 @@ export function extractName(request: string): string | null {
   // "at 12 Market Street": a street names where the business is, never what it is called.
   const text = withoutAddress(request);
   // 1. Quoted names win: the user spelled them out exactly.
-  const quoted = text.match(/[“"«„]([^”"»“\n]{2,60})[”"»“]/) ?? text.match(/(?:^|\s)'([^'\n]{2,60})'(?=[\s,.;:!?]|$)/);
-  if (quoted?.[1]) return quoted[1].trim();
+  const quoted = quotedName(text);
+  if (quoted) return quoted;
   // 2. "called X", "named X" and their Spanish, French and German forms.
   const called = text.match(
     /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|que se llama|nommée?|appelée?|qui s'appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i,
@@ -183,7 +191,10 @@ export function extractName(request: string): string | null {
     nameWithRole(text)?.name ??
     subjectName(text, isKindWord) ??
     parenthesisedName(text) ??
-    nameBeforeParenthesis(text);
+    nameBeforeParenthesis(text) ??
+    kindOpeningName(text) ??
+    germanKindName(text, isKindWord) ??
+    nameApposedToKind(text, isKindWord);
   if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
   const apposition =
@@ -213,7 +224,7 @@ export function extractName(request: string): string | null {
   if (afterKind) return afterKind;
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
   for (const m of text.matchAll(
-    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,;:!?(]|\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
+    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
     const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
     if (!name || SENTENCE_STARTERS.test(name.split(' ')[0]!) || NOT_PLACES.test(name)) continue;
@@ -245,14 +256,10 @@ export function extractName(request: string): string | null {
     const kindBefore =
       detectKind(lead.join(' ')).id !== 'business' ||
       /\b(carrera|race|marathon|feria|f[êe]te|gala|messe|markt|market|fair)\b/i.test(lead.join(' '));
-    if (
-      !kindBefore &&
-      detectKind(before).id === 'business' &&
-      !/^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named|start-up|startup|atelier|boutique|label|collective|festival|fest)$/.test(
-        before,
-      )
-    )
-      continue;
+    const kindNoun = detectKind(before).id !== 'business' || KIND_NOUNS.test(before);
+    // "Clé Verte": a capitalised word that is no kind is the name's own first word, not what it names.
+    if (/^\p{Lu}/u.test(lead[lead.length - 1]!) && !kindNoun && !/^(?:the|la|le|el|les|los|las|die|der|das)$/.test(before)) continue;
+    if (!kindBefore && !kindNoun) continue;
     return words.join(' ').replace(/\s+&$/, '');
   }
   // 8. "Smith & Sons" anywhere.
@@ -266,7 +273,8 @@ export function extractPlace(text: string, lang: Lang): string | null {
     /(?<!\p{L})(?:in|en|à|au|im|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
   )) {
     const name = leadingProperName(m[1]!);
-    if (!name || NOT_PLACES.test(name.split(' ')[0]!)) continue;
+    // "au 23 décembre": a date after "au" is no place.
+    if (!name || NOT_PLACES.test(name.split(' ')[0]!) || /^\d/.test(name)) continue;
     // "in Portland, Oregon": keep the region after the comma.
     const rest = m[1]!.slice(m[1]!.indexOf(name) + name.length).match(/^,\s*(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)/u);
     return rest ? `${name}, ${rest[1]}` : name;
@@ -374,7 +382,9 @@ export function parseRequest(text: string): SiteRequest {
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
   const name = both?.company ?? (made ? maker : named) ?? person;
-  const found = townAfterRole(text) ?? extractPlace(text, lang) ?? townAfterAddress(text);
+  const town = townAfterRole(text) ?? extractPlace(text, lang) ?? eventTown(text) ?? townAfterAddress(text);
+  // "Plumber in Birmingham, Tap Doctor, with ...": the name after the town's comma is no region of it.
+  const found = town && name && town.endsWith(`, ${name}`) ? town.slice(0, -name.length - 2) : town;
   // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
   const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
   return {
@@ -398,7 +408,7 @@ export function parseRequest(text: string): SiteRequest {
     links: namedLinks(text),
     stay: stayDates(text),
     facts: readFacts(text),
-    isNew: NEW_BUSINESS.test(text),
+    isNew: NEW_BUSINESS.test(text) || opensSoon(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),
     featureList: FEATURE_LIST.test(text),
