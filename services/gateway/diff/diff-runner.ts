@@ -7,7 +7,12 @@
 // file's lines being split, say) is cut short from here: `graceMs` past a request's deadline the
 // worker is ended, that request is answered with what it has, and the requests queued behind it
 // go to a fresh worker.
-import { Worker } from 'node:worker_threads';
+//
+// Patches come back on a channel of our own, so that the ones already sent when a worker is ended
+// are read before it goes (a busy event loop may not have heard them yet); and a fresh worker is
+// started at once, so that starting one (hundreds of milliseconds on a loaded machine) is not paid
+// out of the next request's budget.
+import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { DiffTask, FilePair, PatchMessage } from './diff-messages.ts';
 
 export interface DiffBudget {
@@ -37,7 +42,7 @@ const WORKER_URL = new URL('./diff-worker.ts', import.meta.url);
 export function createDiffRunner(budget: DiffBudget): DiffRunner {
   const graceMs = budget.graceMs ?? 500;
   const pending = new Map<number, Pending>();
-  let worker: Worker | null = null;
+  let worker: { thread: Worker; patches: MessagePort } | null = null;
   let nextId = 1;
   let closed = false;
 
@@ -62,32 +67,43 @@ export function createDiffRunner(budget: DiffBudget): DiffRunner {
     worker = null;
     let ended: Promise<unknown> = Promise.resolve();
     if (old) {
-      old.removeAllListeners();
+      // What it has already sent counts, heard or not.
+      for (let sent = receiveMessageOnPort(old.patches); sent; sent = receiveMessageOnPort(old.patches)) onMessage(sent.message);
+      old.patches.close();
+      old.thread.removeAllListeners();
       // An 'error' after this point has no one left to tell.
-      old.on('error', () => {});
-      ended = old.terminate();
+      old.thread.on('error', () => {});
+      ended = old.thread.terminate();
     }
     const now = Date.now();
     for (const entry of [...pending.values()]) {
       if (closed || entry.task.deadline <= now) finish(entry);
       else post({ ...entry.task, files: entry.task.files.filter((file) => !entry.results.has(file.path)) });
     }
+    if (!closed) started();
     return ended;
   };
 
   const started = (): Worker => {
-    if (worker) return worker;
-    const fresh = new Worker(WORKER_URL, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
-    fresh.on('message', onMessage);
+    if (worker) return worker.thread;
+    const { port1: patches, port2: reply } = new MessageChannel();
+    const thread = new Worker(WORKER_URL, {
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+      workerData: { reply },
+      transferList: [reply],
+    });
+    const fresh = { thread, patches };
+    patches.on('message', onMessage);
     // A worker out of memory, or gone for any reason: its requests get what they have.
-    fresh.on('error', () => void replaceWorker());
-    fresh.on('exit', () => {
+    thread.on('error', () => void replaceWorker());
+    thread.on('exit', () => {
       if (worker === fresh) void replaceWorker();
     });
-    // Idle, it does not keep the process alive.
-    fresh.unref();
+    // Idle, neither keeps the process alive.
+    thread.unref();
+    patches.unref();
     worker = fresh;
-    return fresh;
+    return thread;
   };
 
   const post = (task: DiffTask) => {
@@ -99,6 +115,7 @@ export function createDiffRunner(budget: DiffBudget): DiffRunner {
     started().postMessage(task);
   };
 
+  started();
   return {
     patches: (beforeLabel, afterLabel, files) => {
       if (files.length === 0 || closed) return Promise.resolve(new Map(files.map((file) => [file.path, null])));

@@ -2,7 +2,7 @@
 // however long a diff takes, the gateway's event loop is not held by it. Each patch is bounded by
 // the task's edit budget and what is left of its time; the gateway also ends this thread should
 // one step overrun the deadline (diff-runner.ts).
-import { parentPort } from 'node:worker_threads';
+import { MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { createTwoFilesPatch } from 'diff';
 import type { DiffTask, PatchMessage } from './diff-messages.ts';
 
@@ -17,6 +17,10 @@ function patchOf(task: DiffTask, before: string, after: string, path: string): s
   return patch ?? null;
 }
 
+// Patches go back on the runner's own channel, which it can still read when it ends this thread.
+const reply: unknown = workerData?.reply;
+if (!(reply instanceof MessagePort)) throw new Error('the diff worker is started by diff-runner.ts, with a port to answer on');
+
 parentPort?.on('message', (task: DiffTask) => {
   // The smallest files first: one huge file cannot use up the time of every small one.
   const files = [...task.files].sort((a, b) => a.before.length + a.after.length - (b.before.length + b.after.length));
@@ -27,6 +31,6 @@ parentPort?.on('message', (task: DiffTask) => {
       patch: patchOf(task, file.before, file.after, file.path),
       done: index === files.length - 1,
     };
-    parentPort?.postMessage(message);
+    reply.postMessage(message);
   });
 });
