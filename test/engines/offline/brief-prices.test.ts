@@ -221,3 +221,16 @@ t.test('a thing with a price is a thing sold, whatever else its words name', asy
     'garlic knots = 6',
   ]);
 });
+
+t.test("a price list's heading is no item", async (t) => {
+  t.same(priced('Website for Tidy Nails with our prices and treatments: shellac £22, acrylic set £35'), [
+    'shellac = 22',
+    'acrylic set = 35',
+  ]);
+  t.same(priced('A page for Pho House with a menu - pho bo $13, spring rolls $6'), ['pho bo = 13', 'spring rolls = 6']);
+  t.same(priced('Web con la carta de Casa Lola - salmorejo 7 €, flamenquín 9 €'), ['salmorejo = 7', 'flamenquín = 9']);
+});
+
+t.test('a price per user, per seat, per ticket', async (t) => {
+  t.same(priced('Pricing for Boardly: Basic $5 per user per month, Business $15 per seat'), ['Basic = 5/user', 'Business = 15/seat']);
+});

@@ -39,6 +39,17 @@ const QUOTED = /["“«„][^"”»“\n]{1,80}["”»“]/g;
 // A remark in brackets with no number in it: "(all in pounds, we trade at the market)".
 const REMARK = / ?\([^()\d]{0,160}\)/g;
 
+// The words that head a price list: "menu", "prices", "Preisliste", "tarifs", "carta".
+const LIST_WORDS = String.raw`(?:price ?lists?|prices|pricing|rates|menu|plans|tariffs?|lista de precios|precios|tarifas|carta|men[uú]|liste de prix|tarifs|prix|carte|preisliste|preise|speisekarte|karte)`;
+// "Hot Wok menu - noodles $9", "la carta de Casa Lola - salmorejo 7 €": the heading before a dash or
+// colon is no part of the first item.
+const HEADING = new RegExp(String.raw`^[^:–—]{0,60}?\b${LIST_WORDS}\b[^:–—]{0,40}?(?::|\s[-–—])\s+`, 'iu');
+// "our prices and menu": a list's own heading word is no item.
+const ONLY_HEADING = new RegExp(
+  String.raw`^\s*(?:(?:our|the|a|my|full|unsere?|nuestr[oa]s?|la|le|les|nos|die)\s+)?${LIST_WORDS}\s*$`,
+  'iu',
+);
+
 const hasPrice = (piece: string, pricesAsked: boolean) => splitPrice(piece, pricesAsked).price !== null;
 
 /**
@@ -46,7 +57,8 @@ const hasPrice = (piece: string, pricesAsked: boolean) => splitPrice(piece, pric
  * title. In a list of prices a joining word between a piece without a price and one with a price
  * is part of one name ("mac and cheese $6", "corte y peinado 25 €", "wash & fold £1.80"), and so is
  * "&" after a single word ("fish & chips"); so is the one joining word of a two-piece list with one
- * price ("bath and brush £30"). A bracketed remark after prices is no item.
+ * price ("bath and brush £30"). A bracketed remark after prices is no item, nor is the list's own
+ * heading ("our prices and menu", "Hot Wok menu - noodles $9").
  */
 export function listPieces(text: string, split: RegExp, pricesAsked: boolean): string[] {
   // "- bath and brush £30": a line of a list loses its bullet.
@@ -80,7 +92,7 @@ export function listPieces(text: string, split: RegExp, pricesAsked: boolean): s
       last.priced = priced[i]!;
     } else out.push({ ...piece, priced: priced[i]! });
   });
-  return out.map((p) => p.text);
+  return out.map((p) => p.text.replace(HEADING, '')).filter((p) => !ONLY_HEADING.test(p));
 }
 
 const PIECE_BREAK = /\s*[,;]\s*/;
@@ -88,7 +100,7 @@ const PIECE_BREAK = /\s*[,;]\s*/;
 /** A sentence that is a list of prices with no word opening it: "Gel manicure £25, gel pedicure £30, removal £10." */
 export function isPriceList(sentence: string): boolean {
   const pieces = sentence.replace(/[.!]+\s*$/, '').split(PIECE_BREAK);
-  const priced = pieces.filter((p) => p.split(/\s+/).length <= 8 && hasPrice(p, false)).length;
+  const priced = pieces.filter((p) => p.length <= 120 && p.split(/\s+/).length <= 8 && hasPrice(p, false)).length;
   return priced >= 2 && priced * 2 >= pieces.length;
 }
 

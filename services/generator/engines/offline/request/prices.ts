@@ -13,15 +13,18 @@ const UNIT = [
   ...['l', 'm2', 'sqm', 'room', 'guest', 'adult', 'child', 'kid', 'dog', 'pet', 'car', 'bike', 'load', 'wash', 'pack', 'pair'],
   ...['d[ií]a', 'jour', 'tag', 'mes', 'mois', 'monat', 'hora', 'heure', 'stunde', 'std', 'noche', 'nuit', 'nacht', 'woche', 'semana'],
   ...['semaine', 'jahr', 'año', 'an', 'st[üu]ck', 'unidad', 'pi[èe]ce', 'persona', 'personne', 'séance', 'sesi[oó]n', 'clase', 'cours'],
+  ...['user', 'seat', 'member', 'student', 'couple', 'team', 'table', 'hole', 'round', 'game', 'ticket', 'entry', 'walk'],
   ...['einheit', 'kurs', 'glas', 'tasse', 'kugel', 'copa', 'verre', 'tarro', 'pot', 'bocal'],
 ].join('|');
 // "per kg", "a day", "an hour", "each", "/month", "pro Stunde", "la hora", "de l'heure", "al mes", "par mois".
 const PER = String.raw`(?:\s*(?:/\s*|(?:per|a|an|each|every|la|le|el|par|pro|al|por|the|de la|du|je|im)\s+|de l['’]\s*)(${UNIT})s?(?![\p{L}\p{N}])|\s*/\s*(\p{L}{1,12})(?![\p{L}\p{N}])|\s*(?:each|chacun|cada uno|pro st[üu]ck|pp|p\.p\.)(?![\p{L}]))?(?:\s+(?:per|a|an|pro|par|por)\s+(?:${UNIT})s?(?![\p{L}\p{N}]))?`;
 // Words that join a name to its price: "Starter is $9", "haircut for £10", "nail art from £5", "Welpenkurs kostet 180 CHF".
-const LEAD = String.raw`(?:(?<![\p{L}])(?:(?:is|are|costs?|kostet|kosten|cuesta|cuestan|co[uû]te|co[uû]tent|vaut|valen?)\s+)?(?:(?:for|at|from|only|just|starting at|desde|por|à partir de|dès|pour|ab|für|zu|à|a partir de)\s+)?|\s*[:=–—-]\s*)`;
+const LEAD = String.raw`(?:(?<![\p{L}])(?:(?:is|are|costs?|kostet|kosten|cuesta|cuestan|co[uû]te|co[uû]tent|vaut|valen?)\s+)?(?:(?:for|at|from|only|just|starting at|desde|por|à partir de|dès|pour|ab|für|zu|à|a partir de)\s+)?|[:=–—-]\s*)`;
 // Everything around the price, so the name is what remains: "from £600 per month", "for $49", "(25 €)".
+// The spaces before it are read from the first of a run only, and once: a run of spaces is no
+// quadratic search.
 const PRICE = new RegExp(
-  String.raw`\s*[(\[]?\s*${LEAD}(?:(?<![\p{L}\p{N}])${SIGN_BEFORE}\s?(${AMOUNT})|(?<![\p{L}\p{N}])(${AMOUNT})\s?${SIGN_AFTER}(?![\p{L}]))${PER}\s*[)\]]?`,
+  String.raw`(?<!\s)\s*(?:[(\[]\s*)?${LEAD}(?:(?<![\p{L}\p{N}])${SIGN_BEFORE}\s?(${AMOUNT})|(?<![\p{L}\p{N}])(${AMOUNT})\s?${SIGN_AFTER}(?![\p{L}]))${PER}\s*[)\]]?`,
   'iu',
 );
 // "latte 3.20" in a price list: a number closing the phrase. Only with two decimals is it a price
