@@ -87,3 +87,51 @@ t.test('plans become the pricing tiers; other items the services or cards', asyn
   const photos = html('Photographer offering newborn, family and headshot sessions');
   for (const item of ['Newborn sessions', 'Family sessions', 'Headshot sessions']) t.match(photos, `<h3>${item}</h3>`, item);
 });
+
+t.test('a quoted title is one item, joining words and all', async (t) => {
+  t.same(names('The gallery page for Harbour Arts should list "Ink & Iron", "Stone and Sea" and "Late Light"'), [
+    'Ink & Iron',
+    'Stone and Sea',
+    'Late Light',
+  ]);
+});
+
+t.test('a name in capitals is a thing of its own, not a design word or a section', async (t) => {
+  // "Bold", "Dark": design words; "Gallery", "Garden": sections. Here they name a beer and a room.
+  t.same(names('Microbrewery Tallow: our ales are Bold Fox bitter, Dark Lantern porter and Pale Rider'), [
+    'Bold Fox bitter',
+    'Dark Lantern porter',
+    'Pale Rider',
+  ]);
+  t.ok(names('Manor house venue with three rooms: the Blue Gallery, the Great Hall and the Rose Garden').includes('The Blue Gallery'));
+  // A design word inside a compound is another word.
+  t.same(names('Charity Green Streets: our projects are beach clean-ups, tree planting and litter picks'), [
+    'beach clean-ups',
+    'tree planting',
+    'litter picks',
+  ]);
+  // The design words themselves are still no items.
+  t.same(names('Features: Dark theme, clean design and a blog'), []);
+});
+
+t.test('a phrase with a preposition is named by the words before it', async (t) => {
+  t.ok(
+    names('App site for Ledgerly. Features: receipt scanning, reports by month, reminders from calendar events').includes(
+      'reports by month',
+    ),
+  );
+  t.ok(
+    names('Landing page for Shiftly. Features: rota planning, payroll from logged hours and team chat').includes(
+      'payroll from logged hours',
+    ),
+  );
+});
+
+t.test('"runs" after a name opens a list, a ski run is a thing', async (t) => {
+  t.same(names('The Junction youth centre runs drama workshops, a homework club and a football league'), [
+    'drama workshops',
+    'homework club',
+    'football league',
+  ]);
+  t.same(names('Ski school in Verbier: the blue runs, lessons and hire'), ['blue runs', 'lessons', 'hire']);
+});

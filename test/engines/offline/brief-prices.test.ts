@@ -120,3 +120,117 @@ t.test('what a price is for is shown as the request says it, and never invented'
   t.match(html, /<strong>£8<\/strong><\/p>/, 'a price listed without a period gets none');
   t.notMatch(html, /£8<\/strong> <span>/, 'no "per month" the request did not say');
 });
+
+// Each item as "name = price/per", the way the brief holds it.
+const priced = (query: string) => parseRequest(query).items.map((i) => `${i.name} = ${i.price ?? '-'}${i.per ? `/${i.per}` : ''}`);
+
+t.test('what a price is for stays beside the price, in the four languages', async (t) => {
+  t.same(priced('Allotment shop in Derby: seed potatoes £2 per kg, compost £5 a bag, garden twine £3 each'), [
+    'seed potatoes = 2/kg',
+    'compost = 5/bag',
+    'garden twine = 3',
+  ]);
+  t.same(priced('Tutoring in Boston: algebra $45/hr, essay coaching $60 per hour, exam cram $200 a month'), [
+    'algebra = 45/hr',
+    'essay coaching = 60/hour',
+    'exam cram = 200/month',
+  ]);
+  t.same(priced('Studio de danse à Nantes : cours découverte 12 €/séance, stage 40 € de l’heure, forfait 90 € par mois'), [
+    'cours découverte = 12/séance',
+    'stage = 40/heure',
+    'forfait = 90/mois',
+  ]);
+  t.same(priced('Academia de idiomas en Sevilla: clase suelta 18 € la hora, bono mensual 60 € al mes'), [
+    'clase suelta = 18/hora',
+    'bono mensual = 60/mes',
+  ]);
+  t.same(priced('Hundepension in Köln: Tagesbetreuung 30 € pro Tag, Übernachtung 45 € pro Nacht'), [
+    'Tagesbetreuung = 30/tag',
+    'Übernachtung = 45/nacht',
+  ]);
+});
+
+t.test('the words joining a name to its price are no part of the name', async (t) => {
+  t.same(priced('Pricing for Notewise: Solo is $7/month, Studio costs $19/month, Agency from $49/month'), [
+    'Solo = 7/month',
+    'Studio = 19/month',
+    'Agency = 49/month',
+  ]);
+  t.same(priced('Hair salon in Bristol. Prices: cut - £28, colour = £60, highlights from £75'), [
+    'cut = 28',
+    'colour = 60',
+    'highlights = 75',
+  ]);
+});
+
+t.test('amounts in each number format and currency', async (t) => {
+  t.same(priced('Zahnarztpraxis in Graz, Preise: Implantat 2.450,00 €, Kontrolle 45,50 €'), ['Implantat = 2450', 'Kontrolle = 45.5']);
+  t.same(priced('Bootsverleih in Luzern, Preise: Ruderboot CHF 35, Tretboot 40 CHF'), ['Ruderboot = 35', 'Tretboot = 40']);
+  t.same(priced('Kayak hire in Seattle: single kayak $1,200, tandem $1,850.50'), ['single kayak = 1200', 'tandem = 1850.5']);
+});
+
+t.test('a name holding a joining word is one item where each item has a price', async (t) => {
+  t.same(priced('Street food stall in Leeds: bangers and mash £8, bubble and squeak £6, pie £5'), [
+    'bangers and mash = 8',
+    'bubble and squeak = 6',
+    'pie = 5',
+  ]);
+  t.same(priced('Barbería en Bilbao: arreglo de barba 12 €, corte y barba 25 €'), ['arreglo de barba = 12', 'corte y barba = 25']);
+  t.same(priced('Laundrette in Hull, price list: dry & press £4 per item, duvets £12'), ['dry & press = 4/item', 'duvets = 12']);
+  // Without prices the joining word still splits the list.
+  t.same(
+    parseRequest('Deli in Leeds selling cheese and wine').items.map((i) => i.name),
+    ['cheese', 'wine'],
+  );
+});
+
+t.test('a price list with no word opening it, a line at a time or with a remark after it', async (t) => {
+  t.same(priced('Beauty room in Perth called Glow. Brow tint £12, lash lift £40, brow lamination £38.'), [
+    'Brow tint = 12',
+    'lash lift = 40',
+    'brow lamination = 38',
+  ]);
+  t.same(priced('Website for Suds, a mobile car wash in Leeds. Prices:\n- exterior wash £15\n- wash and vacuum £25\n- full valet £60'), [
+    'exterior wash = 15',
+    'wash and vacuum = 25',
+    'full valet = 60',
+  ]);
+  t.same(priced('Juice bar Pulp in Cork, menu: green juice 5.50, berry smoothie 6.00 (prices in euro, card only)'), [
+    'green juice = 5.5',
+    'berry smoothie = 6',
+  ]);
+});
+
+t.test('a count the item is sold by stays in its name', async (t) => {
+  t.same(priced('Bäckerei in Ulm, Preise: ein Brötchen 0,60 €, sechs Brötchen 3,20 €'), ['ein Brötchen = 0.6', 'sechs Brötchen = 3.2']);
+  t.same(priced('Wing shack in Ohio: 6 wings $9, 12 wings $16'), ['6 wings = 9', '12 wings = 16']);
+});
+
+t.test('a thing with a price is a thing sold, whatever else its words name', async (t) => {
+  // "medium" is a blog network, "team" a section, "set" and "order" things one does.
+  t.same(priced('Coffee roaster in Leeds: medium roast £9, dark roast £9, team bundle £40, gift set £25, order of beans £12'), [
+    'medium roast = 9',
+    'dark roast = 9',
+    'team bundle = 40',
+    'gift set = 25',
+    'order of beans = 12',
+  ]);
+  t.same(priced('Pizzeria in Denver: margherita $12, diavola $14, garlic knots $6'), [
+    'margherita = 12',
+    'diavola = 14',
+    'garlic knots = 6',
+  ]);
+});
+
+t.test("a price list's heading is no item", async (t) => {
+  t.same(priced('Website for Tidy Nails with our prices and treatments: shellac £22, acrylic set £35'), [
+    'shellac = 22',
+    'acrylic set = 35',
+  ]);
+  t.same(priced('A page for Pho House with a menu - pho bo $13, spring rolls $6'), ['pho bo = 13', 'spring rolls = 6']);
+  t.same(priced('Web con la carta de Casa Lola - salmorejo 7 €, flamenquín 9 €'), ['salmorejo = 7', 'flamenquín = 9']);
+});
+
+t.test('a price per user, per seat, per ticket', async (t) => {
+  t.same(priced('Pricing for Boardly: Basic $5 per user per month, Business $15 per seat'), ['Basic = 5/user', 'Business = 15/seat']);
+});

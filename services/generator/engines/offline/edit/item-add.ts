@@ -8,7 +8,7 @@ import { STRINGS } from '../content/strings.ts';
 import { FEATURE_WORDS } from '../request/features.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, closest, HtmlSource, isElement, isText, textContent, type Element, type Node, type TextNode } from './html-source.ts';
-import { findMoney } from './price-edit.ts';
+import { findMoney } from '../request/money.ts';
 import { wordsOf } from './item-words.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';

@@ -9,6 +9,7 @@ import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 import { wordsOf } from './item-words.ts';
 import { monthNames } from '../request/calendar-words.ts';
+import { findMoney, type Money } from '../request/money.ts';
 
 export interface PriceOp {
   kind: 'price';
@@ -18,14 +19,6 @@ export interface PriceOp {
   withCurrency: boolean;
 }
 
-interface Money {
-  start: number;
-  end: number;
-  currency: boolean;
-}
-
-const SYMBOLS = '£$€¥₹₩';
-const CODES = wordsPattern(['eur', 'usd', 'gbp', 'chf', 'cad', 'aud', 'kr', 'euro', 'euros', 'dollars', 'pounds']);
 const PRICE_WORDS = wordsPattern([
   ...['price', 'prices', 'cost', 'costs', 'charge', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase', 'is now', 'are now'],
   ...['going up', 'going down', 'goes up', 'go up', 'rising', 'steigt', 'sube', 'suben', 'augmente', 'augmentent', 'passe', 'passent'],
@@ -51,37 +44,6 @@ const FILLER = new Set(
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],
   ].map((w) => w.toLowerCase()),
 );
-
-/** Amounts of money in a text: a number run with a currency sign or code next to it. One pass over the text. */
-export function findMoney(text: string): Money[] {
-  const out: Money[] = [];
-  for (const m of text.matchAll(/\d[\d.,]*/g)) {
-    let start = m.index;
-    let end = m.index + m[0].length;
-    while (end > start && (text[end - 1] === '.' || text[end - 1] === ',')) end--;
-    let currency = false;
-    const before = text[start - 1] === ' ' || text[start - 1] === '\u00a0' ? start - 2 : start - 1;
-    if (before >= 0 && SYMBOLS.includes(text[before]!)) {
-      start = before;
-      currency = true;
-    } else {
-      const after = text[end] === ' ' || text[end] === '\u00a0' ? end + 1 : end;
-      const sign = text[after];
-      if (sign !== undefined && SYMBOLS.includes(sign)) {
-        end = after + 1;
-        currency = true;
-      } else {
-        const code = text.slice(after, after + 8).match(CODES);
-        if (code?.index === 0) {
-          end = after + code[0].length;
-          currency = true;
-        }
-      }
-    }
-    out.push({ start, end, currency });
-  }
-  return out;
-}
 
 function itemWords(text: string): string {
   return (text.match(/[\p{L}\d'’-]+/gu) ?? []).filter((w) => !FILLER.has(w.toLowerCase()) && !/^\d/.test(w)).join(' ');
@@ -116,7 +78,7 @@ export function parsePrice(text: string): PriceOp | null {
     itemWords(`${text.slice(clause.start, money.start)} ${text.slice(money.end, clause.end)}`) ||
     itemWords(`${text.slice(0, money.start)} ${text.slice(money.end)}`);
   if (!item) return null;
-  return { kind: 'price', item, price, withCurrency: money.currency };
+  return { kind: 'price', item, price, withCurrency: money.currency !== null };
 }
 
 const NAME_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'th', 'td', 'strong', 'b', 'span', 'li', 'p', 'figcaption', 'label', 'div'];

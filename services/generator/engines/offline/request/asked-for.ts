@@ -5,7 +5,7 @@
 import { FEATURE_WORDS } from './features.ts';
 import { APP_SECTIONS, type SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
-import { PRICES_ASKED, shareHead } from './listed-items.ts';
+import { COUNT_FIRST, isPriceLine, isPriceList, listPieces, PRICES_ASKED, shareHead } from './listed-items.ts';
 import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-openers.ts';
 import { splitPrice } from './prices.ts';
 import { FORM_PURPOSE, formTarget, looksLikeFields, type FormTarget } from './form-purpose.ts';
@@ -100,21 +100,26 @@ const LEADING =
   /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
+// A design word alone, not inside a compound ("river clean-ups", "look-up").
 const NOT_A_THING =
-  /\b(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)\b/i;
+  /(?<![\p{L}-])(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)(?![\p{L}-])/iu;
 
 /**
- * What a design word is checked against: the whole phrase, but only the last word of a name in
- * capitals ("Dark Stout" is a beer; "Dark Theme" is still a theme).
+ * What a design word is checked against: the whole phrase, but after a name of two or more words in
+ * capitals only the words that follow it, or its last word ("Dark Stout" and "Dark Harbour stout" are beers; "Dark
+ * Theme" and "Dark theme" are still themes).
  */
 function headOf(phrase: string): string {
   const words = phrase.split(/\s+/);
-  return words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w)) ? words[words.length - 1]!.toLowerCase() : phrase.toLowerCase();
+  const named = words.findIndex((w) => !/^\p{Lu}/u.test(w));
+  if (words.length < 2 || (named >= 0 && named < 2)) return phrase.toLowerCase();
+  return (named < 0 ? words[words.length - 1]! : words.slice(named).join(' ')).toLowerCase();
 }
 
 function phrasesOf(text: string): ListedItem[] {
   const out: ListedItem[] = [];
   let previous = '';
+  let listing = false;
   for (const sentence of text.split(/(?<=[.!?;:\n])\s+|\n+/)) {
     // The WebGen colour rule is a colour instruction, not a list of things.
     if (/\b(background|component|base) colou?r\b|\bcolou?r (scheme|palette)\b/i.test(sentence)) continue;
@@ -133,8 +138,11 @@ function phrasesOf(text: string): ListedItem[] {
     // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
     const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
     previous = sentence;
-    if (!m && afterColon === null) continue;
-    const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? sentence.slice(m!.end)).replace(/[.!?]+$/, ''))
+    // "Gel manicure £25, gel pedicure £30.", and a price list's next line after its first: the sentence is the list.
+    const priceList: boolean = !m && afterColon === null && (isPriceList(sentence) || (listing && isPriceLine(sentence, pricesAsked)));
+    listing = m !== null || afterColon !== null || priceList;
+    if (!m && afterColon === null && !priceList) continue;
+    const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? (m ? sentence.slice(m.end) : sentence)).replace(/[.!?]+$/, ''))
       // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
       .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
       // "1,20 €" is one price, not two list items.
@@ -142,13 +150,15 @@ function phrasesOf(text: string): ListedItem[] {
     // "a contact form with name, email and date" is one form, described by its fields.
     // "private offices with a price list" is two things.
     const list: ListedItem[] = [];
-    for (const piece of rest.split(SPLIT).flatMap((p) => p.split(/\s+with\s+/i))) {
+    for (const piece of listPieces(rest, SPLIT, pricesAsked).flatMap((p) => p.split(/\s+with\s+/i))) {
       // "plans: Basic £20": the list starts after its colon.
       const { name, price, per } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1), pricesAsked);
       const cleaned = name.replace(/[()"“”«»]/g, '').trim();
       // "the Ash, the Oak": an article before a capitalised name is part of that name; a quoted title is kept whole ("Nine Rivers").
       const whole = PROPER_ARTICLE.test(cleaned) || /^["“«„][^"”»“]+["”»“]$/.test(name.trim());
-      const phrase = (whole ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : cleaned.replace(LEADING, ''))
+      // "eine Kugel 1,80 €": a priced item keeps the count it is sold by.
+      const counted = price !== null && COUNT_FIRST.test(cleaned);
+      const phrase = (whole ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : counted ? cleaned : cleaned.replace(LEADING, ''))
         .replace(TRAILING, '')
         .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
@@ -288,14 +298,22 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   const formFields = new Set(
     [...(form?.fields ?? []), ...choices.flatMap(([f, options]) => [...options, `${f} ${options[0]!}`])].map((f) => f.toLowerCase()),
   );
+  // 'should list "Late Light" and "Open Book"': a quoted title is a title, whatever its words.
+  const titles = new Set([...text.matchAll(/["“«„]([^"”»“\n]{1,80})["”»“]/g)].map((m) => m[1]!.trim().toLowerCase()));
   for (const { name: phrase, price, per } of phrasesOf(text)) {
     const lower = phrase.toLowerCase();
     // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
-    if (formFields.has(lower) || (NOT_A_THING.test(headOf(phrase)) && price === null) || (FORM_WORDS.test(lower) && known(phrase)))
-      continue;
-    if (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase))) continue;
+    // A thing with a price is a thing sold ("medium house €30" is no profile link, "Team $29/month" no
+    // team section), and a quoted title is a title.
+    const sold = price !== null || titles.has(lower);
+    if (formFields.has(lower) || (NOT_A_THING.test(headOf(phrase)) && !sold) || (FORM_WORDS.test(lower) && known(phrase))) continue;
+    if (!sold && (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase)))) continue;
     // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
-    const id = known(phrase) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null);
+    // "the Long Gallery", a place called by its name, and a thing sold are no section.
+    // "invoicing from tracked hours" is invoicing: a phrase with a preposition is named by the words before it.
+    const head = phrase.replace(/^(\S+(?:\s+\S+)?)\s+(?:from|for|by|on|in|to|at|after|before)\s.*$/i, '$1');
+    const id =
+      sold || PROPER_ARTICLE.test(phrase) ? null : (known(head) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null));
     // "les artistes", "speakers", "a timetable": a section listed in the request's own word is headed by it (widgets keep their names).
     const ownWords = OF_PHRASE.test(phrase) || (id !== null && !APPS.has(id) && !FORM_WORDS.test(phrase));
     if (id && ownWords && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
@@ -303,7 +321,8 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
     // Two words with a singular second one read as a thing ("book club", "order form").
     const compound = /^\S+\s+\S*[^s\s]$/i.test(phrase);
-    if ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)) continue;
+    if (!sold && ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)))
+      continue;
     if (custom.some((c) => c.toLowerCase() === lower)) continue;
     custom.push(phrase);
     items.push(per ? { name: phrase, price, per } : { name: phrase, price });

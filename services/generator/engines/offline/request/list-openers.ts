@@ -3,14 +3,17 @@
 // 'should list "Low Tide" and "Old Roads"', "wir verkaufen ...", "bieten ... an", "vendemos ...",
 // "nous proposons ...". Each opens a list only when a list follows (a comma or an "and"), so
 // "prices are fair" lists nothing.
+import { SIGN_BEFORE } from './money.ts';
+
 // "it makes sense", "we do not": no list of things follows.
 const NOT_OBJECT = String.raw`(?!\s+(?:not|it|sense|them|this|that|me|us|you|everything|things|sure)\b)`;
 const VERBS = new RegExp(
   [
-    String.raw`\b(?:I|we|it|they|he|she|who|that|which)\s+(?:also\s+)?(?:do(?:es)?|makes?|fix(?:es)?|repairs?|offers?|sells?|provides?|teach(?:es)?|covers?|brews?|bakes?|grows?|stocks?|shoots?|speciali[sz]es? in)\b${NOT_OBJECT}`,
+    String.raw`\b(?:I|we|it|they|he|she|who|that|which)\s+(?:also\s+)?(?:do(?:es)?|makes?|fix(?:es)?|repairs?|offers?|sells?|provides?|teach(?:es)?|covers?|brews?|bakes?|grows?|stocks?|shoots?|runs?|hosts?|speciali[sz]es? in)\b${NOT_OBJECT}`,
     // "The bakery makes ...", "a locksmith covering ...": the verb's -s or -ing form after any name.
     // Only verbs that are no plural noun too ("repairs, servicing" lists repairs; "photo shoots" are things).
-    String.raw`\b(?:makes|bakes|brews|sells|teaches|grows|provides|baking|brewing|teaching)\b${NOT_OBJECT}`,
+    // "The club runs Scratch for beginners, ...": "runs" with an object after it ("the ski runs, lifts" are things).
+    String.raw`\b(?:makes|bakes|brews|sells|teaches|grows|provides|baking|brewing|teaching)\b${NOT_OBJECT}|\b(?:runs|hosts)\b(?!\s*(?:[,;.&]|and\b|or\b))${NOT_OBJECT}`,
     String.raw`\b(?:should|must|to|will|that|and)\s+list\b`,
     String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
   ].join('|'),
@@ -18,7 +21,8 @@ const VERBS = new RegExp(
 );
 // "Services are", "our beers are", "The rooms include", and "Spark Electrics - rewiring, ...": these
 // also open other sentences ("prices are fair and low"), so they open a list only when commas follow.
-const NOUN_ARE = /\b\p{L}{3,}s\s+(?:are|include|cover)\b|\s[-–—]\s/iu;
+// A dash before an amount joins a name to its price ("haircut - £28"): it opens no list.
+const NOUN_ARE = new RegExp(String.raw`\b\p{L}{3,}s\s+(?:are|include|cover)\b|\s[-–—]\s(?!${SIGN_BEFORE}|\d)`, 'iu');
 const AND = /,|\s(?:and|y|et|und|e)\s/i;
 
 /** Where a list opened by one of these words starts in the sentence, and how long its opener is. */

@@ -2,6 +2,7 @@
 // ("newborn, family and headshot sessions"). Each item's own price is read in prices.ts.
 import nlp from 'compromise';
 import type { ListedItem } from './brief.ts';
+import { splitPrice } from './prices.ts';
 
 /** The request asks for prices: a price list, prices beside each thing, "how much". */
 export const PRICES_ASKED =
@@ -20,6 +21,91 @@ export function shareHead(list: ListedItem[]): ListedItem[] {
   if (words.length < 2 || words.length > 3 || !/[^s]s$/i.test(head) || words.some((w) => /^(?:to|for|with|in|at|on|of|from|by)$/i.test(w)))
     return list;
   const earlier = list.slice(0, -1);
+  // "margherita $12, pepperoni $14, garlic knots $6": an item with a price of its own is a whole item.
+  if (list.some((item) => item.price !== null)) return list;
   if (!earlier.every((item) => /^[\p{Ll}-]+$/u.test(item.name) && !nlp(item.name).nouns().isPlural().found)) return list;
   return [...earlier.map((item) => ({ ...item, name: `${item.name} ${head}` })), last];
+}
+
+/**
+ * A count opening a priced item ("eine Kugel 1,80 €", "two scoops £3", "6 wings $8"): the quantity
+ * is what the price buys, so it stays in the item's name.
+ */
+export const COUNT_FIRST =
+  /^(?:\d{1,4}|one|two|three|four|five|six|ten|twelve|ein|eine|einen|zwei|drei|vier|fünf|sechs|zehn|un|une|deux|trois|quatre|cinq|six|dix|uno|una|dos|tres|cuatro|cinco|seis|diez)\s+\p{L}/iu;
+
+// A quoted title ("Salt & Light") is one item, whatever joining words it holds.
+const QUOTED = /["“«„][^"”»“\n]{1,80}["”»“]/g;
+// A remark in brackets with no number in it: "(all in pounds, we trade at the market)".
+const REMARK = / ?\([^()\d]{0,160}\)/g;
+
+// The words that head a price list: "menu", "prices", "Preisliste", "tarifs", "carta".
+const LIST_WORDS = String.raw`(?:price ?lists?|prices|pricing|rates|menu|plans|tariffs?|lista de precios|precios|tarifas|carta|men[uú]|liste de prix|tarifs|prix|carte|preisliste|preise|speisekarte|karte)`;
+// "Hot Wok menu - noodles $9", "la carta de Casa Lola - salmorejo 7 €": the heading before a dash or
+// colon is no part of the first item.
+const HEADING = new RegExp(String.raw`^[^:–—]{0,60}?\b${LIST_WORDS}\b[^:–—]{0,40}?(?::|\s[-–—])\s+`, 'iu');
+// "our prices and menu": a list's own heading word is no item.
+const ONLY_HEADING = new RegExp(
+  String.raw`^\s*(?:(?:our|the|a|my|full|unsere?|nuestr[oa]s?|la|le|les|nos|die)\s+)?${LIST_WORDS}\s*$`,
+  'iu',
+);
+
+const hasPrice = (piece: string, pricesAsked: boolean) => splitPrice(piece, pricesAsked).price !== null;
+
+/**
+ * The pieces of a list, split where `split` (commas and joining words) says, except inside a quoted
+ * title. In a list of prices a joining word between a piece without a price and one with a price
+ * is part of one name ("mac and cheese $6", "corte y peinado 25 €", "wash & fold £1.80"), and so is
+ * "&" after a single word ("fish & chips"); so is the one joining word of a two-piece list with one
+ * price ("bath and brush £30"). A bracketed remark after prices is no item, nor is the list's own
+ * heading ("our prices and menu", "Hot Wok menu - noodles $9").
+ */
+export function listPieces(text: string, split: RegExp, pricesAsked: boolean): string[] {
+  // "- bath and brush £30": a line of a list loses its bullet.
+  const list = text.replace(/^\s*[-*•·]\s+/, '');
+  const rest = /\d/.test(list) ? list.replace(REMARK, (remark, at: number) => (/\d/.test(list.slice(0, at)) ? '' : remark)) : list;
+  const quotes = [...rest.matchAll(QUOTED)].map((q) => [q.index, q.index + q[0].length] as const);
+  const inQuote = (at: number) => quotes.some(([from, to]) => at > from && at < to);
+  const pieces: { text: string; joiner: string }[] = [];
+  let from = 0;
+  for (const m of rest.matchAll(new RegExp(split.source, split.flags.includes('g') ? split.flags : `${split.flags}g`))) {
+    if (inQuote(m.index)) continue;
+    pieces.push({ text: rest.slice(from, m.index), joiner: m[0] });
+    from = m.index + m[0].length;
+  }
+  pieces.push({ text: rest.slice(from), joiner: '' });
+  const priced = pieces.map((p) => hasPrice(p.text, pricesAsked));
+  const pricedCount = priced.filter(Boolean).length;
+  const out: { text: string; joiner: string; priced: boolean }[] = [];
+  pieces.forEach((piece, i) => {
+    const last = out[out.length - 1];
+    const joiner = last?.joiner.trim() ?? '';
+    const byWord = joiner !== '' && joiner !== ',' && joiner !== ';';
+    const joins =
+      last &&
+      byWord &&
+      !last.priced &&
+      ((priced[i] && (pricedCount >= 2 || pieces.length === 2)) || (joiner === '&' && /^\s*\S+\s*$/.test(last.text)));
+    if (last && joins) {
+      last.text = `${last.text}${last.joiner}${piece.text}`;
+      last.joiner = piece.joiner;
+      last.priced = priced[i]!;
+    } else out.push({ ...piece, priced: priced[i]! });
+  });
+  return out.map((p) => p.text.replace(HEADING, '')).filter((p) => !ONLY_HEADING.test(p));
+}
+
+const PIECE_BREAK = /\s*[,;]\s*/;
+
+/** A sentence that is a list of prices with no word opening it: "Gel manicure £25, gel pedicure £30, removal £10." */
+export function isPriceList(sentence: string): boolean {
+  const pieces = sentence.replace(/[.!]+\s*$/, '').split(PIECE_BREAK);
+  const priced = pieces.filter((p) => p.length <= 120 && p.split(/\s+/).length <= 8 && hasPrice(p, false)).length;
+  return priced >= 2 && priced * 2 >= pieces.length;
+}
+
+/** One line of a price list ("- Sourdough loaf £4.50"): a short name and its price. */
+export function isPriceLine(sentence: string, pricesAsked: boolean): boolean {
+  const line = sentence.replace(/^\s*[-*•·]\s*/, '').replace(/[.!]+\s*$/, '');
+  return line.length <= 80 && line.split(/\s+/).length <= 8 && !PIECE_BREAK.test(line) && hasPrice(line, pricesAsked);
 }

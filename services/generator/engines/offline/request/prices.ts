@@ -1,18 +1,30 @@
 // A listed thing and its price: "hot desks (£15 a day)", "oil changes for $49", "Haarschnitt 2,50 €",
-// "30 minutes C$70", "apples £2 per kg", and in a price list a bare "latte 3.20". The price is read
-// off the phrase (symbol or currency word before or after the number, with "from", "per day",
-// "/month" and the like around it) so the rest is the item's name, numbers of its own kept.
+// "30 minutes C$70", "apples £2 per kg", "Starter is $9/month", "cours 15 €/séance", and in a price
+// list a bare "latte 3.20". The price is read off the phrase (sign or currency word before or after
+// the number, with "from", "per day", "/month", "la hora" and the like around it) so the rest is
+// the item's name, numbers of its own kept.
 import type { ListedItem } from './brief.ts';
+import { AMOUNT, readAmount, SIGN_AFTER, SIGN_BEFORE } from './money.ts';
 
-const SYMBOL = String.raw`(?:US\$|AU\$|A\$|CA\$|C\$|NZ\$|HK\$|S\$|R\$|\$|£|€|¥|CHF|EUR|GBP|USD|AUD|CAD|NZD|Fr\.)`;
-const WORD = '(?:€|euros?|dollars?|pounds?|francs?|eur|usd|gbp|chf|aud|cad|nzd)';
-const AMOUNT = String.raw`\d{1,6}(?:[.,]\d{1,2})?`;
-const UNIT =
-  '(?:day|night|hour|hr|week|month|year|person|head|session|visit|class|lesson|item|kg|kilo|g|lb|jar|bottle|box|dozen|piece|slice|portion|litre|liter|l|d[ií]a|jour|tag|mes|mois|monat|hora|heure|stunde|noche|nuit|nacht|st[üu]ck|unidad|pi[èe]ce)';
-const PER = String.raw`(?:\s*(?:/|per|a|an|each|la|le|el|par|pro|al|por|the)\s*(${UNIT})s?\b|\s*each)?`;
+// What a price is for: time, a person, a measure, in the four languages.
+const UNIT = [
+  ...['day', 'night', 'hour', 'hr', 'h', 'week', 'month', 'mo', 'year', 'yr', 'person', 'head', 'pax', 'session', 'visit', 'class'],
+  ...['lesson', 'item', 'kg', 'kilo', 'g', 'lb', 'jar', 'bottle', 'box', 'bag', 'dozen', 'piece', 'slice', 'portion', 'litre', 'liter'],
+  ...['l', 'm2', 'sqm', 'room', 'guest', 'adult', 'child', 'kid', 'dog', 'pet', 'car', 'bike', 'load', 'wash', 'pack', 'pair'],
+  ...['d[ií]a', 'jour', 'tag', 'mes', 'mois', 'monat', 'hora', 'heure', 'stunde', 'std', 'noche', 'nuit', 'nacht', 'woche', 'semana'],
+  ...['semaine', 'jahr', 'año', 'an', 'st[üu]ck', 'unidad', 'pi[èe]ce', 'persona', 'personne', 'séance', 'sesi[oó]n', 'clase', 'cours'],
+  ...['user', 'seat', 'member', 'student', 'couple', 'team', 'table', 'hole', 'round', 'game', 'ticket', 'entry', 'walk'],
+  ...['einheit', 'kurs', 'glas', 'tasse', 'kugel', 'copa', 'verre', 'tarro', 'pot', 'bocal'],
+].join('|');
+// "per kg", "a day", "an hour", "each", "/month", "pro Stunde", "la hora", "de l'heure", "al mes", "par mois".
+const PER = String.raw`(?:\s*(?:/\s*|(?:per|a|an|each|every|la|le|el|par|pro|al|por|the|de la|du|je|im)\s+|de l['’]\s*)(${UNIT})s?(?![\p{L}\p{N}])|\s*/\s*(\p{L}{1,12})(?![\p{L}\p{N}])|\s*(?:each|chacun|cada uno|pro st[üu]ck|pp|p\.p\.)(?![\p{L}]))?(?:\s+(?:per|a|an|pro|par|por)\s+(?:${UNIT})s?(?![\p{L}\p{N}]))?`;
+// Words that join a name to its price: "Starter is $9", "haircut for £10", "nail art from £5", "Welpenkurs kostet 180 CHF".
+const LEAD = String.raw`(?:(?<![\p{L}])(?:(?:is|are|costs?|kostet|kosten|cuesta|cuestan|co[uû]te|co[uû]tent|vaut|valen?)\s+)?(?:(?:for|at|from|only|just|starting at|desde|por|à partir de|dès|pour|ab|für|zu|à|a partir de)\s+)?|[:=–—-]\s*)`;
 // Everything around the price, so the name is what remains: "from £600 per month", "for $49", "(25 €)".
+// The spaces before it are read from the first of a run only, and once: a run of spaces is no
+// quadratic search.
 const PRICE = new RegExp(
-  String.raw`\s*[(\[]?\s*(?:(?<!\p{L})(?:for|at|from|only|just|desde|por|à partir de|dès|pour|ab|für|zu|à)\s+)?(?:(?<!\p{L})${SYMBOL}\s?(${AMOUNT})|(${AMOUNT})\s?${WORD}(?!\p{L}))${PER}\s*[)\]]?`,
+  String.raw`(?<!\s)\s*(?:[(\[]\s*)?${LEAD}(?:(?<![\p{L}\p{N}])${SIGN_BEFORE}\s?(${AMOUNT})|(?<![\p{L}\p{N}])(${AMOUNT})\s?${SIGN_AFTER}(?![\p{L}]))${PER}\s*[)\]]?`,
   'iu',
 );
 // "latte 3.20" in a price list: a number closing the phrase. Only with two decimals is it a price
@@ -25,12 +37,13 @@ export function splitPrice(phrase: string, pricesAsked = false): ListedItem {
   if (!m) {
     const bare = BARE.exec(phrase);
     if (!bare || !(pricesAsked || /[.,]\d{2}$/.test(bare[1]!))) return { name: phrase.trim(), price: null };
-    return { name: phrase.slice(0, bare.index).trim(), price: Number(bare[1]!.replace(',', '.')) };
+    return { name: phrase.slice(0, bare.index).trim(), price: readAmount(bare[1]!) };
   }
-  const amount = Number((m[1] ?? m[2]!).replace(',', '.'));
+  const amount = readAmount(m[1] ?? m[2]!);
   const name = `${phrase.slice(0, m.index)} ${phrase.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
   const item: ListedItem = { name, price: Number.isFinite(amount) ? amount : null };
   // "apples £2 per kg", "hot desk €12 a day": what the price is for belongs with the price, not the name.
-  if (m[3]) item.per = m[3].toLowerCase();
+  const per = m[3] ?? m[4];
+  if (per) item.per = per.toLowerCase();
   return item;
 }
