@@ -111,6 +111,9 @@ t.test('requests of the longest allowed length', async (t) => {
   for (const [name, make] of Object.entries({ ...WORST, ...extra })) {
     const bulk = make(MAX_QUERY_CHARS - 40);
     t.ok(time(attempt(() => generateSite(`A bakery called Crumb ${bulk}`))) < limit(), `a new site, ${name}`);
+    // Price lists and menus are read from where their opening word is: the bulk before it.
+    t.ok(time(attempt(() => generateSite(`Crumb x${bulk} Prices: bread £2, mac and cheese £6 / kg`))) < limit(), `a price list, ${name}`);
+    t.ok(time(attempt(() => generateSite(`Crumb${bulk}menu: tea 2 €, coffee 3 €`))) < limit(), `a menu, ${name}`);
     t.ok(
       time(attempt(() => applyEdit(`Change the email to ${bulk}`, [file('index.html', page('', 'body'))]))) < limit(),
       `an edit, ${name}`,

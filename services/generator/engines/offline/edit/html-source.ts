@@ -22,27 +22,52 @@ export function isText(node: Node): node is TextNode {
   return node.nodeName === '#text';
 }
 
+type Document = DefaultTreeAdapterMap['document'];
+
+// Several steps of one edit read the same page (its context, its current name, the edit itself),
+// and parsing is most of an edit's time on a large page. The tree of the last page read is kept
+// while anything still holds it (a WeakRef lives at least until the edit's synchronous work is
+// done, and no longer than the collector allows), so that page is parsed once. Trees are only
+// read here: every change is a splice of the text.
+let lastParsed: { text: string; document: WeakRef<Document> } | null = null;
+
+function parsed(text: string): Document {
+  const known = lastParsed?.text === text ? lastParsed.document.deref() : undefined;
+  if (known) return known;
+  const document = parse(text, { sourceCodeLocationInfo: true });
+  lastParsed = { text, document: new WeakRef(document) };
+  return document;
+}
+
+/** Visits every element in document order (a template's content too) until `found` says stop. */
+function eachElement(root: Node, found: (el: Element) => boolean | undefined): void {
+  const visit = (node: Node): boolean => {
+    if (isElement(node) && found(node)) return true;
+    if ('childNodes' in node) for (const child of node.childNodes) if (visit(child)) return true;
+    if (isElement(node) && node.tagName === 'template')
+      for (const child of (node as DefaultTreeAdapterMap['template']).content.childNodes) if (visit(child)) return true;
+    return false;
+  };
+  visit(root);
+}
+
 export class HtmlSource {
   readonly text: string;
-  readonly document: DefaultTreeAdapterMap['document'];
+  readonly document: Document;
   private splices: Splice[] = [];
 
   constructor(text: string) {
     this.text = text;
-    this.document = parse(text, { sourceCodeLocationInfo: true });
+    this.document = parsed(text);
   }
 
   /** Every element in document order, optionally only those with one of `tags`. */
   elements(...tags: string[]): Element[] {
     const out: Element[] = [];
-    const visit = (node: Node) => {
-      if (isElement(node) && (tags.length === 0 || tags.includes(node.tagName))) out.push(node);
-      const children = 'childNodes' in node ? (node as ParentNode).childNodes : [];
-      for (const child of children) visit(child);
-      if (isElement(node) && node.tagName === 'template')
-        for (const child of (node as DefaultTreeAdapterMap['template']).content.childNodes) visit(child);
-    };
-    visit(this.document);
+    eachElement(this.document, (el) => {
+      if (tags.length === 0 || tags.includes(el.tagName)) out.push(el);
+      return false;
+    });
     return out;
   }
 
@@ -59,7 +84,12 @@ export class HtmlSource {
   }
 
   first(tag: string): Element | undefined {
-    return this.elements(tag)[0];
+    let first: Element | undefined;
+    eachElement(this.document, (el) => {
+      if (el.tagName === tag) first = el;
+      return first !== undefined;
+    });
+    return first;
   }
 
   /** Whether the element was written with an end tag we can see in the source. */

@@ -301,23 +301,31 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
   }
   const title = doc.first('title');
   if (title?.sourceCodeLocation) doc.replaceInner(title, `${escapeHtml(label)} · ${escapeHtml(ctx.name)}`);
+  // With only its main replaced, the new page keeps the home page's other elements as they are:
+  // they are changed in the same read of it (a large page is parsed once, not three times).
+  const inPlace = main?.sourceCodeLocation?.endTag ? main : null;
+  const kept = (el: Element) => !inPlace || el === inPlace || closest(el, 'main') !== inPlace;
   for (const a of doc.elements('a'))
-    if (attr(a, 'aria-current') !== undefined && a.sourceCodeLocation?.attrs?.['aria-current'])
+    if (kept(a) && attr(a, 'aria-current') !== undefined && a.sourceCodeLocation?.attrs?.['aria-current'])
       doc.setAttribute(a, 'aria-current', 'false');
-  let pageHtml = doc.result();
-  // Anchors of the home page ("#menu") must point back to it from the new page.
-  const relinked = new HtmlSource(pageHtml);
-  // The ids are gathered once: looking through every element for each link is quadratic.
-  const ids = new Set(relinked.elements().map((el) => attr(el, 'id')));
-  for (const a of relinked.elements('a')) {
+  const page = inPlace ? doc : new HtmlSource(doc.result());
+  // Anchors of the home page ("#menu") must point back to it from the new page. The ids are
+  // gathered once (looking through every element for each link is quadratic): the kept elements',
+  // and those of the new main, which is our own markup.
+  const ids = new Set(
+    page
+      .elements()
+      .filter(kept)
+      .map((el) => attr(el, 'id')),
+  );
+  if (inPlace) for (const m of newMain.matchAll(/\bid="([^"]+)"/g)) ids.add(m[1]);
+  for (const a of page.elements('a')) {
     const href = attr(a, 'href') ?? '';
-    if (/^#[\w-]+$/.test(href) && href !== '#main' && closest(a, 'nav') && !ids.has(href.slice(1)))
-      relinked.setAttribute(a, 'href', `${home.path}${href}`);
+    if (kept(a) && /^#[\w-]+$/.test(href) && href !== '#main' && closest(a, 'nav') && !ids.has(href.slice(1)))
+      page.setAttribute(a, 'href', `${home.path}${href}`);
   }
-  pageHtml = relinked.result();
-  const withLink = new HtmlSource(pageHtml);
-  addNavLink(withLink, path, label, true);
-  files.set(path, withLink.result());
+  addNavLink(page, path, label, true);
+  files.set(path, page.result());
   for (const page of files.html()) {
     if (page.path === path) continue;
     const other = new HtmlSource(page.content);
