@@ -40,7 +40,8 @@ const QUOTED = /["“«„][^"”»“\n]{1,80}["”»“]/g;
 const REMARK = / ?\([^()\d]{0,160}\)/g;
 
 // The words that head a price list: "menu", "prices", "Preisliste", "tarifs", "carta".
-const LIST_WORDS = '(?:price ?lists?|prices|pricing|rates|menu|plans|tariffs?|lista de precios|precios|tarifas|carta|men[uú]|liste de prix|tarifs|prix|carte|preisliste|preise|speisekarte|karte)';
+const LIST_WORDS =
+  '(?:price ?lists?|prices|pricing|rates|menu|plans|tariffs?|lista de precios|precios|tarifas|carta|men[uú]|liste de prix|tarifs|prix|carte|preisliste|preise|speisekarte|karte)';
 // "Hot Wok menu - noodles $9", "la carta de Casa Lola - salmorejo 7 €": the heading before a dash or
 // colon is no part of the first item.
 const HEADING = new RegExp(String.raw`^[^:–—]{0,60}?\b${LIST_WORDS}\b[^:–—]{0,40}?(?::|\s[-–—])\s+`, 'iu');
