@@ -234,3 +234,11 @@ t.test("a price list's heading is no item", async (t) => {
 t.test('a price per user, per seat, per ticket', async (t) => {
   t.same(priced('Pricing for Boardly: Basic $5 per user per month, Business $15 per seat'), ['Basic = 5/user', 'Business = 15/seat']);
 });
+
+t.test('a price list asked of a business that serves no food is headed as prices, a food menu as a menu', async (t) => {
+  const headings = (query: string) => [...generateSite(query).files[0]!.content.matchAll(/<h2 id="menu-title">([^<]*)</g)].map((m) => m[1]);
+  t.same(headings('A dog grooming salon called Muddy Paws with prices, a gallery and online booking'), ['Prices']);
+  t.same(headings('Peluquería Tijeras en Sevilla, con precios y reservas'), ['Precios']);
+  t.same(headings('Un salon de coiffure à Lyon, avec les prix et les horaires'), ['Tarifs']);
+  t.same(headings('A pizzeria called Forno in Leeds with prices and a map'), ['Menu'], 'a restaurant keeps its menu');
+});

@@ -2,9 +2,13 @@
 // ("newborn, family and headshot sessions"). Each item's own price is read in prices.ts.
 import nlp from 'compromise';
 import type { ListedItem } from './brief.ts';
+import type { Lang } from './language.ts';
 import { splitPrice } from './prices.ts';
 
 /** The request asks for prices: a price list, prices beside each thing, "how much". */
+/** The heading of a price list that is no menu of food. */
+export const PRICES_TITLE: Record<Lang, string> = { en: 'Prices', es: 'Precios', fr: 'Tarifs', de: 'Preise' };
+
 export const PRICES_ASKED =
   /\b(price ?lists?|prices|with prices|priced|how much|lista de precios|precios|liste de prix|tarifs|prix|preisliste|preise)\b/i;
 

@@ -24,7 +24,7 @@ import {
   subjectName,
   townAfterRole,
 } from './names.ts';
-import { PRICES_ASKED } from './listed-items.ts';
+import { PRICES_ASKED, PRICES_TITLE } from './listed-items.ts';
 import { namedLinks } from './links.ts';
 import { HOME_PAGE, namedPages } from './pages.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
@@ -413,6 +413,8 @@ export function parseRequest(text: string): SiteRequest {
     productPage: PRODUCT_PAGE.test(text),
     featureList: FEATURE_LIST.test(text),
     headings: {
+      // A price list asked of a business that serves no food is its prices, not a menu.
+      ...(!FOOD_KINDS.has(kind.id) && PRICES_ASKED.test(text) ? { menu: PRICES_TITLE[lang] } : {}),
       ...read.headings,
       ...sectionHeadings(text, knownSection),
       ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}),
