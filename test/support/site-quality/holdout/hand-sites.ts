@@ -1,21 +1,10 @@
 // Sites people bring to an edit of the second held-out set, written by hand for it: their own
 // markup and class names, a plain stylesheet with no custom properties, prices in tables and lists.
+import { handWrittenPage } from '../suite/hand-sites.ts';
 import type { StartingFile } from '../suite/suite-case.ts';
 
-const page = (lang: string, title: string, description: string, body: string) => `<!DOCTYPE html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="description" content="${description}">
-<title>${title}</title>
-<link rel="stylesheet" href="main.css">
-</head>
-<body>
-${body}
-</body>
-</html>
-`;
+const page = (lang: string, title: string, description: string, body: string) =>
+  handWrittenPage(lang, title, description, body, 'main.css');
 
 const CSS = `body { font-family: "Trebuchet MS", sans-serif; margin: 0 auto; max-width: 46rem; padding: 0 1rem; color: #2b2b2b; background: #fffaf3; }
 .top { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 1rem; padding: 1rem 0; }

@@ -2,20 +2,28 @@
 // their own layout, a stylesheet without custom properties. Each passes the technical bar as it is.
 import type { StartingFile } from './suite-case.ts';
 
-const page = (lang: string, title: string, description: string, body: string) => `<!DOCTYPE html>
+/** A hand-written page's frame: the same for the large suite's sites and the held-out set's. */
+export const handWrittenPage = (
+  lang: string,
+  title: string,
+  description: string,
+  body: string,
+  stylesheet = 'style.css',
+) => `<!DOCTYPE html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="description" content="${description}">
 <title>${title}</title>
-<link rel="stylesheet" href="style.css">
+<link rel="stylesheet" href="${stylesheet}">
 </head>
 <body>
 ${body}
 </body>
 </html>
 `;
+const page = (lang: string, title: string, description: string, body: string) => handWrittenPage(lang, title, description, body);
 
 const CSS = `body { font-family: Georgia, serif; margin: 0; color: #222; background: #fdfcf8; }
 header, footer, main { padding: 1rem; }
