@@ -113,3 +113,16 @@ t.test("the offline engine's sites pass their own checks", async (t) => {
     t.same(report.problems, [], query);
   }
 });
+
+t.test('long runs of blank lines: the validator reads them shortened, and reports the lines as written', async (t) => {
+  const blanks = (n: number) => '\n'.repeat(n);
+  // A duplicate id after 40 and then 5,000 blank lines (with spaces in some), and one before them.
+  const body = `<p id="a">one</p>\n<p id="a">two</p>${blanks(40)}<p id="b">three</p>\n<p id="b">four</p>${'  \t\n'.repeat(5_000)}<p id="c">five</p>\n<p id="c">six</p>`;
+  const content = page(body);
+  const lines = content.split('\n');
+  const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+  const report = await checkSite([html('index.html', content)]);
+  const dupes = report.problems.filter((p) => p.rule === 'html-validate/no-dup-id').map((p) => Number(/^line (\d+):/.exec(p.message)?.[1]));
+  t.same(dupes, [lineOf('two'), lineOf('four'), lineOf('six')], 'each duplicate named on its written line');
+  t.ok(lineOf('six') > 5_000, 'the last one is far down');
+});

@@ -25,7 +25,12 @@ interface Sheet {
 }
 type Vars = Map<string, string>;
 
+// A stylesheet that sets no colour, background or custom property has nothing to check: it is not
+// parsed (a large one costs the parser most of a second).
+const COLOUR_WORDS = /color|background|--/i;
+
 function parseSheet(path: string, css: string): Sheet | null {
+  if (!COLOUR_WORDS.test(css)) return null;
   try {
     return { path, root: postcss.parse(css) };
   } catch {
