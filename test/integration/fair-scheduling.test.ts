@@ -8,6 +8,10 @@ import { connect } from '@nats-io/transport-node';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 import { appendRequests, jobEvents, openLog, type LogClient } from '../support/job-flood.ts';
 
+// Four stacks of their own, floods of up to 1,500 jobs each: on a 2-core machine the file takes
+// about two minutes, tap's default for a whole file. Each wait inside keeps its own bound.
+t.setTimeout(300_000);
+
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 async function withStack(
