@@ -3,10 +3,10 @@
 // (whose item names never include "next May") all read them from here. Lowercase, as people type
 // them; spellings without accents ("fevrier", "sabado") are listed where people commonly write them.
 
-export type CalendarLang = 'en' | 'de' | 'es' | 'fr';
+import type { Lang } from './language.ts';
 
 /** The weekdays, Monday first. */
-export const WEEKDAYS: Record<CalendarLang, readonly string[]> = {
+export const WEEKDAYS: Record<Lang, readonly string[]> = {
   en: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'],
   de: ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'],
   es: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
@@ -14,7 +14,7 @@ export const WEEKDAYS: Record<CalendarLang, readonly string[]> = {
 };
 
 /** The weekdays as written short on a sign ("Mo–Fr", "lun-ven"), Monday first. */
-export const WEEKDAYS_SHORT: Record<CalendarLang, readonly string[]> = {
+export const WEEKDAYS_SHORT: Record<Lang, readonly string[]> = {
   en: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'],
   de: ['mo', 'di', 'mi', 'do', 'fr', 'sa', 'so'],
   es: ['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'],
@@ -25,7 +25,7 @@ export const WEEKDAYS_SHORT: Record<CalendarLang, readonly string[]> = {
 export const WEEKDAY_VARIANTS: readonly string[] = ['tues', 'weds', 'thur', 'thurs', 'mie', 'miercoles', 'sab', 'sabado'];
 
 /** Words for a run of days ("daily", "werktags", "tous les jours"). */
-export const DAY_RUNS: Record<CalendarLang, readonly string[]> = {
+export const DAY_RUNS: Record<Lang, readonly string[]> = {
   en: ['daily', 'every day', 'everyday', 'weekdays', 'weekday', 'weekends', 'weekend', '7 days a week'],
   de: ['täglich', 'werktags'],
   es: ['todos los días', 'todos los dias', 'a diario'],
@@ -33,7 +33,7 @@ export const DAY_RUNS: Record<CalendarLang, readonly string[]> = {
 };
 
 /** The months, January first. */
-export const MONTHS: Record<CalendarLang, readonly string[]> = {
+export const MONTHS: Record<Lang, readonly string[]> = {
   en: ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'],
   de: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember'],
   es: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
@@ -49,7 +49,7 @@ export const MONTH_VARIANTS: readonly string[] = ['jänner', 'maerz', 'setiembre
  */
 export const MONTHS_SHORT_EN: readonly string[] = ['jan', 'feb', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
 
-const LANGS: readonly CalendarLang[] = ['en', 'de', 'es', 'fr'];
+const LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
 
 function unique(words: readonly string[]): string[] {
   return [...new Set(words)];
