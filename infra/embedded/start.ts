@@ -2,10 +2,13 @@
 import { loadConfig } from '../../shared/config/config.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { runUntilSignalled } from '../../shared/process/run-until-signalled.ts';
-import { startEmbedded } from './start-embedded.ts';
+import { startTracing, stoppingTracingToo } from '../../shared/telemetry/start-tracing.ts';
 
 const config = loadConfig();
 const logger = createLogger('sitewright', config.LOG_LEVEL);
+// The gateway runs in this process (the other services are children that start their own tracing).
+const tracing = await startTracing(config, 'gateway');
+const { startEmbedded } = await import('./start-embedded.ts');
 await runUntilSignalled(
   logger,
   async () => {
@@ -16,7 +19,8 @@ await runUntilSignalled(
     console.log(handle.adminTokenFromEnvironment ? 'Admin token: the ADMIN_TOKEN you set' : `Admin token: ${handle.adminToken}`);
     console.log(`Previews on ${handle.previewUrl} (an origin of their own: generated pages never run on the API's)`);
     if (handle.natsMonitorUrl) console.log(`NATS monitoring: ${handle.natsMonitorUrl}/varz, /connz, /jsz`);
-    return handle;
+    if (tracing.enabled) console.log('Tracing: on (OTEL_* settings), every service sends its spans');
+    return stoppingTracingToo(handle, tracing);
   },
   config.SHUTDOWN_GRACE_MS,
 );

@@ -3,6 +3,7 @@
 // 24-hour window, which also disables the endpoint) or hand the task back for the next attempt
 // at its scheduled time. The same webhook-id goes with every attempt.
 import type { JsMsg } from '@nats-io/jetstream';
+import { context, propagation, SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { webhookSubject } from '../../shared/events/subjects.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
@@ -13,7 +14,9 @@ import { webhookHeaders } from '../../shared/webhooks/webhook-signature.ts';
 import type { LookupAll } from '../../shared/net/resolve-target.ts';
 import { DeliveryTaskSchema } from '../../shared/webhooks/delivery-task.ts';
 import { attemptNumber } from './move-to-back.ts';
-import { attemptDelivery } from './post-webhook.ts';
+import { attemptDelivery, type AttemptRequest, type AttemptResult } from './post-webhook.ts';
+import { traceOfMessage } from '../../shared/telemetry/nats-trace-headers.ts';
+import { inSpan } from '../../shared/telemetry/spans.ts';
 
 /** Time as the dispatcher sees it. Tests inject one that runs 24 hours in a few seconds. */
 export interface DispatcherClock {
@@ -40,6 +43,42 @@ export interface DeliverDeps {
 export type DeliverOutcome = 'delivered' | 'retrying' | 'gave_up' | 'skipped';
 
 export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<DeliverOutcome> {
+  // The delivery continues the trace of the job event it tells of (the task's headers carry it).
+  const attributes = { 'messaging.system': 'nats', 'messaging.operation.type': 'process', 'messaging.destination.name': message.subject };
+  return await inSpan('deliver webhook', { kind: SpanKind.CONSUMER, parent: traceOfMessage(message.headers), attributes }, async (span) => {
+    const outcome = await deliver(deps, message, span);
+    span.setAttribute('sitewright.webhook.outcome', outcome);
+    return outcome;
+  });
+}
+
+/** The POST as a client span (method, host and port only: a webhook URL's path and query may hold secrets). */
+function postInSpan(request: AttemptRequest): Promise<AttemptResult> {
+  let url: URL | null = null;
+  try {
+    url = new URL(request.url);
+  } catch {
+    // attemptDelivery says what is wrong with it.
+  }
+  const attributes = {
+    'http.request.method': 'POST',
+    ...(url ? { 'server.address': url.hostname, 'server.port': Number(url.port) || (url.protocol === 'https:' ? 443 : 80) } : {}),
+  };
+  return inSpan('POST', { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    // The receiver may continue the trace: the W3C header goes with the request when tracing is on.
+    const traceHeaders: Record<string, string> = {};
+    propagation.inject(context.active(), traceHeaders);
+    const result = await attemptDelivery({ ...request, headers: { ...request.headers, ...traceHeaders } });
+    if (result.statusCode > 0) span.setAttribute('http.response.status_code', result.statusCode);
+    if (result.error !== '') {
+      span.setAttribute('error.type', result.statusCode > 0 ? String(result.statusCode) : 'unreachable');
+      span.setStatus({ code: SpanStatusCode.ERROR, message: result.error });
+    }
+    return result;
+  });
+}
+
+async function deliver(deps: DeliverDeps, message: JsMsg, span: Span): Promise<DeliverOutcome> {
   const parsed = DeliveryTaskSchema.safeParse(message.json());
   if (!parsed.success) {
     // Nothing we wrote; it can never succeed.
@@ -47,9 +86,16 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
     return 'skipped';
   }
   const task = parsed.data;
+  span.setAttributes({
+    job_id: task.job_id,
+    account_id: task.account_id,
+    'sitewright.webhook.id': task.webhook_id,
+    'sitewright.webhook.event_type': task.event_type,
+  });
   const logger = deps.logger.child({ job_id: task.job_id, webhook_id: task.webhook_id, delivery_id: task.delivery_id });
   const config = await deps.log.last(webhookSubject(task.account_id, task.webhook_id, 'config'));
   const attempt = attemptNumber(message);
+  span.setAttribute('sitewright.webhook.attempt', attempt);
   // Not a handleCommand: an attempt is a record of what happened, which nothing could refuse, and
   // dispatchers record attempts of one endpoint side by side, so none expects a sequence.
   const record = (
@@ -88,7 +134,7 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
   }
   const endpoint = config.event.data;
   const startedAt = deps.clock.now();
-  const result = await attemptDelivery({
+  const result = await postInSpan({
     url: endpoint.url,
     headers: {
       'content-type': 'application/json',

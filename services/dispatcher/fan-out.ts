@@ -1,6 +1,8 @@
 // Turns one job event from the log into delivery tasks, one per endpoint of the account that was
 // registered before the event and asked for its type. Publishing is idempotent (the delivery id
 // is the message id), so a fan-out repeated after a crash adds nothing.
+import type { Context } from '@opentelemetry/api';
+import { withTraceHeaders } from '../../shared/telemetry/nats-trace-headers.ts';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { JobEvent, WebhookEventType } from '../../shared/events/catalogue.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
@@ -36,7 +38,7 @@ export interface FanOutDeps {
 }
 
 /** Returns how many tasks were published. */
-export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number): Promise<number> {
+export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number, trace?: Context): Promise<number> {
   const candidate = CANDIDATE[event.type];
   if (!candidate) return 0;
   const endpoints = [...(await deps.endpointsAsOf(event.account_id, seq)).values()].filter(
@@ -59,7 +61,12 @@ export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number): Pr
       body: message.body,
       first_attempt_at: firstAttemptAt,
     };
-    await deps.js.publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), { msgID: deliveryId });
+    // The task carries the event's trace on to its deliveries.
+    const headers = withTraceHeaders(undefined, trace);
+    await deps.js.publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), {
+      msgID: deliveryId,
+      ...(headers ? { headers } : {}),
+    });
   }
   return endpoints.length;
 }

@@ -6,6 +6,7 @@
 // crash publishes the same message id and is dropped by the stream.
 import type { JetStreamClient, JsMsg } from '@nats-io/jetstream';
 import { headers } from '@nats-io/transport-node';
+import { traceOfMessage, withTraceHeaders } from '../../shared/telemetry/nats-trace-headers.ts';
 import type { ScheduledTask } from './fair-scheduler.ts';
 
 /** A delivery task a dispatcher holds: its message in the queue, and what it is for. */
@@ -32,6 +33,8 @@ export function createMoveToBack(js: JetStreamClient): (task: HeldTask) => Promi
     const { message } = task;
     const copyHeaders = headers();
     copyHeaders.set(ATTEMPTS_BEFORE_HEADER, String(attemptNumber(message) - 1));
+    // The copy stays in the trace of the job event it tells of.
+    withTraceHeaders(copyHeaders, traceOfMessage(message.headers));
     await js.publish(message.subject, message.data, { msgID: `${task.deliveryId}-moved-${message.seq}`, headers: copyHeaders });
     message.ack();
   };

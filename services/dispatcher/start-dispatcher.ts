@@ -1,6 +1,7 @@
 // Wires a dispatcher: a share of the fan-out consumer on the JOBS log and of the delivery
 // consumer on the WEBHOOK_TASKS queue. Both are durable and shared, so any number of dispatchers
 // can run, and a dispatcher that dies loses nothing: its unacknowledged messages go to another.
+import { traceOfMessage } from '../../shared/telemetry/nats-trace-headers.ts';
 import { hostname } from 'node:os';
 import { jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
@@ -119,7 +120,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
         return;
       }
       if (isJobEvent(event)) {
-        const published = await fanOut(fanOutDeps, event, message.seq);
+        const published = await fanOut(fanOutDeps, event, message.seq, traceOfMessage(message.headers));
         if (published > 0) log0.debug({ job_id: event.job_id, tasks: published }, 'webhook deliveries queued');
       }
       message.ack();

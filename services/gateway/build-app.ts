@@ -18,6 +18,8 @@ import { openApiOptions } from './openapi/openapi-options.ts';
 import { adminApiPlugin } from './plugins/admin-api-plugin.ts';
 import { customerApiPlugin } from './plugins/customer-api-plugin.ts';
 import { publicPlugin } from './plugins/public-plugin.ts';
+import { tracingPlugin } from './plugins/tracing-plugin.ts';
+import { tracesExporterKind } from '../../shared/telemetry/tracing-settings.ts';
 
 /** What no route takes, in this order: a request while shutting down, a URL too long, an unknown API-Version. */
 function refusedByEveryRoute(request: FastifyRequest, closing: boolean): ApiError | undefined {
@@ -93,6 +95,7 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
   });
 
   // Registered before the routes, so its onRoute hook sees every one of them.
+  if (tracesExporterKind(config)) void app.register(tracingPlugin());
   void app.register(fastifySwagger, openApiOptions);
   void app.register(customerApiPlugin(deps));
   void app.register(adminApiPlugin(deps));

@@ -2,8 +2,11 @@
 import { loadConfig } from '../../shared/config/config.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { runUntilSignalled } from '../../shared/process/run-until-signalled.ts';
-import { startGateway } from './start-gateway.ts';
+import { startTracing, stoppingTracingToo } from '../../shared/telemetry/start-tracing.ts';
 
 const config = loadConfig();
 const logger = createLogger('gateway', config.LOG_LEVEL);
-await runUntilSignalled(logger, () => startGateway(config, logger), config.SHUTDOWN_GRACE_MS);
+const tracing = await startTracing(config, 'gateway');
+// Imported once tracing has started, so the instrumentation of pg sees pg load.
+const { startGateway } = await import('./start-gateway.ts');
+await runUntilSignalled(logger, async () => stoppingTracingToo(await startGateway(config, logger), tracing), config.SHUTDOWN_GRACE_MS);

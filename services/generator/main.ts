@@ -2,8 +2,11 @@
 import { loadConfig } from '../../shared/config/config.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { runUntilSignalled } from '../../shared/process/run-until-signalled.ts';
-import { startGenerator } from './start-generator.ts';
+import { startTracing, stoppingTracingToo } from '../../shared/telemetry/start-tracing.ts';
 
 const config = loadConfig();
 const logger = createLogger('generator', config.LOG_LEVEL);
-await runUntilSignalled(logger, () => startGenerator(config, logger), config.SHUTDOWN_GRACE_MS);
+const tracing = await startTracing(config, 'generator');
+// Imported once tracing has started, so the instrumentation of pg sees pg load.
+const { startGenerator } = await import('./start-generator.ts');
+await runUntilSignalled(logger, async () => stoppingTracingToo(await startGenerator(config, logger), tracing), config.SHUTDOWN_GRACE_MS);

@@ -1,5 +1,6 @@
 // Runs one admitted job (a delivered JobAdmitted) to its end: reads the job from the log, claims the attempt,
 // runs the engine with files streamed out as they come, and appends exactly one final event.
+import { SpanKind, type Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { readAccount } from '../../shared/accounts/account-state.ts';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
@@ -18,6 +19,8 @@ import { EngineError } from './engines/engine.ts';
 import { failureOutcome, type FailureOutcome } from './job-failure-outcome.ts';
 import { createJobWriter, type JobWriter } from './job-writer.ts';
 import { startingFiles } from './starting-files.ts';
+import { contextOfMessage, type HeaderSource } from '../../shared/telemetry/nats-trace-headers.ts';
+import { inSpan, tracer } from '../../shared/telemetry/spans.ts';
 
 export interface RunJobDeps {
   log: EventLog;
@@ -47,6 +50,8 @@ export interface JobDelivery {
   readonly subject: string;
   readonly info: { readonly deliveryCount: number };
   json(): unknown;
+  /** The message's headers: the trace context it was published in travels there. */
+  readonly headers?: HeaderSource;
   ack(): void;
   nak(millis?: number): void;
   term(): void;
@@ -77,7 +82,25 @@ async function finish(writer: JobWriter, command: Parameters<JobWriter['apply']>
 }
 
 export async function runJob(deps: RunJobDeps, message: JobDelivery, shutdown: AbortSignal): Promise<RunOutcome> {
+  // The attempt continues the trace of the admission (or the request) it was delivered.
+  const attributes = {
+    'messaging.system': 'nats',
+    'messaging.operation.type': 'process',
+    'messaging.destination.name': message.subject,
+    'messaging.nats.delivery_count': message.info.deliveryCount,
+    engine: deps.engine.name,
+    'sitewright.generator_id': deps.generatorId,
+  };
+  return await inSpan('run job', { kind: SpanKind.CONSUMER, parent: contextOfMessage(message.headers), attributes }, async (span) => {
+    const outcome = await runDelivered(deps, message, shutdown, span);
+    span.setAttribute('sitewright.run.outcome', outcome);
+    return outcome;
+  });
+}
+
+async function runDelivered(deps: RunJobDeps, message: JobDelivery, shutdown: AbortSignal, span: Span): Promise<RunOutcome> {
   const delivered = parseEvent(message.json());
+  if ('job_id' in delivered) span.setAttributes({ job_id: delivered.job_id, account_id: delivered.account_id });
   if (delivered.type === 'JobReused') {
     // Ready from its first event: nothing to make (delivered only by the consumer of requests that
     // generators had before the scheduler). The gateway that appended it moves a project's pointer;
@@ -197,13 +220,20 @@ async function runAttempt(deps: RunJobDeps, writer: JobWriter, abort: AbortContr
   const context = attemptContext({ ...deps, writer, monthlyLimit, logger, abort });
   const jobId = writer.state.jobId;
   try {
-    return await deps.engine.run({ jobId, query: writer.state.query, files }, context);
+    return await inSpan('engine', { attributes: { engine: deps.engine.name } }, async () => {
+      const site = await deps.engine.run({ jobId, query: writer.state.query, files }, context);
+      // The report runs on the engine thread, as the engine's last step: its span is drawn from the times it reported.
+      if (site.checkedDuring) tracer.startSpan('quality report', { startTime: site.checkedDuring.start }).end(site.checkedDuring.end);
+      return site;
+    });
   } catch (error) {
     // A cached result is only a head start: when the engine cannot adapt it to this request,
     // the site is built from the request alone.
     if (!(error instanceof EngineError) || error.retryable || writer.state.base?.kind !== 'cache') throw error;
     logger.info({ reason: error.message }, 'could not adapt the cached result; building from the request');
-    return await deps.engine.run({ jobId, query: writer.state.query, files: [] }, context);
+    return await inSpan('engine', { attributes: { engine: deps.engine.name, 'sitewright.engine.from_request_only': true } }, () =>
+      deps.engine.run({ jobId, query: writer.state.query, files: [] }, context),
+    );
   }
 }
 
@@ -216,7 +246,9 @@ async function complete(
   logger: Logger,
 ): Promise<RunOutcome> {
   const { checks } = site;
-  const refs = await deps.blobs.putFiles(site.files);
+  const refs = await inSpan('store files', { attributes: { 'sitewright.files': site.files.length } }, () =>
+    deps.blobs.putFiles(site.files),
+  );
   const ended = await finish(writer, {
     type: 'CompleteJob',
     files: refs,

@@ -3,8 +3,11 @@
 import { loadConfig } from '../../shared/config/config.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { runUntilSignalled } from '../../shared/process/run-until-signalled.ts';
-import { startProjector } from './start-projector.ts';
+import { startTracing, stoppingTracingToo } from '../../shared/telemetry/start-tracing.ts';
 
 const config = loadConfig();
 const logger = createLogger('projector', config.LOG_LEVEL);
-await runUntilSignalled(logger, () => startProjector(config, logger), config.SHUTDOWN_GRACE_MS);
+const tracing = await startTracing(config, 'projector');
+// Imported once tracing has started, so the instrumentation of pg sees pg load.
+const { startProjector } = await import('./start-projector.ts');
+await runUntilSignalled(logger, async () => stoppingTracingToo(await startProjector(config, logger), tracing), config.SHUTDOWN_GRACE_MS);

@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import type { BatchTarget } from './apply-batch.ts';
 import { BatchCommitter } from './batch-commit.ts';
+import { startBatchSpans } from './batch-spans.ts';
 import { BatchSizing } from './batch-sizing.ts';
 import { errorText } from '../../shared/errors/error-text.ts';
 import { CheckpointMovedError, readCheckpoint, recordFailure } from './checkpoint.ts';
@@ -94,9 +95,14 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
       const batch = items.slice(0, count);
       // A rebuild folds the decoded events that follow while this batch commits (not while a refusal is narrowed down).
       const following = () => eventsOf(items.slice(count, count + readableRun(items, count, sizing.limit, until)));
+      // Spans for the jobs' traces: live projection only (a rebuild replays old traces' events).
+      const spans = options.until === undefined ? startBatchSpans(batch) : null;
       try {
-        checkpoint = await committer.commit(checkpoint, eventsOf(batch), sizing.healthy(checkpoint) ? following : undefined);
+        const commit = () => committer.commit(checkpoint, eventsOf(batch), sizing.healthy(checkpoint) ? following : undefined);
+        checkpoint = spans ? await spans.during(commit) : await commit();
+        spans?.end();
       } catch (error) {
+        spans?.end(error);
         await committer.failed();
         if (error instanceof CheckpointMovedError || signal.aborted) throw error;
         const reason = errorText(error);

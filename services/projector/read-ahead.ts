@@ -2,17 +2,23 @@
 // so the next batch is ready when the commit ends. The buffer holds at most `capacity` events; the
 // reader waits for room once it is full. A pull delivers thousands of messages at once, and
 // decoding them would otherwise hold the thread as long (pacer.ts).
+import type { Context } from '@opentelemetry/api';
 import { parseEvent } from '../../shared/events/catalogue.ts';
+import { traceOfMessage, type HeaderSource } from '../../shared/telemetry/nats-trace-headers.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
 import { createPacer } from './pacer.ts';
 
-/** An event read from the stream, or the sequence of one that could not be decoded and why. */
-export type ReadItem = { stored: StoredEvent } | { seq: number; error: Error };
+/**
+ * An event read from the stream (with the trace it was appended in, when it was traced), or the
+ * sequence of one that could not be decoded and why.
+ */
+export type ReadItem = { stored: StoredEvent; trace?: Context | undefined } | { seq: number; error: Error };
 
 /** What the read-ahead needs of a delivered message (a JsMsg). */
 export interface StreamMessage {
   readonly seq: number;
   readonly subject: string;
+  readonly headers?: HeaderSource | undefined;
   json(): unknown;
 }
 
@@ -25,7 +31,9 @@ export const seqOf = (item: ReadItem) => ('stored' in item ? item.stored.seq : i
 
 function decode(message: StreamMessage): ReadItem {
   try {
-    return { stored: { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) } };
+    const stored = { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) };
+    const trace = traceOfMessage(message.headers);
+    return trace ? { stored, trace } : { stored };
   } catch (error) {
     return { seq: message.seq, error: error instanceof Error ? error : new Error(String(error)) };
   }

@@ -2,6 +2,7 @@
 // jobs, per-account running counts, and deficit round robin between the accounts that may run one
 // more job. The scheduler folds the log into it (requested, admitted, started, finished) and asks
 // `admitNext` whom to admit; the tests drive it the same way with no log at all.
+import type { Context } from '@opentelemetry/api';
 
 export interface AccountLimits {
   /** Jobs the account may have admitted and unfinished at once. */
@@ -17,6 +18,8 @@ export interface QueuedJob {
   seq: number;
   /** When it was requested (ms since the epoch). */
   requestedAt: number;
+  /** The trace its request was made in (from the message's headers), when it was traced. */
+  trace?: Context | undefined;
 }
 
 interface AccountQueues {

@@ -3,8 +3,11 @@
 import { loadConfig } from '../../shared/config/config.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { runUntilSignalled } from '../../shared/process/run-until-signalled.ts';
-import { startScheduler } from './start-scheduler.ts';
+import { startTracing, stoppingTracingToo } from '../../shared/telemetry/start-tracing.ts';
 
 const config = loadConfig();
 const logger = createLogger('scheduler', config.LOG_LEVEL);
-await runUntilSignalled(logger, () => startScheduler(config, logger), config.SHUTDOWN_GRACE_MS);
+const tracing = await startTracing(config, 'scheduler');
+// Imported once tracing has started, so the instrumentation of pg sees pg load.
+const { startScheduler } = await import('./start-scheduler.ts');
+await runUntilSignalled(logger, async () => stoppingTracingToo(await startScheduler(config, logger), tracing), config.SHUTDOWN_GRACE_MS);

@@ -3,6 +3,8 @@
 // jobs as the generators' buffer empties. Everything it knows comes from the log, so a restarted or
 // newly active scheduler rebuilds exactly the queues the last one had, and the expected-sequence-0
 // append of each JobAdmitted means a job is never admitted twice, whoever tries.
+import { traceOfMessage } from '../../shared/telemetry/nats-trace-headers.ts';
+import { inSpan, tracer } from '../../shared/telemetry/spans.ts';
 import { DeliverPolicy, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../../shared/events/catalogue.ts';
@@ -101,10 +103,16 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
       { type: 'JobAdmitted', version: 1, data: { requested_seq: job.seq, waited_ms: waitedMs } },
       { accountId: job.accountId, actor: `scheduler:${deps.schedulerId}` },
     );
+    // The wait in the queue as a span of the request's trace, and the admission after it: the
+    // JobAdmitted carries the admission's context to the generator.
+    const attributes = { job_id: job.jobId, account_id: job.accountId };
+    tracer.startSpan('queue wait', { startTime: job.requestedAt, attributes }, job.trace).end();
     try {
       // Not a handleCommand: the scheduler's queues (its fold of the log) are its state, and the
       // append is create-only, so a conflict is an admission already made, not a reason to decide again.
-      await deps.log.append(jobSubject(job.jobId, 'admitted'), event, { expectLastSubjectSeq: 0 });
+      await inSpan('admit job', { parent: job.trace, attributes }, () =>
+        deps.log.append(jobSubject(job.jobId, 'admitted'), event, { expectLastSubjectSeq: 0 }),
+      );
     } catch (error) {
       // Admitted already (by this scheduler before a restart, or another): the log says so, and
       // the consumer brings that admission here.
@@ -158,6 +166,7 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
           accountId: event.account_id,
           seq: message.seq,
           requestedAt: Date.parse(event.occurred_at),
+          trace: traceOfMessage(message.headers),
         });
         break;
       case 'JobReused':

@@ -311,6 +311,57 @@ export const ConfigSchema = z.object({
   SCHEDULER_METRIC_ACCOUNTS: int(20).describe(
     "Accounts named in the queue metrics' `account` label (the first ones to wait, kept for the scheduler's life); the others are counted together as `other`, so the label's cardinality stays bounded.",
   ),
+
+  // Tracing (shared/telemetry/): the standard OpenTelemetry variables, read by every service. Off
+  // unless an OTLP endpoint or an exporter is named; the exporter reads the other OTEL_EXPORTER_OTLP_*
+  // variables (headers, timeout, compression, certificates) from the process environment itself.
+  OTEL_SDK_DISABLED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe('`true`: no traces, whatever else is set (the OpenTelemetry standard switch).'),
+  OTEL_TRACES_EXPORTER: z
+    .enum(['otlp', 'console', 'none'])
+    .optional()
+    .describe(
+      'Where spans go: `otlp` (to the OTLP endpoint), `console` (to standard output, for a look), `none`. Unset: `otlp` when an OTLP endpoint is set, otherwise no tracing at all.',
+    ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url()
+    .optional()
+    .describe(
+      'Base URL of the OTLP/HTTP receiver (a collector, Jaeger, Tempo): spans are sent to `<endpoint>/v1/traces`. Setting it turns tracing on.',
+    ),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url()
+    .optional()
+    .describe('The full URL spans are sent to, over OTEL_EXPORTER_OTLP_ENDPOINT. Setting it turns tracing on.'),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z
+    .enum(['http/protobuf', 'http/json'])
+    .default('http/protobuf')
+    .describe(
+      'OTLP encoding: `http/protobuf` (the standard default) or `http/json`. gRPC is not offered: every collector takes OTLP/HTTP.',
+    ),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z
+    .enum(['http/protobuf', 'http/json'])
+    .optional()
+    .describe('OTLP encoding of spans, over OTEL_EXPORTER_OTLP_PROTOCOL.'),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      '`service.name` of the spans. Unset: `sitewright-<service>` (`sitewright-gateway`, `sitewright-generator`, ...), so each process is told apart.',
+    ),
+  OTEL_TRACES_SAMPLER: z
+    .enum(['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'])
+    .default('parentbased_always_on')
+    .describe(
+      'Which traces are kept. `parentbased_traceidratio` with OTEL_TRACES_SAMPLER_ARG=0.01 keeps 1 % of the requests, each whole: the services after the gateway follow the decision carried in the NATS headers.',
+    ),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1).describe('The ratio of the `traceidratio` samplers, 0 to 1.'),
+  OTEL_BSP_SCHEDULE_DELAY: int(5_000).describe(
+    'Milliseconds between two sends of the spans gathered meanwhile (the batch span processor).',
+  ),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

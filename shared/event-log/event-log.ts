@@ -2,9 +2,12 @@
 // job's events back by subject (direct get), so commands are checked against the log itself.
 import { jetstream, type JetStreamClient, type JetStreamManager, type StoredMsg } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { SpanKind } from '@opentelemetry/api';
 import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../events/catalogue.ts';
 import { JOBS_STREAM, jobSubject, jobSubjectsFilter, type JobSubjectKind } from '../events/subjects.ts';
 import { evolve, foldJob, initialJobState, type JobState } from '../jobs/job-state.ts';
+import { withTraceHeaders } from '../telemetry/nats-trace-headers.ts';
+import { inSpan } from '../telemetry/spans.ts';
 import { InvalidEventError, LogUnavailableError, SequenceConflictError, isUnavailable, isWrongLastSequence } from './log-errors.ts';
 
 export interface StoredEvent<E extends SitewrightEvent = SitewrightEvent> {
@@ -86,6 +89,19 @@ export function historyWith(known: JobHistory | undefined, later: Iterable<Store
   return history;
 }
 
+/** Messaging attributes of an append (OpenTelemetry semantic conventions), with the ids of what it is about. */
+function appendAttributes(subject: string, event: SitewrightEvent) {
+  return {
+    'messaging.system': 'nats',
+    'messaging.operation.type': 'send',
+    'messaging.operation.name': 'publish',
+    'messaging.destination.name': subject,
+    'messaging.message.id': event.id,
+    account_id: event.account_id,
+    ...('job_id' in event && event.job_id ? { job_id: event.job_id } : {}),
+  };
+}
+
 export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, options: { timeoutMs: number; isUp?: () => boolean }): EventLog {
   const js: JetStreamClient = jetstream(nc, { timeout: options.timeoutMs });
 
@@ -118,16 +134,27 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
         }
         const expect: Record<string, unknown> = { streamName: JOBS_STREAM };
         if (appendOptions.expectLastSubjectSeq !== undefined) expect.lastSubjectSequence = appendOptions.expectLastSubjectSeq;
-        try {
-          const ack = await js.publish(subject, encoder.encode(JSON.stringify(event)), {
-            ...(appendOptions.msgId ? { msgID: appendOptions.msgId } : {}),
-            expect,
-          });
-          return ack.seq;
-        } catch (error) {
-          if (isWrongLastSequence(error)) throw new SequenceConflictError(subject, error);
-          throw error;
-        }
+        // A producer span per append; its context travels in the message's headers, so whoever
+        // reads the event continues the trace.
+        return await inSpan(
+          `publish ${event.type}`,
+          { kind: SpanKind.PRODUCER, attributes: appendAttributes(subject, event) },
+          async (span) => {
+            try {
+              const headers = withTraceHeaders();
+              const ack = await js.publish(subject, encoder.encode(JSON.stringify(event)), {
+                ...(appendOptions.msgId ? { msgID: appendOptions.msgId } : {}),
+                ...(headers ? { headers } : {}),
+                expect,
+              });
+              span.setAttribute('messaging.nats.stream_sequence', ack.seq);
+              return ack.seq;
+            } catch (error) {
+              if (isWrongLastSequence(error)) throw new SequenceConflictError(subject, error);
+              throw error;
+            }
+          },
+        );
       }),
 
     last,

@@ -1,4 +1,5 @@
 import { pino, type Logger } from 'pino';
+import { mergeTraceIds, traceIds } from '../telemetry/log-trace-ids.ts';
 
 export type { Logger };
 
@@ -6,6 +7,8 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
   return pino({
     level,
     base: { service },
+    mixin: traceIds,
+    mixinMergeStrategy: mergeTraceIds,
     // Keys and tokens must never reach the logs.
     redact: {
       paths: [

@@ -18,7 +18,7 @@ import { documentSecurity } from './route-security.ts';
 import { writesNeedLog } from './writes-need-log.ts';
 
 export function adminApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
-  return async (scope) => {
+  return async function adminApi(scope) {
     documentSecurity(scope, [{ admin: [] }]);
     scope.addHook('onRequest', writesNeedLog(deps.logConnected));
     scope.addHook('onRequest', async (request) => {

@@ -16,11 +16,12 @@ import { documentSecurity } from './route-security.ts';
 import { writesNeedLog } from './writes-need-log.ts';
 
 export function customerApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
-  return async (scope) => {
+  return async function customerApi(scope) {
     documentSecurity(scope, [{ bearer: [] }]);
     scope.addHook('onRequest', writesNeedLog(deps.logConnected));
     // A callback hook: a key and account in memory are answered without a promise (authenticate.ts).
-    scope.addHook('onRequest', (request, _reply, done) => {
+    // Named: traces show each hook under its function's name.
+    scope.addHook('onRequest', function authenticateKey(request, _reply, done) {
       try {
         const found = authenticate(request, deps.keys);
         if (!(found instanceof Promise)) {

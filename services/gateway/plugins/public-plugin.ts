@@ -10,7 +10,7 @@ import { registerPreviewRedirect } from '../routes/preview-route.ts';
 import { documentSecurity } from './route-security.ts';
 
 export function publicPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
-  return async (scope) => {
+  return async function publicRoutes(scope) {
     documentSecurity(scope, []);
     registerDiscoveryRoutes(scope);
     registerMetricsRoute(scope, deps);

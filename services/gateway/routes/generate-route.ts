@@ -7,6 +7,8 @@ import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
 import { jobRefused } from '../http/refusals.ts';
 import { startJob } from '../jobs/start-job.ts';
+import { inSpan } from '../../../shared/telemetry/spans.ts';
+import { tagRequestSpan } from '../plugins/tracing-plugin.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import { NO_CACHED_FILES, serializeFiles, serializeGenerate } from '../http/response-schemas.ts';
@@ -116,8 +118,10 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
         planStart({ search: deps.search, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
       const early = body.files?.length ? null : planning();
       early?.catch(() => {});
-      await checkQuota(deps, account);
-      await spendToken(deps.rateLimiter, account, reply, tooManyJobs);
+      await inSpan('quota and rate limit', {}, async () => {
+        await checkQuota(deps, account);
+        await spendToken(deps.rateLimiter, account, reply, tooManyJobs);
+      });
       if (keyUse && keyUse.jobId === null) {
         const reservation = await keyUse.reserve(jobId, request.id);
         jobId = reservation.jobId;
@@ -165,6 +169,7 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
       // A concurrent retry with the same Idempotency-Key started it first.
       if (started.kind === 'duplicate') return await answerFor(deps, reply, await deps.log.readJobHead(jobId));
       const { requested, state } = started;
+      tagRequestSpan(request, { job_id: jobId, account_id: accountId, 'sitewright.job.source': plan.source });
       // Its polls read on from here (a job ready at once has nothing left to follow).
       if (!reused) deps.jobs.follow(requested);
       deps.metrics.jobAccepted(plan.source);

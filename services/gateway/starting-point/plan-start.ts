@@ -11,6 +11,7 @@ import type { JobRequested, JobSource } from '../../../shared/events/catalogue.t
 import type { FileRef } from '../../../shared/events/file-ref.ts';
 import type { EventLog } from '../../../shared/event-log/event-log.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
+import { inSpan } from '../../../shared/telemetry/spans.ts';
 import type { CacheSearch } from './cache-search.ts';
 import { latestProjectVersion, sameRequest } from './starting-point.ts';
 import { NO_CACHED_FILES } from '../http/response-schemas.ts';
@@ -46,9 +47,13 @@ export async function planStart(
   const [project, match] = await Promise.all([
     body.project_id ? latestProjectVersion(deps.log, accountId, body.project_id) : Promise.resolve(null),
     // While the database is down the job is still accepted, without the cache (search_score 0).
-    deps.search.best(accountId, body.query).catch((error: unknown) => {
-      if (isDatabaseDown(error)) return null;
-      throw error;
+    inSpan('cache search', { attributes: { account_id: accountId } }, async (span) => {
+      const found = await deps.search.best(accountId, body.query).catch((error: unknown) => {
+        if (isDatabaseDown(error)) return null;
+        throw error;
+      });
+      span.setAttribute('sitewright.cache.score', found ? found.score : 0);
+      return found;
     }),
   ]);
   const searchScore = match ? Number(match.score.toFixed(4)) : 0;

@@ -13,6 +13,8 @@ export interface FinishedSite {
   summary: string;
   /** The quality report: part of the result, so replays and exports read it from the event. */
   checks: SiteChecks;
+  /** When the quality report ran (ms since the epoch), for its span in the job's trace. */
+  checkedDuring?: { start: number; end: number };
 }
 
 export interface EngineRunner {
@@ -31,7 +33,9 @@ export async function finishSite(
   const result = await engine.run(request, context);
   const files = result.files.map(labelled);
   checkResult(files, limits);
-  return { files, summary: result.summary ?? 'Done', checks: await checkSite(files) };
+  const start = Date.now();
+  const checks = await checkSite(files);
+  return { files, summary: result.summary ?? 'Done', checks, checkedDuring: { start, end: Date.now() } };
 }
 
 /**
