@@ -32,7 +32,8 @@ function plainValue(value: AnyValue): string | number | boolean {
   return JSON.stringify(value);
 }
 
-const attributesOf = (list: KeyValue[] | undefined) => Object.fromEntries((list ?? []).map((entry) => [entry.key, plainValue(entry.value)]));
+const attributesOf = (list: KeyValue[] | undefined) =>
+  Object.fromEntries((list ?? []).map((entry) => [entry.key, plainValue(entry.value)]));
 
 function decode(body: any): ReceivedSpan[] {
   const spans: ReceivedSpan[] = [];
