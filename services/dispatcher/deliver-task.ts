@@ -35,6 +35,8 @@ export interface DeliverDeps {
   actor: string;
   /** Told of every attempt made, when it ended (the circuit breakers count them). */
   onAttempted?: (webhookId: string, delivered: boolean, at: number) => void;
+  /** Told of every task's outcome, with its request's time in seconds (null when nothing was sent): the dispatcher's metrics. */
+  onOutcome?: (outcome: DeliverOutcome, seconds: number | null) => void;
 }
 
 export type DeliverOutcome = 'delivered' | 'retrying' | 'gave_up' | 'skipped';
@@ -84,6 +86,7 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
       );
     logger.info(`endpoint ${state}; delivery dropped`);
     message.ack();
+    deps.onOutcome?.('skipped', null);
     return 'skipped';
   }
   const endpoint = config.event.data;
@@ -104,6 +107,7 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
   deps.onAttempted?.(task.webhook_id, result.error === '', now);
   const next = result.error === '' ? null : nextAttemptAt(Date.parse(task.first_attempt_at), attempt, now, deps.random());
   const outcome: DeliverOutcome = result.error === '' ? 'delivered' : next === null ? 'gave_up' : 'retrying';
+  deps.onOutcome?.(outcome, result.durationMs / 1000);
   await record(
     {
       status_code: result.statusCode,
