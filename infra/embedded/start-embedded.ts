@@ -16,6 +16,7 @@ import { supervise, type ExitStatus } from './supervise.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { loadOrCreateCredentials, saveCredentials } from './local-credentials.ts';
 import { startServiceProcess } from './service-process.ts';
+import { childMetricsPorts, METRICS_CHILDREN } from './metrics-ports.ts';
 
 export interface EmbeddedHandle {
   url: string;
@@ -27,6 +28,8 @@ export interface EmbeddedHandle {
   adminTokenFromEnvironment: boolean;
   /** The child nats-server's monitoring endpoints, when NATS_MONITOR_PORT asked for them. */
   natsMonitorUrl?: string;
+  /** Where each service's Prometheus metrics are scraped: the gateway's GET /metrics, and one port per child. */
+  metricsUrls: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -155,27 +158,51 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     // `npm run projector`, `npm run generator` and `npm run dispatcher` would; the gateway runs in
     // this process.
     const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
-    const projector = await startServiceProcess('projector', { ...childEnv, ...natsLogin('projector') }, logger, config.SHUTDOWN_GRACE_MS, {
-      nice: 5,
-      shuttingDown: shuttingDown.signal,
-    });
+    // Metrics: each child serves its own on a port of its own (metrics-ports.ts), where the gateway
+    // listens unless METRICS_HOST says otherwise.
+    const metricsHost = env.METRICS_HOST ?? base.HOST;
+    const metricsPorts = await childMetricsPorts(base, metricsHost);
+    const metricsEnv = (child: keyof typeof metricsPorts) => ({ METRICS_PORT: String(metricsPorts[child]), METRICS_HOST: metricsHost });
+    const reachableHost = metricsHost === '0.0.0.0' || metricsHost === '::' ? '127.0.0.1' : metricsHost;
+    const projector = await startServiceProcess(
+      'projector',
+      { ...childEnv, ...natsLogin('projector'), ...metricsEnv('projector') },
+      logger,
+      config.SHUTDOWN_GRACE_MS,
+      {
+        nice: 5,
+        shuttingDown: shuttingDown.signal,
+      },
+    );
     stops.push(() => projector.stop());
     // The scheduler admits the accounts' jobs to the generators in turn (services/scheduler/). It
     // is on the path of every job too, and does little: not niced.
-    const scheduler = await startServiceProcess('scheduler', { ...childEnv, ...natsLogin('scheduler') }, logger, config.SHUTDOWN_GRACE_MS, {
-      shuttingDown: shuttingDown.signal,
-    });
+    const scheduler = await startServiceProcess(
+      'scheduler',
+      { ...childEnv, ...natsLogin('scheduler'), ...metricsEnv('scheduler') },
+      logger,
+      config.SHUTDOWN_GRACE_MS,
+      {
+        shuttingDown: shuttingDown.signal,
+      },
+    );
     stops.push(() => scheduler.stop());
     // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
     // a burst of requests and projections left it a tenth of a core, and POST-to-ready p99 at 20
     // jobs/s doubled (docs/benchmarks.md). The gateway's answers did not get slower without it.
-    const generator = await startServiceProcess('generator', { ...childEnv, ...natsLogin('generator') }, logger, config.SHUTDOWN_GRACE_MS, {
-      shuttingDown: shuttingDown.signal,
-    });
+    const generator = await startServiceProcess(
+      'generator',
+      { ...childEnv, ...natsLogin('generator'), ...metricsEnv('generator') },
+      logger,
+      config.SHUTDOWN_GRACE_MS,
+      {
+        shuttingDown: shuttingDown.signal,
+      },
+    );
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
     const dispatcher = await startServiceProcess(
       'dispatcher',
-      { ...childEnv, ...natsLogin('dispatcher') },
+      { ...childEnv, ...natsLogin('dispatcher'), ...metricsEnv('dispatcher') },
       logger,
       config.SHUTDOWN_GRACE_MS,
       { nice: 5, shuttingDown: shuttingDown.signal },
@@ -207,6 +234,15 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       adminToken,
       adminTokenFromEnvironment: base.ADMIN_TOKEN !== undefined,
       ...(natsMonitorUrl ? { natsMonitorUrl } : {}),
+      metricsUrls: {
+        gateway: `${gateway.url}/metrics`,
+        ...Object.fromEntries(
+          METRICS_CHILDREN.map((child) => [
+            child,
+            `http://${reachableHost.includes(':') ? `[${reachableHost}]` : reachableHost}:${metricsPorts[child]}/metrics`,
+          ]),
+        ),
+      },
       stop: stopAll,
     };
   } catch (error) {

@@ -18,6 +18,11 @@ await runUntilSignalled(
     // Only what `npm start` generated itself is printed: an operator's ADMIN_TOKEN never is.
     console.log(handle.adminTokenFromEnvironment ? 'Admin token: the ADMIN_TOKEN you set' : `Admin token: ${handle.adminToken}`);
     console.log(`Previews on ${handle.previewUrl} (an origin of their own: generated pages never run on the API's)`);
+    console.log(
+      `Metrics: ${Object.entries(handle.metricsUrls)
+        .map(([service, url]) => `${service} ${url}`)
+        .join(', ')}`,
+    );
     if (handle.natsMonitorUrl) console.log(`NATS monitoring: ${handle.natsMonitorUrl}/varz, /connz, /jsz`);
     if (tracing.enabled) console.log('Tracing: on (OTEL_* settings), every service sends its spans');
     return stoppingTracingToo(handle, tracing);

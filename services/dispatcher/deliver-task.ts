@@ -38,6 +38,8 @@ export interface DeliverDeps {
   actor: string;
   /** Told of every attempt made, when it ended (the circuit breakers count them). */
   onAttempted?: (webhookId: string, delivered: boolean, at: number) => void;
+  /** Told of every task's outcome, with its request's time in seconds (null when nothing was sent): the dispatcher's metrics. */
+  onOutcome?: (outcome: DeliverOutcome, seconds: number | null) => void;
 }
 
 export type DeliverOutcome = 'delivered' | 'retrying' | 'gave_up' | 'skipped';
@@ -130,6 +132,7 @@ async function deliver(deps: DeliverDeps, message: JsMsg, span: Span): Promise<D
       );
     logger.info(`endpoint ${state}; delivery dropped`);
     message.ack();
+    deps.onOutcome?.('skipped', null);
     return 'skipped';
   }
   const endpoint = config.event.data;
@@ -150,6 +153,7 @@ async function deliver(deps: DeliverDeps, message: JsMsg, span: Span): Promise<D
   deps.onAttempted?.(task.webhook_id, result.error === '', now);
   const next = result.error === '' ? null : nextAttemptAt(Date.parse(task.first_attempt_at), attempt, now, deps.random());
   const outcome: DeliverOutcome = result.error === '' ? 'delivered' : next === null ? 'gave_up' : 'retrying';
+  deps.onOutcome?.(outcome, result.durationMs / 1000);
   await record(
     {
       status_code: result.statusCode,

@@ -29,6 +29,9 @@ import { createMoveToBack, type HeldTask } from './move-to-back.ts';
 import { createEndpointsAsOf } from './endpoints-as-of.ts';
 import { fanOut } from './fan-out.ts';
 import { errorText } from '../../shared/errors/error-text.ts';
+import { createDispatcherMetrics } from './dispatcher-metrics.ts';
+import { watchConnection } from '../../shared/nats/connection-state.ts';
+import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
 
 /** Events the fan-out pulls at a time; well under its max_ack_pending and handled in ~1 ms each, far within ack_wait. */
 const FANOUT_BATCH = 64;
@@ -51,6 +54,8 @@ function safeJson(message: JsMsg): unknown {
 
 export interface DispatcherHandle {
   dispatcherId: string;
+  /** Where its metrics are scraped, when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -77,6 +82,12 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const js = jetstream(nc, { timeout: config.REQUEST_TIMEOUT_MS });
     const fanOutConsumer = await js.consumers.get(JOBS_STREAM, FANOUT_CONSUMER);
     const deliveryConsumer = await js.consumers.get(WEBHOOK_TASKS_STREAM, DELIVERY_CONSUMER);
+
+    // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
+    const natsConnection = watchConnection(nc);
+    const metrics = createDispatcherMetrics({ natsUp: natsConnection.isUp, held: () => scheduler.held });
+    const metricsServer = await serveMetrics(config, metrics.registry, log0);
+    defer(() => metricsServer?.close());
     const fanOutDeps = { log, js, endpointsAsOf: createEndpointsAsOf(log), now: () => clock.now() };
     const breakers = new CircuitBreakers({
       failures: config.WEBHOOK_BREAKER_FAILURES,
@@ -95,6 +106,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
       actor: `dispatcher:${dispatcherId}`,
       onAttempted: (webhookId: string, delivered: boolean, at: number) =>
         breakers.finished(webhookId, delivered ? 'success' : 'failure', at),
+      onOutcome: metrics.attempted,
     };
 
     const stopping = new AbortController();
@@ -121,6 +133,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
       }
       if (isJobEvent(event)) {
         const published = await fanOut(fanOutDeps, event, message.seq, traceOfMessage(message.headers));
+        metrics.queued(published);
         if (published > 0) log0.debug({ job_id: event.job_id, tasks: published }, 'webhook deliveries queued');
       }
       message.ack();
@@ -242,11 +255,13 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     log0.info({ concurrency: config.DISPATCHER_CONCURRENCY, account_concurrency: accountConcurrency }, 'dispatcher started');
     return {
       dispatcherId,
+      metricsUrl: metricsServer?.url,
       stop: async () => {
         stopping.abort();
         await Promise.all(workers);
         stopTimers();
         await closeNats(nc);
+        await metricsServer?.close();
       },
     };
   });

@@ -58,7 +58,7 @@ export function buildApp(deps: GatewayDeps, logger: Logger): FastifyInstance {
   app.decorateRequest('account', null);
   app.decorateRequest('operator', null);
 
-  installErrorHandling(app, 2);
+  installErrorHandling(app, 2, deps.metrics.refused);
   installRouteMisses(app);
   installJsonBodyParser(app);
   let closing = false;

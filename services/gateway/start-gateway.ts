@@ -131,6 +131,11 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
             cacheSearchTimeouts: () => search.timeouts,
           },
           { latest: queues.latest, namedAccounts: config.SCHEDULER_METRIC_ACCOUNTS },
+          {
+            natsUp: connection.isUp,
+            probeDatabase: () => em.getConnection().execute('select 1'),
+            probeTimeoutMs: config.REQUEST_TIMEOUT_MS,
+          },
         ),
         em,
         logConnected: connection.isUp,

@@ -17,6 +17,7 @@ import { CancelledError, QuotaReachedError } from './attempt-stops.ts';
 import type { EngineRunner, FinishedSite } from './engine-thread/engine-runner.ts';
 import { EngineError } from './engines/engine.ts';
 import { failureOutcome, type FailureOutcome } from './job-failure-outcome.ts';
+import type { AttemptOutcome, GeneratorMetrics } from './generator-metrics.ts';
 import { createJobWriter, type JobWriter } from './job-writer.ts';
 import { startingFiles } from './starting-files.ts';
 import { contextOfMessage, type HeaderSource } from '../../shared/telemetry/nats-trace-headers.ts';
@@ -42,6 +43,8 @@ export interface RunJobDeps {
   watchCancel?: (jobId: string, onCancelled: () => void) => () => void;
   /** Monthly token counters; absent: quotas are not enforced by this generator. */
   usage?: MonthlyUsage;
+  /** Counts attempts and their times (generator-metrics.ts); absent: nothing is counted. */
+  metrics?: Pick<GeneratorMetrics, 'started' | 'finished'>;
 }
 
 /** What runJob needs of a delivered message (a JsMsg of the generators' consumer). */
@@ -160,8 +163,13 @@ async function runRequested(
     message.nak(GATEWAY_REUSE_GRACE_MS);
     return 'left-to-gateway';
   }
+  const firstAttempt = history.state.attempts === 0;
   const writer = await claim(deps, history, logger);
   if (!writer) return 'superseded';
+  const startedAt = performance.now();
+  deps.metrics?.started(firstAttempt ? (Date.now() - Date.parse(history.state.createdAt)) / 1000 : null);
+  // What the metrics count this attempt as: `error` unless it reached one of its planned ends.
+  let counted: { outcome: AttemptOutcome; errorCode?: string } = { outcome: 'error' };
 
   const onShutdown = () => abort.abort(new Error('generator shutting down'));
   shutdown.addEventListener('abort', onShutdown, { once: true });
@@ -169,7 +177,9 @@ async function runRequested(
   const heartbeat = setInterval(() => message.working(), Math.max(500, Math.floor(deps.ackWaitMs / 3)));
   try {
     const site = await runAttempt(deps, writer, abort, logger);
-    return await complete(deps, writer, message, site, logger);
+    const completed = await complete(deps, writer, message, site, logger);
+    counted = { outcome: completed === 'completed' ? 'ready' : 'superseded' };
+    return completed;
   } catch (error) {
     const outcome = failureOutcome({
       error,
@@ -178,8 +188,11 @@ async function runRequested(
       deliveryCount: message.info.deliveryCount,
       maxDeliver: deps.maxDeliver,
     });
-    return await applyFailure(outcome, writer, message, logger);
+    const result = await applyFailure(outcome, writer, message, logger);
+    counted = countedAs(outcome);
+    return result;
   } finally {
+    deps.metrics?.finished(counted.outcome, (performance.now() - startedAt) / 1000, counted.errorCode);
     clearInterval(heartbeat);
     shutdown.removeEventListener('abort', onShutdown);
   }
@@ -260,6 +273,18 @@ async function complete(
   message.ack();
   logger.info({ files: refs.length, ended, problems: checks.problems.length }, 'job completed');
   return ended ? 'completed' : 'already-finished';
+}
+
+/** The metrics' outcome of an attempt that threw (generator-metrics.ts). */
+function countedAs(outcome: FailureOutcome): { outcome: AttemptOutcome; errorCode?: string } {
+  switch (outcome.kind) {
+    case 'fail':
+      return { outcome: 'failed', errorCode: outcome.reason };
+    case 'hand-back':
+      return { outcome: 'handed_back' };
+    default:
+      return { outcome: outcome.kind };
+  }
 }
 
 /** Does what failureOutcome decided, then logs it. */

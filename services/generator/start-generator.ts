@@ -26,9 +26,14 @@ import { inProcessRunner, type EngineRunner } from './engine-thread/engine-runne
 import { startEngineThreads } from './engine-thread/engine-threads.ts';
 import { createJobWriter } from './job-writer.ts';
 import { runJob } from './run-job.ts';
+import { createGeneratorMetrics } from './generator-metrics.ts';
+import { watchConnection } from '../../shared/nats/connection-state.ts';
+import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
 
 export interface GeneratorHandle {
   generatorId: string;
+  /** Where its metrics are scraped, when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -67,6 +72,17 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
     const eventLog = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
     const consumer = await jetstream(nc).consumers.get(JOBS_STREAM, GENERATOR_CONSUMER);
+
+    // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
+    const natsConnection = watchConnection(nc);
+    const metrics = createGeneratorMetrics(engine.name, {
+      running: () => running.size,
+      concurrency: config.GENERATOR_CONCURRENCY,
+      natsUp: natsConnection.isUp,
+    });
+    const metricsServer = await serveMetrics(config, metrics.registry, generatorLogger);
+    defer(() => metricsServer?.close());
+
     const deps = {
       log: eventLog,
       blobs,
@@ -79,6 +95,7 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
       maxFiles: config.MAX_FILES,
       maxFileBytes: config.MAX_FILE_BYTES,
       usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
+      metrics,
       watchCancel: (jobId: string, onCancelled: () => void) => {
         // The job's final event is published on this subject once; only the caller's cancel stops
         // the run (a completion by another generator is cut off by the log as before).
@@ -161,6 +178,7 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
               error: `The job could not be completed after ${config.GENERATOR_MAX_DELIVER} attempts: the generators working on it stopped responding. Retry the request.`,
               reason: 'max_deliveries',
             });
+            metrics.finished('failed', null, 'max_deliveries');
             generatorLogger.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
           } catch (error) {
             if (!(error instanceof SequenceConflictError))
@@ -173,6 +191,7 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
     generatorLogger.info({ concurrency: config.GENERATOR_CONCURRENCY }, 'generator started');
     return {
       generatorId,
+      metricsUrl: metricsServer?.url,
       stop: async () => {
         stopPulling.abort();
         // Let running jobs finish within the grace period, then abort and hand them back.
@@ -183,6 +202,7 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
         advisories.unsubscribe();
         await engine.close();
         await closeNats(nc);
+        await metricsServer?.close();
       },
     };
   });

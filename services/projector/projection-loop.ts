@@ -34,6 +34,8 @@ export interface LoopOptions extends BatchTarget {
   /** Live only: at most one batch this often under a steady flow of events (0: as soon as the last one committed). */
   batchWindowMs?: number;
   onCheckpoint(seq: number): void;
+  /** Told of every batch tried: its events, how long its commit took, and whether the database took it (the projector's metrics). */
+  onBatch?(batch: { events: number; seconds: number; committed: boolean }): void;
 }
 
 const READ_AHEAD = 20_000;
@@ -97,6 +99,7 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
       const following = () => eventsOf(items.slice(count, count + readableRun(items, count, sizing.limit, until)));
       // Spans for the jobs' traces: live projection only (a rebuild replays old traces' events).
       const spans = options.until === undefined ? startBatchSpans(batch) : null;
+      const committing = performance.now();
       try {
         const commit = () => committer.commit(checkpoint, eventsOf(batch), sizing.healthy(checkpoint) ? following : undefined);
         checkpoint = spans ? await spans.during(commit) : await commit();
@@ -105,6 +108,7 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
         spans?.end(error);
         await committer.failed();
         if (error instanceof CheckpointMovedError || signal.aborted) throw error;
+        options.onBatch?.({ events: count, seconds: (performance.now() - committing) / 1000, committed: false });
         const reason = errorText(error);
         const next = sizing.refused(count, seqOf(batch[count - 1]!));
         if (next.kind === 'narrow') {
@@ -120,6 +124,7 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
         await sleep(next.delayMs, signal);
         continue;
       }
+      options.onBatch?.({ events: count, seconds: (performance.now() - committing) / 1000, committed: true });
       stream.take(count);
       const retries = sizing.committed(checkpoint, performance.now());
       if (retries > 0) logger.info({ seq: checkpoint, attempts: retries }, 'projection resumed');

@@ -13,6 +13,9 @@ import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
+import { createProjectorMetrics } from './projector-metrics.ts';
+import { watchConnection } from '../../shared/nats/connection-state.ts';
+import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
 
 export const PROJECTOR_LOCK = 'sitewright-projector';
 
@@ -20,6 +23,8 @@ export interface ProjectorHandle {
   /** Resolves once every event up to `seq` is in the read model. */
   waitFor(seq: number): Promise<void>;
   checkpoint(): number;
+  /** Where its metrics are scraped, when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -44,6 +49,17 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     defer(() => pool.end());
     const projections = createProjections({ blobs, recentJobs: config.PROJECTOR_RECENT_JOBS });
 
+    // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
+    const natsConnection = watchConnection(nc);
+    const metrics = createProjectorMetrics({
+      natsUp: natsConnection.isUp,
+      probeDatabase: () => pool.query('select 1'),
+      probeTimeoutMs: config.REQUEST_TIMEOUT_MS,
+      maxBatch: config.PROJECTOR_MAX_BATCH,
+    });
+    const metricsServer = await serveMetrics(config, metrics.registry, logger);
+    defer(() => metricsServer?.close());
+
     const stopping = new AbortController();
     let checkpoint = 0;
     const waiters = new Set<{ seq: number; resolve: () => void }>();
@@ -57,6 +73,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     };
     const onCheckpoint = (seq: number) => {
       checkpoint = seq;
+      metrics.checkpoint(seq);
       logger.debug({ checkpoint }, 'applied');
       notify();
     };
@@ -80,16 +97,19 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
             checkpointName: CHECKPOINT_NAME,
             takeSwapLock: true,
             onCheckpoint,
+            onBatch: metrics.batch,
           },
           signal,
         ),
       retryMs: 200,
       retryMessage: 'projection stopped; restarting from the checkpoint',
       lostMessage: 'projector lost its database session; waiting to take the lock again',
+      onActive: metrics.active,
     });
 
     return {
       checkpoint: () => checkpoint,
+      metricsUrl: metricsServer?.url,
       waitFor: (seq) =>
         new Promise<void>((resolve) => {
           waiters.add({ seq, resolve });
@@ -100,6 +120,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         await loop;
         await pool.end();
         await closeNats(nc);
+        await metricsServer?.close();
       },
     };
   });

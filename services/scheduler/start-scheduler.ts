@@ -16,6 +16,9 @@ import { QUEUE_SNAPSHOT_KEY } from '../../shared/scheduling/queue-snapshot.ts';
 import { ensureJobsStream, openSchedulerBucket } from '../../shared/jetstream/log-declarations.ts';
 import { startSchedulingSession, type SchedulingSession } from './scheduling-session.ts';
 import { WaitHistograms } from './wait-histograms.ts';
+import { createSchedulerMetrics } from './scheduler-metrics.ts';
+import { watchConnection } from '../../shared/nats/connection-state.ts';
+import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
 
 export const SCHEDULER_LOCK = 'sitewright-scheduler';
 
@@ -23,6 +26,8 @@ export interface SchedulerHandle {
   schedulerId: string;
   /** Resolves once this instance is active and caught up with the log (admitting). */
   active(): Promise<void>;
+  /** Where its metrics are scraped, when METRICS_PORT is set. */
+  metricsUrl?: string;
   stop(): Promise<void>;
 }
 
@@ -42,6 +47,13 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
     // Kept across terms: a histogram's counts only grow for the process's life.
     const histograms = new WaitHistograms(config.SCHEDULER_METRIC_ACCOUNTS);
 
+    // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
+    let current: SchedulingSession | null = null;
+    const natsConnection = watchConnection(nc);
+    const metrics = createSchedulerMetrics({ natsUp: natsConnection.isUp, totals: () => current?.snapshot() ?? null });
+    const metricsServer = await serveMetrics(config, metrics.registry, schedulerLogger);
+    defer(() => metricsServer?.close());
+
     const stopping = new AbortController();
     let markActive: () => void = () => {};
     const activePromise = new Promise<void>((resolve) => (markActive = resolve));
@@ -59,6 +71,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
         },
         term,
       );
+      current = session;
       const writeSnapshot = async () => {
         try {
           await bucket.put(QUEUE_SNAPSHOT_KEY, JSON.stringify(session.snapshot()));
@@ -75,6 +88,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
         await session.done;
       } finally {
         clearInterval(timer);
+        current = null;
       }
     };
 
@@ -89,6 +103,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
       retryMessage: 'scheduling stopped; starting again from the log',
       // Another instance may take over: this one stops admitting at once.
       lostMessage: 'scheduler lost its database session; standing by',
+      onActive: metrics.active,
     });
 
     schedulerLogger.info(
@@ -98,10 +113,12 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
     return {
       schedulerId,
       active: () => activePromise,
+      metricsUrl: metricsServer?.url,
       stop: async () => {
         stopping.abort();
         await loop;
         await closeNats(nc);
+        await metricsServer?.close();
       },
     };
   });

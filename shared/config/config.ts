@@ -78,7 +78,22 @@ export const ConfigSchema = z.object({
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters')
     .optional()
-    .describe('When set, GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters).'),
+    .describe(
+      "When set, GET /metrics (the gateway's, and every other service's on METRICS_PORT) needs `Authorization: Bearer <METRICS_TOKEN>` (at least 16 characters).",
+    ),
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(65535)
+    .optional()
+    .describe(
+      'The projector, scheduler, generator and dispatcher serve Prometheus metrics at `GET /metrics` on this port (`0` picks a free one); unset, they serve none. The gateway serves its own on PORT. Under `npm start`: the first of four ports, one per child service (projector, scheduler, generator, dispatcher); unset there, PORT + 2 to PORT + 5 (free ones when PORT is 0).',
+    ),
+  METRICS_HOST: z
+    .string()
+    .default('127.0.0.1')
+    .describe("Listen address of the services' metrics servers (METRICS_PORT); `0.0.0.0` for a Prometheus on another machine."),
   ADMIN_TOKEN: z
     .string()
     .min(16, 'ADMIN_TOKEN must be at least 16 characters')

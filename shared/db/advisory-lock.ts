@@ -57,6 +57,8 @@ export interface ActiveTermsOptions {
   retryMessage: string;
   /** Logged when the lock's session is lost while the service runs. */
   lostMessage: string;
+  /** Told when this instance becomes the active one (true) and when it stops being it (false): its metrics' gauge. */
+  onActive?(active: boolean): void;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function runWhileActive(options: ActiveTermsOptions): Promise<void>
       continue;
     }
     logger.info(`${options.role} active`);
+    options.onActive?.(true);
     let term: AbortController | undefined;
     let lockLost = false;
     const endTerm = () => term?.abort();
@@ -100,6 +103,7 @@ export async function runWhileActive(options: ActiveTermsOptions): Promise<void>
       }
     }
     signal.removeEventListener('abort', endTerm);
+    options.onActive?.(false);
     await lock.release();
   }
 }

@@ -100,6 +100,20 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   t.ok(previews && new URL(previews).port !== new URL(first.url).port, `previews on ${previews}, the API on ${first.url}`);
   const missing = await fetch(`${previews}/preview/no-such-session/index.html`);
   t.equal(missing.status, 404, 'the preview listener answers');
+  // Every service's metrics, printed on one line: the children each on a port of their own.
+  const metricsLine = /^Metrics: (.*)$/m.exec(first.output())?.[1] ?? '';
+  const metricsUrls = Object.fromEntries(metricsLine.split(', ').map((entry) => entry.split(' ')));
+  t.same(Object.keys(metricsUrls), ['gateway', 'projector', 'scheduler', 'generator', 'dispatcher'], metricsLine);
+  for (const [service, url] of Object.entries(metricsUrls)) {
+    const text = await (await fetch(url as string)).text();
+    t.match(text, new RegExp(`^sitewright_${service}_process_cpu_seconds_total `, 'm'), `the ${service} serves its metrics at ${url}`);
+  }
+  const generatorMetrics = await (await fetch(metricsUrls.generator as string)).text();
+  t.match(
+    generatorMetrics,
+    /^sitewright_generator_jobs_finished_total\{engine="offline",outcome="ready",error_code=""\} 1$/m,
+    'the child generator counted the job',
+  );
   // Its nats-server lets in only the services' users, whose passwords only this user can read.
   const natsPort = Number(/^listen: "127\.0\.0\.1:(\d+)"$/m.exec(await readFile(join(dataDir, 'nats', 'nats-server.conf'), 'utf8'))?.[1]);
   t.same(await rawNatsExchange(natsPort, {}), ["-ERR 'Authorization Violation'"], 'an anonymous client is refused');

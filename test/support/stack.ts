@@ -15,6 +15,7 @@ import { startGateway, type GatewayHandle } from '../../services/gateway/start-g
 import { startGenerator, type GeneratorHandle } from '../../services/generator/start-generator.ts';
 import { startProjector, type ProjectorHandle } from '../../services/projector/start-projector.ts';
 import { startScheduler, type SchedulerHandle } from '../../services/scheduler/start-scheduler.ts';
+import { startDispatcher, type DispatcherHandle } from '../../services/dispatcher/start-dispatcher.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -34,6 +35,8 @@ export interface StackOptions {
   scheduler?: boolean;
   /** A module exporting `createEngine(env)` that the generators run on their engine threads. */
   engineModule?: string;
+  /** True: a webhook dispatcher too (tests of webhooks mostly start their own, with options). */
+  dispatcher?: boolean;
   /** More nats-server configuration, appended as is: an authorization block, a tls block. */
   natsConfig?: string;
   /** Settings of one service only, over `env` (its NATS user, for example); the gateway's serve the stack's own connections too. */
@@ -55,6 +58,7 @@ export interface TestStack {
   projector: ProjectorHandle | undefined;
   scheduler: SchedulerHandle | undefined;
   generators: GeneratorHandle[];
+  dispatcher: DispatcherHandle | undefined;
   addGenerator(env?: Record<string, string>): Promise<GeneratorHandle>;
   /** Starts the scheduler of a stack started with `scheduler: false`, once it is active: jobs requested before wait until then. */
   startScheduler(): Promise<SchedulerHandle>;
@@ -114,6 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     return generator;
   };
   for (let i = 0; i < (options.generators ?? 1); i++) await addGenerator();
+  const dispatcher = options.dispatcher ? await startDispatcher(loadConfig(env), logger) : undefined;
   const gateway = await startGateway(config, logger);
   const baseUrl = gateway.url;
 
@@ -146,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     projector,
     scheduler,
     generators,
+    dispatcher,
     addGenerator,
     startScheduler: async () => {
       if (stack.scheduler) throw new Error('this stack already runs a scheduler');
@@ -189,6 +195,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
       const results = [
         await settle(gateway.stop()),
         ...(await Promise.all(generators.map((generator) => settle(generator.stop())))),
+        await settle(dispatcher?.stop()),
         await settle(stack.scheduler?.stop()),
         await settle(stack.projector?.stop()),
         await settle(nats.stop()),

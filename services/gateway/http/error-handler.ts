@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LogUnavailableError } from '../../../shared/event-log/log-errors.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { ApiError } from './api-error.ts';
+import type { ErrorCode } from '../../../shared/api/schemas.ts';
 import { bodyNotJson, internalError, unsupportedMediaType } from './refusals.ts';
 import { errorBody, shapeForPath, type ErrorShape } from './error-shapes.ts';
 import { invalidRequestMessage, issuesOf } from './validation-message.ts';
@@ -73,9 +74,11 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
   return internalError();
 }
 
-export function installErrorHandling(app: FastifyInstance, retryAfterSeconds: number): void {
+/** `onRefusal` is told each answer's code (the gateway's refusal counter, metrics/gateway-metrics.ts). */
+export function installErrorHandling(app: FastifyInstance, retryAfterSeconds: number, onRefusal?: (code: ErrorCode) => void): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const apiError = toApiError(error, retryAfterSeconds, request);
+    onRefusal?.(apiError.code);
     if (apiError.code === 'internal') request.log.error({ err: error }, 'unhandled error');
     else if (apiError.code === 'unavailable') request.log.warn({ err: error }, 'dependency unavailable');
     // A route's own shape; before any route matched (404, a hook refusing the URL) the path's.

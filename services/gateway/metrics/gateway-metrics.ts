@@ -1,6 +1,13 @@
 // Prometheus metrics of one gateway, on a registry of its own (several gateways may share a
-// process in tests). Scraped at GET /metrics.
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+// process in tests). Scraped at GET /metrics. Every label is bounded (docs/operations.md,
+// Observability): `route` is the route's pattern (`/job/:job_id`, never the URL; `unmatched` for
+// none), `method` and `status` what HTTP allows, `source` and `reused` the ways a job starts,
+// `code` the API's error codes; the bounded ones are set to 0 at start.
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { ErrorCodeSchema, type ErrorCode } from '../../../shared/api/schemas.ts';
+import { JobSourceSchema, type JobSource } from '../../../shared/events/catalogue.ts';
+import { registerDatabaseUp, registerNatsConnected } from '../../../shared/metrics/connection-gauges.ts';
+import { createServiceRegistry } from '../../../shared/metrics/service-registry.ts';
 import type { QueueSnapshot } from '../../../shared/scheduling/queue-snapshot.ts';
 import type { ProjectionStatus } from '../read/projection-status.ts';
 import { registerQueueMetrics } from './queue-metrics.ts';
@@ -8,7 +15,17 @@ import { registerQueueMetrics } from './queue-metrics.ts';
 export interface GatewayMetrics {
   registry: Registry;
   observeRequest(method: string, route: string, status: number, seconds: number): void;
-  jobAccepted(source: string): void;
+  /** A job accepted by POST /generate; `reused`: the very same request as a cached result, ready at once (JobReused). */
+  jobAccepted(source: JobSource, reused: boolean): void;
+  /** An answer of the error handler (a refusal, or an internal error), by its code. */
+  refused(code: ErrorCode): void;
+}
+
+/** The gateway's own connections, read at each scrape (sitewright_nats_connected, sitewright_database_up). */
+export interface ConnectionReadings {
+  natsUp(): boolean;
+  probeDatabase(): Promise<unknown>;
+  probeTimeoutMs: number;
 }
 
 /** Readings of the gateway's bounded parts (docs/gateway-performance.md), taken at each scrape. */
@@ -28,11 +45,15 @@ export function createGatewayMetrics(
   projectionStatus: () => Promise<ProjectionStatus>,
   hotPath?: HotPathReadings,
   queues?: QueueReadings,
+  connections?: ConnectionReadings,
 ): GatewayMetrics {
   // Read afresh by each of the projection metrics: a scrape never shows a stale status.
   const status = projectionStatus;
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'sitewright_gateway_' });
+  const registry = createServiceRegistry('gateway');
+  if (connections) {
+    registerNatsConnected(registry, connections.natsUp);
+    registerDatabaseUp(registry, connections.probeDatabase, connections.probeTimeoutMs);
+  }
   const requests = new Counter({
     name: 'sitewright_http_requests_total',
     help: 'HTTP requests answered, by route and status.',
@@ -48,10 +69,19 @@ export function createGatewayMetrics(
   });
   const accepted = new Counter({
     name: 'sitewright_jobs_accepted_total',
-    help: 'Jobs accepted by POST /generate, by how they start.',
-    labelNames: ['source'] as const,
+    help: 'Jobs accepted by POST /generate, by source (generated, cache: from a cached result, fork) and reused (true: the very same request as a cached result, ready at once without a build).',
+    labelNames: ['source', 'reused'] as const,
     registers: [registry],
   });
+  for (const source of JobSourceSchema.options) accepted.inc({ source, reused: 'false' }, 0);
+  accepted.inc({ source: 'cache', reused: 'true' }, 0);
+  const refusals = new Counter({
+    name: 'sitewright_http_refusals_total',
+    help: 'Answers of the error handler by error code (rate_limited, quota_exceeded, invalid_request, unavailable, internal, ...).',
+    labelNames: ['code'] as const,
+    registers: [registry],
+  });
+  for (const code of ErrorCodeSchema.options) refusals.inc({ code }, 0);
   new Gauge({
     name: 'sitewright_projection_lag_events',
     help: 'Events in the log that the read model has not applied yet.',
@@ -113,6 +143,7 @@ export function createGatewayMetrics(
       requests.inc({ method, route, status: String(status) });
       durations.observe({ method, route }, seconds);
     },
-    jobAccepted: (source) => accepted.inc({ source }),
+    jobAccepted: (source, reused) => accepted.inc({ source, reused: String(reused) }),
+    refused: (code) => refusals.inc({ code }),
   };
 }

@@ -172,7 +172,7 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
       tagRequestSpan(request, { job_id: jobId, account_id: accountId, 'sitewright.job.source': plan.source });
       // Its polls read on from here (a job ready at once has nothing left to follow).
       if (!reused) deps.jobs.follow(requested);
-      deps.metrics.jobAccepted(plan.source);
+      deps.metrics.jobAccepted(plan.source, reused);
       request.log.info({ job_id: jobId, account_id: accountId, source: plan.source, search_score: plan.searchScore }, 'job accepted');
       return await answerFor(deps, reply, state, plan.cachedFilesJson);
     },
