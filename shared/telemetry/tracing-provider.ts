@@ -20,7 +20,6 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
-import packageJson from '../../package.json' with { type: 'json' };
 import { tracesUrl, type TracingConfig } from './tracing-settings.ts';
 
 export function samplerFor(config: TracingConfig): Sampler {
@@ -60,7 +59,8 @@ export function registerProvider(
   const resource = detectResources({ detectors: [envDetector] }).merge(
     resourceFromAttributes({
       [ATTR_SERVICE_NAME]: config.OTEL_SERVICE_NAME ?? defaultServiceName,
-      [ATTR_SERVICE_VERSION]: packageJson.version,
+      // npm's own variable under `npm run`/`npm start`; a service started with node directly names no version.
+      ...(process.env.npm_package_version ? { [ATTR_SERVICE_VERSION]: process.env.npm_package_version } : {}),
     }),
   );
   const provider = new TracerProvider({

@@ -99,9 +99,10 @@ const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 // `BENCH_ONLY=get|e2e|post|fair npm run bench`: one measurement alone, for work on one path: the GET
 // /job pair, the end-to-end run, or the POST /generate runs. BENCH_GET_ONLY=1 is the older name of
 // BENCH_ONLY=get; `fair` runs fairness-bench.ts (fair scheduling between accounts) alone, which the
-// whole bench runs last.
+// whole bench runs last; `tracing` runs tracing-bench.ts (what tracing costs), which the whole bench runs after it.
 const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
-if (!['', 'get', 'e2e', 'post', 'fair'].includes(ONLY)) throw new Error(`BENCH_ONLY must be get, e2e, post or fair (got "${ONLY}")`);
+if (!['', 'get', 'e2e', 'post', 'fair', 'tracing'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be get, e2e, post, fair or tracing (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -784,9 +785,9 @@ async function main(): Promise<void> {
   }
 }
 
-/** Runs fairness-bench.ts in a child process, its output inline; gives its exit code. */
-function fairnessBench(): number {
-  const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL('./fairness-bench.ts', import.meta.url))], {
+/** Runs one of the bench's other scripts in a child process, its output inline; gives its exit code. */
+function benchInChild(script: string): number {
+  const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(new URL(`./${script}`, import.meta.url))], {
     stdio: 'inherit',
   });
   return run.status ?? 1;
@@ -800,11 +801,13 @@ try {
   if (process.argv.includes('--replay')) await import('./replay-bench.ts');
   // BENCH_ONLY=fair: fair scheduling between accounts, on a stack of its own (fairness-bench.ts).
   else if (ONLY === 'fair') await import('./fairness-bench.ts');
+  // BENCH_ONLY=tracing: what tracing costs, off and on (tracing-bench.ts).
+  else if (ONLY === 'tracing') await import('./tracing-bench.ts');
   else {
     await main();
     // The whole bench ends with fair scheduling's figures (issue 26), on a stack of its own in a
     // process of its own: an embedded stack is started once per process.
-    if (ONLY === '') exitCode = fairnessBench();
+    if (ONLY === '') exitCode = benchInChild('fairness-bench.ts') || benchInChild('tracing-bench.ts');
   }
 } catch (error) {
   console.error(`[bench] FAILED: ${errorText(error)}`);

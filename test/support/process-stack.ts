@@ -18,7 +18,9 @@ export interface ProcessStack {
   db: TestDatabase;
   /** Each service's JSON log lines (LOG_LEVEL info). */
   logs: Record<ServiceName, string[]>;
-  createAccount(): Promise<{ accountId: string; apiKey: string }>;
+  /** Each service's process id (for CPU readings). */
+  pids: Record<ServiceName, number>;
+  createAccount(settings?: { rate_limit_per_minute?: number; burst?: number }): Promise<{ accountId: string; apiKey: string }>;
   stop(): Promise<void>;
 }
 
@@ -54,8 +56,10 @@ export async function startProcessStack(env: Record<string, string> = {}): Promi
   };
   const logs = Object.fromEntries(SERVICES.map((name) => [name, [] as string[]])) as Record<ServiceName, string[]>;
   const children: ChildProcess[] = [];
+  const pids = {} as Record<ServiceName, number>;
   for (const name of SERVICES) {
     const child = spawn(process.execPath, [`services/${name}/main.ts`], { env: common, stdio: ['ignore', 'pipe', 'inherit'] });
+    pids[name] = child.pid ?? 0;
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => logs[name].push(...chunk.split('\n').filter(Boolean)));
     children.push(child);
   }
@@ -86,11 +90,12 @@ export async function startProcessStack(env: Record<string, string> = {}): Promi
     nats,
     db,
     logs,
-    createAccount: async () => {
+    pids,
+    createAccount: async (settings = {}) => {
       const response = await fetch(`${baseUrl}/admin/accounts`, {
         method: 'POST',
         headers: { authorization: `Bearer ${PROCESS_STACK_ADMIN_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Process stack' }),
+        body: JSON.stringify({ name: 'Process stack', ...settings }),
       });
       const body = (await response.json()) as { account_id: string; api_key: string };
       if (response.status !== 200) throw new Error(`could not create an account: ${JSON.stringify(body)}`);
