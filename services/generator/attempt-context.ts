@@ -1,6 +1,7 @@
 // The context an engine runs one attempt of a job with: the files it emits are held to the
 // caller's limits, stored and appended as they come (pollers see `partial`); the tokens it spends
 // are recorded and counted against the account's monthly limit, which stops the attempt once spent.
+import { inSpan } from '../../shared/telemetry/spans.ts';
 import type { Logger } from 'pino';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
@@ -37,7 +38,9 @@ export function attemptContext(deps: AttemptContextDeps): EngineContext {
         if (!emittedPaths.has(file.path) && emittedPaths.size >= deps.maxFiles) throw tooManyFiles(deps.maxFiles);
         emittedPaths.add(file.path);
       }
-      const refs = await deps.blobs.putFiles(batch.map(labelled));
+      const refs = await inSpan('store files', { attributes: { 'sitewright.files': batch.length } }, () =>
+        deps.blobs.putFiles(batch.map(labelled)),
+      );
       emitted += refs.length;
       const what = refs.length === 1 ? refs[0]!.path : `${refs.length} files`;
       await writer.apply({ type: 'EmitFiles', files: refs, progress: `Wrote ${what} (${emitted} file${emitted === 1 ? '' : 's'} so far)` });
