@@ -215,6 +215,6 @@ t.test('/docs, /metrics', async (t) => {
   t.match(html, /2026-03-13/);
   const metrics = await (await fetch(`${stack.baseUrl}/metrics`)).text();
   t.match(metrics, /sitewright_http_requests_total\{method="POST",route="\/generate",status="200"\} \d+/);
-  t.match(metrics, /sitewright_jobs_accepted_total\{source="generated"\} \d+/);
+  t.match(metrics, /sitewright_jobs_accepted_total\{source="generated",reused="false"\} [1-9]\d*/, 'the jobs this test made are counted');
   t.match(metrics, /sitewright_projection_lag_events \d+/);
 });
