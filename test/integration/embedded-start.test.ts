@@ -14,6 +14,10 @@ import { rawNatsExchange } from '../support/nats-protocol.ts';
 let dataDir: string;
 const children = new Set<ChildProcess>();
 
+// Three starts of the whole embedded stack (PostgreSQL initialised, five children) took 97 s of tap's
+// default 120 s in a fresh-clone CI run here; every wait inside keeps its own bound.
+t.setTimeout(300_000);
+
 t.before(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sitewright-embedded-'));
 });
