@@ -16,6 +16,10 @@ const children = new Set<ChildProcess>();
 const ANSWER = `Building the bakery site.\n${fileBlock('index.html', PAGE)}${fileBlock('styles.css', STYLES)}`;
 const AFTER_FIRST_FILE = ANSWER.indexOf('<file path="styles.css"');
 
+// Generator processes started, killed and restarted: 95 s of tap's default 120 s in a fresh-clone
+// CI run here; every wait inside keeps its own bound.
+t.setTimeout(300_000);
+
 t.before(async () => {
   fake = await FakeOpenAI.start();
   stack = await startStack({ generators: 0, env: { GENERATOR_ACK_WAIT_MS: '2000', GENERATOR_MAX_DELIVER: '3' } });
