@@ -36,6 +36,8 @@ const ACK_WAIT_MS = 60_000;
 const MAX_DELIVER = 5;
 /** How often a renderer tells the server it is still working on a job (well within ACK_WAIT_MS). */
 const WORKING_EVERY_MS = 15_000;
+/** Requests asked for at a time: nearly all JobRequested, acknowledged at once (a JobReused waits for room). */
+const REQUESTS_BATCH = 32;
 
 export const NO_CHROMIUM_LINE =
   'no Chromium on this machine: screenshots and browser checks are unavailable (apt-get install chromium, or set CHROMIUM_PATH)';
@@ -89,10 +91,8 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
     const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS);
     const js = jetstream(nc, { timeout: config.REQUEST_TIMEOUT_MS });
-    const consumers = [
-      await js.consumers.get(JOBS_STREAM, RENDERER_FINISHED_CONSUMER),
-      await js.consumers.get(JOBS_STREAM, RENDERER_REQUESTED_CONSUMER),
-    ];
+    const finishedConsumer = await js.consumers.get(JOBS_STREAM, RENDERER_FINISHED_CONSUMER);
+    const requestedConsumer = await js.consumers.get(JOBS_STREAM, RENDERER_REQUESTED_CONSUMER);
     const browser = chromiumPath ? createChromiumBrowser(chromiumPath, log0) : null;
     defer(() => browser?.close());
     const actor = `renderer:${rendererId}`;
@@ -191,20 +191,29 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
       inHand.add(job);
     };
 
-    const pullLoop = async (consumer: Consumer) => {
+    /**
+     * `batch`: messages asked for at a time. The finished jobs are nearly all ready, so as many as
+     * there is room for; the requests are nearly all JobRequested (acknowledged at once), so more.
+     */
+    const pullLoop = async (consumer: Consumer, batch: () => number) => {
       while (!stopping.signal.aborted) {
         await waitForRoom();
         if (stopping.signal.aborted) break;
         try {
-          const messages = await consumer.fetch({ max_messages: Math.max(1, config.RENDERER_CONCURRENCY - inHand.size), expires: 1_000 });
+          const messages = await consumer.fetch({ max_messages: Math.max(1, batch()), expires: 1_000 });
           const stop = () => void messages.stop();
           stopping.signal.addEventListener('abort', stop, { once: true });
           if (stopping.signal.aborted) stop();
           try {
             for await (const message of messages) {
               const event = readyEventOf(message);
-              if (!event) message.ack();
-              else if (stopping.signal.aborted) message.nak();
+              if (!event) {
+                message.ack();
+                continue;
+              }
+              // The other loop may have filled the room meanwhile: at most RENDERER_CONCURRENCY jobs in hand.
+              await waitForRoom();
+              if (stopping.signal.aborted) message.nak();
               else start(message, event);
             }
           } finally {
@@ -218,7 +227,10 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
         }
       }
     };
-    const loops = consumers.map((consumer) => pullLoop(consumer));
+    const loops = [
+      pullLoop(finishedConsumer, () => config.RENDERER_CONCURRENCY - inHand.size),
+      pullLoop(requestedConsumer, () => REQUESTS_BATCH),
+    ];
 
     log0.info({ chromium: chromiumPath ?? 'none', concurrency: config.RENDERER_CONCURRENCY }, 'renderer started');
     return {
