@@ -58,7 +58,12 @@ async function serveSite(context: BrowserContext, files: readonly SiteFile[], bl
       await route.abort('blockedbyclient');
       return;
     }
-    let path = decodeURIComponent(new URL(url).pathname.slice(1));
+    let path = new URL(url).pathname.slice(1);
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      // A malformed escape names no file: a 404, as a server would answer.
+    }
     if (path === '' || path.endsWith('/')) path += 'index.html';
     const file = byPath.get(path);
     if (!file) await route.fulfill({ status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found' });
