@@ -12,7 +12,7 @@ import { parseEvent, type JobCompleted, type JobReused, type ScreenshotRef } fro
 import { JOBS_STREAM, jobSubject } from '../../shared/events/subjects.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
-import { SequenceConflictError, isUnavailable } from '../../shared/event-log/log-errors.ts';
+import { LogUnavailableError, SequenceConflictError, isUnavailable } from '../../shared/event-log/log-errors.ts';
 import { errorText } from '../../shared/errors/error-text.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import {
@@ -137,7 +137,9 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
         });
         outcome = { status: 'done', reason: '', ...result };
       } catch (error) {
-        if (isUnavailable(error)) throw error;
+        // The blob or screenshot store did not answer: handed back for later. (Not isUnavailable:
+        // its message rules take Chromium's "browser has been closed" for a connection lost.)
+        if (error instanceof LogUnavailableError) throw error;
         // The error of a call cut off by Chromium's death may come just before its 'disconnected'.
         if (chromium?.isConnected()) await new Promise((resolve) => setTimeout(resolve, 250));
         const browserDied = chromium !== null && !chromium.isConnected();
