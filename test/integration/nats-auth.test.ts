@@ -120,6 +120,25 @@ t.test("the scheduler's user admits jobs and nothing else: no request, no work, 
   t.not(view.as_of, '', 'the scheduler, as its own user, wrote its view of the queues (KV bucket scheduler)');
 });
 
+t.test("the renderer's user records renders and nothing else: no request, no work, no end, no file body", async (t) => {
+  const as = { user: 'renderer', pass: passwords.renderer };
+  for (const subject of [
+    'jobs.job_x.requested',
+    'jobs.job_x.work',
+    'jobs.job_x.finished',
+    'jobs.job_x.deployed',
+    '$O.blobs.M.x',
+    'accounts.acct_x.profile',
+    '$JS.API.STREAM.UPDATE.JOBS',
+  ]) {
+    t.same(
+      await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`),
+      [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'],
+      subject,
+    );
+  }
+});
+
 t.test("a generator's user cannot write API keys or accounts, nor destroy the log", async (t) => {
   const forgedKey = keySubject('key_01JZZZZZZZZZZZZZZZZZZZZZZZ');
   t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: passwords.generator }, `PUB ${forgedKey} 2\r\n{}\r\n`), [
