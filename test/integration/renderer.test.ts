@@ -178,6 +178,28 @@ t.test('a page is rendered offline: an outside address and the API itself are bl
   });
 });
 
+t.test('a page that never finishes is reported past its time limit, and the renderer goes on', async (t) => {
+  await withRenderer({ RENDERER_PAGE_TIMEOUT_MS: '2000' }, {}, async () => {
+    const started = Date.now();
+    const jobId = await generate('A page whose script hangs');
+    const job = await rendered(jobId);
+    t.equal(job.rendered_status, 'done');
+    t.same(
+      job.checks.rendered.problems
+        .filter((problem: { rule: string }) => problem.rule === 'page-timeout')
+        .map((problem: { page: string; device: string }) => [problem.page, problem.device]),
+      [
+        ['index.html', 'desktop'],
+        ['index.html', 'phone'],
+      ],
+      'each device reports the page past its limit',
+    );
+    t.ok(Date.now() - started < 30_000, 'within the limits, not a hang');
+    const next = await rendered(await generate('A calm bakery page'));
+    t.equal(next.screenshots.length, 2, 'the next job is rendered as ever');
+  });
+});
+
 t.test('without Chromium every ready job is recorded unavailable, said once at start, and is otherwise unchanged', async (t) => {
   const { logger, lines } = loggerWithLines({ level: 'info' });
   await withRenderer({ CHROMIUM_PATH: '/nonexistent/chromium' }, { logger }, async (renderer) => {

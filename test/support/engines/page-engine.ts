@@ -1,6 +1,7 @@
 // An engine for the renderer tests: a one-page site with a coloured band and a large heading (so
 // its screenshots are far from blank). A query with `reach <url> <url> ...` makes the page try to
-// fetch each address and load it as an image, as a generated page might.
+// fetch each address and load it as an image, as a generated page might; `hang` makes its script
+// loop for ever.
 import type { Engine } from '../../../services/generator/engines/engine.ts';
 
 export function createEngine(): Engine {
@@ -13,9 +14,9 @@ export function createEngine(): Engine {
             .split(/\s+/)
             .filter(Boolean)
         : [];
-      const reach = urls
-        .map((url) => `fetch(${JSON.stringify(url)}).catch(() => {}); new Image().src = ${JSON.stringify(`${url}?img`)};`)
-        .join('\n');
+      const reach =
+        urls.map((url) => `fetch(${JSON.stringify(url)}).catch(() => {}); new Image().src = ${JSON.stringify(`${url}?img`)};`).join('\n') +
+        (request.query.includes('hang') ? '\nfor (;;) {}' : '');
       const files = [
         {
           path: 'index.html',
