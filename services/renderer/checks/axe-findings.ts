@@ -1,0 +1,59 @@
+// axe-core's serious and critical findings on a rendered page (issue 28), as `axe/<rule id>`.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+// Read once per process: 550 kB of script sent into each page checked.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Elements named per axe rule: one rule failing on every paragraph is one fault. */
+const NODES_PER_RULE = 3;
+
+export interface AxeFinding {
+  id: string;
+  impact: 'serious' | 'critical';
+  help: string;
+  selector: string;
+}
+
+// Run in the page: axe over the document, violations only (passes and incomplete results are
+// not collected, which is most of axe's cost on a big page). Its color-contrast rule is off:
+// the layout inspection checks contrast itself, and would otherwise report the same text twice.
+async function runAxeInPage(nodesPerRule: number) {
+  interface AxeNode {
+    target: unknown[];
+  }
+  interface AxeViolation {
+    id: string;
+    impact?: string | null;
+    help: string;
+    nodes: AxeNode[];
+  }
+  const axe: unknown = Reflect.get(globalThis, 'axe');
+  if (typeof axe !== 'object' || axe === null || !('run' in axe) || typeof axe.run !== 'function') throw new Error('axe-core did not load');
+  const result: { violations: AxeViolation[] } = await axe.run(document, {
+    resultTypes: ['violations'],
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return result.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    // A target is a list of selectors, one per frame or shadow root on the way to the node.
+    selectors: v.nodes.slice(0, nodesPerRule).map((node) => node.target.map(String).join(' ')),
+  }));
+}
+
+export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  // Evaluated as a script rather than added as a <script> tag: a page's Content-Security-Policy
+  // cannot refuse it. The trailing `true` keeps axe's module object out of the returned value.
+  await page.evaluate(`${AXE_SOURCE}\n;true`);
+  const violations = await page.evaluate(runAxeInPage, NODES_PER_RULE);
+  const findings: AxeFinding[] = [];
+  for (const v of violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+    for (const selector of v.selectors) findings.push({ id: v.id, impact: v.impact, help: v.help, selector });
+  }
+  return findings;
+}
