@@ -108,7 +108,10 @@ t.test('low-contrast text: color-contrast names it; dark text on white passes', 
   const low = await check({ 'index.html': html(main('<p class="faint" style="color: #999">Open every day from eight.</p>')) }, 'desktop');
   const faint = withRule(low, 'color-contrast');
   t.equal(faint.length, 1);
-  t.match(faint[0], { selector: /p\.faint$/, message: /#999999 on #ffffff has contrast 2\.85:1, below the 4\.5:1/ });
+  t.match(faint[0], {
+    selector: 'body > main > p.faint:nth-of-type(2)',
+    message: /#999999 on #ffffff has contrast 2\.85:1, below the 4\.5:1/,
+  });
   const good = await check({ 'index.html': html(main('<p class="dark" style="color: #222">Open every day from eight.</p>')) }, 'desktop');
   t.same(withRule(good, 'color-contrast'), []);
   // Large text needs 3:1 only: #888 (3.54:1) at 32 px passes, at 16 px it does not.
@@ -177,12 +180,8 @@ t.test('an element over the main heading is overlaps-heading', async (t) => {
 <div class="promo" style="position: absolute; top: 30px; left: 0; width: 600px; height: 80px; background: #ffd400"><p style="color: #000; margin: 0">Half price today</p></div></main>`,
   );
   const overlaps = withRule(await check({ 'index.html': page }, 'desktop'), 'overlaps-heading');
-  t.ok(overlaps.length >= 1 && overlaps.length <= 3, 'reported, at most 3 elements');
-  t.ok(
-    overlaps.some((p) => /div\.promo$/.test(p.selector)),
-    'the promo box is named',
-  );
-  t.match(overlaps[0], { message: /painted over the main heading "Harbour Lights Café"/ });
+  t.equal(overlaps.length, 1, 'one element: the box placed there, not the text inside it');
+  t.match(overlaps[0], { selector: 'body > main > div.promo', message: /painted over the main heading "Harbour Lights Café"/ });
 });
 
 t.test('text pushed 2000 px left is off-screen', async (t) => {
@@ -190,7 +189,10 @@ t.test('text pushed 2000 px left is off-screen', async (t) => {
   const problems = await check({ 'index.html': page }, 'desktop');
   const lost = withRule(problems, 'off-screen');
   t.equal(lost.length, 1);
-  t.match(lost[0], { selector: /p\.lost$/, message: /"Opening hours: 8 to 6" is placed \d+ px left of the page/ });
+  t.match(lost[0], {
+    selector: 'body > main > p.lost:nth-of-type(2)',
+    message: /"Opening hours: 8 to 6" is placed \d+ px left of the page/,
+  });
 });
 
 t.test("axe-core's serious findings are axe/<id>, even under a Content-Security-Policy", async (t) => {
@@ -201,7 +203,7 @@ t.test("axe-core's serious findings are axe/<id>, even under a Content-Security-
   const problems = await check({ 'index.html': page, 'logo.svg': LOGO }, 'desktop');
   const alt = withRule(problems, 'axe/image-alt');
   t.equal(alt.length, 1);
-  t.match(alt[0], { selector: /img\.photo/, message: /^critical: / });
+  t.match(alt[0], { selector: 'img', message: /^critical: / });
 });
 
 t.test('a page of 20,000 elements is checked in bounded time', async (t) => {

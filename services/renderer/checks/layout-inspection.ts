@@ -348,8 +348,12 @@ export async function inspectLayout(limits: LayoutLimits): Promise<LayoutFinding
     const covering = new Set<Element>();
     for (const [x, y] of points) {
       if (covering.size >= limits.maxOverlaps || x < 0 || y < 0 || x >= viewportWidth || y >= window.innerHeight) continue;
-      const top = document.elementFromPoint(x, y);
-      if (!top || top === h1 || h1.contains(top) || top.contains(h1) || covering.has(top)) continue;
+      let top = document.elementFromPoint(x, y);
+      if (!top || top === h1 || h1.contains(top) || top.contains(h1)) continue;
+      // Name what was placed there: from the text hit, up through boxes that only flow in their
+      // parent (static), to the first positioned one or the last before the heading's ancestors.
+      while (getComputedStyle(top).position === 'static' && top.parentElement && !top.parentElement.contains(h1)) top = top.parentElement;
+      if (covering.has(top)) continue;
       covering.add(top);
       findings.push({
         rule: 'overlaps-heading',
