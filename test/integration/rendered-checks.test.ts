@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import t from 'tap';
 import { RENDER_VIEWPORTS, type RenderDevice, type RenderedProblem } from '../../shared/jobs/rendered-checks.ts';
-import { checkRenderedPage, recordPageEvents, SITE_ORIGIN } from '../../services/renderer/checks/rendered-checks.ts';
+import { AXE_TIME_LIMIT_MS, checkRenderedPage, recordPageEvents, SITE_ORIGIN } from '../../services/renderer/checks/rendered-checks.ts';
 import { launchBrowser } from '../support/site-quality/browser-checks.ts';
 
 t.setTimeout(120_000);
@@ -16,6 +16,9 @@ const browser: Browser = await launchBrowser();
 t.teardown(() => browser.close());
 
 const TYPES: Record<string, string> = { html: 'text/html', css: 'text/css', js: 'text/javascript', svg: 'image/svg+xml' };
+
+/** Milliseconds the last checkRenderedPage call took (navigation not counted). */
+let lastCheckMs = 0;
 
 /** Renders `files[pagePath]` as the renderer does and returns the problems found. */
 async function check(files: Record<string, string>, device: RenderDevice, pagePath = 'index.html'): Promise<RenderedProblem[]> {
@@ -32,7 +35,10 @@ async function check(files: Record<string, string>, device: RenderDevice, pagePa
     });
     const events = recordPageEvents(page);
     await page.goto(`${SITE_ORIGIN}/${pagePath}`, { waitUntil: 'load' });
-    return await checkRenderedPage(page, pagePath, device, events);
+    const started = performance.now();
+    const problems = await checkRenderedPage(page, pagePath, device, events);
+    lastCheckMs = performance.now() - started;
+    return problems;
   } finally {
     await context.close();
   }
@@ -208,10 +214,10 @@ t.test("axe-core's serious findings are axe/<id>, even under a Content-Security-
 
 t.test('a page of 20,000 elements is checked in bounded time', async (t) => {
   const rows = Array.from({ length: 10_000 }, (_, i) => `<p style="color: #999">Row <b>${i}</b></p>`).join('');
-  const started = performance.now();
   const problems = await check({ 'index.html': html(main(rows)) }, 'phone');
-  const seconds = (performance.now() - started) / 1000;
-  t.ok(seconds < 10, `checked in ${seconds.toFixed(1)} s`);
+  // The layout inspection looks at 5,000 elements (about a second here, most of it Chromium's own
+  // style and layout of the page), and axe is cut off at its limit.
+  t.ok(lastCheckMs < AXE_TIME_LIMIT_MS + 3_000, `checked in ${(lastCheckMs / 1000).toFixed(1)} s`);
   t.equal(withRule(problems, 'color-contrast').length, 10, 'contrast findings capped at 10');
   t.ok(problems.length <= 50, 'at most 50 problems');
 });

@@ -10,6 +10,13 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 /** Elements named per axe rule: one rule failing on every paragraph is one fault. */
 const NODES_PER_RULE = 3;
 
+/**
+ * axe's time on one page. It costs about a quarter of a millisecond per element (builds its own
+ * tree of the page, then some 90 rules), so a page of 20,000 elements takes seconds: past this,
+ * its findings are left out rather than holding the renderer up.
+ */
+export const AXE_TIME_LIMIT_MS = 3_000;
+
 export interface AxeFinding {
   id: string;
   impact: 'serious' | 'critical';
@@ -49,7 +56,15 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   // Evaluated as a script rather than added as a <script> tag: a page's Content-Security-Policy
   // cannot refuse it. The trailing `true` keeps axe's module object out of the returned value.
   await page.evaluate(`${AXE_SOURCE}\n;true`);
-  const violations = await page.evaluate(runAxeInPage, NODES_PER_RULE);
+  const run = page.evaluate(runAxeInPage, NODES_PER_RULE);
+  // A run that loses the race goes on in the page until the caller closes it, and then rejects.
+  run.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), AXE_TIME_LIMIT_MS);
+  });
+  const violations = await Promise.race([run, late]).finally(() => clearTimeout(timer));
+  if (!violations) return [];
   const findings: AxeFinding[] = [];
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;

@@ -5,11 +5,13 @@
 //   2. await page.goto(`${SITE_ORIGIN}/${pagePath}`, { waitUntil: 'load' });
 //   3. const problems = await checkRenderedPage(page, pagePath, device, events);
 // The caller serves the job's files at SITE_ORIGIN with page.route and aborts every other request;
-// the recorder names those by origin (blocked-request). checkRenderedPage runs axe-core in the page
-// last, so take screenshots before or after as you like: nothing it does changes what is painted.
+// the recorder names those by origin (blocked-request). Take screenshots before checkRenderedPage:
+// it runs axe-core in the page last, and an axe run past its time limit is left running there until
+// the page is closed (page.evaluate cannot be stopped); close the page after.
 //
 // Everything is bounded: at most 5,000 elements examined by the layout inspection (one linear
-// walk), a few problems per rule, at most MAX_RENDERED_PROBLEMS per page.
+// walk), a few problems per rule, at most MAX_RENDERED_PROBLEMS per page, axe-core cut off after
+// AXE_TIME_LIMIT_MS (its findings are then left out). Errors (a page closed under it) propagate.
 import type { Page } from 'playwright-core';
 import { MAX_RENDERED_PROBLEMS, type RenderDevice, type RenderedProblem } from '../../../shared/jobs/rendered-checks.ts';
 import { toStorableText } from '../../../shared/text/text-rules.ts';
@@ -17,6 +19,7 @@ import { axeFindings } from './axe-findings.ts';
 import { inspectLayout, type LayoutLimits } from './layout-inspection.ts';
 import { cutText, type PageEvents } from './page-events.ts';
 
+export { AXE_TIME_LIMIT_MS } from './axe-findings.ts';
 export { type FailedRequest, type PageEvents, recordPageEvents, SITE_ORIGIN } from './page-events.ts';
 
 /** Per-rule caps for what the page itself reported (console, requests). */
