@@ -27,6 +27,7 @@ export interface AxeFinding {
 // Run in the page: axe over the document, violations only (passes and incomplete results are
 // not collected, which is most of axe's cost on a big page). Its color-contrast rule is off:
 // the layout inspection checks contrast itself, and would otherwise report the same text twice.
+/* c8 ignore start */ // runs in Chromium, where Node's coverage cannot count it
 async function runAxeInPage(nodesPerRule: number) {
   interface AxeNode {
     target: unknown[];
@@ -51,6 +52,8 @@ async function runAxeInPage(nodesPerRule: number) {
     selectors: v.nodes.slice(0, nodesPerRule).map((node) => node.target.map(String).join(' ')),
   }));
 }
+
+/* c8 ignore stop */
 
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   // Evaluated as a script rather than added as a <script> tag: a page's Content-Security-Policy
