@@ -83,6 +83,38 @@ t.test('a clean, well-built page has no problem at either device', async (t) => 
   }
 });
 
+// The usual tricks of a landing page, none of them a fault: a fixed header with the body padded
+// below it, an off-canvas drawer, white text on a hero image, a carousel clipped by its track, a
+// wide table in a scrolling box, closed details and dialog, a lazy image below the fold.
+const LANDING = html(
+  `<header class="bar"><a href="index.html" class="brand">Harbour Lights</a><button type="button" class="menu" aria-label="Menu">☰</button></header>
+<nav class="drawer" aria-label="Main"><a href="index.html">Home</a><a href="menu.html">Menu</a><p>Open 8 to 6</p></nav>
+<main><section class="hero"><h1>Harbour Lights Café</h1><p>Coffee and cake by the water.</p></section>
+<h2 class="visually-hidden">Our rooms</h2>
+<div class="track"><div class="slide"><p>Sea views.</p></div><div class="slide"><p>Warm scones.</p></div><div class="slide"><p>Local beans.</p></div></div>
+<div class="scroll" tabindex="0" role="region" aria-label="Prices by day"><table><tr><th>Item</th><th>Monday</th><th>Tuesday</th><th>Wednesday</th><th>Thursday</th><th>Friday</th><th>Saturday</th></tr>
+<tr><td>Scones</td><td>£2.50</td><td>£2.50</td><td>£2.50</td><td>£2.50</td><td>£2.50</td><td>£3.00</td></tr></table></div>
+<details><summary>Allergens</summary><p>Nuts, gluten, milk.</p></details><dialog><p>Booked!</p></dialog>
+<p class="link">https://harbourlights.example/menu/seasonal/autumn/2026/specials-and-more</p>
+<img src="logo.svg" alt="Our logo" width="40" height="40" loading="lazy" style="margin-top: 1500px"></main>`,
+  `<style>
+body { padding-top: 64px; } .bar { position: fixed; top: 0; left: 0; right: 0; height: 48px; display: flex; justify-content: space-between; align-items: center; padding: 8px 16px; background: #fff; box-shadow: 0 1px 4px #0003; }
+.brand { color: #0b3d6e; } .menu { background: #0b3d6e; color: #fff; border: 0; }
+.drawer { position: fixed; top: 0; left: 0; width: 260px; height: 100%; transform: translateX(-100%); background: #0b3d6e; } .drawer a, .drawer p { display: block; color: #fff; padding: 1rem; }
+.hero { background: url(logo.svg) center / cover; color: #fff; padding: 2rem 1rem; } .hero h1 { color: #fff; margin: 0; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.track { display: flex; overflow: hidden; } .slide { flex: 0 0 100%; } .scroll { overflow-x: auto; } table { white-space: nowrap; }
+.link { overflow-wrap: anywhere; } main { padding: 0 1rem; }
+</style>`,
+);
+
+t.test('a landing page with the usual tricks has no problem at either device', async (t) => {
+  for (const device of ['phone', 'desktop'] as const) {
+    const problems = await check({ 'index.html': LANDING, 'logo.svg': LOGO }, device);
+    t.same(problems, [], `no problems on ${device}`);
+  }
+});
+
 t.test('a page wider than a phone: horizontal-overflow names the wide element, at 375 px only', async (t) => {
   const files = { 'index.html': html(main('<section><div class="price-table" style="width: 900px">Flat white £3.20</div></section>')) };
   const phone = withRule(await check(files, 'phone'), 'horizontal-overflow');
