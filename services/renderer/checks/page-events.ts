@@ -70,7 +70,7 @@ export function recordPageEvents(page: Page): PageEvents {
   });
   page.on('pageerror', (error) => consoleError(`Uncaught ${error.name || 'error'}: ${error.message}`));
   page.on('request', (request) => outside(request.url()));
-  // page.route does not see WebSockets: they are named here by origin all the same.
+  // page.route does not see WebSockets: without blockWebSockets they are named here by origin.
   page.on('websocket', (socket) => outside(socket.url()));
   page.on('requestfailed', (request) => {
     if (originOf(request.url()) === 'site') failed(request.url(), request.failure()?.errorText ?? 'failed');
@@ -79,4 +79,17 @@ export function recordPageEvents(page: Page): PageEvents {
     if (response.status() >= 400 && originOf(response.url()) === 'site') failed(response.url(), `HTTP ${response.status()}`);
   });
   return events;
+}
+
+/**
+ * Closes every WebSocket the page opens before it connects, naming it in `events.blockedRequests`:
+ * page.route does not see WebSockets, so a page could otherwise reach any address through one.
+ * Await it after recordPageEvents and before navigating.
+ */
+export async function blockWebSockets(page: Page, events: PageEvents): Promise<void> {
+  await page.routeWebSocket(/.*/, (socket) => {
+    const url = cutText(socket.url());
+    if (!events.blockedRequests.includes(url) && events.blockedRequests.length < MAX_EVENTS_PER_KIND) events.blockedRequests.push(url);
+    socket.close();
+  });
 }

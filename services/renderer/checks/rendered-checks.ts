@@ -2,6 +2,7 @@
 //
 // Call order, per page and device:
 //   1. const events = recordPageEvents(page);   // before navigating: errors and requests happen during load
+//      await blockWebSockets(page, events);      // page.route does not see WebSockets
 //   2. await page.goto(`${SITE_ORIGIN}/${pagePath}`, { waitUntil: 'load' });
 //   3. const problems = await checkRenderedPage(page, pagePath, device, events);
 // The caller serves the job's files at SITE_ORIGIN with page.route and aborts every other request;
@@ -20,7 +21,7 @@ import { inspectLayout, type LayoutLimits } from './layout-inspection.ts';
 import { cutText, type PageEvents } from './page-events.ts';
 
 export { AXE_TIME_LIMIT_MS } from './axe-findings.ts';
-export { type FailedRequest, type PageEvents, recordPageEvents, SITE_ORIGIN } from './page-events.ts';
+export { blockWebSockets, type FailedRequest, type PageEvents, recordPageEvents, SITE_ORIGIN } from './page-events.ts';
 
 /** Per-rule caps for what the page itself reported (console, requests). */
 const EVENTS_PER_RULE = 10;
