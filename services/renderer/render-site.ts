@@ -15,14 +15,14 @@ import {
   type RenderedProblem,
 } from '../../shared/jobs/rendered-checks.ts';
 import type { ScreenshotStore } from '../../shared/blobs/screenshot-store.ts';
-import { checkRenderedPage } from './checks/rendered-checks.ts';
+import { blockWebSockets, checkRenderedPage, recordPageEvents, SITE_ORIGIN, type PageEvents } from './checks/rendered-checks.ts';
 import { pngSize } from './png-size.ts';
 
-/** Where the site is served from in the browser: a name that never resolves (RFC 2606 `.invalid`). */
-export const SITE_ORIGIN = 'http://site.sitewright.invalid';
+/** Where the site is served from in the browser (checks/page-events.ts): a name that never resolves (RFC 2606 `.invalid`). */
+export { SITE_ORIGIN };
 /** Screenshots are full page, cut at this height: enough to judge a page, small enough to store. */
 export const MAX_SCREENSHOT_HEIGHT = 4_000;
-/** Requests blocked that are reported per page and device; the rest are counted in the message. */
+/** Requests blocked that are reported per page and device when a page ran out of time (the checks report them otherwise). */
 const MAX_BLOCKED_LISTED = 5;
 
 export interface RenderOptions {
@@ -48,13 +48,12 @@ class PageTimeoutError extends Error {
   override readonly name = 'PageTimeoutError';
 }
 
-/** Serves the files at SITE_ORIGIN and aborts everything else, noting what was blocked. */
-async function serveSite(context: BrowserContext, files: readonly SiteFile[], blocked: (url: string) => void): Promise<void> {
+/** Serves the files at SITE_ORIGIN and aborts everything else (the page's recorder notes what was blocked). */
+async function serveSite(context: BrowserContext, files: readonly SiteFile[]): Promise<void> {
   const byPath = new Map(files.map((file) => [file.path, file]));
   await context.route('**/*', async (route) => {
     const url = route.request().url();
     if (!url.startsWith(`${SITE_ORIGIN}/`)) {
-      blocked(url);
       await route.abort('blockedbyclient');
       return;
     }
@@ -78,6 +77,7 @@ async function renderPage(
   device: RenderDevice,
   timeoutMs: number,
   screenshots: ScreenshotStore,
+  events: PageEvents,
 ): Promise<{ shot: ScreenshotRef; problems: RenderedProblem[] }> {
   const work = async () => {
     await page.goto(`${SITE_ORIGIN}/${path.split('/').map(encodeURIComponent).join('/')}`, { waitUntil: 'load', timeout: timeoutMs });
@@ -87,7 +87,8 @@ async function renderPage(
     const png = await page.screenshot({ type: 'png', fullPage: true, clip: { x: 0, y: 0, width, height }, timeout: timeoutMs });
     const size = pngSize(png);
     const digest = await screenshots.put(png);
-    const problems = await checkRenderedPage(page, path, device);
+    // After the screenshot: an axe run cut off at its time limit goes on in the page until it is closed.
+    const problems = await checkRenderedPage(page, path, device, events);
     return { shot: { page: path, device, digest, width: size.width, height: size.height, bytes: png.byteLength }, problems };
   };
   let timer: NodeJS.Timeout | undefined;
@@ -121,41 +122,31 @@ export async function renderSite(
       acceptDownloads: false,
     });
     try {
-      let blockedNow: string[] = [];
-      await serveSite(context, files, (url) => blockedNow.push(url));
+      await serveSite(context, files);
       for (const path of pages) {
         await options.beforePage?.(path, device);
-        blockedNow = [];
         const page = await context.newPage();
+        // Before navigating: console errors, failed and blocked requests happen while the page loads.
+        const events = recordPageEvents(page);
+        await blockWebSockets(page, events);
         try {
-          const rendered = await renderPage(page, path, device, options.pageTimeoutMs, screenshots);
+          const rendered = await renderPage(page, path, device, options.pageTimeoutMs, screenshots, events);
           shots.push(rendered.shot);
           problems.push(...rendered.problems);
         } catch (error) {
-          // A page that hangs is reported and the next one goes on; a browser that died is the caller's.
+          // A page that hangs is reported (with what it tried to reach) and the next one goes on; a browser that died is the caller's.
           if (!(error instanceof PageTimeoutError)) throw error;
           problems.push({ page: path, device, rule: 'page-timeout', selector: '', message: error.message });
+          for (const url of events.blockedRequests.slice(0, MAX_BLOCKED_LISTED))
+            problems.push({
+              page: path,
+              device,
+              rule: 'blocked-request',
+              selector: '',
+              message: `the page tried to reach ${url.slice(0, 200)} (blocked)`,
+            });
         } finally {
           await page.close().catch(() => {});
-        }
-        const distinct = [...new Set(blockedNow)];
-        for (const url of distinct.slice(0, MAX_BLOCKED_LISTED)) {
-          problems.push({
-            page: path,
-            device,
-            rule: 'blocked-request',
-            selector: '',
-            message: `The page tried to reach ${url.slice(0, 200)}; pages are rendered offline, so it was blocked.`,
-          });
-        }
-        if (distinct.length > MAX_BLOCKED_LISTED) {
-          problems.push({
-            page: path,
-            device,
-            rule: 'blocked-request',
-            selector: '',
-            message: `${distinct.length - MAX_BLOCKED_LISTED} more addresses outside the site were blocked.`,
-          });
         }
       }
     } finally {
