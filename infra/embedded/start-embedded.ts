@@ -1,7 +1,7 @@
 // `npm start`: the whole service in one process tree. Without NATS_URL it runs a child
 // nats-server with JetStream; without DATABASE_URL an embedded PostgreSQL; then the projector,
-// the scheduler, a generator and a webhook dispatcher (child processes) and the gateway (this process). All data
-// lives under DATA_DIR, so a restart keeps everything.
+// the scheduler, a generator, a webhook dispatcher and a renderer (child processes) and the
+// gateway (this process). All data lives under DATA_DIR, so a restart keeps everything.
 import { chmod, mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -207,10 +207,18 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       config.SHUTDOWN_GRACE_MS,
       { nice: 5, shuttingDown: shuttingDown.signal },
     );
-    // Both stop together, so the dispatcher adds nothing to the time a shutdown takes; what the
-    // generator appends meanwhile waits in the log for the next start (the fan-out is durable).
+    // Screenshots and browser checks of ready jobs (services/renderer/): off every job's path, and
+    // Chromium is heavy, so niced like the projector (its Chromium inherits the priority). Without
+    // Chromium on the machine it records every job `unavailable` and costs nothing.
+    const renderer = await startServiceProcess('renderer', { ...childEnv, ...natsLogin('renderer') }, logger, config.SHUTDOWN_GRACE_MS, {
+      nice: 5,
+      shuttingDown: shuttingDown.signal,
+    });
+    // They stop together, so the dispatcher and the renderer add nothing to the time a shutdown
+    // takes; what the generator appends meanwhile waits in the log for the next start (their
+    // consumers are durable).
     stops.push(async () => {
-      await Promise.all([generator.stop(), dispatcher.stop()]);
+      await Promise.all([generator.stop(), dispatcher.stop(), renderer.stop()]);
     });
     const gateway = await startGateway(config, logger.child({ service: 'gateway' }));
     stops.push(() => gateway.stop());

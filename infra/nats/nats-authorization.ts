@@ -10,7 +10,7 @@
 // message (an update could make the JOBS stream source or republish messages from elsewhere).
 // Reading stays open to every user: consumers deliver whatever their filter asks for.
 
-export const NATS_USERS = ['gateway', 'generator', 'projector', 'scheduler', 'dispatcher', 'operator'] as const;
+export const NATS_USERS = ['gateway', 'generator', 'projector', 'scheduler', 'dispatcher', 'renderer', 'operator'] as const;
 export type NatsUser = (typeof NATS_USERS)[number];
 
 /** The JetStream API calls every service makes to read the log and consume from it. */
@@ -51,6 +51,8 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
   scheduler: ['jobs.*.admitted', 'projects.>', '$KV.scheduler.>', ...create('JOBS', 'KV_scheduler'), ...READ_AND_CONSUME],
   // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into.
   dispatcher: ['webhooks.*.*.attempts', 'webhooks.*.*.config', 'webhook_tasks.>', ...create('JOBS', 'WEBHOOK_TASKS'), ...READ_AND_CONSUME],
+  // Its JobRendered events and the screenshots they name; it reads the file bodies.
+  renderer: ['jobs.*.rendered', '$O.screenshots.>', ...create('JOBS', 'OBJ_blobs', 'OBJ_screenshots'), ...READ_AND_CONSUME],
 };
 
 /** Denied whatever the allow list says: the subjects only the gateway and operators may write. */

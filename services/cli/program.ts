@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import type { GenerateOptions } from './commands/generate.ts';
+import type { ScreenshotOptions } from './commands/screenshot.ts';
 import { EXIT, errorLine, exitCodeFor } from './exit-codes.ts';
 import { createOutput, type Output } from './output.ts';
 import { clientFromSettings, DEFAULT_URL, type GlobalOptions } from './settings.ts';
@@ -90,6 +91,25 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
       run(async ({ output, settings }, jobId: string, options: { out: string; force?: boolean }) => {
         const { filesCommand } = await import('./commands/files.ts');
         return filesCommand(client(settings, output), output, jobId, options);
+      }),
+    );
+
+  program
+    .command('screenshot')
+    .description("write the PNG screenshots the service took of a ready job's pages (<page>.<device>.png)")
+    .argument('<job_id>')
+    .requiredOption('--out <dir>', 'folder to write the PNGs to')
+    .addOption(
+      new Option('--device <device>', 'which width: desktop (1280 px), phone (375 px) or both')
+        .choices(['desktop', 'phone', 'both'])
+        .default('both'),
+    )
+    .option('--page <path>', 'only this page (its path in the job, e.g. index.html)')
+    .option('--wait <seconds>', 'how long to wait for the screenshots of a job just finished', '60')
+    .action(
+      run(async ({ output, settings }, jobId: string, options: ScreenshotOptions) => {
+        const { screenshotCommand } = await import('./commands/screenshot.ts');
+        return screenshotCommand(client(settings, output), output, jobId, options);
       }),
     );
 

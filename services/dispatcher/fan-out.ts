@@ -28,6 +28,8 @@ const CANDIDATE: Record<JobEvent['type'], WebhookEventType | null> = {
   JobCompleted: 'job.ready',
   JobFailed: 'job.failed',
   DeploymentReported: 'job.deployed',
+  // Screenshots and browser checks are no webhook of their own (yet): GET /job shows them.
+  JobRendered: null,
 };
 
 export interface FanOutDeps {

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { JetStreamManager } from '@nats-io/jetstream';
 import type { RequestLimits } from '../../shared/api/limits.ts';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
+import type { ScreenshotStore } from '../../shared/blobs/screenshot-store.ts';
 import type { Config } from '../../shared/config/config.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
 import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
@@ -26,6 +27,8 @@ export interface GatewayDeps {
   log: EventLog;
   jsm: JetStreamManager;
   blobs: BlobStore;
+  /** The renderer's PNGs (GET /job/{job_id}/screenshots/{page}). */
+  screenshots: ScreenshotStore;
   jobs: JobReader;
   search: CacheSearch;
   finalJobs: FinalJobCache;

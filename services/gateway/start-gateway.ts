@@ -12,6 +12,7 @@ import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import {
   ensureJobsStream,
   openBlobStore,
+  openScreenshotStore,
   openRateLimitBucket,
   openSchedulerBucket,
   openTokenUsageBucket,
@@ -66,6 +67,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp });
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
+    const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS);
     const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS), {
       leaseTokens: config.RATE_LIMIT_LEASE_TOKENS,
       leaseMs: config.RATE_LIMIT_LEASE_MS,
@@ -113,6 +115,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         log,
         jsm,
         blobs,
+        screenshots,
         jobs,
         search,
         finalJobs,

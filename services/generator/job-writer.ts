@@ -22,6 +22,7 @@ export interface JobWriter {
 export function subjectKindOf(type: string): JobSubjectKind {
   if (type === 'JobCompleted' || type === 'JobFailed') return 'finished';
   if (type === 'DeploymentReported') return 'deployed';
+  if (type === 'JobRendered') return 'rendered';
   if (type === 'JobRequested' || type === 'JobReused') return 'requested';
   return 'work';
 }

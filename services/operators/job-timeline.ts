@@ -61,6 +61,10 @@ function describe(event: JobEvent): string {
       return `${event.data.reason}: ${quote(event.data.error, 90)}`;
     case 'DeploymentReported':
       return `deployed at ${event.data.deploy_url}`;
+    case 'JobRendered':
+      return event.data.status === 'done'
+        ? `rendered: ${event.data.screenshots.length} screenshots, ${event.data.checks?.problem_count ?? 0} browser problems`
+        : `rendered ${event.data.status}: ${quote(event.data.reason, 90)}`;
   }
 }
 

@@ -134,7 +134,8 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
 
   const onJobEvent = (message: JsMsg) => {
     const kind = kindOf(message.subject);
-    if (kind === 'deployed') return;
+    // Deployments and renders follow a ready job: nothing the queues count.
+    if (kind === 'deployed' || kind === 'rendered') return;
     if (kind === 'work') {
       // Only a start matters here; the rest of the work chain is skipped without validation.
       let head: { type?: unknown; job_id?: unknown; account_id?: unknown };

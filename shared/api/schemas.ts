@@ -5,6 +5,7 @@ import { textProblem } from '../text/text-rules.ts';
 import { httpUrlProblem } from './http-url.ts';
 import { MAX_ID_CHARS, MAX_QUERY_CHARS, type RequestLimits } from './limits.ts';
 import { SiteChecksSchema } from '../jobs/site-checks.ts';
+import { RENDER_DEVICES, RENDERED_STATUSES, RenderedChecksSchema } from '../jobs/rendered-checks.ts';
 import { JOB_STATUSES } from '../jobs/job-status.ts';
 
 export const ErrorCodeSchema = z.enum([
@@ -124,9 +125,31 @@ export const JobResponseSchema = z
     created_at: z.string(),
     finished_at: z.string(),
     deploy_url: z.string(),
-    checks: SiteChecksSchema.nullable().describe(
-      'Quality report of a ready job (static checks of its files); null until the job is ready.',
-    ),
+    checks: SiteChecksSchema.extend({
+      rendered: RenderedChecksSchema.nullable().describe(
+        'What the page checks in headless Chromium found (issue 28); null until `rendered_status` is `done`.',
+      ),
+    })
+      .nullable()
+      .describe(
+        'Quality report of a ready job (static checks of its files, and `rendered`: checks in a browser); null until the job is ready.',
+      ),
+    rendered_status: z
+      .enum(RENDERED_STATUSES)
+      .describe(
+        "The renderer's screenshots and browser checks of a ready job: `pending` until it has run, then `done`, `failed` (the renderer could not render it) or `unavailable` (no Chromium where the renderer runs).",
+      ),
+    screenshots: z
+      .array(
+        z.object({
+          page: z.string().describe("The page's path in `files`."),
+          device: z.enum(RENDER_DEVICES).describe('`desktop`: 1280 px wide; `phone`: 375 px wide.'),
+          url: z.string().describe('Where the PNG is served: `/job/{job_id}/screenshots/{page}?device=...` (the same API key).'),
+          width: z.number().int(),
+          height: z.number().int().describe('Full page, cut at 4,000 px.'),
+        }),
+      )
+      .describe('Screenshots of each page at both widths once `rendered_status` is `done`; empty until then.'),
     usage: UsageSchema.describe("Tokens the job's model calls used so far (0 for the offline engine)."),
     error_code: z.string().describe("Why a failed job failed: `cancelled`, `quota_exceeded`, `engine`, ...; '' otherwise."),
     queue_position: z

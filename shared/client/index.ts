@@ -29,5 +29,7 @@ export {
   type GenerateResponse,
   type Job,
   type JobFile,
+  type JobScreenshot,
   type JobStatus,
+  type ScreenshotDevice,
 } from './types.ts';

@@ -16,7 +16,14 @@ import {
 } from './errors.ts';
 import { readJobStream } from './job-stream.ts';
 import { retryDelayMs, parseRetryAfter, sleep, type RetryPolicy } from './retry.ts';
-import { isFinalStatus, type DeploymentResponse, type GenerateRequest, type GenerateResponse, type Job } from './types.ts';
+import {
+  isFinalStatus,
+  type DeploymentResponse,
+  type GenerateRequest,
+  type GenerateResponse,
+  type Job,
+  type ScreenshotDevice,
+} from './types.ts';
 import { writeFiles, type WriteFilesOptions } from './write-files.ts';
 import { errorText } from '../errors/error-text.ts';
 
@@ -159,6 +166,18 @@ export class Sitewright {
     options: WriteFilesOptions = {},
   ): Promise<string[]> {
     return writeFiles(job.files, dir, options);
+  }
+
+  /**
+   * GET /job/{job_id}/screenshots/{page}: the PNG the renderer took of a ready job's page, at 1280 px
+   * (`desktop`, the default) or 375 px (`phone`). Listed in `job.screenshots` once the job's
+   * `rendered_status` is `done`; a 404 (NotFoundError) before then.
+   */
+  async screenshot(jobId: string, page: string, options: { device?: ScreenshotDevice; signal?: AbortSignal } = {}): Promise<Uint8Array> {
+    const device = options.device ?? 'desktop';
+    const path = `${jobPath(jobId)}/screenshots/${encodeURIComponent(page)}?device=${device}`;
+    const response = await this.#send('GET', path, { headers: { accept: 'image/png' }, signal: options.signal });
+    return new Uint8Array(await response.arrayBuffer());
   }
 
   /** POST /job/{job_id}/deployed: reports the public URL the files were deployed to. */

@@ -19,6 +19,10 @@ export type Job = z.output<typeof JobResponseSchema>;
 export type JobStatus = z.output<typeof JobStatusSchema>;
 /** One file of a job. */
 export type JobFile = Job['files'][number];
+/** A screenshot the renderer took, as GET /job lists it. */
+export type JobScreenshot = Job['screenshots'][number];
+/** The widths pages are rendered at: `desktop` 1280 px, `phone` 375 px. */
+export type ScreenshotDevice = JobScreenshot['device'];
 /** The answer of POST /job/{job_id}/deployed. */
 export type DeploymentResponse = z.output<typeof DeploymentResponseSchema>;
 /** The machine-readable `code` of an error answer. */

@@ -377,6 +377,19 @@ export const ConfigSchema = z.object({
   OTEL_BSP_SCHEDULE_DELAY: int(5_000).describe(
     'Milliseconds between two sends of the spans gathered meanwhile (the batch span processor).',
   ),
+
+  // The renderer (services/renderer/): screenshots and browser checks of every ready job.
+  CHROMIUM_PATH: z
+    .string()
+    .optional()
+    .describe(
+      'The Chromium the renderer runs (headless). Unset: `chromium`, `chromium-browser` or `google-chrome` found on the PATH; none there (or this file missing): screenshots and browser checks are `unavailable`.',
+    ),
+  RENDERER_CONCURRENCY: int(2).describe('Jobs one renderer renders at once, each in a browser context of its own.'),
+  RENDERER_PAGE_TIMEOUT_MS: int(15_000).describe(
+    "Longest one page may take to load, be screenshot and checked at one device; past it the page is reported (`page-timeout`) and the job's other pages go on.",
+  ),
+  RENDERER_MAX_PAGES: int(20).describe("HTML pages of a job the renderer renders at most (index.html first, then in the files' order)."),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

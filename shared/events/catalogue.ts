@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { textSchema } from '../text/text-rules.ts';
 import { FileRefSchema } from './file-ref.ts';
 import { SiteChecksSchema } from '../jobs/site-checks.ts';
+import { RENDER_DEVICES, RenderedChecksSchema } from '../jobs/rendered-checks.ts';
 
 // Text fields follow shared/text/text-rules.ts, so nothing reaches the log that the read model
 // cannot store: what the caller wrote is `plain` (checked at the door), ids and URLs are
@@ -178,6 +179,38 @@ export const JobFailedV1 = jobEvent(
 
 export const DeploymentReportedV1 = jobEvent('DeploymentReported', 1, z.object({ deploy_url: line, deployment_id: line })).describe(
   'Subject `jobs.<job_id>.deployed`. Appended by the gateway on POST /job/{job_id}/deployed, for ready jobs only.',
+);
+
+/** One screenshot the renderer took: a page at one device, a PNG in the `screenshots` object store. */
+const ScreenshotRefSchema = z.object({
+  page: storable.describe("The page's path in the job's files (`index.html`)."),
+  device: z.enum(RENDER_DEVICES),
+  digest: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .describe('SHA-256 of the PNG: its key in the `screenshots` object store.'),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  bytes: z.number().int().positive(),
+});
+
+/**
+ * What the renderer saw of a ready job in headless Chromium (issue 28). Appended after the job's
+ * JobCompleted or JobReused, at most once; the job is ready before it and stays ready whatever it says.
+ */
+export const JobRenderedV1 = jobEvent(
+  'JobRendered',
+  1,
+  z.object({
+    status: z
+      .enum(['done', 'failed', 'unavailable'])
+      .describe('`done`: rendered; `failed`: the renderer could not render it (`reason`); `unavailable`: no Chromium on that machine.'),
+    reason: storable.describe("Plain-language reason when not done; '' when done."),
+    checks: RenderedChecksSchema.nullable().describe('What the browser checks found; null unless done.'),
+    screenshots: z.array(ScreenshotRefSchema).describe('Desktop (1280 px) and phone (375 px) screenshot of each page rendered.'),
+  }),
+).describe(
+  'Subject `jobs.<job_id>.rendered` (expected subject sequence 0: a job is rendered once). Appended by the renderer (services/renderer/) after the job is ready; a second renderer racing for the same job is refused.',
 );
 
 export const AccountCreatedV1 = accountEvent(
@@ -360,6 +393,7 @@ export const JOB_EVENT_SCHEMAS = [
   JobCompletedV1,
   JobFailedV1,
   DeploymentReportedV1,
+  JobRenderedV1,
 ] as const;
 
 export const ACCOUNT_EVENT_SCHEMAS = [
@@ -388,6 +422,8 @@ export type UsageRecorded = z.infer<typeof UsageRecordedV1>;
 export type JobCompleted = z.infer<typeof JobCompletedV1>;
 export type JobFailed = z.infer<typeof JobFailedV1>;
 export type DeploymentReported = z.infer<typeof DeploymentReportedV1>;
+export type JobRendered = z.infer<typeof JobRenderedV1>;
+export type ScreenshotRef = z.infer<typeof ScreenshotRefSchema>;
 export type AccountCreated = z.infer<typeof AccountCreatedV1>;
 export type AccountSettingsChanged = z.infer<typeof AccountSettingsChangedV1>;
 export type ApiKeyIssued = z.infer<typeof ApiKeyIssuedV1>;

@@ -59,6 +59,14 @@ export const EVENT_CHANNELS: EventChannel[] = [
     types: ['DeploymentReported'],
   },
   {
+    id: 'jobRendered',
+    address: 'jobs.{job_id}.rendered',
+    parameters: [jobId],
+    description:
+      "What the renderer saw of a ready job in headless Chromium: screenshots and browser checks, or why there are none. At most once per job (expected last subject sequence 0); it follows the job's ready event and changes nothing else about the job.",
+    types: ['JobRendered'],
+  },
+  {
     id: 'accountProfile',
     address: 'accounts.{account_id}.profile',
     parameters: [{ name: 'account_id', description: 'The account id (`acct_` + ULID).' }],

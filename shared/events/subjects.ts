@@ -15,8 +15,10 @@ export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 
  * - finished: JobCompleted or JobFailed (expected last subject sequence 0: a job ends once); a job
  *   that starts with JobReused has none
  * - deployed: DeploymentReported (any number, on ready jobs)
+ * - rendered: JobRendered (expected last subject sequence 0: a ready job is rendered once), appended
+ *   by the renderer after the job is ready; nothing on the job's path waits for it
  */
-export type JobSubjectKind = 'requested' | 'admitted' | 'work' | 'finished' | 'deployed';
+export type JobSubjectKind = 'requested' | 'admitted' | 'work' | 'finished' | 'deployed' | 'rendered';
 
 export function jobSubject(jobId: string, kind: JobSubjectKind): string {
   return `jobs.${jobId}.${kind}`;
@@ -27,6 +29,9 @@ export function jobSubjectsFilter(jobId: string): string {
 }
 
 export const JOB_REQUESTED_FILTER = 'jobs.*.requested';
+
+/** Where jobs end: JobCompleted (ready) and JobFailed. The renderer reads the ready ones here. */
+export const JOB_FINISHED_FILTER = 'jobs.*.finished';
 
 /** What the generators work on: the jobs the scheduler admitted (services/scheduler/). */
 export const JOB_ADMITTED_FILTER = 'jobs.*.admitted';

@@ -16,7 +16,8 @@ import { Kvm, type KV } from '@nats-io/kv';
 import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { createBlobStore, type BlobStore, type BlobStoreOptions } from '../blobs/blob-store.ts';
-import { JOBS_STREAM, JOB_ADMITTED_FILTER, STREAM_SUBJECTS } from '../events/subjects.ts';
+import { createScreenshotStore, type ScreenshotStore } from '../blobs/screenshot-store.ts';
+import { JOBS_STREAM, JOB_ADMITTED_FILTER, JOB_FINISHED_FILTER, JOB_REQUESTED_FILTER, STREAM_SUBJECTS } from '../events/subjects.ts';
 
 export const BLOB_BUCKET = 'blobs';
 export const RATE_LIMIT_BUCKET = 'rate_limits';
@@ -29,6 +30,14 @@ export const GENERATOR_CONSUMER = 'generators-admitted';
  */
 export const LEGACY_GENERATOR_CONSUMER = 'generators';
 export const SCHEDULER_BUCKET = 'scheduler';
+/** Screenshots of rendered jobs, PNG by SHA-256 (services/renderer/). */
+export const SCREENSHOT_BUCKET = 'screenshots';
+/**
+ * The renderers' work queues: ready jobs. A job is ready by its JobCompleted (`jobs.*.finished`) or
+ * by a JobReused (`jobs.*.requested`); nats-server 2.9 takes one filter per consumer, hence two.
+ */
+export const RENDERER_FINISHED_CONSUMER = 'renderer-finished';
+export const RENDERER_REQUESTED_CONSUMER = 'renderer-requested';
 
 const ns = (ms: number) => ms * 1_000_000;
 
@@ -94,6 +103,38 @@ export async function ensureGeneratorConsumer(jsm: JetStreamManager, options: { 
   } catch (error) {
     if (!/consumer not found/i.test((error as Error).message)) throw error;
   }
+}
+
+/**
+ * The renderers' two durable consumers, shared by every renderer. From the start of the log: every
+ * ready job is rendered, those finished before the first renderer started too. A renderer tells
+ * the server it is still working on a job well within `ackWaitMs`, so a renderer that dies hands
+ * its jobs to another after that long.
+ */
+export async function ensureRendererConsumers(jsm: JetStreamManager, options: { ackWaitMs: number; maxDeliver: number }): Promise<void> {
+  for (const [durable, filter] of [
+    [RENDERER_FINISHED_CONSUMER, JOB_FINISHED_FILTER],
+    [RENDERER_REQUESTED_CONSUMER, JOB_REQUESTED_FILTER],
+  ] as const) {
+    try {
+      await jsm.consumers.info(JOBS_STREAM, durable);
+    } catch (error) {
+      if (!/consumer not found/i.test((error as Error).message)) throw error;
+      await jsm.consumers.add(JOBS_STREAM, {
+        durable_name: durable,
+        filter_subject: filter,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ack_wait: ns(options.ackWaitMs),
+        max_deliver: options.maxDeliver,
+        max_ack_pending: 1_000,
+      });
+    }
+  }
+}
+
+export async function openScreenshotStore(nc: NatsConnection, replicas: number): Promise<ScreenshotStore> {
+  return createScreenshotStore(await new Objm(nc).create(SCREENSHOT_BUCKET, { storage: StorageType.File, replicas }));
 }
 
 /** The active scheduler's view of the queues (one key, `queues`), for GET /admin/queues and /metrics. */

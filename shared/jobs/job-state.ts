@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { FileRefSchema, type FileRef } from '../events/file-ref.ts';
 import { JobSourceSchema, opensJob, type JobCompleted, type JobEvent } from '../events/catalogue.ts';
 import { SiteChecksSchema } from './site-checks.ts';
+import { RENDER_DEVICES, RENDERED_STATUSES, RenderedChecksSchema } from './rendered-checks.ts';
 import { isFinal, JOB_STATUSES, type JobStatus } from './job-status.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
@@ -62,6 +63,24 @@ export const JobStateSchema = z.object({
   checks: SiteChecksSchema.nullable(),
   /** Number of events folded in. */
   eventCount: z.number().int().nonnegative(),
+  /** What the renderer saw of the ready job (JobRendered); `pending` until then, and in snapshots written before the renderer. */
+  rendered: z
+    .object({
+      status: z.enum(RENDERED_STATUSES),
+      reason: z.string(),
+      checks: RenderedChecksSchema.nullable(),
+      screenshots: z.array(
+        z.object({
+          page: z.string(),
+          device: z.enum(RENDER_DEVICES),
+          digest: z.string(),
+          width: z.number(),
+          height: z.number(),
+          bytes: z.number(),
+        }),
+      ),
+    })
+    .default({ status: 'pending', reason: '', checks: null, screenshots: [] }),
 });
 export type JobState = z.infer<typeof JobStateSchema>;
 
@@ -92,6 +111,7 @@ export const initialJobState: JobState = Object.freeze({
   usage: Object.freeze({ promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 }),
   checks: null,
   eventCount: 0,
+  rendered: Object.freeze({ status: 'pending', reason: '', checks: null, screenshots: [] }),
 }) as JobState;
 
 /** The error code a caller sees for a failed job: the failure's reason; '' for any other job. */
@@ -172,6 +192,11 @@ export function evolve(state: JobState, event: JobEvent): JobState {
     if (event.type === 'DeploymentReported' && state.status === 'ready') {
       return { ...counted, deployUrl: event.data.deploy_url };
     }
+    // Rendered once (the server refuses a second append); a stray second one changes nothing.
+    if (event.type === 'JobRendered' && state.status === 'ready' && state.rendered.status === 'pending') {
+      const { status, reason, checks, screenshots } = event.data;
+      return { ...counted, rendered: { status, reason, checks, screenshots } };
+    }
     return counted;
   }
   switch (event.type) {
@@ -207,6 +232,8 @@ export function evolve(state: JobState, event: JobEvent): JobState {
         finishedAt: event.occurred_at,
       };
     case 'DeploymentReported':
+    case 'JobRendered':
+      // Only a ready job is deployed or rendered.
       return counted;
   }
 }

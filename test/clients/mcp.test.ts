@@ -34,9 +34,12 @@ t.teardown(async () => {
 
 const text = (result: any) => result.content.map((part: any) => part.text).join('\n');
 
-t.test('lists the four tools with input schemas from the API schemas', async (t) => {
+t.test('lists the five tools with input schemas from the API schemas', async (t) => {
   const { tools } = await client.listTools();
-  t.same(tools.map((tool) => tool.name).sort(), ['generate_website', 'get_job', 'report_deployment', 'wait_for_job']);
+  t.same(tools.map((tool) => tool.name).sort(), ['generate_website', 'get_job', 'get_screenshot', 'report_deployment', 'wait_for_job']);
+  const screenshot = tools.find((tool) => tool.name === 'get_screenshot')!;
+  t.same(Object.keys(screenshot.inputSchema.properties ?? {}).sort(), ['device', 'job_id', 'page']);
+  t.same((screenshot.inputSchema.properties as any).device.enum, ['desktop', 'phone'], 'the devices the API renders at');
   const generate = tools.find((tool) => tool.name === 'generate_website')!;
   t.same(Object.keys(generate.inputSchema.properties ?? {}).sort(), ['files', 'project_id', 'query', 'source_url']);
   t.same(generate.inputSchema.required, ['query']);

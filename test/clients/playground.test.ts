@@ -39,7 +39,8 @@ let apiKey: string;
 let browser: Browser;
 
 t.before(async () => {
-  stack = await startStack();
+  // With a renderer, so the page's screenshots panel is shown as a person sees it.
+  stack = await startStack({ renderer: true });
   ({ apiKey } = await stack.createAccount({ name: 'Playground test' }));
   browser = await launchBrowser();
 });
@@ -99,6 +100,7 @@ t.test('GET / is the playground, with a strict CSP; the API documents still answ
   t.match(csp, /script-src 'self'(;|$)/, 'no inline script, no other origin');
   t.match(csp, /connect-src 'self'/);
   t.match(csp, /frame-ancestors 'none'/);
+  t.match(csp, /img-src 'self' data: blob:(;|$)/, 'images only from here, data: and the blob: URLs of fetched screenshots');
   t.match(page.text, /<label for="api-key">API key<\/label>/);
   for (const asset of [
     '/playground/playground.js',
@@ -141,6 +143,17 @@ t.test('a person generates a site, sees it in the preview, opens a file, downloa
   t.equal(await page.getByTitle('Preview').getAttribute('sandbox'), 'allow-scripts allow-forms');
   const frame = page.frames().find((candidate) => candidate.url().includes('/preview/'))!;
   t.equal(await frame.evaluate(() => origin), 'null', 'the previewed site cannot act on the API origin');
+
+  // The screenshots follow the job (the renderer's own event): thumbnails fetched with the key.
+  const desktopShot = page.getByRole('img', { name: 'Screenshot of index.html, desktop (1280 px wide)' });
+  await t.resolves(desktopShot.waitFor({ timeout: 60_000 }), 'the desktop screenshot is shown');
+  await page.getByRole('img', { name: 'Screenshot of index.html, phone (375 px wide)' }).waitFor();
+  t.equal(
+    await desktopShot.evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    1280,
+    'the thumbnail is the 1280 px PNG, loaded (from a blob: URL, as the CSP allows)',
+  );
+  t.match(await page.locator('#shots-note').textContent(), /\d+ screenshots?; select one/);
 
   // Every file can be opened.
   await page.getByRole('button', { name: 'index.html' }).click();

@@ -182,17 +182,17 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   for (const pid of await childPids(first.child.pid!)) {
     if ((await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes('services/')) services.push(pid);
   }
-  t.equal(services.length, 4, 'the projector, the scheduler, the generator and the dispatcher run as children');
+  t.equal(services.length, 5, 'the projector, the scheduler, the generator, the dispatcher and the renderer run as children');
   // The generator and the scheduler are on the path of the jobs callers wait for: they are not niced (at nice 10 a burst of requests
   // left it a tenth of a core, and a job's POST-to-ready p99 doubled); the projector and the
-  // dispatcher yield to it and to the gateway.
+  // dispatcher (and the renderer, with its Chromium) yield to it and to the gateway.
   const niceness: Record<string, number> = {};
   for (const pid of services) {
     const command = await readFile(`/proc/${pid}/cmdline`, 'utf8');
     const name = /services\/(\w+)\//.exec(command)?.[1] ?? command;
     niceness[name] = Number((await statFields(pid))[16]);
   }
-  t.same(niceness, { generator: 0, scheduler: 0, projector: 5, dispatcher: 5 }, 'their scheduling niceness');
+  t.same(niceness, { generator: 0, scheduler: 0, projector: 5, dispatcher: 5, renderer: 5 }, 'their scheduling niceness');
   const natsPid = await pidIn(join(dataDir, 'nats', 'nats-server.pid'));
   const postgresPid = await pidIn(join(dataDir, 'postgres', 'postmaster.pid'));
   t.ok(alive(natsPid) && alive(postgresPid), 'nats-server and PostgreSQL write their pid files in DATA_DIR');
@@ -203,7 +203,13 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   t.ok(natsEnvironment.includes(`GOMAXPROCS=${maxProcs}`), `nats-server runs with GOMAXPROCS=${maxProcs}`);
   // NATS_MONITOR_PORT: the child nats-server's monitoring endpoints, showing the stack's connections
   // (the child services connect while the gateway prints its credentials, or soon after).
-  const serviceNames = ['sitewright-gateway', 'sitewright-projector', 'sitewright-generator', 'sitewright-dispatcher'];
+  const serviceNames = [
+    'sitewright-gateway',
+    'sitewright-projector',
+    'sitewright-generator',
+    'sitewright-dispatcher',
+    'sitewright-renderer',
+  ];
   const connected = (names: string[]) =>
     serviceNames.filter((service) => names.some((name) => name === service || name.startsWith(`${service}-`)));
   let names: string[] = [];

@@ -19,6 +19,8 @@ const JOB_FIELDS = [
   'finished_at',
   'deploy_url',
   'checks',
+  'rendered_status',
+  'screenshots',
   'usage',
   'error_code',
   'queue_position',

@@ -12,6 +12,7 @@ import { JOBS_STREAM, keySubject } from '../../shared/events/subjects.ts';
 import { natsAuthOptions } from '../../shared/nats/nats-auth-options.ts';
 import { authorizationBlock, NATS_USERS, type NatsUser } from '../../infra/nats/nats-authorization.ts';
 import { startDispatcher, type DispatcherHandle } from '../../services/dispatcher/start-dispatcher.ts';
+import { startRenderer, type RendererHandle } from '../../services/renderer/start-renderer.ts';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 import { rawNatsExchange } from '../support/nats-protocol.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -26,6 +27,7 @@ let dir: string;
 let stack: TestStack;
 let receiver: WebhookReceiver;
 let dispatcher: DispatcherHandle | undefined;
+let renderer: RendererHandle | undefined;
 const opened: NatsConnection[] = [];
 
 t.before(async () => {
@@ -38,10 +40,15 @@ t.before(async () => {
     serviceEnv: { gateway: login('gateway'), generator: login('generator'), projector: login('projector'), scheduler: login('scheduler') },
   });
   dispatcher = await startDispatcher(loadConfig({ ...stack.env, ...login('dispatcher') }), quietLogger());
+  renderer = await startRenderer(
+    loadConfig({ ...stack.env, ...login('renderer'), CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
+    quietLogger(),
+  );
 });
 t.teardown(async () => {
   for (const nc of opened) await nc.close().catch(() => {});
   await dispatcher?.stop();
+  await renderer?.stop();
   await stack?.stop();
   await receiver?.close();
   await rm(dir, { recursive: true, force: true });
@@ -80,6 +87,10 @@ t.test('every service works with its own user: a job goes from POST to ready, an
   t.ok(projected, 'the projector, as its own user, projected the whole log');
   const [delivery] = await receiver.waitFor(1, 30_000);
   t.match(delivery?.body, job.job_id as string, 'the dispatcher, as its own user, delivered the webhook');
+  const rendered = await stack.waitForJob(job.job_id, apiKey, (seen) => seen.rendered_status !== 'pending', 60_000);
+  t.equal(rendered.rendered_status, 'done', 'the renderer, as its own user, rendered the job');
+  const screenshot = await stack.http('GET', rendered.screenshots[0].url, { apiKey });
+  t.equal(screenshot.status, 200, 'and stored its screenshots');
   const log = await readFile(join(dir, 'nats.log'), 'utf8');
   t.notMatch(log, /Permissions Violation/, 'no service was refused anything it asked for');
 });
@@ -107,6 +118,25 @@ t.test("the scheduler's user admits jobs and nothing else: no request, no work, 
     if (view.as_of) break;
   }
   t.not(view.as_of, '', 'the scheduler, as its own user, wrote its view of the queues (KV bucket scheduler)');
+});
+
+t.test("the renderer's user records renders and nothing else: no request, no work, no end, no file body", async (t) => {
+  const as = { user: 'renderer', pass: passwords.renderer };
+  for (const subject of [
+    'jobs.job_x.requested',
+    'jobs.job_x.work',
+    'jobs.job_x.finished',
+    'jobs.job_x.deployed',
+    '$O.blobs.M.x',
+    'accounts.acct_x.profile',
+    '$JS.API.STREAM.UPDATE.JOBS',
+  ]) {
+    t.same(
+      await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`),
+      [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'],
+      subject,
+    );
+  }
 });
 
 t.test("a generator's user cannot write API keys or accounts, nor destroy the log", async (t) => {

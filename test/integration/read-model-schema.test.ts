@@ -28,6 +28,7 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
         '0011-identical-reuses-not-reusable',
         '0012-trigram-signature-length',
         '0013-queued-jobs',
+        '0014-rendered-status',
       ],
       'each migration ran once',
     );

@@ -19,5 +19,8 @@ export const JOB_EMPTY = {
   error_code: '',
   // Added with fair scheduling (a field added to the shape, at its empty default).
   queue_position: 0,
+  // Added with the renderer (issue 28): nothing rendered.
+  rendered_status: 'pending',
+  screenshots: [],
 };
 export const DEPLOYED_EMPTY = { job_id: '', deploy_url: '', deployment_id: '' };

@@ -16,6 +16,7 @@ import { startGenerator, type GeneratorHandle } from '../../services/generator/s
 import { startProjector, type ProjectorHandle } from '../../services/projector/start-projector.ts';
 import { startScheduler, type SchedulerHandle } from '../../services/scheduler/start-scheduler.ts';
 import { startDispatcher, type DispatcherHandle } from '../../services/dispatcher/start-dispatcher.ts';
+import { startRenderer, type RendererHandle } from '../../services/renderer/start-renderer.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -37,6 +38,8 @@ export interface StackOptions {
   engineModule?: string;
   /** True: a webhook dispatcher too (tests of webhooks mostly start their own, with options). */
   dispatcher?: boolean;
+  /** True: a renderer too (screenshots and browser checks), with the machine's Chromium unless `env` sets CHROMIUM_PATH. */
+  renderer?: boolean;
   /** More nats-server configuration, appended as is: an authorization block, a tls block. */
   natsConfig?: string;
   /** Settings of one service only, over `env` (its NATS user, for example); the gateway's serve the stack's own connections too. */
@@ -59,6 +62,7 @@ export interface TestStack {
   scheduler: SchedulerHandle | undefined;
   generators: GeneratorHandle[];
   dispatcher: DispatcherHandle | undefined;
+  renderer: RendererHandle | undefined;
   addGenerator(env?: Record<string, string>): Promise<GeneratorHandle>;
   /** Starts the scheduler of a stack started with `scheduler: false`, once it is active: jobs requested before wait until then. */
   startScheduler(): Promise<SchedulerHandle>;
@@ -119,6 +123,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
   };
   for (let i = 0; i < (options.generators ?? 1); i++) await addGenerator();
   const dispatcher = options.dispatcher ? await startDispatcher(loadConfig(env), logger) : undefined;
+  const renderer = options.renderer ? await startRenderer(loadConfig(env), logger) : undefined;
   const gateway = await startGateway(config, logger);
   const baseUrl = gateway.url;
 
@@ -152,6 +157,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     scheduler,
     generators,
     dispatcher,
+    renderer,
     addGenerator,
     startScheduler: async () => {
       if (stack.scheduler) throw new Error('this stack already runs a scheduler');
@@ -196,6 +202,7 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
         await settle(gateway.stop()),
         ...(await Promise.all(generators.map((generator) => settle(generator.stop())))),
         await settle(dispatcher?.stop()),
+        await settle(renderer?.stop()),
         await settle(stack.scheduler?.stop()),
         await settle(stack.projector?.stop()),
         await settle(nats.stop()),

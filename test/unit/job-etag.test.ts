@@ -22,6 +22,8 @@ const answer = (changes: Partial<JobResponse> = {}): JobResponse => ({
   finished_at: '',
   deploy_url: '',
   checks: null,
+  rendered_status: 'pending',
+  screenshots: [],
   usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   error_code: '',
   queue_position: 0,
@@ -41,7 +43,9 @@ t.test('a change in any field other than the elapsed time changes the tag', asyn
     { progress: 'Done' },
     { deploy_url: 'https://example.com' },
     { finished_at: '2026-11-25T20:00:02.000Z' },
-    { checks: { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [] } },
+    { checks: { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [], rendered: null } },
+    { rendered_status: 'unavailable' },
+    { screenshots: [{ page: 'index.html', device: 'phone', url: '/job/x/screenshots/index.html?device=phone', width: 375, height: 900 }] },
     { usage: { prompt_tokens: 1, completion_tokens: 0, total_tokens: 1 } },
   ];
   for (const change of changes) t.not(jobEtag(answer(change)), base, JSON.stringify(change));

@@ -43,6 +43,12 @@ const WaitInput = JobIdInput.extend({
 
 const ReportInput = JobIdInput.extend({ deploy_url: DeploymentReportSchema.shape.deploy_url });
 
+const Screenshot = JobResponseSchema.shape.screenshots.element.shape;
+const ScreenshotInput = JobIdInput.extend({
+  page: Screenshot.page.min(1, 'must not be empty').optional().describe("The page's path in the job's files (default index.html)."),
+  device: Screenshot.device.optional().describe('desktop (1280 px, the default) or phone (375 px).'),
+});
+
 function summary(job: Job): z.output<typeof JobSummarySchema> {
   return {
     ...job,
@@ -122,6 +128,21 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
         ? `Job ${job.job_id} is ${job.status}.`
         : `Job ${job.job_id} is still ${job.status}; call wait_for_job again.`;
       return answer({ ...job }, lead);
+    },
+  );
+
+  server.registerTool(
+    'get_screenshot',
+    {
+      title: 'Get a screenshot',
+      description:
+        "A PNG screenshot of a ready job's page as a visitor sees it, at 1280 px (desktop) or 375 px (phone), returned as an image. Available once the job's rendered_status is done (get_job lists its screenshots); the page defaults to index.html.",
+      inputSchema: ScreenshotInput,
+      annotations: { readOnlyHint: true },
+    },
+    async ({ job_id, page, device }) => {
+      const png = await client.screenshot(job_id, page ?? 'index.html', { device: device ?? 'desktop' });
+      return { content: [{ type: 'image', data: Buffer.from(png).toString('base64'), mimeType: 'image/png' }] };
     },
   );
 

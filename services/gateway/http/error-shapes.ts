@@ -37,6 +37,8 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     finished_at: '',
     deploy_url: '',
     checks: null,
+    rendered_status: 'pending',
+    screenshots: [],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     error_code: '',
     queue_position: 0,

@@ -11,6 +11,12 @@ import { ApiError } from './api-error.ts';
 export const jobNotFound = () =>
   new ApiError('not_found', 'No job with this id exists for this API key. Use the job_id returned by POST /generate.');
 
+export const screenshotNotFound = () =>
+  new ApiError(
+    'not_found',
+    'No screenshot of this page at this device. GET /job/{job_id} lists the screenshots under `screenshots` (none until `rendered_status` is `done`).',
+  );
+
 export const projectNotFound = () =>
   new ApiError('not_found', 'No project with this project_id exists for this API key. Use the project_id you sent with POST /generate.');
 

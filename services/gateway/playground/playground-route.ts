@@ -20,7 +20,8 @@ export function playgroundCsp(previewBaseUrl: string): string {
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    // Screenshots are fetched with the key (an <img> cannot send it) and shown from blob: URLs.
+    "img-src 'self' data: blob:",
     // The page waits until the preview serves the job's index.html before showing it.
     `connect-src 'self' ${previews}`,
     // The preview frame shows {PREVIEW_BASE_URL}/preview/{sandbox_session}/, sandboxed by its own CSP too.

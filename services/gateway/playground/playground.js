@@ -116,7 +116,8 @@ function startFollowing(started) {
   current.follow?.abort();
   const follow = new AbortController();
   current = { jobId: started.job_id, job: null, seenAt: 0, follow };
-  for (const id of ['job-panel', 'files-panel', 'preview-panel', 'deploy-panel']) $(id).hidden = false;
+  for (const id of ['job-panel', 'files-panel', 'preview-panel', 'deploy-panel', 'shots-panel']) $(id).hidden = false;
+  showShots([], 'Screenshots at 1280 and 375 px appear once the job is ready and rendered.');
   $('job-id').textContent = started.job_id;
   $('job-deployment').textContent = '—';
   $('deploy-result').textContent = '';
@@ -136,8 +137,18 @@ function startFollowing(started) {
 
 async function followJob(jobId, signal) {
   const final = await followStream(jobId, signal);
-  if (final || signal.aborted) return;
-  await longPoll(jobId, signal);
+  if (!final && !signal.aborted) await longPoll(jobId, signal);
+  if (!signal.aborted) await followRendering(jobId, signal);
+}
+
+/** A ready job's screenshots come after it is ready (the renderer's own event): polled for up to two minutes. */
+async function followRendering(jobId, signal) {
+  const deadline = Date.now() + 120_000;
+  while (current.job?.status === 'ready' && current.job.rendered_status === 'pending' && Date.now() < deadline && !signal.aborted) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const response = await fetch(`/job/${encodeURIComponent(jobId)}`, { headers: headers(), signal });
+    if (response.status === 200) showJob(await response.json());
+  }
 }
 
 /**
@@ -233,6 +244,59 @@ function showJob(job) {
   $('download').disabled = job.files.length === 0;
   if (job.status === 'ready' && job.sandbox_session) void showPreview(job);
   if (job.status === 'failed') setPreview(null, 'No preview: the job failed.');
+  void showRendering(job);
+}
+
+// --- screenshots ----------------------------------------------------------------------------
+const RENDERING_NOTES = {
+  pending: 'Screenshots at 1280 and 375 px appear once the job is ready and rendered.',
+  unavailable: 'No screenshots: the service has no Chromium to render pages with.',
+  failed: 'No screenshots: the renderer could not render this job.',
+};
+
+async function showRendering(job) {
+  if (job.status === 'failed') return showShots([], 'No screenshots: the job failed.');
+  if (job.rendered_status !== 'done') return showShots([], RENDERING_NOTES[job.rendered_status] ?? '');
+  const shown = $('shot-list').dataset.job;
+  if (shown === job.job_id) return;
+  $('shot-list').dataset.job = job.job_id;
+  const items = await Promise.all(job.screenshots.map((shot) => shotItem(shot)));
+  showShots(items, `${job.screenshots.length} screenshot${job.screenshots.length === 1 ? '' : 's'}; select one to open it full size.`);
+}
+
+/** One thumbnail: the PNG fetched with the key and shown from a blob: URL (an <img> cannot send the key). */
+async function shotItem(shot) {
+  const item = document.createElement('li');
+  const caption = `${shot.page}, ${shot.device} (${shot.width} px wide)`;
+  try {
+    const response = await fetch(shot.url, { headers: headers({ accept: 'image/png' }) });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.target = '_blank';
+    link.rel = 'noopener';
+    const image = document.createElement('img');
+    image.src = url;
+    image.alt = `Screenshot of ${caption}`;
+    image.className = `shot ${shot.device}`;
+    link.append(image);
+    const text = document.createElement('span');
+    text.textContent = caption;
+    item.append(link, text);
+  } catch (error) {
+    item.textContent = `${caption}: could not be loaded (${messageOf(error)})`;
+  }
+  return item;
+}
+
+function showShots(items, note) {
+  const list = $('shot-list');
+  if (items.length === 0) {
+    delete list.dataset.job;
+    list.replaceChildren();
+  } else list.replaceChildren(...items);
+  $('shots-note').textContent = note;
 }
 
 function setStatus(kind, text) {

@@ -10,6 +10,7 @@ import { registerDiffRoute } from '../routes/diff-route.ts';
 import { registerGenerateRoute } from '../routes/generate-route.ts';
 import { registerJobRoute } from '../routes/job-route.ts';
 import { registerProjectRoutes } from '../routes/project-routes.ts';
+import { registerScreenshotRoute } from '../routes/screenshot-route.ts';
 import { registerWebhookRoutes } from '../routes/webhook-routes.ts';
 import { rateLimitedRoutes } from './rate-limited-routes.ts';
 import { documentSecurity } from './route-security.ts';
@@ -45,5 +46,6 @@ export function customerApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
     registerWebhookRoutes(scope, deps);
     registerProjectRoutes(scope, deps);
     registerDiffRoute(scope, deps);
+    registerScreenshotRoute(scope, deps);
   };
 }

@@ -3,13 +3,16 @@
 // a poll of a finished job is a lookup, an ETag compare and one write. The cache is an LRU
 // weighted by bytes (FINAL_JOB_CACHE_BYTES), so a few huge sites cannot push memory past its
 // bound. Every gateway hears DeploymentReported events on their subjects and patches its copy
-// from the event itself, which is at least as fresh as the read model.
+// from the event itself, which is at least as fresh as the read model. The renderer's JobRendered
+// (screenshots, browser checks) is heard and patched in the same way.
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { LRUCache } from 'lru-cache';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
 import { onReconnect } from '../../../shared/nats/connect-nats.ts';
 import { serializeJob } from '../http/response-schemas.ts';
+import { JobRenderedV1 } from '../../../shared/events/catalogue.ts';
 import { jobEtag } from './job-etag.ts';
+import { renderedFields } from './job-response.ts';
 
 export interface CachedJob {
   accountId: string;
@@ -39,6 +42,12 @@ const ENTRY_OVERHEAD_BYTES = 256;
  */
 const STRING_BODY_MAX_BYTES = 16 * 1024;
 
+/**
+ * Jobs whose JobRendered this gateway heard lately. An answer read before the event (still
+ * `pending`) but put after it would otherwise be kept stale: such an answer is sent, not kept.
+ */
+const RENDERED_HEARD = 10_000;
+
 export function entryOf(accountId: string, response: JobResponse): CachedJob {
   const serialised = serializeJob(response);
   const bytes = Buffer.byteLength(serialised);
@@ -51,6 +60,8 @@ export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number)
     sizeCalculation: (entry, jobId) => entry.bytes + jobId.length + ENTRY_OVERHEAD_BYTES,
   });
   let subscription: Subscription | undefined;
+  let renderedSubscription: Subscription | undefined;
+  const renderedHeard = new LRUCache<string, true>({ max: RENDERED_HEARD });
   if (nc) {
     subscription = nc.subscribe('jobs.*.deployed', {
       callback: (_error, message) => {
@@ -67,6 +78,25 @@ export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number)
         }
       },
     });
+    renderedSubscription = nc.subscribe('jobs.*.rendered', {
+      callback: (_error, message) => {
+        const jobId = message.subject.split('.')[1] ?? '';
+        renderedHeard.set(jobId, true);
+        const entry = entries.peek(jobId);
+        if (!entry) return;
+        try {
+          const event = JobRenderedV1.parse(message.json());
+          const response = JSON.parse(entry.body.toString()) as JobResponse;
+          if (response.rendered_status !== 'pending') return;
+          const { status, reason, checks, screenshots } = event.data;
+          // The cached `checks.rendered` (null) is replaced.
+          const patched = renderedFields(jobId, response.checks, { status, reason, checks, screenshots });
+          entries.set(jobId, entryOf(entry.accountId, { ...response, ...patched }));
+        } catch {
+          entries.delete(jobId);
+        }
+      },
+    });
     onReconnect(nc, () => entries.clear());
   }
 
@@ -78,6 +108,7 @@ export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number)
     },
     put: (jobId, accountId, response) => {
       const entry = entryOf(accountId, response);
+      if (response.rendered_status === 'pending' && renderedHeard.has(jobId)) return entry;
       // An entry larger than the whole cache is answered but not kept (lru-cache refuses it).
       entries.set(jobId, entry);
       return entry;
@@ -85,6 +116,9 @@ export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number)
     get bytes() {
       return entries.calculatedSize;
     },
-    close: () => subscription?.unsubscribe(),
+    close: () => {
+      subscription?.unsubscribe();
+      renderedSubscription?.unsubscribe();
+    },
   };
 }

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
-import { errorCodeOf, isQueued, type JobState } from '../../../shared/jobs/job-state.ts';
+import { errorCodeOf, initialJobState, isQueued, type JobState } from '../../../shared/jobs/job-state.ts';
 import { isFinal } from '../../../shared/jobs/job-status.ts';
 import { historyStartingWith, type EventLog, type JobHistory, type StoredEvent } from '../../../shared/event-log/event-log.ts';
 import type { JobEvent } from '../../../shared/events/catalogue.ts';
@@ -46,6 +46,8 @@ interface JobRow {
   failure_reason: string;
   queued: boolean;
   checks: SiteChecks | null;
+  /** null in rows written before the renderer (their snapshots lack it). */
+  rendered: JobState['rendered'] | null;
 }
 
 // The job, then its files with their bodies in emitted order: a row per file, so a job of several
@@ -54,7 +56,7 @@ interface JobRow {
 // job's may have grown between the two reads, which only shows its progress a little sooner.
 const READ_JOB_SQL = `
   select j.id, j.status, j.error, j.progress, j.project_id, j.source, j.created_at, j.finished_at,
-         j.deployment_id, j.deploy_url, j.sandbox_session, j.state->'checks' as checks,
+         j.deployment_id, j.deploy_url, j.sandbox_session, j.state->'checks' as checks, j.state->'rendered' as rendered,
          j.prompt_tokens, j.completion_tokens, j.total_tokens, coalesce(j.state->>'failureReason', '') as failure_reason, j.queued
     from jobs j
    where j.id = ? and j.account_id = ?`;
@@ -91,6 +93,7 @@ export function viewFromState(state: JobState, files: SiteFile[]): JobView {
     usage: { promptTokens: state.usage.promptTokens, completionTokens: state.usage.completionTokens, totalTokens: state.usage.totalTokens },
     errorCode: errorCodeOf(state),
     queuePosition: 0,
+    rendered: state.rendered,
   };
 }
 
@@ -173,6 +176,7 @@ export function createJobReader(
           },
           errorCode: row.status === 'failed' ? row.failure_reason : '',
           queuePosition: 0,
+          rendered: row.rendered ?? initialJobState.rendered,
         };
         return await placed(view, row.queued, accountId);
       }

@@ -24,12 +24,39 @@ export interface JobView {
   errorCode: string;
   /** Waiting in its account's queue: 1 + the account's jobs ahead of it; 0 when not waiting. */
   queuePosition: number;
+  /** The renderer's screenshots and browser checks (JobRendered); `pending` until then. */
+  rendered: JobState['rendered'];
+}
+
+/** Where GET /job/{job_id}/screenshots/{page} serves a screenshot. */
+export function screenshotUrl(jobId: string, page: string, device: string): string {
+  return `/job/${jobId}/screenshots/${encodeURIComponent(page)}?device=${device}`;
 }
 
 /** The progress line of a job waiting in its account's queue. */
 export function queuedProgress(position: number): string {
   const ahead = position - 1;
   return `Queued: ${ahead} job${ahead === 1 ? '' : 's'} of this account ahead`;
+}
+
+/** The answer's fields that the renderer's JobRendered sets: also used to patch a cached answer. */
+export function renderedFields(
+  jobId: string,
+  checks: SiteChecks | null,
+  rendered: JobState['rendered'],
+): Pick<JobResponse, 'checks' | 'rendered_status' | 'screenshots'> {
+  return {
+    // `checks` is null until the job is ready; the browser's checks go inside it once there.
+    checks: checks && { ...checks, rendered: rendered.status === 'done' ? rendered.checks : null },
+    rendered_status: rendered.status,
+    screenshots: rendered.screenshots.map((shot) => ({
+      page: shot.page,
+      device: shot.device,
+      url: screenshotUrl(jobId, shot.page, shot.device),
+      width: shot.width,
+      height: shot.height,
+    })),
+  };
 }
 
 export function elapsedSeconds(createdAt: Date, finishedAt: Date | null, now: number): number {
@@ -52,7 +79,7 @@ export function toJobResponse(view: JobView, now: number = Date.now()): JobRespo
     created_at: view.createdAt.toISOString(),
     finished_at: view.finishedAt ? view.finishedAt.toISOString() : '',
     deploy_url: view.deployUrl,
-    checks: view.checks,
+    ...renderedFields(view.jobId, view.checks, view.rendered),
     usage: { prompt_tokens: view.usage.promptTokens, completion_tokens: view.usage.completionTokens, total_tokens: view.usage.totalTokens },
     error_code: view.errorCode,
     queue_position: view.queuePosition,

@@ -48,6 +48,7 @@ export const JOB_COLUMNS: Column<JobRow>[] = [
   { name: 'state', type: 'jsonb', value: ({ state }) => toSnapshot(state) },
   { name: 'reusable', type: 'boolean', value: ({ state }) => isReusable(state) },
   { name: 'queued', type: 'boolean', value: ({ state }) => isQueued(state) },
+  { name: 'rendered_status', type: 'text', value: ({ state }) => state.rendered.status },
   { name: 'last_seq', type: 'bigint', value: ({ seq }) => seq },
 ];
 

@@ -43,6 +43,8 @@ export const Job = defineEntity({
     reusable: p.boolean().default(false),
     /** Waiting in its account's queue (shared/jobs/job-state.ts isQueued); migration 0013. */
     queued: p.boolean().default(false),
+    /** The renderer's status of the job (`pending` until its JobRendered); migration 0014. */
+    renderedStatus: p.string().default('pending'),
     /** Stream sequence of the last event applied to this job. */
     lastSeq: p.bigint('number'),
   },

@@ -9,6 +9,7 @@ import { Migration0010ReusableColumn } from './0010-reusable-column.ts';
 import { Migration0011IdenticalReusesNotReusable } from './0011-identical-reuses-not-reusable.ts';
 import { Migration0012TrigramSignatureLength } from './0012-trigram-signature-length.ts';
 import { Migration0013QueuedJobs } from './0013-queued-jobs.ts';
+import { Migration0014RenderedStatus } from './0014-rendered-status.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: '0011-identical-reuses-not-reusable', class: Migration0011IdenticalReusesNotReusable },
   { name: '0012-trigram-signature-length', class: Migration0012TrigramSignatureLength },
   { name: '0013-queued-jobs', class: Migration0013QueuedJobs },
+  { name: '0014-rendered-status', class: Migration0014RenderedStatus },
 ];
