@@ -26,9 +26,9 @@ import {
 import type { RenderDevice, RenderedChecks } from '../../shared/jobs/rendered-checks.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { createChromiumBrowser } from './chromium-browser.ts';
-import { findChromium } from './find-chromium.ts';
-import { renderSite } from './render-site.ts';
+import { createChromiumBrowser } from '../../shared/rendering/chromium-browser.ts';
+import { findChromium } from '../../shared/rendering/find-chromium.ts';
+import { renderSite } from '../../shared/rendering/render-site.ts';
 
 /** The server hands a job to another renderer when this one says nothing for this long. */
 const ACK_WAIT_MS = 60_000;

@@ -1,4 +1,4 @@
-// The checks in the browser of issue 28 (services/renderer/checks) in real Chromium, with pages
+// The checks in the browser of issue 28 (shared/rendering/checks) in real Chromium, with pages
 // served from memory at the renderer's origin by page.route exactly as the renderer serves them:
 // each rule finds the fault built into a page and names it by selector, a clean page of the usual
 // parts gives no problem at all at either device, a request to an outside address is reported and
@@ -14,7 +14,7 @@ import {
   checkRenderedPage,
   recordPageEvents,
   SITE_ORIGIN,
-} from '../../services/renderer/checks/rendered-checks.ts';
+} from '../../shared/rendering/checks/rendered-checks.ts';
 import { launchBrowser } from '../support/site-quality/browser-checks.ts';
 
 t.setTimeout(120_000);

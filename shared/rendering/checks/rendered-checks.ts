@@ -14,8 +14,8 @@
 // walk), a few problems per rule, at most MAX_RENDERED_PROBLEMS per page, axe-core cut off after
 // AXE_TIME_LIMIT_MS (its findings are then left out). Errors (a page closed under it) propagate.
 import type { Page } from 'playwright-core';
-import { MAX_RENDERED_PROBLEMS, type RenderDevice, type RenderedProblem } from '../../../shared/jobs/rendered-checks.ts';
-import { toStorableText } from '../../../shared/text/text-rules.ts';
+import { MAX_RENDERED_PROBLEMS, type RenderDevice, type RenderedProblem } from '../../jobs/rendered-checks.ts';
+import { toStorableText } from '../../text/text-rules.ts';
 import { axeFindings } from './axe-findings.ts';
 import { inspectLayout, type LayoutLimits } from './layout-inspection.ts';
 import { cutText, type PageEvents } from './page-events.ts';

@@ -3,9 +3,9 @@
 // fake origin; every other request is aborted (and reported), so a generated page reaches neither
 // the network nor the service's own API.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { ScreenshotRef } from '../../shared/events/catalogue.ts';
-import { contentTypeForPath } from '../../shared/files/file-language.ts';
-import type { SiteFile } from '../../shared/files/site-file.ts';
+import type { ScreenshotRef } from '../events/catalogue.ts';
+import { contentTypeForPath } from '../files/file-language.ts';
+import type { SiteFile } from '../files/site-file.ts';
 import {
   MAX_RENDERED_PROBLEMS,
   RENDER_DEVICES,
@@ -13,8 +13,8 @@ import {
   type RenderDevice,
   type RenderedChecks,
   type RenderedProblem,
-} from '../../shared/jobs/rendered-checks.ts';
-import type { ScreenshotStore } from '../../shared/blobs/screenshot-store.ts';
+} from '../jobs/rendered-checks.ts';
+import type { ScreenshotStore } from '../blobs/screenshot-store.ts';
 import { blockWebSockets, checkRenderedPage, recordPageEvents, SITE_ORIGIN, type PageEvents } from './checks/rendered-checks.ts';
 import { pngSize } from './png-size.ts';
 
