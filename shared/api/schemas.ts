@@ -139,6 +139,11 @@ export const JobResponseSchema = z
       .describe(
         "The renderer's screenshots and browser checks of a ready job: `pending` until it has run, then `done`, `failed` (the renderer could not render it) or `unavailable` (no Chromium where the renderer runs).",
       ),
+    rendered_error: z
+      .string()
+      .describe(
+        "Why there are no screenshots, in plain words, when `rendered_status` is `failed` (the renderer's reason) or `unavailable` (no Chromium where it runs); '' otherwise.",
+      ),
     screenshots: z
       .array(
         z.object({

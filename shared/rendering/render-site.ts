@@ -2,7 +2,7 @@
 // width, a PNG screenshot of each, and the browser checks. The files are served from memory at a
 // fake origin; every other request is aborted (and reported), so a generated page reaches neither
 // the network nor the service's own API.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { errors, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { ScreenshotRef } from '../events/catalogue.ts';
 import { contentTypeForPath } from '../files/file-language.ts';
 import type { SiteFile } from '../files/site-file.ts';
@@ -96,7 +96,14 @@ async function renderPage(
     timer = setTimeout(() => reject(new PageTimeoutError(`${path} took longer than ${timeoutMs} ms at ${device} width`)), timeoutMs);
   });
   try {
-    return await Promise.race([work(), timeout]);
+    return await Promise.race([
+      work().catch((error: unknown) => {
+        // Playwright's own limit on the same time (goto, screenshot) can fire first: the same page past its time.
+        if (error instanceof errors.TimeoutError) throw new PageTimeoutError(`${path} took longer than ${timeoutMs} ms at ${device} width`);
+        throw error;
+      }),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

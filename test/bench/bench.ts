@@ -99,10 +99,11 @@ const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 // `BENCH_ONLY=get|e2e|post|fair npm run bench`: one measurement alone, for work on one path: the GET
 // /job pair, the end-to-end run, or the POST /generate runs. BENCH_GET_ONLY=1 is the older name of
 // BENCH_ONLY=get; `fair` runs fairness-bench.ts (fair scheduling between accounts) alone, which the
-// whole bench runs last; `tracing` runs tracing-bench.ts (what tracing costs), which the whole bench runs after it.
+// whole bench runs last; `tracing` runs tracing-bench.ts (what tracing costs) and `renderer` renderer-bench.ts
+// (what drawing a job in Chromium costs), which the whole bench runs after it.
 const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
-if (!['', 'get', 'e2e', 'post', 'fair', 'tracing'].includes(ONLY))
-  throw new Error(`BENCH_ONLY must be get, e2e, post, fair or tracing (got "${ONLY}")`);
+if (!['', 'get', 'e2e', 'post', 'fair', 'tracing', 'renderer'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be get, e2e, post, fair, tracing or renderer (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -803,11 +804,13 @@ try {
   else if (ONLY === 'fair') await import('./fairness-bench.ts');
   // BENCH_ONLY=tracing: what tracing costs, off and on (tracing-bench.ts).
   else if (ONLY === 'tracing') await import('./tracing-bench.ts');
+  // BENCH_ONLY=renderer: what drawing a job's pages in Chromium costs (renderer-bench.ts).
+  else if (ONLY === 'renderer') await import('./renderer-bench.ts');
   else {
     await main();
     // The whole bench ends with fair scheduling's figures (issue 26), on a stack of its own in a
     // process of its own: an embedded stack is started once per process.
-    if (ONLY === '') exitCode = benchInChild('fairness-bench.ts') || benchInChild('tracing-bench.ts');
+    if (ONLY === '') exitCode = benchInChild('fairness-bench.ts') || benchInChild('tracing-bench.ts') || benchInChild('renderer-bench.ts');
   }
 } catch (error) {
   console.error(`[bench] FAILED: ${errorText(error)}`);

@@ -39,8 +39,8 @@ export function cpuSecondsOf(pid: number): number | undefined {
   return stat ? stat.cpuMs / 1000 : undefined;
 }
 
-/** CPU milliseconds used so far by each role in the tree under `rootPid` (itself included). */
-export function cpuByRole(rootPid = process.pid): Map<Role, number> {
+/** Every process's stat now, and whether a pid is `rootPid` or one of its descendants. */
+function processTree(rootPid: number): { stats: Map<number, ProcessStat>; inTree(pid: number): boolean } {
   const stats = new Map<number, ProcessStat>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -54,6 +54,20 @@ export function cpuByRole(rootPid = process.pid): Map<Role, number> {
     }
     return false;
   };
+  return { stats, inTree };
+}
+
+/** CPU milliseconds used so far by `rootPid` and every process under it (Chromium's, for the renderer bench). */
+export function cpuOfTree(rootPid = process.pid): number {
+  const { stats, inTree } = processTree(rootPid);
+  let total = 0;
+  for (const [pid, stat] of stats) if (inTree(pid)) total += stat.cpuMs;
+  return total;
+}
+
+/** CPU milliseconds used so far by each role in the tree under `rootPid` (itself included). */
+export function cpuByRole(rootPid = process.pid): Map<Role, number> {
+  const { stats, inTree } = processTree(rootPid);
   const used = new Map<Role, number>();
   for (const [pid, stat] of stats) {
     if (!inTree(pid)) continue;

@@ -113,7 +113,7 @@ bothAgree('a job is read from its request, folded, with the last sequence of eac
   const none = await log.readJob(JOB_A);
   t.same(none.events, [], 'a job with no request has no history');
   t.notOk(none.state.exists);
-  t.same(none.lastSeq, { requested: 0, admitted: 0, work: 0, finished: 0, deployed: 0 });
+  t.same(none.lastSeq, { requested: 0, admitted: 0, work: 0, finished: 0, deployed: 0, rendered: 0 });
   await log.append(jobSubject(JOB_A, 'requested'), requestedEvent(JOB_A), { msgId: JOB_A, expectLastSubjectSeq: 0 });
   await log.append(jobSubject(JOB_B, 'requested'), requestedEvent(JOB_B), { msgId: JOB_B, expectLastSubjectSeq: 0 });
   await log.append(jobSubject(JOB_A, 'admitted'), admittedEvent(JOB_A, 1), { expectLastSubjectSeq: 0 });
@@ -132,7 +132,7 @@ bothAgree('a job is read from its request, folded, with the last sequence of eac
     'only what followed is read; the known history is kept',
   );
   t.same(before.events.length, 2, 'the known history is not changed');
-  t.same(after.lastSeq, { requested: 1, admitted: 3, work: 4, finished: 0, deployed: 0 });
+  t.same(after.lastSeq, { requested: 1, admitted: 3, work: 4, finished: 0, deployed: 0, rendered: 0 });
   t.equal(after.state.attempts, 1);
   return { after, head: await log.readJobHead(JOB_A) };
 });

@@ -26,6 +26,7 @@ function readyJob(jobId: string, contentBytes: number): JobResponse {
     deploy_url: '',
     checks: { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [], rendered: null },
     rendered_status: 'pending',
+    rendered_error: '',
     screenshots: [],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     error_code: '',

@@ -57,6 +57,7 @@ t.test('a ready job gets desktop and phone screenshots, served as PNGs and liste
     const job = await rendered(jobId);
     t.equal(job.status, 'ready');
     t.equal(job.rendered_status, 'done');
+    t.equal(job.rendered_error, '', 'no reason when it was rendered');
     t.match(job.checks.rendered, { pages: 1 }, 'the browser checks are under checks.rendered');
     t.same(
       job.checks.rendered.problems.filter(
@@ -183,7 +184,7 @@ t.test('a page that never finishes is reported past its time limit, and the rend
     const started = Date.now();
     const jobId = await generate('A page whose script hangs');
     const job = await rendered(jobId);
-    t.equal(job.rendered_status, 'done');
+    t.equal(job.rendered_status, 'done', job.rendered_error);
     t.same(
       job.checks.rendered.problems
         .filter((problem: { rule: string }) => problem.rule === 'page-timeout')
@@ -209,6 +210,7 @@ t.test('without Chromium every ready job is recorded unavailable, said once at s
     for (const jobId of [first, second]) {
       const job = await rendered(jobId);
       t.match(job, { status: 'ready', rendered_status: 'unavailable', screenshots: [], error: '', error_code: '' });
+      t.equal(job.rendered_error, NO_CHROMIUM_LINE, 'why, in plain words');
       t.equal(job.checks.rendered, null);
       t.equal(typeof job.checks.html_valid, 'boolean', "the job's own quality report is there as ever");
       t.equal(job.files.length, 2, 'and its files');

@@ -23,6 +23,7 @@ const answer = (changes: Partial<JobResponse> = {}): JobResponse => ({
   deploy_url: '',
   checks: null,
   rendered_status: 'pending',
+  rendered_error: '',
   screenshots: [],
   usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
   error_code: '',
@@ -45,6 +46,7 @@ t.test('a change in any field other than the elapsed time changes the tag', asyn
     { finished_at: '2026-11-25T20:00:02.000Z' },
     { checks: { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [], rendered: null } },
     { rendered_status: 'unavailable' },
+    { rendered_error: 'no Chromium where the renderer runs' },
     { screenshots: [{ page: 'index.html', device: 'phone', url: '/job/x/screenshots/index.html?device=phone', width: 375, height: 900 }] },
     { usage: { prompt_tokens: 1, completion_tokens: 0, total_tokens: 1 } },
   ];

@@ -44,7 +44,7 @@ export async function screenshotCommand(client: Sitewright, output: Output, jobI
       job.rendered_status === 'unavailable'
         ? 'the service has no Chromium to render pages with (its operator can install one)'
         : job.rendered_status === 'failed'
-          ? 'the renderer could not render this job'
+          ? `the renderer could not render this job (${job.rendered_error})`
           : `the job is ${job.status} and its screenshots are not taken yet; try again later or with a longer --wait`;
     report([], why);
     output.note(`sitewright: no screenshots of job ${job.job_id}: ${why}.`);

@@ -38,6 +38,7 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     deploy_url: '',
     checks: null,
     rendered_status: 'pending',
+    rendered_error: '',
     screenshots: [],
     usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
     error_code: '',

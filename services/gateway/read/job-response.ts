@@ -44,11 +44,13 @@ export function renderedFields(
   jobId: string,
   checks: SiteChecks | null,
   rendered: JobState['rendered'],
-): Pick<JobResponse, 'checks' | 'rendered_status' | 'screenshots'> {
+): Pick<JobResponse, 'checks' | 'rendered_status' | 'rendered_error' | 'screenshots'> {
   return {
     // `checks` is null until the job is ready; the browser's checks go inside it once there.
     checks: checks && { ...checks, rendered: rendered.status === 'done' ? rendered.checks : null },
     rendered_status: rendered.status,
+    // Why there are no screenshots: the renderer's reason for `failed` or `unavailable`.
+    rendered_error: rendered.status === 'failed' || rendered.status === 'unavailable' ? rendered.reason : '',
     screenshots: rendered.screenshots.map((shot) => ({
       page: shot.page,
       device: shot.device,

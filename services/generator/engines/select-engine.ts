@@ -10,7 +10,15 @@ export async function selectEngine(config: Config, env: Record<string, string | 
   if (config.ENGINE === 'openai') {
     const { parseOpenAIEngineConfig } = await import('./openai/openai-config.ts');
     const { createOpenAIEngine } = await import('./openai/openai-engine.ts');
-    return createOpenAIEngine(parseOpenAIEngineConfig(env), logger);
+    const engineConfig = parseOpenAIEngineConfig(env);
+    if (engineConfig.OPENAI_VISUAL_REVIEW !== 'true') return createOpenAIEngine(engineConfig, logger);
+    const { findChromium } = await import('../../../shared/rendering/find-chromium.ts');
+    const chromiumPath = findChromium(config.CHROMIUM_PATH);
+    if (!chromiumPath)
+      logger.warn(
+        'OPENAI_VISUAL_REVIEW is on but there is no Chromium on this machine (apt-get install chromium, or set CHROMIUM_PATH): no visual review',
+      );
+    return createOpenAIEngine(engineConfig, logger, { chromiumPath });
   }
   const { createOfflineEngine } = await import('./offline/offline-engine.ts');
   return createOfflineEngine();

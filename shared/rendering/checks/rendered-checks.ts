@@ -4,7 +4,7 @@
 //   1. const events = recordPageEvents(page);   // before navigating: errors and requests happen during load
 //      await blockWebSockets(page, events);      // page.route does not see WebSockets
 //   2. await page.goto(`${SITE_ORIGIN}/${pagePath}`, { waitUntil: 'load' });
-//   3. const problems = await checkRenderedPage(page, pagePath, device, events);
+//   3. const problems = await checkRenderedPage(page, pagePath, device, events);  // axe-core at desktop only
 // The caller serves the job's files at SITE_ORIGIN with page.route and aborts every other request;
 // the recorder names those by origin (blocked-request). Take screenshots before checkRenderedPage:
 // it runs axe-core in the page last, and an axe run past its time limit is left running there until
@@ -61,6 +61,8 @@ export async function checkRenderedPage(
   for (const f of byRule('off-screen')) add(f.rule, f.selector, f.message);
   for (const f of byRule('color-contrast')) add(f.rule, f.selector, f.message);
 
-  for (const f of await axeFindings(page)) add(`axe/${f.id}`, f.selector, `${f.impact}: ${f.help}`);
+  // axe-core once per page, at the desktop width: its serious and critical rules (names, labels,
+  // ARIA) do not change with the width, and it is the costliest check (about 0.4 s a page here).
+  if (device === 'desktop') for (const f of await axeFindings(page)) add(`axe/${f.id}`, f.selector, `${f.impact}: ${f.help}`);
   return problems.slice(0, MAX_RENDERED_PROBLEMS);
 }

@@ -54,13 +54,20 @@ export interface RecordedRequest {
   body: ChatRequestBody;
 }
 
+export interface RequestContentPart {
+  type: string;
+  text?: string;
+  image_url?: { url: string; detail?: string };
+}
+
 export interface ChatRequestBody {
   model?: string;
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
   max_tokens?: number;
   max_completion_tokens?: number;
-  messages: Array<{ role: string; content: string }>;
+  /** Text, or parts (text and image_url) as a visual review sends them. */
+  messages: Array<{ role: string; content: string | RequestContentPart[] }>;
   [key: string]: unknown;
 }
 

@@ -151,7 +151,15 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
+/** What a picture costs a prompt, about: providers bill an image by its tiles, near a thousand tokens at 1280 px. */
+export const IMAGE_TOKENS = 1_000;
+
 export function estimateMessageTokens(messages: ChatMessage[]): number {
   // A few tokens of framing per message, as chat templates add role markers.
-  return messages.reduce((sum, message) => sum + estimateTokens(message.content) + 4, 0);
+  return messages.reduce((sum, message) => sum + estimateContentTokens(message.content) + 4, 0);
+}
+
+function estimateContentTokens(content: ChatMessage['content']): number {
+  if (typeof content === 'string') return estimateTokens(content);
+  return content.reduce((sum, part) => sum + (part.type === 'text' ? estimateTokens(part.text) : IMAGE_TOKENS), 0);
 }

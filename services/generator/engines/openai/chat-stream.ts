@@ -5,10 +5,16 @@ import { APIConnectionError } from 'openai';
 import type OpenAI from 'openai';
 import { StreamTimeoutError } from './provider-errors.ts';
 
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant';
-  content: string;
-}
+/** A part of a user message: text, or a picture (a data: URL) for models that take images. */
+export type ChatContentPart =
+  | { type: 'text'; text: string }
+  | { type: 'image_url'; image_url: { url: string; detail?: 'low' | 'high' | 'auto' } };
+
+/** A message of the conversation; only the user's may carry parts (the visual review's screenshots). */
+export type ChatMessage =
+  | { role: 'system'; content: string }
+  | { role: 'assistant'; content: string }
+  | { role: 'user'; content: string | ChatContentPart[] };
 
 export interface ChatCallRequest {
   model: string;

@@ -56,6 +56,11 @@ export const OpenAIEngineConfigSchema = z.object({
   OPENAI_QUALITY_ROUNDS: z
     .preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(D.OPENAI_QUALITY_ROUNDS))
     .describe("Rounds in which the quality report's problems go back to the model before ready: 1 (default) or 0 (off)."),
+  OPENAI_VISUAL_REVIEW: z
+    .preprocess(blankToUndefined, z.enum(['true', 'false']).default('false'))
+    .describe(
+      "`true`: once the site is finished, it is rendered in Chromium (CHROMIUM_PATH, or found on the PATH) and its screenshots at 1280 and 375 px with the browser checks' problems go to the model once, for fixes (a vision-capable model; one that takes no images is skipped with a note in the job's progress). Off by default.",
+    ),
   OPENAI_MAX_TOKENS_PARAM: z
     .preprocess(blankToUndefined, z.enum(['max_tokens', 'max_completion_tokens']).optional())
     .describe(

@@ -18,11 +18,14 @@ import type { OpenAIEngineConfig } from './openai-config.ts';
 import { renderPrompt } from './prompts.ts';
 import { SiteDraft } from './site-draft.ts';
 import { checkSite } from '../../checks/site-checks.ts';
+import { visualReviewRound } from './visual-review.ts';
 import type { CheckProblem } from '../../../../shared/jobs/site-checks.ts';
 
 export interface OpenAIEngineOptions {
   /** Waits between retries; tests replace it to observe delays without spending them. */
   sleep?: Sleep;
+  /** The Chromium the visual review renders with (OPENAI_VISUAL_REVIEW); null: none on this machine. */
+  chromiumPath?: string | null;
 }
 
 const defaultSleep: Sleep = async (ms, signal) => {
@@ -54,7 +57,11 @@ export function createOpenAIEngine(config: OpenAIEngineConfig, logger?: Logger, 
         sleep: options.sleep ?? defaultSleep,
       };
       try {
-        return await buildSite(deps, request);
+        return await buildSite(
+          deps,
+          request,
+          config.OPENAI_VISUAL_REVIEW === 'true' ? { chromiumPath: options.chromiumPath ?? null } : null,
+        );
       } catch (error) {
         if (!(error instanceof EngineError) && limits.signal.aborted) throw limits.stopError();
         throw error;
@@ -72,7 +79,11 @@ export function defaultMaxTokensParam(baseURL: string | undefined): 'max_tokens'
   return host === 'api.openai.com' || host.endsWith('.openai.azure.com') ? 'max_completion_tokens' : 'max_tokens';
 }
 
-async function buildSite(deps: AnswerDeps, request: EngineRequest): Promise<EngineResult> {
+async function buildSite(
+  deps: AnswerDeps,
+  request: EngineRequest,
+  visualReview: { chromiumPath: string | null } | null,
+): Promise<EngineResult> {
   const { config, context, logger } = deps;
   const creating = request.files.length === 0;
   const draft = new SiteDraft(request.files);
@@ -128,9 +139,15 @@ async function buildSite(deps: AnswerDeps, request: EngineRequest): Promise<Engi
       retryable: false,
     });
   }
-  const files = await qualityRound(deps, draft, conversation, request.files);
+  let files = await qualityRound(deps, draft, conversation, request.files);
+  let note = '';
+  if (visualReview) {
+    const answer = (messages: ChatMessage[]) => answerInto(deps, draft, messages);
+    ({ files, note } = await visualReviewRound(deps, draft, conversation, visualReview.chromiumPath, answer));
+  }
   logger?.info({ files: files.length, tokens: deps.limits.tokensUsed }, 'site ready');
-  return { files, summary: summary(draft, creating) };
+  const done = summary(draft, creating);
+  return { files, summary: note ? `${done} (${note})` : done };
 }
 
 // At most this many problems are shown to the model in the quality round.

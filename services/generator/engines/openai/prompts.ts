@@ -17,6 +17,7 @@ export const PROMPT_NAMES = [
   'repair-no-files',
   'repair-problems',
   'repair-quality',
+  'visual-review',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 
