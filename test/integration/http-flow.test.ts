@@ -20,6 +20,7 @@ const JOB_FIELDS = [
   'deploy_url',
   'checks',
   'rendered_status',
+  'rendered_error',
   'screenshots',
   'usage',
   'error_code',

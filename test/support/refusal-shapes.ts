@@ -21,6 +21,7 @@ export const JOB_EMPTY = {
   queue_position: 0,
   // Added with the renderer (issue 28): nothing rendered.
   rendered_status: 'pending',
+  rendered_error: '',
   screenshots: [],
 };
 export const DEPLOYED_EMPTY = { job_id: '', deploy_url: '', deployment_id: '' };
