@@ -179,6 +179,22 @@ t.test('a page is rendered offline: an outside address and the API itself are bl
   });
 });
 
+t.test('a page that overflows a phone, an image that does not load and faint text: each named with its element', async (t) => {
+  await withRenderer({}, {}, async () => {
+    const job = await rendered(await generate('A page that is wide, has a broken image and faint text'));
+    t.equal(job.rendered_status, 'done', job.rendered_error);
+    const problems: { page: string; device: string; rule: string; selector: string; message: string }[] = job.checks.rendered.problems;
+    const find = (rule: string, device: string) => problems.find((problem) => problem.rule === rule && problem.device === device);
+    t.match(find('horizontal-overflow', 'phone'), { page: 'index.html', selector: /div\.wide$/ }, 'the 900 px box at 375 px');
+    t.notOk(find('horizontal-overflow', 'desktop'), 'not at 1280 px, where it fits');
+    t.match(find('broken-image', 'desktop'), { page: 'index.html', selector: /img\.shopfront$/, message: /missing\.png/ });
+    t.match(find('failed-request', 'desktop'), { message: /missing\.png/ }, 'the file it asked for is not there');
+    t.match(find('color-contrast', 'desktop'), { selector: /p\.faint(:nth-of-type\(\d+\))?$/ }, 'light grey on cream fails WCAG AA');
+    const clean = await rendered(await generate('A plain page'));
+    t.same(clean.checks.rendered.problems, [], 'the same page without them has no problem');
+  });
+});
+
 t.test('a page that never finishes is reported past its time limit, and the renderer goes on', async (t) => {
   await withRenderer({ RENDERER_PAGE_TIMEOUT_MS: '2000' }, {}, async () => {
     const started = Date.now();

@@ -65,7 +65,7 @@ t.test('fileBlocks keeps content verbatim', async (t) => {
 
 t.test('prompts are versioned and complete', async (t) => {
   t.equal(PROMPT_VERSION, 'openai/v1');
-  const values = { query: 'Q', expected: 'E', problems: 'P', files: 'F', omitted: 'O', fileCount: '1' };
+  const values = { query: 'Q', expected: 'E', problems: 'P', files: 'F', omitted: 'O', fileCount: '1', shots: 'S' };
   for (const name of PROMPT_NAMES) {
     const text = renderPrompt(name, values);
     t.ok(text.length > 20, `${name} has text`);

@@ -20,6 +20,7 @@ export const OPENAI_CONFIG_DEFAULTS = {
   OPENAI_RETRY_MAX_MS: 60_000,
   OPENAI_CONTEXT_CHARS: 120_000,
   OPENAI_QUALITY_ROUNDS: 1,
+  OPENAI_VISUAL_REVIEW: 'false',
 } as const;
 
 const D = OPENAI_CONFIG_DEFAULTS;
@@ -57,7 +58,7 @@ export const OpenAIEngineConfigSchema = z.object({
     .preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).default(D.OPENAI_QUALITY_ROUNDS))
     .describe("Rounds in which the quality report's problems go back to the model before ready: 1 (default) or 0 (off)."),
   OPENAI_VISUAL_REVIEW: z
-    .preprocess(blankToUndefined, z.enum(['true', 'false']).default('false'))
+    .preprocess(blankToUndefined, z.enum(['true', 'false']).default(D.OPENAI_VISUAL_REVIEW))
     .describe(
       "`true`: once the site is finished, it is rendered in Chromium (CHROMIUM_PATH, or found on the PATH) and its screenshots at 1280 and 375 px with the browser checks' problems go to the model once, for fixes (a vision-capable model; one that takes no images is skipped with a note in the job's progress). Off by default.",
     ),
