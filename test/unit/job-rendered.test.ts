@@ -5,25 +5,12 @@ import type { JobEvent, JobRendered } from '../../shared/events/catalogue.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { evolve, foldJob, type JobState } from '../../shared/jobs/job-state.ts';
 import { fromSnapshot, toSnapshot } from '../../shared/jobs/job-state-snapshot.ts';
+import { requestedEvent } from '../support/job-events.ts';
 
 const JOB = 'job_01JB0000000000000000000000';
 const envelope = (draft: Parameters<typeof jobEnvelope>[1]): JobEvent => jobEnvelope(JOB, draft, { accountId: 'acct_1', actor: 'test' });
 
-const requested = envelope({
-  type: 'JobRequested',
-  version: 1,
-  data: {
-    query: 'A bakery site',
-    files: [],
-    source_url: null,
-    user_id: null,
-    project_id: null,
-    source: 'generated',
-    sandbox_session: '',
-    search_score: 0,
-    base: null,
-  },
-});
+const requested = requestedEvent(JOB, 'A bakery site');
 const completed = envelope({
   type: 'JobCompleted',
   version: 1,
