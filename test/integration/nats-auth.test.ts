@@ -1,7 +1,7 @@
 // The event log behind per-service users (infra/nats/nats-authorization.ts, the block `npm start`
 // writes): a client without credentials is refused, every service works with its own user, and a
 // generator's user cannot write where API keys and accounts live, nor destroy the log.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,6 +60,18 @@ async function connectAs(user: NatsUser): Promise<NatsConnection> {
   return nc;
 }
 
+/** Each subject, published to as `user`, is refused by the server's permissions (the connection stays up). */
+async function refusesPublishing(t: Test, user: NatsUser, subjects: string[]): Promise<void> {
+  const as = { user, pass: passwords[user] };
+  for (const subject of subjects) {
+    t.same(
+      await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`),
+      [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'],
+      subject,
+    );
+  }
+}
+
 t.test('a client without credentials, or with a wrong password, is refused', async (t) => {
   t.same(await rawNatsExchange(stack.nats.port, {}), ["-ERR 'Authorization Violation'"], 'CONNECT {} then PING: no PONG');
   t.same(await rawNatsExchange(stack.nats.port, { user: 'generator', pass: 'guessed' }), ["-ERR 'Authorization Violation'"]);
@@ -96,20 +108,13 @@ t.test('every service works with its own user: a job goes from POST to ready, an
 });
 
 t.test("the scheduler's user admits jobs and nothing else: no request, no work, no end, no account", async (t) => {
-  const as = { user: 'scheduler', pass: passwords.scheduler };
-  for (const subject of [
+  await refusesPublishing(t, 'scheduler', [
     'jobs.job_x.requested',
     'jobs.job_x.work',
     'jobs.job_x.finished',
     'accounts.acct_x.profile',
     '$JS.API.STREAM.UPDATE.JOBS',
-  ]) {
-    t.same(
-      await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`),
-      [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'],
-      subject,
-    );
-  }
+  ]);
   // Its own subject, jobs.*.admitted, it used in the test above (the job was admitted); a junk
   // publish there would land in the log. Its view of the queues reaches the gateway too:
   let view: any;
@@ -121,8 +126,7 @@ t.test("the scheduler's user admits jobs and nothing else: no request, no work, 
 });
 
 t.test("the renderer's user records renders and nothing else: no request, no work, no end, no file body", async (t) => {
-  const as = { user: 'renderer', pass: passwords.renderer };
-  for (const subject of [
+  await refusesPublishing(t, 'renderer', [
     'jobs.job_x.requested',
     'jobs.job_x.work',
     'jobs.job_x.finished',
@@ -130,13 +134,7 @@ t.test("the renderer's user records renders and nothing else: no request, no wor
     '$O.blobs.M.x',
     'accounts.acct_x.profile',
     '$JS.API.STREAM.UPDATE.JOBS',
-  ]) {
-    t.same(
-      await rawNatsExchange(stack.nats.port, as, `PUB ${subject} 2\r\n{}\r\n`),
-      [`-ERR 'Permissions Violation for Publish to "${subject}"'`, 'PONG'],
-      subject,
-    );
-  }
+  ]);
 });
 
 t.test("a generator's user cannot write API keys or accounts, nor destroy the log", async (t) => {
