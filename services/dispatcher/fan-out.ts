@@ -64,7 +64,8 @@ export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number, tra
       first_attempt_at: firstAttemptAt,
     };
     // The task carries the event's trace on to its deliveries.
-    const headers = withTraceHeaders(undefined, trace);
+    // An untraced event: no headers (the active context here is not the event's).
+    const headers = trace ? withTraceHeaders(undefined, trace) : undefined;
     await deps.js.publish(webhookTaskSubject(endpoint.webhookId), JSON.stringify(task), {
       msgID: deliveryId,
       ...(headers ? { headers } : {}),

@@ -34,7 +34,8 @@ export function createMoveToBack(js: JetStreamClient): (task: HeldTask) => Promi
     const copyHeaders = headers();
     copyHeaders.set(ATTEMPTS_BEFORE_HEADER, String(attemptNumber(message) - 1));
     // The copy stays in the trace of the job event it tells of.
-    withTraceHeaders(copyHeaders, traceOfMessage(message.headers));
+    const trace = traceOfMessage(message.headers);
+    if (trace) withTraceHeaders(copyHeaders, trace);
     await js.publish(message.subject, message.data, { msgID: `${task.deliveryId}-moved-${message.seq}`, headers: copyHeaders });
     message.ack();
   };
