@@ -231,10 +231,11 @@ async function runAttempt(deps: RunJobDeps, writer: JobWriter, abort: AbortContr
   if (abort.signal.reason instanceof QuotaReachedError) throw abort.signal.reason;
   const files = await startingFiles({ blobs: deps.blobs, forkAllowedHosts: deps.forkAllowedHosts }, writer, abort.signal);
   const context = attemptContext({ ...deps, writer, monthlyLimit, logger, abort });
-  const jobId = writer.state.jobId;
+  const { jobId, query, designTokens, target, lockedPaths } = writer.state;
+  const request = { jobId, query, designTokens, target, lockedPaths };
   try {
     return await inSpan('engine', { attributes: { engine: deps.engine.name } }, async () => {
-      const site = await deps.engine.run({ jobId, query: writer.state.query, files }, context);
+      const site = await deps.engine.run({ ...request, files }, context);
       // The report runs on the engine thread, as the engine's last step: its span is drawn from the times it reported.
       if (site.checkedDuring) tracer.startSpan('quality report', { startTime: site.checkedDuring.start }).end(site.checkedDuring.end);
       return site;
@@ -245,7 +246,7 @@ async function runAttempt(deps: RunJobDeps, writer: JobWriter, abort: AbortContr
     if (!(error instanceof EngineError) || error.retryable || writer.state.base?.kind !== 'cache') throw error;
     logger.info({ reason: error.message }, 'could not adapt the cached result; building from the request');
     return await inSpan('engine', { attributes: { engine: deps.engine.name, 'sitewright.engine.from_request_only': true } }, () =>
-      deps.engine.run({ jobId, query: writer.state.query, files: [] }, context),
+      deps.engine.run({ ...request, files: [] }, context),
     );
   }
 }

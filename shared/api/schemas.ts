@@ -7,6 +7,7 @@ import { MAX_ID_CHARS, MAX_QUERY_CHARS, type RequestLimits } from './limits.ts';
 import { SiteChecksSchema } from '../jobs/site-checks.ts';
 import { RENDER_DEVICES, RENDERED_STATUSES, RenderedChecksSchema } from '../jobs/rendered-checks.ts';
 import { JOB_STATUSES } from '../jobs/job-status.ts';
+import { EditTargetSchema, LockedPathsSchema } from '../jobs/edit-scope.ts';
 
 export const ErrorCodeSchema = z.enum([
   'invalid_request',
@@ -83,6 +84,19 @@ export function generateRequestSchema(limits: RequestLimits) {
       source_url: checkedString(httpUrlProblem).nullable().optional().describe('URL to fork.'),
       user_id: trackingId.describe("The caller's own user identifier, for tracking."),
       project_id: trackingId.describe('Stable website identifier so related edits are kept together.'),
+      design_tokens: z
+        .record(z.string(), z.unknown())
+        .nullable()
+        .optional()
+        .describe(
+          'The brand, as design tokens in the W3C Design Tokens Community Group format (colours, font families, font sizes, spacing, radii); a `tokens.json` or `design.tokens.json` among `files` does the same.',
+        ),
+      target: EditTargetSchema.nullable()
+        .optional()
+        .describe(
+          'For an edit: the CSS selector (and optionally the page) the change is confined to; every byte outside it stays as it was.',
+        ),
+      locked_paths: LockedPathsSchema.optional(),
     })
     .describe('Generate request');
 }

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { textSchema } from '../text/text-rules.ts';
 import { FileRefSchema } from './file-ref.ts';
+import { DesignTokensSchema } from '../design/design-tokens.ts';
+import { EditTargetSchema, LockedPathsSchema } from '../jobs/edit-scope.ts';
 import { SiteChecksSchema } from '../jobs/site-checks.ts';
 import { RENDER_DEVICES, RenderedChecksSchema } from '../jobs/rendered-checks.ts';
 
@@ -61,6 +63,12 @@ const JobRequestData = z.object({
     .describe(
       "Where `files` came from when the caller sent none: the project's latest version or a cached result. A job answered with such a result unchanged is a JobReused instead (in logs written before JobReused, a JobRequested with a cached `base` of `score` 1, followed at once by the gateway's JobCompleted).",
     ),
+  // Issue 27's fields are left out when empty, so a request without them is written as before.
+  design_tokens: DesignTokensSchema.min(1)
+    .optional()
+    .describe("The brand the result must follow: the request's design tokens, resolved and flattened; absent when none."),
+  target: EditTargetSchema.optional().describe('The selector an edit is confined to; absent: the whole site may change.'),
+  locked_paths: LockedPathsSchema.min(1).optional(),
 });
 
 export const JobRequestedV1 = jobEvent('JobRequested', 1, JobRequestData).describe(

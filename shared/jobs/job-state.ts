@@ -6,6 +6,8 @@ import { JobSourceSchema, opensJob, type JobCompleted, type JobEvent } from '../
 import { SiteChecksSchema } from './site-checks.ts';
 import { RENDER_DEVICES, RENDERED_STATUSES, RenderedChecksSchema } from './rendered-checks.ts';
 import { isFinal, JOB_STATUSES, type JobStatus } from './job-status.ts';
+import { DesignTokensSchema } from '../design/design-tokens.ts';
+import { EditTargetSchema } from './edit-scope.ts';
 
 export const JobStatusSchema = z.enum(JOB_STATUSES);
 // Re-exported: readers of a job's state (the generator among them) take its status rules from here too.
@@ -45,6 +47,10 @@ export const JobStateSchema = z.object({
   searchScore: z.number(),
   base: z.object({ kind: z.enum(['project', 'cache']), job_id: z.string(), score: z.number() }).nullable(),
   inputFiles: z.array(FileRefSchema),
+  /** The brand, the edit's target and the locked files of the request (issue 27); empty in snapshots written before them. */
+  designTokens: DesignTokensSchema.default([]),
+  target: EditTargetSchema.nullable().default(null),
+  lockedPaths: z.array(z.string()).default([]),
   /** Files emitted so far; once ready, exactly the complete file set. */
   files: z.array(FileRefSchema),
   progress: z.string(),
@@ -98,6 +104,9 @@ export const initialJobState: JobState = Object.freeze({
   searchScore: 0,
   base: null,
   inputFiles: [],
+  designTokens: [],
+  target: null,
+  lockedPaths: [],
   files: [],
   progress: '',
   error: '',
@@ -179,6 +188,9 @@ export function evolve(state: JobState, event: JobEvent): JobState {
       searchScore: event.data.search_score,
       base: event.data.base,
       inputFiles: event.data.files,
+      designTokens: event.data.design_tokens ?? [],
+      target: event.data.target ?? null,
+      lockedPaths: event.data.locked_paths ?? [],
       progress: 'Queued',
       createdAt: event.occurred_at,
     };

@@ -144,6 +144,9 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
         sandbox_session: sandboxSession,
         search_score: plan.searchScore,
         base: plan.base,
+        ...(plan.designTokens.length > 0 ? { design_tokens: plan.designTokens } : {}),
+        ...(body.target ? { target: body.target } : {}),
+        ...(body.locked_paths?.length ? { locked_paths: body.locked_paths } : {}),
       };
       // The very same request as an earlier result: nothing to adapt, so the job is requested and
       // ready in one event (JobReused), which no generator works on.

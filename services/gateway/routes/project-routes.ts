@@ -146,6 +146,8 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
             sandbox_session: sandboxSession,
             search_score: 1,
             base: { kind: 'project', job_id: body.job_id, score: 1 },
+            // The version's brand stays the project's; a restore is no edit, so nothing is targeted or locked.
+            ...(version.designTokens.length > 0 ? { design_tokens: version.designTokens } : {}),
             deployment_id: version.deploymentId,
             checks: version.checks,
             progress: `Restored the version made by ${body.job_id}`,

@@ -15,9 +15,13 @@ import { inSpan } from '../../../shared/telemetry/spans.ts';
 import type { CacheSearch } from './cache-search.ts';
 import { latestProjectVersion, sameRequest } from './starting-point.ts';
 import { NO_CACHED_FILES } from '../http/response-schemas.ts';
+import type { DesignToken } from '../../../shared/design/design-tokens.ts';
+import { designTokensOf } from '../../../shared/design/read-design-tokens.ts';
 
 export interface StartPlan {
   source: JobSource;
+  /** The request's brand, resolved (issue 27); a request with one is never answered from the cache. */
+  designTokens: DesignToken[];
   files: FileRef[];
   searchScore: number;
   base: JobRequested['data']['base'];
@@ -32,6 +36,16 @@ export async function planStart(
   accountId: string,
   body: GenerateRequest,
 ): Promise<StartPlan> {
+  const designTokens = designTokensOf(body);
+  return { ...(await planFiles(deps, accountId, body, designTokens.length > 0)), designTokens };
+}
+
+async function planFiles(
+  deps: { search: CacheSearch; log: EventLog; blobs: BlobStore; cacheThreshold: number },
+  accountId: string,
+  body: GenerateRequest,
+  branded: boolean,
+): Promise<Omit<StartPlan, 'designTokens'>> {
   if (body.files && body.files.length > 0) {
     return {
       source: 'generated',
@@ -44,6 +58,9 @@ export async function planStart(
   }
   if (body.source_url) return { source: 'fork', files: [], searchScore: 0, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
 
+  // A cached result was made for another brand (or none): a branded request starts from its project or from scratch.
+  if (branded && !body.project_id)
+    return { source: 'generated', files: [], searchScore: 0, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
   const [project, match] = await Promise.all([
     body.project_id ? latestProjectVersion(deps.log, accountId, body.project_id) : Promise.resolve(null),
     // While the database is down the job is still accepted, without the cache (search_score 0).
@@ -67,7 +84,8 @@ export async function planStart(
       cachedFilesJson: NO_CACHED_FILES,
     };
   }
-  const usable = match && match.files.length > 0 && (match.score >= deps.cacheThreshold || sameRequest(match.query, body.query));
+  const usable =
+    !branded && match && match.files.length > 0 && (match.score >= deps.cacheThreshold || sameRequest(match.query, body.query));
   // Past the search's time limit the files may not come back: the job then starts from the request.
   const cachedFilesJson = usable ? await match.cachedFilesJson() : null;
   if (match && cachedFilesJson !== null) {

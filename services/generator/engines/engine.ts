@@ -2,6 +2,8 @@
 // request and the starting files; the engine streams finished files through `emit` as soon as
 // each is complete (pollers then see `partial`) and returns the complete file set to deploy.
 import type { SiteFile } from '../../../shared/files/site-file.ts';
+import type { DesignToken } from '../../../shared/design/design-tokens.ts';
+import type { EditTarget } from '../../../shared/jobs/edit-scope.ts';
 
 export interface EngineRequest {
   jobId: string;
@@ -9,6 +11,12 @@ export interface EngineRequest {
   query: string;
   /** Starting files: given by the caller, the project's latest version, a cache hit or a fork. Empty for a new site. */
   files: SiteFile[];
+  /** The brand to follow (issue 27): resolved design tokens; empty when none were given. */
+  designTokens?: readonly DesignToken[];
+  /** For an edit: the elements the change is confined to; null when the whole site may change. */
+  target?: EditTarget | null;
+  /** Paths or globs of files the engine must leave as they are (the generator checks it). */
+  lockedPaths?: readonly string[];
 }
 
 /** Token usage of one model call, recorded as a UsageRecorded event. */
