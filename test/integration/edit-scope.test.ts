@@ -87,6 +87,28 @@ t.test('a target without a page changes the matches of every page, and only them
   t.equal(contentOf(job, 'legal.html'), LEGAL);
 });
 
+t.test("a project's latest version is the starting point of a targeted edit", async (t) => {
+  const first = await generate({ query: 'A website for a bakery called Crumb in Leeds', project_id: 'crumb' });
+  t.equal(first.status, 'ready', first.error);
+  const index = contentOf(first, 'index.html') ?? '';
+  const job = await generate({
+    query: 'Change the heading to "Fresh bread, every morning"',
+    project_id: 'crumb',
+    target: { selector: 'main h1', path: 'index.html' },
+  });
+  t.equal(job.status, 'ready', job.error);
+  const edited = contentOf(job, 'index.html') ?? '';
+  const h1 = /<h1\b[^>]*>[\s\S]*?<\/h1>/.exec(index);
+  t.ok(h1, 'the generated page has a main heading');
+  const start = h1?.index ?? 0;
+  const after = index.slice(start + (h1?.[0].length ?? 0));
+  t.equal(edited.slice(0, start), index.slice(0, start), 'before the heading: as it was');
+  t.ok(edited.endsWith(after), 'after the heading: as it was');
+  t.match(edited.slice(start, edited.length - after.length), /^<h1\b[^>]*>Fresh bread, every morning<\/h1>$/);
+  for (const file of first.files.filter((f: any) => f.path !== 'index.html'))
+    t.equal(contentOf(job, file.path), file.content, `${file.path} is byte-identical`);
+});
+
 t.test('a selector that matches nothing fails the job, naming the selector', async (t) => {
   const job = await generate({ query: 'Replace "prix" with "tarifs"', files: FILES, target: { selector: '#pricing-table' } });
   t.equal(job.status, 'failed');

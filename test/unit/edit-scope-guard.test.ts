@@ -181,7 +181,7 @@ t.test('every matched element takes its counterpart; a different count cannot be
   t.same(unchanged?.notes, [], 'nothing undone, nothing said');
 });
 
-t.test('locked files stay byte for byte: changed, deleted, renamed, or written into', async (t) => {
+t.test('locked files stay byte for byte: changed, deleted or renamed', async (t) => {
   const logo = { path: 'assets/logo.png', content: 'iVBORw0KGgo=', language: 'binary', encoding: 'base64' as const };
   const originals = [...ORIGINALS, logo];
   const answer = [
@@ -197,12 +197,20 @@ t.test('locked files stay byte for byte: changed, deleted, renamed, or written i
       ['index.html', PAGE.replace('Prix', 'Tarifs')],
       ['styles.css', CSS],
       ['legal.html', LEGAL],
+      ['assets/new.png', 'AAAA'],
       ['assets/logo.png', 'iVBORw0KGgo='],
     ],
+    "a new file where a glob points is the engine's to add",
   );
-  t.equal(kept.files[3], logo, 'the deleted image is put back as it was');
+  t.equal(kept.files[4], logo, 'the deleted image is put back as it was');
   t.same(kept.kept, ['legal.html', 'assets/logo.png']);
-  t.same(kept.leftOut, ['assets/new.png']);
+  t.same(kept.leftOut, []);
+  const newSite = keepLockedFiles([], [file('index.html', PAGE)], ['*.html'], true);
+  t.same(
+    newSite.files.map((f) => f.path),
+    ['index.html'],
+    'a new site with pages locked still gets its pages',
+  );
 
   const renamed = keepLockedFiles(
     ORIGINALS,
@@ -216,6 +224,14 @@ t.test('locked files stay byte for byte: changed, deleted, renamed, or written i
     'a renamed locked file keeps its name; the copy is left out',
   );
   t.same(renamed.leftOut, ['terms.html']);
+  t.same(
+    editScopeGuard({ files: ORIGINALS, lockedPaths: ['*.html'] })?.result([
+      file('index.html', PAGE),
+      file('styles.css', CSS),
+      file('terms.html', LEGAL),
+    ]).notes,
+    ['Kept 1 locked file as it was: legal.html', 'Left out the copy under a new name: terms.html'],
+  );
 
   const batch = keepLockedFiles(ORIGINALS, [file('legal.html', 'x')], ['legal.html'], false);
   t.same(

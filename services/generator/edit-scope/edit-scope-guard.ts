@@ -59,7 +59,9 @@ export function editScopeGuard(request: Pick<EngineRequest, 'files' | 'target' |
     if (keptLocked.length > 0)
       notes.push(`Kept ${keptLocked.length} locked file${keptLocked.length === 1 ? ' as it was' : 's as they were'}: ${named(keptLocked)}`);
     if (kept.leftOut.length > 0)
-      notes.push(`Left out ${files(kept.leftOut.length)} written where files are locked: ${named(kept.leftOut)}`);
+      notes.push(
+        `Left out ${kept.leftOut.length === 1 ? 'the copy under a new name' : 'the copies under new names'}: ${named(kept.leftOut)}`,
+      );
     return { files: kept.files, notes };
   };
 

@@ -1,8 +1,9 @@
 // Locked files (issue 27): paths or globs no engine may change, delete or rename. Whatever the
 // engine returned, every starting file a locked path names is in the result byte for byte, a
-// deleted one is put back, a renamed one keeps its name (the copy under the new name is left out),
-// and a file the engine added where a locked glob points is left out too. Pure; each check of a
-// path against a glob takes at most the product of their lengths (shared/files/path-glob.ts).
+// deleted one is put back, and a renamed one keeps its name (the copy under the new name is left
+// out). A lock is on the files that exist: a new file where a glob points is the engine's to add
+// (a new site with `*.html` locked still gets its pages). Pure; each check of a path against a
+// glob takes at most the product of their lengths (shared/files/path-glob.ts).
 import { matchesAnyGlob } from '../../../shared/files/path-glob.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 
@@ -10,7 +11,7 @@ export interface KeptLocked {
   files: SiteFile[];
   /** Locked files the engine changed, deleted or renamed, each kept as it was. */
   kept: string[];
-  /** Files the engine added under a locked path (or as a locked file's new name), left out. */
+  /** Files the engine added as a locked file's new name, left out. */
   leftOut: string[];
 }
 
@@ -30,7 +31,6 @@ export function keepLockedFiles(
   const locked = new Map(originals.filter((file) => matchesAnyGlob(file.path, lockedPaths)).map((file) => [file.path, file]));
   const files: SiteFile[] = [];
   const kept: string[] = [];
-  const leftOut: string[] = [];
   const seen = new Set<string>();
   for (const file of result) {
     seen.add(file.path);
@@ -38,15 +38,13 @@ export function keepLockedFiles(
     if (original) {
       files.push(original);
       if (!sameBytes(original, file)) kept.push(file.path);
-    } else if (!originalByPath.has(file.path) && matchesAnyGlob(file.path, lockedPaths)) {
-      leftOut.push(file.path);
     } else {
       files.push(file);
     }
   }
-  if (!complete) return { files, kept, leftOut };
+  if (!complete) return { files, kept, leftOut: [] };
   const missing = [...locked.values()].filter((file) => !seen.has(file.path));
-  if (missing.length === 0) return { files, kept, leftOut };
+  if (missing.length === 0) return { files, kept, leftOut: [] };
   // A locked file the engine moved: its bytes under a new name. The new name is left out and the
   // file goes back under its own.
   const missingContents = new Set(missing.map((file) => file.content));
@@ -56,6 +54,6 @@ export function keepLockedFiles(
   return {
     files: [...files.filter((file) => !moved.has(file.path)), ...missing],
     kept: [...kept, ...missing.map((file) => file.path)],
-    leftOut: [...leftOut, ...moved],
+    leftOut: [...moved],
   };
 }
