@@ -170,7 +170,8 @@ export function confineToTarget(
       if (page.undone) undone.push(original.path);
     } else {
       files.push(original);
-      if (engineFile.content !== original.content || engineFile.encoding !== original.encoding) undone.push(original.path);
+      if (engineFile.content !== original.content || (engineFile.encoding ?? 'utf-8') !== (original.encoding ?? 'utf-8'))
+        undone.push(original.path);
     }
   }
   // What is left was added by the engine.
