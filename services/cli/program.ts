@@ -9,6 +9,9 @@ import { clientFromSettings, DEFAULT_URL, type GlobalOptions } from './settings.
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** Commander's way to gather a repeated option into a list. */
+const collect = (value: string, previous: string[]) => [...previous, value];
+
 /** Runs the command line and resolves with the exit code. */
 export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let exitCode: number = EXIT.ok;
@@ -51,6 +54,9 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     .option('--files <dir>', 'start from the text files of this folder (an edit)')
     .option('--source-url <url>', 'start from a copy of this public site (a fork)')
     .option('--project <id>', "keep related jobs together; without --files, edits the project's latest version")
+    .option('--target <selector>', 'an edit changes only what this CSS selector matches; every other byte stays as it was')
+    .option('--target-page <path>', 'the page the --target selector applies to (default: every page it matches)')
+    .option('--lock <glob>', 'a file (path or glob: legal.html, assets/**) no engine may change; repeat for more', collect, [])
     .option('--idempotency-key <key>', 'retries with the same key never start a second job (one is made up otherwise)')
     .action(
       run(async ({ output, settings }, request: string, options: GenerateOptions) => {

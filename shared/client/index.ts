@@ -25,6 +25,7 @@ export {
   isFinalStatus,
   type ApiErrorCode,
   type DeploymentResponse,
+  type EditTarget,
   type GenerateRequest,
   type GenerateResponse,
   type Job,

@@ -12,6 +12,8 @@ import type {
 
 /** The body of POST /generate, as the caller writes it. */
 export type GenerateRequest = z.input<typeof GenerateRequestSchema>;
+/** An edit's target (issue 27): the CSS selector, and optionally the page, a change is confined to. */
+export type EditTarget = NonNullable<GenerateRequest['target']>;
 /** The answer of POST /generate. */
 export type GenerateResponse = z.output<typeof GenerateResponseSchema>;
 /** A job, as GET /job/{job_id} and its event stream answer it. */

@@ -112,3 +112,48 @@ t.test('the launcher hands over to the pinned Node when the running one cannot s
   t.equal(run.code, 0, run.stderr);
   t.match(run.stdout, `job_id: ${readyJob.job_id}\nstatus: ready\n`);
 });
+
+t.test('generate --files with --target and --lock: only the target changes, the locked file stays', async (t) => {
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const from = join(await cliOutDir(), 'from');
+  await mkdir(from, { recursive: true });
+  const index =
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Prices</title></head><body><header><p>Our prices</p></header><main><section class="pricing"><p>All prices in euros.</p></section><p><a href="legal.html">Legal prices notice</a></p></main></body></html>\n';
+  const legal =
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Legal</title></head><body><p>Legal prices notice</p></body></html>\n';
+  await writeFile(join(from, 'index.html'), index);
+  await writeFile(join(from, 'legal.html'), legal);
+  const out = join(await cliOutDir(), 'edited');
+  const run = await cli.run([
+    'generate',
+    'Replace "prices" with "rates"',
+    '--files',
+    from,
+    '--target',
+    '.pricing',
+    '--target-page',
+    'index.html',
+    '--lock',
+    'legal.html',
+    '--lock',
+    'assets/**',
+    '--out',
+    out,
+  ]);
+  t.equal(run.code, 0, run.stderr);
+  t.equal(await readFile(join(out, 'index.html'), 'utf8'), index.replace('All prices in euros', 'All rates in euros'));
+  t.equal(await readFile(join(out, 'legal.html'), 'utf8'), legal);
+
+  const usage: [string[], RegExp][] = [
+    [['--target', 'a['], /^sitewright: --target \(selector\): is not a valid CSS selector/],
+    [['--target', '.pricing', '--target-page', 'site.css', '--files', from], /^sitewright: --target-page: must be an HTML page/],
+    [['--target', '.pricing'], /^sitewright: --target: needs something to edit: send --files or --project with it\n$/],
+    [['--target-page', 'index.html', '--files', from], /^sitewright: --target-page: names the page of a --target/],
+    [['--lock', '../x', '--files', from], /^sitewright: --lock \(0\): must not contain "\.\." segments/],
+  ];
+  for (const [flags, stderr] of usage) {
+    const refused = await cli.run(['generate', 'Change it', '--out', out, ...flags]);
+    t.equal(refused.code, 2, flags.join(' '));
+    t.match(refused.stderr, stderr);
+  }
+});

@@ -12,11 +12,12 @@ const BIN = join(import.meta.dirname, '../../services/cli/sitewright.js');
 let stack: TestStack;
 let client: Client;
 let stderr = '';
+let apiKey = '';
 
 // No generator at first, so a job stays building while the timeout is tried.
 t.before(async () => {
   stack = await startStack({ generators: 0 });
-  const { apiKey } = await stack.createAccount({ name: 'MCP test' });
+  ({ apiKey } = await stack.createAccount({ name: 'MCP test' }));
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, 'mcp'],
@@ -41,7 +42,14 @@ t.test('lists the five tools with input schemas from the API schemas', async (t)
   t.same(Object.keys(screenshot.inputSchema.properties ?? {}).sort(), ['device', 'job_id', 'page']);
   t.same((screenshot.inputSchema.properties as any).device.enum, ['desktop', 'phone'], 'the devices the API renders at');
   const generate = tools.find((tool) => tool.name === 'generate_website')!;
-  t.same(Object.keys(generate.inputSchema.properties ?? {}).sort(), ['files', 'project_id', 'query', 'source_url']);
+  t.same(Object.keys(generate.inputSchema.properties ?? {}).sort(), [
+    'files',
+    'locked_paths',
+    'project_id',
+    'query',
+    'source_url',
+    'target',
+  ]);
   t.same(generate.inputSchema.required, ['query']);
   t.match((generate.inputSchema.properties as any).query.description, /Plain-English request/, 'described as the API describes it');
   t.match((generate.inputSchema.properties as any).files.maxItems, 500, 'with the API limits');
@@ -104,6 +112,36 @@ t.test('generate, get, wait (with a timeout, then to the end), report', async (t
     deployment_id: done.structuredContent.deployment_id,
     error: '',
   });
+});
+
+t.test('a targeted edit with a locked file, through the tool', async (t) => {
+  const page =
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>T</title></head><body><h1>Old</h1><section id="offer"><h2>Old</h2></section></body></html>\n';
+  const started: any = await client.callTool({
+    name: 'generate_website',
+    arguments: {
+      query: 'Change the heading to "New"',
+      files: [
+        { path: 'index.html', content: page },
+        { path: 'legal.html', content: page },
+      ],
+      target: { selector: '#offer' },
+      locked_paths: ['legal.html'],
+    },
+  });
+  t.notOk(started.isError, text(started));
+  const done: any = await client.callTool({
+    name: 'wait_for_job',
+    arguments: { job_id: started.structuredContent.job_id, timeout_seconds: 60 },
+  });
+  t.equal(done.structuredContent.status, 'ready', text(done));
+  const job = (await stack.http('GET', `/job/${started.structuredContent.job_id}`, { apiKey })).body;
+  t.equal(job.files.find((file: any) => file.path === 'index.html').content, page.replace('<h2>Old</h2>', '<h2>New</h2>'));
+  t.equal(job.files.find((file: any) => file.path === 'legal.html').content, page);
+
+  const alone: any = await client.callTool({ name: 'generate_website', arguments: { query: 'x', target: { selector: '#offer' } } });
+  t.equal(alone.isError, true);
+  t.match(text(alone), /target: needs something to edit/);
 });
 
 t.test('refusals come back as tool errors with the plain message', async (t) => {

@@ -1,8 +1,10 @@
 // sitewright generate "<request>" --out <dir> [--force] [--files <dir>] [--source-url <url>] [--project <id>]
+//   [--target <selector> [--target-page <path>]] [--lock <glob>]...
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { GenerateRequestSchema } from '../../../shared/api/schemas.ts';
 import type { GenerateRequest, Sitewright } from '../../../shared/client/index.ts';
+import { targetWithoutEditProblem } from '../../../shared/jobs/edit-scope.ts';
 import { UsageError } from '../exit-codes.ts';
 import { plural, type Output } from '../output.ts';
 import { readFolder } from '../read-folder.ts';
@@ -14,10 +16,23 @@ export interface GenerateOptions {
   files?: string;
   sourceUrl?: string;
   project?: string;
+  /** A CSS selector the change is confined to, optionally on one page. */
+  target?: string;
+  targetPage?: string;
+  /** Paths or globs of files no engine may change (the flag may repeat). */
+  lock?: string[];
   idempotencyKey?: string;
 }
 
-const FLAG_BY_FIELD: Record<string, string> = { query: 'request', source_url: '--source-url', project_id: '--project', files: '--files' };
+const FLAG_BY_FIELD: Record<string, string> = {
+  query: 'request',
+  source_url: '--source-url',
+  project_id: '--project',
+  files: '--files',
+  target: '--target',
+  'target.path': '--target-page',
+  locked_paths: '--lock',
+};
 
 /** Zod's issues as plain "field: problem" text, naming the command-line flag behind each field. */
 function describeIssues(error: z.ZodError): string {
@@ -25,6 +40,7 @@ function describeIssues(error: z.ZodError): string {
     .slice(0, 3)
     .map((issue) => {
       const [field, ...rest] = issue.path.map(String);
+      if (field === 'target' && rest[0] === 'path') return `--target-page: ${issue.message}`;
       const name = FLAG_BY_FIELD[field ?? ''] ?? field ?? 'request';
       return `${name}${rest.length ? ` (${rest.join('.')})` : ''}: ${issue.message}`;
     })
@@ -36,9 +52,16 @@ export async function generateCommand(client: Sitewright, output: Output, query:
   if (options.files) request.files = await readFolder(options.files, output.note);
   if (options.sourceUrl) request.source_url = options.sourceUrl;
   if (options.project) request.project_id = options.project;
+  if (options.targetPage && !options.target)
+    throw new UsageError('--target-page: names the page of a --target; give the --target selector too');
+  if (options.target) request.target = { selector: options.target, path: options.targetPage ?? null };
+  if (options.lock?.length) request.locked_paths = options.lock;
   // The service's own request schema: a request it would refuse is a usage error, found here.
   const checked = GenerateRequestSchema.safeParse(request);
   if (!checked.success) throw new UsageError(describeIssues(checked.error));
+  const targetProblem = targetWithoutEditProblem(checked.data);
+  if (targetProblem)
+    throw new UsageError(`--target: ${targetProblem.replace('`files`', '--files').replace('a `project_id`', '--project')}`);
 
   const started = await client.generate(request, { idempotencyKey: options.idempotencyKey });
   output.line(`Started job ${started.job_id} (${started.source || 'generated'})`);

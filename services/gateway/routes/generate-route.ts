@@ -5,6 +5,8 @@ import { newJobId } from '../../../shared/jobs/job-id.ts';
 import type { JobState } from '../../../shared/jobs/job-state.ts';
 import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
+import { invalidRequestMessage } from '../http/validation-message.ts';
+import { targetWithoutEditProblem } from '../../../shared/jobs/edit-scope.ts';
 import { jobRefused } from '../http/refusals.ts';
 import { startJob } from '../jobs/start-job.ts';
 import { inSpan } from '../../../shared/telemetry/spans.ts';
@@ -91,6 +93,9 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
     async (request, reply) => {
       const account = accountOf(request);
       const body = request.body;
+      const targetProblem = targetWithoutEditProblem(body);
+      if (targetProblem)
+        throw new ApiError('invalid_request', invalidRequestMessage([{ code: 'custom', path: ['target'], message: targetProblem }]));
       const accountId = account.accountId;
 
       let jobId = newJobId();

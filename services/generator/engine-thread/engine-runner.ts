@@ -1,11 +1,13 @@
-// What the job pipeline asks of an engine: the finished site, checked against the output rules,
-// with its quality report. Wherever the engine runs (a worker thread in production, in process
-// for engines a test hands over), the pipeline sees the same interface.
+// What the job pipeline asks of an engine: the finished site, held to the edit's scope (a target,
+// locked files) and checked against the output rules, with its quality report. Wherever the
+// engine runs (a worker thread in production, in process for engines a test hands over), the
+// pipeline sees the same interface.
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
 import { checkSite } from '../checks/site-checks.ts';
 import type { Engine, EngineContext, EngineRequest } from '../engines/engine.ts';
 import { checkResult, labelled, type OutputLimits } from '../output-rules.ts';
+import { editScopeGuard, summaryWithNotes } from '../edit-scope/edit-scope-guard.ts';
 
 export interface FinishedSite {
   /** The complete file set to deploy, each file labelled with its language. */
@@ -30,12 +32,18 @@ export async function finishSite(
   context: EngineContext,
   limits: OutputLimits,
 ): Promise<FinishedSite> {
-  const result = await engine.run(request, context);
-  const files = result.files.map(labelled);
+  // A target or locked files: the guard is made before the engine runs (a selector that matches
+  // nothing fails the job at once), and holds every emitted batch and the result to the scope.
+  const scope = editScopeGuard(request);
+  const scoped: EngineContext = scope ? { ...context, emit: (batch) => context.emit(scope.batch(batch)) } : context;
+  const result = await engine.run(request, scoped);
+  const guarded = scope?.result(result.files) ?? { files: result.files, notes: [] };
+  const files = guarded.files.map(labelled);
   checkResult(files, limits);
   const start = Date.now();
   const checks = await checkSite(files);
-  return { files, summary: result.summary ?? 'Done', checks, checkedDuring: { start, end: Date.now() } };
+  const summary = summaryWithNotes(result.summary ?? 'Done', guarded.notes);
+  return { files, summary, checks, checkedDuring: { start, end: Date.now() } };
 }
 
 /**

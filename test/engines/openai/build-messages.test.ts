@@ -65,7 +65,17 @@ t.test('fileBlocks keeps content verbatim', async (t) => {
 
 t.test('prompts are versioned and complete', async (t) => {
   t.equal(PROMPT_VERSION, 'openai/v1');
-  const values = { query: 'Q', expected: 'E', problems: 'P', files: 'F', omitted: 'O', fileCount: '1', shots: 'S' };
+  const values = {
+    query: 'Q',
+    expected: 'E',
+    problems: 'P',
+    files: 'F',
+    omitted: 'O',
+    fileCount: '1',
+    shots: 'S',
+    target: 'T',
+    locked: 'L',
+  };
   for (const name of PROMPT_NAMES) {
     const text = renderPrompt(name, values);
     t.ok(text.length > 20, `${name} has text`);
@@ -74,4 +84,22 @@ t.test('prompts are versioned and complete', async (t) => {
   t.match(renderPrompt('repair-no-files', values), /E$/);
   t.throws(() => renderPrompt('user-create'), /needs a value for \{\{query\}\}/);
   t.match(renderPrompt('continue'), /exactly where it stopped/);
+});
+
+t.test('an edit with a target and locked files names them to the model', async (t) => {
+  const selection = { shown: [{ path: 'index.html', content: '<p>x</p>', language: 'html' }], listed: [] };
+  const [, plain] = buildEditMessages('Change the prices', selection);
+  const [, scoped] = buildEditMessages('Change the prices', selection, {
+    target: { selector: 'section.pricing', path: 'index.html' },
+    lockedPaths: ['legal.html', 'assets/**'],
+  });
+  t.notMatch(plain?.content, /Where this change may go/, 'an edit without a scope is asked as before');
+  t.ok(String(scoped?.content).startsWith(String(plain?.content)), 'the scope follows the request');
+  t.match(scoped?.content, /## Where this change may go/);
+  t.match(scoped?.content, /inside the elements matching the CSS selector `section\.pricing` on index\.html/);
+  t.match(scoped?.content, /These files are locked: do not change, delete or rename them[\s\S]*\n- legal\.html\n- assets\/\*\*/);
+  t.notMatch(scoped?.content, /\{\{/);
+  const [, lockedOnly] = buildEditMessages('x', selection, { lockedPaths: ['legal.html'] });
+  t.notMatch(lockedOnly?.content, /CSS selector/);
+  t.match(lockedOnly?.content, /- legal\.html/);
 });

@@ -26,7 +26,7 @@ export function createOfflineEngine(): Engine {
       checkAborted(context.signal);
       if (request.files.length > 0) {
         await context.progress('Reading your files');
-        const edit = applyEdit(request.query, request.files);
+        const edit = applyEdit(request.query, request.files, request.target ?? null);
         await emitAll(edit.changed, context, 'Updating');
         checkAborted(context.signal);
         return { files: edit.files, summary: edit.summary };

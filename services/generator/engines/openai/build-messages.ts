@@ -3,6 +3,7 @@
 // the request most likely touches are sent in full and every other file is still listed by path
 // and size, so the model knows the whole site and nothing is dropped silently.
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
+import type { EditTarget } from '../../../../shared/jobs/edit-scope.ts';
 import type { ChatMessage } from './chat-stream.ts';
 import { renderPrompt } from './prompts.ts';
 
@@ -18,7 +19,27 @@ export function buildCreateMessages(query: string): ChatMessage[] {
   ];
 }
 
-export function buildEditMessages(query: string, selection: ContextSelection): ChatMessage[] {
+/** An edit's target and locked files (issue 27): told to the model, and enforced by the generator either way. */
+export interface EditScope {
+  target?: EditTarget | null;
+  lockedPaths?: readonly string[];
+}
+
+/** The edit-scope prompt for this edit, or '' when it has no target and no locked files. */
+export function scopeInstructions(scope: EditScope): string {
+  const locked = scope.lockedPaths ?? [];
+  if (!scope.target && locked.length === 0) return '';
+  const target = scope.target
+    ? `Change only what is inside the elements matching the CSS selector \`${scope.target.selector}\` on ${scope.target.path ?? 'the pages where it matches'}. Keep those elements themselves, as many and in the same order, so the change can be placed. Every byte outside them, and every other file, must stay exactly as it is: anything changed elsewhere is undone.\n`
+    : '';
+  const lockedList =
+    locked.length === 0
+      ? ''
+      : `${target ? '\n' : ''}These files are locked: do not change, delete or rename them (a change to them is undone):\n${locked.map((path) => `- ${path}`).join('\n')}\n`;
+  return renderPrompt('edit-scope', { target, locked: lockedList });
+}
+
+export function buildEditMessages(query: string, selection: ContextSelection, scope: EditScope = {}): ChatMessage[] {
   const fileCount = selection.shown.length + selection.listed.length;
   const omitted =
     selection.listed.length === 0
@@ -28,15 +49,18 @@ export function buildEditMessages(query: string, selection: ContextSelection): C
     { role: 'system', content: renderPrompt('system-edit') },
     {
       role: 'user',
-      content: renderPrompt('user-edit', {
-        fileCount: String(fileCount),
-        files: fileBlocks(selection.shown),
-        omitted,
-        query,
-      }),
+      content:
+        renderPrompt('user-edit', {
+          fileCount: String(fileCount),
+          files: fileBlocks(selection.shown),
+          omitted,
+          query,
+        }) + withGap(scopeInstructions(scope)),
     },
   ];
 }
+
+const withGap = (text: string) => (text ? `\n\n${text}` : '');
 
 /** Files in the answer syntax, so showing them also shows the model the format. */
 export function fileBlocks(files: SiteFile[]): string {

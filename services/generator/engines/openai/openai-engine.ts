@@ -100,7 +100,7 @@ async function buildSite(
         'files over the context budget are listed by path only',
       );
     }
-    messages = buildEditMessages(request.query, selection);
+    messages = buildEditMessages(request.query, selection, { target: request.target, lockedPaths: request.lockedPaths });
     await context.progress('Planning the changes');
   }
 

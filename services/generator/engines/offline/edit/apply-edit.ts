@@ -1,6 +1,7 @@
 // Entry point of edits: split the request into instructions, carry each out on the file set,
 // and fail with a plain explanation when one cannot be done (rather than guess).
 import type { SiteFile } from '../../../../../shared/files/site-file.ts';
+import type { EditTarget } from '../../../../../shared/jobs/edit-scope.ts';
 import { EngineError } from '../../engine.ts';
 import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
 import { SiteFiles } from './site-files.ts';
@@ -65,7 +66,10 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return setTitle(files, op.text);
     case 'replaceText': {
       const n = replaceEverywhere(files, op.from, op.to);
-      if (n === 0) throw new EditFailure(`the text "${op.from}" does not appear in the pages`);
+      if (n === 0)
+        throw new EditFailure(
+          `the text "${op.from}" does not appear ${files.target ? `inside ${JSON.stringify(files.target.selector)}` : 'in the pages'}`,
+        );
       return `Replaced "${op.from}" with "${op.to}"`;
     }
     case 'rename':
@@ -115,14 +119,15 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
   }
 }
 
-export function applyEdit(query: string, input: SiteFile[]): EditResult {
+/** `target`: the elements the edit is aimed at (issue 27); the words and heading it rewrites are looked for there. */
+export function applyEdit(query: string, input: SiteFile[], target: EditTarget | null = null): EditResult {
   if (!input.some((f) => /\.html?$/i.test(f.path))) {
     throw new EngineError(`There is no HTML page among the files, so there is nothing the offline engine can edit. ${CAPABILITIES}`);
   }
   // Rewriting every text of a site in another language takes a language model.
   if (TRANSLATE.test(query))
     throw new EngineError(`Translating a site takes a language model: use the openai engine for that. ${CAPABILITIES}`);
-  const files = new SiteFiles(input);
+  const files = new SiteFiles(input, target);
   const ops: { op: EditOp; instruction: string }[] = [];
   const asides: string[] = [];
   for (const instruction of splitInstructions(query)) {

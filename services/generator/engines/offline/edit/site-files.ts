@@ -2,13 +2,19 @@
 // replaces them; the edit reports exactly which files changed.
 import type { SiteFile } from '../../../../../shared/files/site-file.ts';
 import { languageForPath } from '../../../../../shared/files/file-language.ts';
+import type { EditTarget } from '../../../../../shared/jobs/edit-scope.ts';
+import { scopeOf, type InScope } from './target-scope.ts';
 
 export class SiteFiles {
   private readonly byPath = new Map<string, SiteFile>();
   private readonly order: string[] = [];
   private readonly touched = new Set<string>();
 
-  constructor(files: SiteFile[]) {
+  /** The elements a targeted edit is aimed at; null: the whole site. */
+  readonly target: EditTarget | null;
+
+  constructor(files: SiteFile[], target: EditTarget | null = null) {
+    this.target = target;
     for (const file of files) {
       if (!this.byPath.has(file.path)) this.order.push(file.path);
       this.byPath.set(file.path, file);
@@ -35,6 +41,11 @@ export class SiteFiles {
     const pages = this.order.map((p) => this.byPath.get(p)!).filter((f) => /\.html?$/i.test(f.path));
     // index.html first: "the main heading" means the home page's.
     return pages.sort((a, b) => rank(a.path) - rank(b.path));
+  }
+
+  /** Which source ranges of the page (as it is now) the edit may rewrite. */
+  scopeOf(file: SiteFile): InScope {
+    return scopeOf(this.target, file);
   }
 
   css(): SiteFile[] {

@@ -1,23 +1,37 @@
 // Edits of words: the main heading, the page title, any quoted text, the business name and the
 // contact details. Text nodes and attributes are found by the parser and rewritten in place.
 import { escapeHtml, escapeText } from '../render/html-text.ts';
-import { attr, closest, hasClass, HtmlSource, textContent } from './html-source.ts';
+import { attr, closest, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
+import type { SiteFile } from '../../../../../shared/files/site-file.ts';
 import type { SiteFiles } from './site-files.ts';
 import { findEmail } from './email-address.ts';
 import { EditFailure } from './edit-failure.ts';
 
 const TEXT_ATTRIBUTES = ['alt', 'title', 'aria-label', 'placeholder', 'content', 'data-name', 'value'];
 
+/** The heading to change: the page's first <h1>, or within a target its first heading of any level. */
+function headingOf(files: SiteFiles, file: SiteFile, doc: HtmlSource): Element | undefined {
+  if (!files.target) return doc.first('h1');
+  const inScope = files.scopeOf(file);
+  const within = (el: Element) => !!el.sourceCodeLocation && inScope(el.sourceCodeLocation.startOffset, el.sourceCodeLocation.endOffset);
+  const headings = doc.elements('h1', 'h2', 'h3', 'h4', 'h5', 'h6').filter(within);
+  return headings.find((el) => el.tagName === 'h1') ?? headings[0];
+}
+
 export function setHeading(files: SiteFiles, text: string): string {
   for (const file of files.html()) {
     const doc = new HtmlSource(file.content);
-    const h1 = doc.first('h1');
+    const h1 = headingOf(files, file, doc);
     if (!h1) continue;
     doc.replaceInner(h1, escapeText(text));
     files.set(file.path, doc.result());
     return `Changed the main heading of ${file.path}`;
   }
-  throw new EditFailure('there is no main heading (<h1>) in the files to change');
+  throw new EditFailure(
+    files.target
+      ? `there is no heading inside ${JSON.stringify(files.target.selector)} to change`
+      : 'there is no main heading (<h1>) in the files to change',
+  );
 }
 
 export function setTitle(files: SiteFiles, text: string): string {
@@ -41,8 +55,10 @@ export function replaceEverywhere(files: SiteFiles, from: string, to: string): n
   const fromLower = from.toLowerCase();
   for (const file of files.html()) {
     const doc = new HtmlSource(file.content);
+    const inScope = files.scopeOf(file);
+    const within = (loc: { startOffset: number; endOffset: number } | null | undefined) => !!loc && inScope(loc.startOffset, loc.endOffset);
     for (const node of doc.textNodes()) {
-      if (!node.value.toLowerCase().includes(fromLower)) continue;
+      if (!node.value.toLowerCase().includes(fromLower) || !within(node.sourceCodeLocation)) continue;
       // Rewrite the source text where the words appear as typed, so entities elsewhere survive.
       const raw = doc.rawText(node);
       const rawFrom = escapeText(from);
@@ -57,7 +73,7 @@ export function replaceEverywhere(files: SiteFiles, from: string, to: string): n
     for (const el of doc.elements()) {
       for (const name of TEXT_ATTRIBUTES) {
         const value = attr(el, name);
-        if (value?.toLowerCase().includes(fromLower) && el.sourceCodeLocation?.attrs?.[name]) {
+        if (value?.toLowerCase().includes(fromLower) && el.sourceCodeLocation?.attrs?.[name] && within(el.sourceCodeLocation)) {
           doc.setAttribute(el, name, replaceAll(value, from, to));
           count++;
         }
