@@ -34,7 +34,8 @@ export async function finishSite(
   const files = result.files.map(labelled);
   checkResult(files, limits);
   const start = Date.now();
-  const checks = await checkSite(files);
+  // The request's brand goes with the files: the report says whether the result uses it.
+  const checks = await checkSite(files, request.designTokens);
   return { files, summary: result.summary ?? 'Done', checks, checkedDuring: { start, end: Date.now() } };
 }
 
