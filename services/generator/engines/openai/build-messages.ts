@@ -5,20 +5,28 @@
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import type { ChatMessage } from './chat-stream.ts';
 import { renderPrompt } from './prompts.ts';
+import type { DesignToken } from '../../../../shared/design/design-tokens.ts';
+import { brandInstructions } from './brand-instructions.ts';
 
 export interface ContextSelection {
   shown: SiteFile[];
   listed: SiteFile[];
 }
 
-export function buildCreateMessages(query: string): ChatMessage[] {
+/** The request, and the brand after it when the request carries design tokens. */
+function withBrand(request: string, tokens: readonly DesignToken[]): string {
+  const brand = brandInstructions(tokens);
+  return brand === '' ? request : `${request}\n\n${brand}`;
+}
+
+export function buildCreateMessages(query: string, tokens: readonly DesignToken[] = []): ChatMessage[] {
   return [
     { role: 'system', content: renderPrompt('system-create') },
-    { role: 'user', content: renderPrompt('user-create', { query }) },
+    { role: 'user', content: withBrand(renderPrompt('user-create', { query }), tokens) },
   ];
 }
 
-export function buildEditMessages(query: string, selection: ContextSelection): ChatMessage[] {
+export function buildEditMessages(query: string, selection: ContextSelection, tokens: readonly DesignToken[] = []): ChatMessage[] {
   const fileCount = selection.shown.length + selection.listed.length;
   const omitted =
     selection.listed.length === 0
@@ -28,12 +36,15 @@ export function buildEditMessages(query: string, selection: ContextSelection): C
     { role: 'system', content: renderPrompt('system-edit') },
     {
       role: 'user',
-      content: renderPrompt('user-edit', {
-        fileCount: String(fileCount),
-        files: fileBlocks(selection.shown),
-        omitted,
-        query,
-      }),
+      content: withBrand(
+        renderPrompt('user-edit', {
+          fileCount: String(fileCount),
+          files: fileBlocks(selection.shown),
+          omitted,
+          query,
+        }),
+        tokens,
+      ),
     },
   ];
 }

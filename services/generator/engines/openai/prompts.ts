@@ -18,6 +18,8 @@ export const PROMPT_NAMES = [
   'repair-problems',
   'repair-quality',
   'visual-review',
+  // Added to a job's first message only when the request carries design tokens (issue 27).
+  'brand',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 
