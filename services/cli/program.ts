@@ -52,6 +52,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     .option('--source-url <url>', 'start from a copy of this public site (a fork)')
     .option('--project <id>', "keep related jobs together; without --files, edits the project's latest version")
     .option('--idempotency-key <key>', 'retries with the same key never start a second job (one is made up otherwise)')
+    .option('--tokens <file>', 'follow this brand: a design tokens file (W3C DTCG JSON: colours, fonts, sizes)')
     .action(
       run(async ({ output, settings }, request: string, options: GenerateOptions) => {
         const { generateCommand } = await import('./commands/generate.ts');

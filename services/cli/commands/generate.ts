@@ -1,4 +1,4 @@
-// sitewright generate "<request>" --out <dir> [--force] [--files <dir>] [--source-url <url>] [--project <id>]
+// sitewright generate "<request>" --out <dir> [--force] [--files <dir>] [--source-url <url>] [--project <id>] [--tokens <file>]
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { GenerateRequestSchema } from '../../../shared/api/schemas.ts';
@@ -6,6 +6,7 @@ import type { GenerateRequest, Sitewright } from '../../../shared/client/index.t
 import { UsageError } from '../exit-codes.ts';
 import { plural, type Output } from '../output.ts';
 import { readFolder } from '../read-folder.ts';
+import { readTokensFile } from '../read-tokens.ts';
 import { followJob, reportFinal } from './follow-job.ts';
 
 export interface GenerateOptions {
@@ -15,9 +16,17 @@ export interface GenerateOptions {
   sourceUrl?: string;
   project?: string;
   idempotencyKey?: string;
+  /** A design tokens file (the brand), sent as `design_tokens`. */
+  tokens?: string;
 }
 
-const FLAG_BY_FIELD: Record<string, string> = { query: 'request', source_url: '--source-url', project_id: '--project', files: '--files' };
+const FLAG_BY_FIELD: Record<string, string> = {
+  query: 'request',
+  source_url: '--source-url',
+  project_id: '--project',
+  files: '--files',
+  design_tokens: '--tokens',
+};
 
 /** Zod's issues as plain "field: problem" text, naming the command-line flag behind each field. */
 function describeIssues(error: z.ZodError): string {
@@ -36,6 +45,7 @@ export async function generateCommand(client: Sitewright, output: Output, query:
   if (options.files) request.files = await readFolder(options.files, output.note);
   if (options.sourceUrl) request.source_url = options.sourceUrl;
   if (options.project) request.project_id = options.project;
+  if (options.tokens) request.design_tokens = await readTokensFile(options.tokens);
   // The service's own request schema: a request it would refuse is a usage error, found here.
   const checked = GenerateRequestSchema.safeParse(request);
   if (!checked.success) throw new UsageError(describeIssues(checked.error));

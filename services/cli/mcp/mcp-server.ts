@@ -22,7 +22,7 @@ const JobIdInput = z.object({
   job_id: JobResponseSchema.shape.job_id.min(1, 'is required').describe('The job_id that generate_website returned.'),
 });
 
-const GenerateInput = GenerateRequestSchema.pick({ query: true, files: true, source_url: true, project_id: true });
+const GenerateInput = GenerateRequestSchema.pick({ query: true, files: true, source_url: true, project_id: true, design_tokens: true });
 const GenerateOutput = GenerateResponseSchema.pick({ status: true, job_id: true, source: true, search_score: true, sandbox_session: true });
 
 const FileSummarySchema = z.object({ path: z.string(), language: z.string(), bytes: z.number() });
@@ -70,7 +70,7 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
     {
       title: 'Generate a website',
       description:
-        'Starts a job that builds or edits a website from a plain-English request and returns its job_id at once. Pass files to edit existing files, source_url to start from a public site, project_id to continue an earlier site. Then call wait_for_job.',
+        'Starts a job that builds or edits a website from a plain-English request and returns its job_id at once. Pass files to edit existing files, source_url to start from a public site, project_id to continue an earlier site, design_tokens (W3C design tokens JSON: colours, fonts, sizes) for a brand to follow. Then call wait_for_job.',
       inputSchema: GenerateInput,
       outputSchema: GenerateOutput,
     },
