@@ -137,3 +137,62 @@ t.test('a tokens file alone makes a new branded site and stays among its files',
   );
   t.equal(rootVariables(stylesheetOf(result.files)).get('--accent'), '#7a1f5c');
 });
+
+t.test('an edit with design tokens applies the brand first, then the request', async (t) => {
+  const engine = createOfflineEngine();
+  const context: EngineContext = {
+    emit: async () => {},
+    progress: async () => {},
+    recordUsage: async () => {},
+    signal: new AbortController().signal,
+  };
+  const site = generateSite(QUERY);
+  const ours = await engine.run(
+    { jobId: 'job_1', query: 'Use our brand colours and fonts.', files: site.files, designTokens: DARK_BRAND },
+    context,
+  );
+  const vars = rootVariables(stylesheetOf(ours.files));
+  t.equal(vars.get('--accent'), '#7a1f5c');
+  t.equal(vars.get('--bg'), '#fffaf2');
+  t.equal(vars.get('--text'), '#2b2118');
+  t.equal(vars.get('--font-heading'), '"Playfair Display", serif');
+  t.equal(vars.get('--font-body'), '"Source Sans 3"');
+  t.equal(vars.get('--radius'), '14px');
+  t.match(ours.summary, /^Applied the brand's design tokens: Changed the colours/);
+  t.equal((await checkSite(ours.files, DARK_BRAND)).accessibility_problems, 0);
+
+  // The request's own change comes after the brand, so it wins where they meet.
+  const both = await engine.run(
+    { jobId: 'job_2', query: 'Make the buttons forest green', files: site.files, designTokens: DARK_BRAND },
+    context,
+  );
+  t.equal(rootVariables(stylesheetOf(both.files)).get('--accent'), 'forestgreen');
+  t.equal(rootVariables(stylesheetOf(both.files)).get('--bg'), '#fffaf2');
+
+  // A hand-written site without custom properties gets rules of its own.
+  const page =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title><link rel="stylesheet" href="site.css"></head><body><header><h1>Shop</h1></header><main><p>Hello</p><button>Buy</button></main></body></html>';
+  const hand = await engine.run(
+    {
+      jobId: 'job_3',
+      query: 'Apply the brand',
+      files: [
+        { path: 'index.html', content: page, language: 'html' },
+        { path: 'site.css', content: 'body { color: #222; }\n', language: 'css' },
+      ],
+      designTokens: DARK_BRAND,
+    },
+    context,
+  );
+  const css = hand.files.find((f) => f.path === 'site.css')!.content;
+  t.match(css, /button, \.button, \.btn, input\[type="submit"\] \{ background-color: #7a1f5c; \}/);
+  t.match(css, /header, \.site-header, nav \{ background-color: #7a1f5c; \}/);
+  t.match(css, /h1, h2, h3 \{ font-family: "Playfair Display", serif/);
+  t.match(css, /body \{ color: #2b2118; background-color: #fffaf2; font-family: "Source Sans 3"/);
+
+  await t.rejects(
+    engine.run({ jobId: 'job_4', query: 'Apply the brand', files: site.files }, context),
+    /did not understand/,
+    'without tokens, the same words are no instruction',
+  );
+});

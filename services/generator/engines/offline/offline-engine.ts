@@ -29,7 +29,7 @@ export function createOfflineEngine(): Engine {
       const brandFilesOnly = request.files.length > 0 && request.files.every((file) => isDesignTokensFile(file.path));
       if (request.files.length > 0 && !brandFilesOnly) {
         await context.progress('Reading your files');
-        const edit = applyEdit(request.query, request.files);
+        const edit = applyEdit(request.query, request.files, request.designTokens);
         await emitAll(edit.changed, context, 'Updating');
         checkAborted(context.signal);
         return { files: edit.files, summary: edit.summary };
