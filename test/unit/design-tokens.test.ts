@@ -170,3 +170,44 @@ t.test('the request schema refuses a bad document, naming the field and the toke
   t.match(files.error?.issues, [{ path: ['files', 1, 'content'], message: /is not valid JSON/ }]);
   t.ok(GenerateRequestSchema.safeParse({ query: 'x', design_tokens: BRAND }).success);
 });
+
+t.test('any JSON is read or refused, never thrown on, and what is read fits the log', async (t) => {
+  const fc = (await import('fast-check')).default;
+  const leaf = fc.oneof(
+    fc.string(),
+    fc.constantFrom('#fff', '{a.b}', '{a}', 'rgb(1,2,3)', '16px', 'Inter, serif', 'none'),
+    fc.double(),
+    fc.integer(),
+    fc.boolean(),
+    fc.constant(null),
+  );
+  const key = fc.oneof(
+    fc.constantFrom('$value', '$type', 'a', 'b', 'color', 'font', 'size', 'space', 'radius', '$description'),
+    fc.string(),
+  );
+  const type = fc.constantFrom('color', 'dimension', 'fontFamily', 'fontWeight', 'shadow', 'fontSizes', 'borderRadius');
+  const { tree } = fc.letrec((tie) => ({
+    tree: fc.oneof(
+      { depthSize: 'small' },
+      leaf,
+      type,
+      fc.array(tie('tree'), { maxLength: 4 }),
+      fc.dictionary(key, tie('tree'), { maxKeys: 6 }),
+      fc.record({
+        colorSpace: fc.constantFrom('srgb', 'hsl', 'oklch'),
+        components: fc.array(fc.oneof(fc.double(), fc.constant('none')), { maxLength: 4 }),
+        hex: fc.string(),
+      }),
+    ),
+  }));
+  const { DesignTokensSchema } = await import('../../shared/design/design-tokens.ts');
+  fc.assert(
+    fc.property(tree, (document) => {
+      const reading = readDocument(document);
+      if (reading.ok) return DesignTokensSchema.safeParse(reading.tokens).success;
+      return typeof reading.problem.message === 'string' && reading.problem.message.length > 0;
+    }),
+    { numRuns: 2_000, seed: 27 },
+  );
+  t.pass('2,000 random documents');
+});
