@@ -4,8 +4,8 @@
 import type { DesignToken } from './design-tokens.ts';
 import { readDocument, type DocumentReading } from './dtcg-document.ts';
 
-/** The names a tokens file goes by, wherever it is in the project. */
-const TOKENS_FILE = /(?:^|\/)(?:design\.)?tokens\.json$/i;
+/** The names a tokens file goes by, at the project's root (a `tokens.json` deeper down may be any data). */
+const TOKENS_FILE = /^(?:design\.)?tokens\.json$/i;
 
 export function isDesignTokensFile(path: string): boolean {
   return TOKENS_FILE.test(path);

@@ -153,6 +153,7 @@ t.test('the request: design_tokens first, else a tokens file, which stays among 
     { name: 'x', type: 'color', value: '#0000ff' },
   ]);
   t.same(designTokensOf({ files: [{ path: 'other.json', content: file.content }] }), []);
+  t.same(designTokensOf({ files: [{ path: 'data/tokens.json', content: file.content }] }), [], 'only at the root');
   t.same(designTokensOf({}), []);
 });
 
