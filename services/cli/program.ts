@@ -58,6 +58,7 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
     .option('--target-page <path>', 'the page the --target selector applies to (default: every page it matches)')
     .option('--lock <glob>', 'a file (path or glob: legal.html, assets/**) no engine may change; repeat for more', collect, [])
     .option('--idempotency-key <key>', 'retries with the same key never start a second job (one is made up otherwise)')
+    .option('--tokens <file>', 'follow this brand: a design tokens file (W3C DTCG JSON: colours, fonts, sizes)')
     .action(
       run(async ({ output, settings }, request: string, options: GenerateOptions) => {
         const { generateCommand } = await import('./commands/generate.ts');

@@ -8,6 +8,8 @@ import { SiteChecksSchema } from '../jobs/site-checks.ts';
 import { RENDER_DEVICES, RENDERED_STATUSES, RenderedChecksSchema } from '../jobs/rendered-checks.ts';
 import { JOB_STATUSES } from '../jobs/job-status.ts';
 import { EditTargetSchema, LockedPathsSchema } from '../jobs/edit-scope.ts';
+import { readDocument, type DocumentReading } from '../design/dtcg-document.ts';
+import { readTokensFile, tokensFileIndex } from '../design/read-design-tokens.ts';
 
 export const ErrorCodeSchema = z.enum([
   'invalid_request',
@@ -46,6 +48,17 @@ export const FileSchema = z.object({
   language: z.string().describe('Best-effort language label, derived from the extension when absent.').optional(),
 });
 
+/** A design tokens document that cannot be used: a 400 naming the field and the token. */
+function addTokensProblem(reading: DocumentReading, ctx: z.RefinementCtx, field: (string | number)[] = []): void {
+  if (reading.ok) return;
+  const { token, message } = reading.problem;
+  ctx.addIssue({
+    code: 'custom',
+    path: field,
+    message: token.length > 0 ? `the token ${token.join('.')}: ${message}` : `the design tokens document ${message}`,
+  });
+}
+
 export function generateRequestSchema(limits: RequestLimits) {
   return z
     .object({
@@ -78,6 +91,9 @@ export function generateRequestSchema(limits: RequestLimits) {
               ctx.addIssue({ code: 'custom', path: [index, 'path'], message: `"${file.path}" appears more than once` });
             seen.add(file.path);
           });
+          // The first tokens file is the brand when `design_tokens` is absent: it must be a document the service can read.
+          const index = tokensFileIndex(files);
+          if (index !== -1) addTokensProblem(readTokensFile(files[index]!.content), ctx, [index, 'content']);
         })
         .describe('Existing files to edit, for a remix or follow-up change.')
         .optional(),
@@ -86,6 +102,7 @@ export function generateRequestSchema(limits: RequestLimits) {
       project_id: trackingId.describe('Stable website identifier so related edits are kept together.'),
       design_tokens: z
         .record(z.string(), z.unknown())
+        .superRefine((document, ctx) => addTokensProblem(readDocument(document), ctx))
         .nullable()
         .optional()
         .describe(

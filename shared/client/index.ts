@@ -24,7 +24,9 @@ export { writeFiles, type WriteFilesOptions } from './write-files.ts';
 export {
   isFinalStatus,
   type ApiErrorCode,
+  type BrandChecks,
   type DeploymentResponse,
+  type DesignTokensDocument,
   type EditTarget,
   type GenerateRequest,
   type GenerateResponse,

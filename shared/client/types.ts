@@ -21,6 +21,10 @@ export type Job = z.output<typeof JobResponseSchema>;
 export type JobStatus = z.output<typeof JobStatusSchema>;
 /** One file of a job. */
 export type JobFile = Job['files'][number];
+/** The brand of a request: design tokens in the W3C Design Tokens Community Group format (POST /generate `design_tokens`). */
+export type DesignTokensDocument = NonNullable<GenerateRequest['design_tokens']>;
+/** Whether a job's result uses its request's design tokens (`checks.brand`); absent when the request had none. */
+export type BrandChecks = NonNullable<NonNullable<Job['checks']>['brand']>;
 /** A screenshot the renderer took, as GET /job lists it. */
 export type JobScreenshot = Job['screenshots'][number];
 /** The widths pages are rendered at: `desktop` 1280 px, `phone` 375 px. */

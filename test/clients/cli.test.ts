@@ -1,7 +1,7 @@
 // The `sitewright` command run as a child process (the package.json bin, services/cli/sitewright.js)
 // against a real stack: its output, the files it writes, --json, the launcher. Exit codes of
 // failures: cli-exit-codes.test.ts.
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import t from 'tap';
 import { cliOutDir, startCliStack, type CliStack } from '../support/cli-process.ts';
@@ -156,4 +156,23 @@ t.test('generate --files with --target and --lock: only the target changes, the 
     t.equal(refused.code, 2, flags.join(' '));
     t.match(refused.stderr, stderr);
   }
+});
+
+t.test('generate --tokens sends the brand: its colour is in the stylesheet written; a bad file is a usage error', async (t) => {
+  const dir = await cliOutDir();
+  const tokens = join(dir, 'brand.tokens.json');
+  await writeFile(tokens, JSON.stringify({ color: { brand: { $type: 'color', $value: '#7a1f5c' } } }));
+  const out = join(dir, 'branded');
+  const run = await cli.run(['generate', 'A website for a flower shop called Petal House in Bristol', '--out', out, '--tokens', tokens]);
+  t.equal(run.code, 0, run.stderr);
+  t.match(await readFile(join(out, 'styles.css'), 'utf8'), /--accent: #7a1f5c;/);
+
+  const bad = join(dir, 'bad.tokens.json');
+  await writeFile(bad, JSON.stringify({ color: { brand: { $type: 'color', $value: 'not-a-colour' } } }));
+  const refused = await cli.run(['generate', 'A flower shop', '--out', join(dir, 'never'), '--tokens', bad]);
+  t.equal(refused.code, 2, 'a usage error, found before anything is sent');
+  t.match(refused.stderr, /--tokens: the token color\.brand: "not-a-colour" is not a colour/);
+  const missing = await cli.run(['generate', 'A flower shop', '--out', join(dir, 'never'), '--tokens', join(dir, 'none.json')]);
+  t.equal(missing.code, 2);
+  t.match(missing.stderr, /--tokens: cannot read .*none\.json \(ENOENT\)/);
 });

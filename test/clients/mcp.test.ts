@@ -42,7 +42,9 @@ t.test('lists the five tools with input schemas from the API schemas', async (t)
   t.same(Object.keys(screenshot.inputSchema.properties ?? {}).sort(), ['device', 'job_id', 'page']);
   t.same((screenshot.inputSchema.properties as any).device.enum, ['desktop', 'phone'], 'the devices the API renders at');
   const generate = tools.find((tool) => tool.name === 'generate_website')!;
+  // target, locked_paths and design_tokens added by issue 27, as the API has them.
   t.same(Object.keys(generate.inputSchema.properties ?? {}).sort(), [
+    'design_tokens',
     'files',
     'locked_paths',
     'project_id',
@@ -171,4 +173,30 @@ t.test('refusals come back as tool errors with the plain message', async (t) => 
   t.equal(tooLong.isError, true);
   t.match(text(tooLong), /must be 1 to 600 seconds/);
   t.equal(stderr, '', 'nothing on stderr');
+});
+
+t.test('generate_website takes design tokens; a document the API refuses is a tool error naming the token', async (t) => {
+  const bad: any = await client.callTool({
+    name: 'generate_website',
+    arguments: { query: 'A bakery site', design_tokens: { color: { brand: { $type: 'color', $value: '{color.nope}' } } } },
+  });
+  t.equal(bad.isError, true);
+  t.match(text(bad), /the token color\.brand: refers to \{color\.nope\}, which is not a token of this document/);
+  const started: any = await client.callTool({
+    name: 'generate_website',
+    arguments: { query: 'A bakery site', design_tokens: { color: { brand: { $type: 'color', $value: '#7a1f5c' } } } },
+  });
+  t.notOk(started.isError, text(started));
+  // A generator was added by the test above, unless that one was filtered out.
+  if (stack.generators.length === 0) await stack.addGenerator();
+  const done: any = await client.callTool({
+    name: 'wait_for_job',
+    arguments: { job_id: started.structuredContent.job_id, timeout_seconds: 60 },
+  });
+  t.equal(done.structuredContent.status, 'ready', text(done));
+  t.match(
+    done.structuredContent.checks.brand,
+    { found: [{ name: 'color.brand', value: '#7a1f5c' }], missing: [] },
+    'the brand reached the engine',
+  );
 });

@@ -212,3 +212,23 @@ t.test('a wrong key is told plainly, in the page', async (t) => {
   t.ok(await page.locator('#job-panel').isHidden(), 'no job is shown');
   await page.context().close();
 });
+
+t.test('a brand colour picked in the page is sent as design tokens and colours the site', async (t) => {
+  const { page, problems } = await openPlayground(1280);
+  await page.getByText('Brand', { exact: true }).click();
+  await page.getByLabel('Brand colour', { exact: true }).fill('#7a1f5c');
+  t.ok(await page.getByLabel('Follow a brand colour').isChecked(), 'picking a colour means following it');
+  t.same(await runAxe(page), [], 'axe with the brand fields open');
+  await generate(page, apiKey, 'A website for a tea room called Steep in Leeds');
+  t.match(await finalStatus(page), /^Ready: \d+ files?\./);
+  const jobId = (await page.locator('#job-id').textContent())!;
+  const job = (await stack.http('GET', `/job/${jobId}`, { apiKey })).body;
+  t.match(
+    job.files.find((file: any) => file.path === 'styles.css').content,
+    /--accent: #7a1f5c;/,
+    'the brand colour is the component colour',
+  );
+  t.match(job.checks.brand, { found: [{ name: 'color.brand.primary', value: '#7a1f5c' }], missing: [] });
+  t.same(problems, []);
+  await page.context().close();
+});

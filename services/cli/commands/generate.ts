@@ -1,5 +1,5 @@
 // sitewright generate "<request>" --out <dir> [--force] [--files <dir>] [--source-url <url>] [--project <id>]
-//   [--target <selector> [--target-page <path>]] [--lock <glob>]...
+//   [--target <selector> [--target-page <path>]] [--lock <glob>]... [--tokens <file>]
 import { resolve } from 'node:path';
 import type { z } from 'zod';
 import { GenerateRequestSchema } from '../../../shared/api/schemas.ts';
@@ -8,6 +8,7 @@ import { targetWithoutEditProblem } from '../../../shared/jobs/edit-scope.ts';
 import { UsageError } from '../exit-codes.ts';
 import { plural, type Output } from '../output.ts';
 import { readFolder } from '../read-folder.ts';
+import { readTokensFile } from '../read-tokens.ts';
 import { followJob, reportFinal } from './follow-job.ts';
 
 export interface GenerateOptions {
@@ -22,6 +23,8 @@ export interface GenerateOptions {
   /** Paths or globs of files no engine may change (the flag may repeat). */
   lock?: string[];
   idempotencyKey?: string;
+  /** A design tokens file (the brand), sent as `design_tokens`. */
+  tokens?: string;
 }
 
 const FLAG_BY_FIELD: Record<string, string> = {
@@ -32,6 +35,7 @@ const FLAG_BY_FIELD: Record<string, string> = {
   target: '--target',
   'target.path': '--target-page',
   locked_paths: '--lock',
+  design_tokens: '--tokens',
 };
 
 /** Zod's issues as plain "field: problem" text, naming the command-line flag behind each field. */
@@ -56,6 +60,7 @@ export async function generateCommand(client: Sitewright, output: Output, query:
     throw new UsageError('--target-page: names the page of a --target; give the --target selector too');
   if (options.target) request.target = { selector: options.target, path: options.targetPage ?? null };
   if (options.lock?.length) request.locked_paths = options.lock;
+  if (options.tokens) request.design_tokens = await readTokensFile(options.tokens);
   // The service's own request schema: a request it would refuse is a usage error, found here.
   const checked = GenerateRequestSchema.safeParse(request);
   if (!checked.success) throw new UsageError(describeIssues(checked.error));

@@ -29,6 +29,7 @@ const GenerateInput = GenerateRequestSchema.pick({
   project_id: true,
   target: true,
   locked_paths: true,
+  design_tokens: true,
 });
 const GenerateOutput = GenerateResponseSchema.pick({ status: true, job_id: true, source: true, search_score: true, sandbox_session: true });
 
@@ -77,7 +78,7 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
     {
       title: 'Generate a website',
       description:
-        'Starts a job that builds or edits a website from a plain-English request and returns its job_id at once. Pass files to edit existing files, source_url to start from a public site, project_id to continue an earlier site; with files or project_id, target (a CSS selector, optionally with its page) confines the change to the elements it matches, and locked_paths (paths or globs) names files no engine may change. Then call wait_for_job.',
+        'Starts a job that builds or edits a website from a plain-English request and returns its job_id at once. Pass files to edit existing files, source_url to start from a public site, project_id to continue an earlier site; with files or project_id, target (a CSS selector, optionally with its page) confines the change to the elements it matches, and locked_paths (paths or globs) names files no engine may change; design_tokens (W3C design tokens JSON: colours, fonts, sizes) gives a brand to follow. Then call wait_for_job.',
       inputSchema: GenerateInput,
       outputSchema: GenerateOutput,
     },

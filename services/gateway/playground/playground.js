@@ -20,6 +20,8 @@ const requestInput = $('request');
 const projectInput = $('project-id');
 const sourceInput = $('source-url');
 const filesInput = $('files');
+const useBrandInput = $('use-brand');
+const brandInput = $('brand-colour');
 const formError = $('form-error');
 const generateButton = $('generate');
 
@@ -72,6 +74,11 @@ filesInput.addEventListener('change', () => {
     : 'Choose or drop text files (HTML, CSS, JavaScript ...); they are the starting point.';
 });
 
+// Picking a colour means following it.
+brandInput.addEventListener('input', () => {
+  useBrandInput.checked = true;
+});
+
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
   formError.textContent = '';
@@ -83,6 +90,8 @@ form.addEventListener('submit', async (event) => {
   if (project) request.project_id = project;
   const source = sourceInput.value.trim();
   if (source) request.source_url = source;
+  // The brand colour as a design tokens document (W3C format): the engines give it the brand's part.
+  if (useBrandInput.checked) request.design_tokens = { color: { brand: { primary: { $type: 'color', $value: brandInput.value } } } };
   const chosen = Array.from(filesInput.files ?? []);
   if (chosen.length)
     request.files = await Promise.all(

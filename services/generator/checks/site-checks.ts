@@ -8,6 +8,8 @@ import { accessibilityProblems } from './accessibility-rules.ts';
 import { linkProblems } from './link-rules.ts';
 import { parsePage, type ParsedPage } from './parsed-page.ts';
 import { contrastProblems } from './contrast-rules.ts';
+import { brandCheck } from './brand-rules.ts';
+import type { DesignToken } from '../../../shared/design/design-tokens.ts';
 
 /**
  * html-validate's StaticConfigLoader resolves the configuration again on every call, rebuilding
@@ -112,7 +114,8 @@ async function validationProblems(page: ParsedPage): Promise<CheckProblem[]> {
   return problems;
 }
 
-export async function checkSite(files: SiteFile[]): Promise<SiteChecks> {
+/** The report; with the request's design tokens, `brand` says whether the result uses them (left out without tokens). */
+export async function checkSite(files: SiteFile[], designTokens: readonly DesignToken[] = []): Promise<SiteChecks> {
   const pages = files
     .filter((f) => isPage(f.path))
     .slice(0, MAX_CHECKED_PAGES)
@@ -133,5 +136,6 @@ export async function checkSite(files: SiteFile[]): Promise<SiteChecks> {
     links_ok: links.length === 0,
     accessibility_problems: access.length,
     problems: problems.slice(0, MAX_LISTED_PROBLEMS),
+    ...(designTokens.length > 0 ? { brand: brandCheck(designTokens, pages, stylesheets) } : {}),
   };
 }

@@ -41,7 +41,8 @@ export async function finishSite(
   const files = guarded.files.map(labelled);
   checkResult(files, limits);
   const start = Date.now();
-  const checks = await checkSite(files);
+  // The request's brand goes with the files: the report says whether the result uses it.
+  const checks = await checkSite(files, request.designTokens);
   const summary = summaryWithNotes(result.summary ?? 'Done', guarded.notes);
   return { files, summary, checks, checkedDuring: { start, end: Date.now() } };
 }

@@ -18,7 +18,7 @@ const files = (): SiteFile[] => [{ path: 'index.html', content: PAGE, language: 
 const target = { selector: '.pricing', path: null };
 
 t.test('replaced words change inside the target only', async (t) => {
-  const edit = applyEdit('Replace "prices" with "rates"', files(), target);
+  const edit = applyEdit('Replace "prices" with "rates"', files(), { target });
   const html = edit.files[0]!.content;
   t.equal(
     html,
@@ -32,11 +32,14 @@ t.test('replaced words change inside the target only', async (t) => {
 });
 
 t.test('the heading of a target is its own', async (t) => {
-  const edit = applyEdit('Change the heading to "Our rates"', files(), target);
+  const edit = applyEdit('Change the heading to "Our rates"', files(), { target });
   t.equal(edit.files[0]!.content, PAGE.replace('<h2>Prices</h2>', '<h2>Our rates</h2>'));
-  t.throws(() => applyEdit('Change the heading to "x"', files(), { selector: 'header p', path: null }), /no heading inside "header p"/);
+  t.throws(
+    () => applyEdit('Change the heading to "x"', files(), { target: { selector: 'header p', path: null } }),
+    /no heading inside "header p"/,
+  );
 });
 
 t.test('words only outside the target are not found', async (t) => {
-  t.throws(() => applyEdit('Replace "fair" with "low"', files(), target), /the text "fair" does not appear inside ".pricing"/);
+  t.throws(() => applyEdit('Replace "fair" with "low"', files(), { target }), /the text "fair" does not appear inside ".pricing"/);
 });

@@ -16,6 +16,7 @@ import { buildScript, type ScriptId } from './apps/scripts.ts';
 import type { SectionId } from './sections/section-ids.ts';
 import { escapeHtml } from './render/html-text.ts';
 import { namedPageSection } from './sections/extras.ts';
+import type { DesignToken } from '../../../../shared/design/design-tokens.ts';
 
 export interface GeneratedSite {
   request: SiteRequest;
@@ -25,11 +26,11 @@ export interface GeneratedSite {
 
 const NAV_LIMIT = 6;
 
-export function generateSite(query: string): GeneratedSite {
+export function generateSite(query: string, designTokens: readonly DesignToken[] = []): GeneratedSite {
   const request = parseRequest(query);
   const seed = hashText(query.trim().toLowerCase());
   const plan = planSite(request, seed);
-  const design = buildDesign(request, seed);
+  const design = buildDesign(request, seed, designTokens);
   const t = STRINGS[request.lang];
   const scripts = new Set<ScriptId>(['nav']);
   const multi = plan.pages.length > 1;

@@ -6,6 +6,7 @@ import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import { generateSite } from './generate-site.ts';
 import { applyEdit } from './edit/apply-edit.ts';
 import { understoodLine } from './request/understood.ts';
+import { isDesignTokensFile } from '../../../../shared/design/read-design-tokens.ts';
 
 function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });
@@ -24,15 +25,19 @@ export function createOfflineEngine(): Engine {
     name: 'offline',
     async run(request: EngineRequest, context: EngineContext): Promise<EngineResult> {
       checkAborted(context.signal);
-      if (request.files.length > 0) {
+      // A tokens file alone is a brand for a new site, not a site to edit: it is kept, beside the new pages.
+      const brandFilesOnly = request.files.length > 0 && request.files.every((file) => isDesignTokensFile(file.path));
+      if (request.files.length > 0 && !brandFilesOnly) {
         await context.progress('Reading your files');
-        const edit = applyEdit(request.query, request.files, request.target ?? null);
+        const edit = applyEdit(request.query, request.files, { tokens: request.designTokens, target: request.target ?? null });
         await emitAll(edit.changed, context, 'Updating');
         checkAborted(context.signal);
         return { files: edit.files, summary: edit.summary };
       }
       await context.progress('Planning the site');
-      const site = generateSite(request.query);
+      const site = generateSite(request.query, request.designTokens);
+      const kept = request.files.filter((given) => !site.files.some((made) => made.path === given.path));
+      site.files.push(...kept);
       // What was understood is said back, so a caller sees at once whether the request was read as meant.
       const understood = understoodLine(
         site.request,

@@ -6,16 +6,24 @@ import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import type { EditTarget } from '../../../../shared/jobs/edit-scope.ts';
 import type { ChatMessage } from './chat-stream.ts';
 import { renderPrompt } from './prompts.ts';
+import type { DesignToken } from '../../../../shared/design/design-tokens.ts';
+import { brandInstructions } from './brand-instructions.ts';
 
 export interface ContextSelection {
   shown: SiteFile[];
   listed: SiteFile[];
 }
 
-export function buildCreateMessages(query: string): ChatMessage[] {
+/** The request, and the brand after it when the request carries design tokens. */
+function withBrand(request: string, tokens: readonly DesignToken[]): string {
+  const brand = brandInstructions(tokens);
+  return brand === '' ? request : `${request}\n\n${brand}`;
+}
+
+export function buildCreateMessages(query: string, tokens: readonly DesignToken[] = []): ChatMessage[] {
   return [
     { role: 'system', content: renderPrompt('system-create') },
-    { role: 'user', content: renderPrompt('user-create', { query }) },
+    { role: 'user', content: withBrand(renderPrompt('user-create', { query }), tokens) },
   ];
 }
 
@@ -39,7 +47,12 @@ export function scopeInstructions(scope: EditScope): string {
   return renderPrompt('edit-scope', { target, locked: lockedList });
 }
 
-export function buildEditMessages(query: string, selection: ContextSelection, scope: EditScope = {}): ChatMessage[] {
+export function buildEditMessages(
+  query: string,
+  selection: ContextSelection,
+  scope: EditScope = {},
+  tokens: readonly DesignToken[] = [],
+): ChatMessage[] {
   const fileCount = selection.shown.length + selection.listed.length;
   const omitted =
     selection.listed.length === 0
@@ -49,13 +62,15 @@ export function buildEditMessages(query: string, selection: ContextSelection, sc
     { role: 'system', content: renderPrompt('system-edit') },
     {
       role: 'user',
-      content:
+      content: withBrand(
         renderPrompt('user-edit', {
           fileCount: String(fileCount),
           files: fileBlocks(selection.shown),
           omitted,
           query,
         }) + withGap(scopeInstructions(scope)),
+        tokens,
+      ),
     },
   ];
 }

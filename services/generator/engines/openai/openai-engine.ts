@@ -90,7 +90,7 @@ async function buildSite(
 
   let messages: ChatMessage[];
   if (creating) {
-    messages = buildCreateMessages(request.query);
+    messages = buildCreateMessages(request.query, request.designTokens);
     await context.progress('Planning the site');
   } else {
     const selection = selectContextFiles(request.query, request.files, config.OPENAI_CONTEXT_CHARS);
@@ -100,7 +100,12 @@ async function buildSite(
         'files over the context budget are listed by path only',
       );
     }
-    messages = buildEditMessages(request.query, selection, { target: request.target, lockedPaths: request.lockedPaths });
+    messages = buildEditMessages(
+      request.query,
+      selection,
+      { target: request.target, lockedPaths: request.lockedPaths },
+      request.designTokens,
+    );
     await context.progress('Planning the changes');
   }
 

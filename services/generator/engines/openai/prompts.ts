@@ -19,6 +19,8 @@ export const PROMPT_NAMES = [
   'repair-quality',
   'visual-review',
   'edit-scope',
+  // Added to a job's first message only when the request carries design tokens (issue 27).
+  'brand',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 

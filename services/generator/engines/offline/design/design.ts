@@ -4,6 +4,8 @@ import type { SiteRequest } from '../request/parse-request.ts';
 import type { FontPersonality } from '../content/kinds.ts';
 import { buildPalette, type Palette } from './palette.ts';
 import { pick, seededRandom } from '../request/seed.ts';
+import type { DesignToken } from '../../../../../shared/design/design-tokens.ts';
+import { designWithBrand, requestWithBrand, type BrandSizes } from './brand-design.ts';
 
 export type HeroLayout = 'split' | 'centered' | 'band' | 'poster';
 export type CardStyle = 'shadow' | 'outline' | 'tinted' | 'stripe';
@@ -23,6 +25,8 @@ export interface Design {
   uppercaseHeadings: boolean;
   width: number;
   seed: number;
+  /** Sizes from the caller's design tokens; absent without tokens, so such sites are written as before. */
+  brand?: BrandSizes;
 }
 
 export const FONT_STACKS: Record<string, string> = {
@@ -48,7 +52,13 @@ const HEADINGS: Record<FontPersonality, string[]> = {
   slab: ['slab', 'industrial'],
 };
 
-export function buildDesign(request: SiteRequest, seed: number): Design {
+/** The look of a site; with design tokens, the brand's colours, fonts and sizes over the engine's choices. */
+export function buildDesign(request: SiteRequest, seed: number, tokens: readonly DesignToken[] = []): Design {
+  if (tokens.length === 0) return chosenDesign(request, seed);
+  return designWithBrand(chosenDesign(requestWithBrand(request, tokens), seed), tokens);
+}
+
+function chosenDesign(request: SiteRequest, seed: number): Design {
   const random = seededRandom(seed);
   const styles = new Set(request.styles);
   let personality = request.kind.font;

@@ -23,9 +23,11 @@ export function variablesCss(palette: Palette, selector: string, design?: Design
       `  --font-body: ${design.bodyFont};`,
       `  --font-heading: ${design.headingFont};`,
       `  --scale: ${design.scale};`,
-      `  --radius: ${design.radius}px;`,
+      `  --radius: ${design.brand?.radius ?? `${design.radius}px`};`,
       `  --width: ${design.width}rem;`,
     );
+    if (design.brand?.fontSize) lines.push(`  --font-size: ${design.brand.fontSize};`);
+    if (design.brand?.space) lines.push(`  --space: ${design.brand.space};`);
   }
   return `${selector} {\n${lines.join('\n')}\n}`;
 }
@@ -236,12 +238,28 @@ fieldset { border: 1px solid var(--border); border-radius: var(--radius, 6px); p
 }
 @media print { .site-header, .site-footer, .nav-toggle { display: none; } }`;
 
+// Only a branded site has these rules: the sizes its tokens set, where the component rules above
+// use fixed ones. Sections breathe by two to four spaces; headings scale from the base size (rem
+// units in the rules above read the root's size).
+function brandSizesCss(design: Design): string {
+  const rules: string[] = [];
+  if (design.brand?.fontSize) rules.push('html { font-size: var(--font-size); }', 'body { font-size: 1rem; }');
+  if (design.brand?.space)
+    rules.push(
+      '.section { padding-block: clamp(calc(var(--space) * 2), 8vw, calc(var(--space) * 4)); }',
+      '.card, details { padding: var(--space); }',
+      '.cards, .split, .gallery, .form, .stats { gap: var(--space); }',
+    );
+  return rules.length > 0 ? `/* Sizes from the brand's design tokens. */\n${rules.join('\n')}` : '';
+}
+
 export function buildStylesheet(design: Design, themeToggle: boolean): string {
   return [
     `/* Design: ${design.hero} hero, ${design.cards} cards, scale ${design.scale}. Colours live in the custom properties below. */`,
     variablesCss(design.palette, ':root', design),
     themeToggle ? darkVariablesCss(design.palette) : '',
     COMPONENT_CSS,
+    brandSizesCss(design),
     '',
   ]
     .filter((part, i, all) => part !== '' || i === all.length - 1)

@@ -19,6 +19,8 @@ import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { siteContext } from './site-context.ts';
 import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './testimonials.ts';
 import { wordsPattern } from './edit-words.ts';
+import type { DesignToken } from '../../../../../shared/design/design-tokens.ts';
+import { applyBrand, BRAND_ASK } from './brand-edit.ts';
 
 const TRANSLATE = wordsPattern([
   'translate',
@@ -119,8 +121,17 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
   }
 }
 
-/** `target`: the elements the edit is aimed at (issue 27); the words and heading it rewrites are looked for there. */
-export function applyEdit(query: string, input: SiteFile[], target: EditTarget | null = null): EditResult {
+/**
+ * Carries out the request on the files; with design tokens, the brand is applied first. `target`:
+ * the elements the edit is aimed at (issue 27); the words and heading it rewrites are looked for there.
+ */
+export function applyEdit(
+  query: string,
+  input: SiteFile[],
+  options: { tokens?: readonly DesignToken[]; target?: EditTarget | null } = {},
+): EditResult {
+  const tokens = options.tokens ?? [];
+  const target = options.target ?? null;
   if (!input.some((f) => /\.html?$/i.test(f.path))) {
     throw new EngineError(`There is no HTML page among the files, so there is nothing the offline engine can edit. ${CAPABILITIES}`);
   }
@@ -131,6 +142,11 @@ export function applyEdit(query: string, input: SiteFile[], target: EditTarget |
   const ops: { op: EditOp; instruction: string }[] = [];
   const asides: string[] = [];
   for (const instruction of splitInstructions(query)) {
+    // With design tokens, "Use our brand colours and fonts" asks for what the tokens carry, applied below.
+    if (tokens.length > 0 && BRAND_ASK.test(instruction)) {
+      asides.push(instruction);
+      continue;
+    }
     const op = parseInstruction(instruction);
     const last = ops[ops.length - 1]?.op;
     // Hours given over several lines or after semicolons ("...Sat 9-1; Sun closed") are one list.
@@ -148,9 +164,19 @@ export function applyEdit(query: string, input: SiteFile[], target: EditTarget |
     }
     ops.push({ op, instruction });
   }
-  if (ops.length === 0 && asides.length > 0)
+  if (ops.length === 0 && asides.length > 0 && tokens.length === 0)
     throw new EngineError(`The offline engine did not understand "${asides.join(' ').slice(0, 160)}". ${CAPABILITIES}`);
   const done: string[] = [];
+  if (tokens.length > 0) {
+    try {
+      const brand = applyBrand(files, tokens);
+      if (brand) done.push(brand);
+    } catch (error) {
+      if (error instanceof EditFailure)
+        throw new EngineError(`Could not apply the brand's design tokens: ${error.message}. ${CAPABILITIES}`, { cause: error });
+      throw error;
+    }
+  }
   for (const { op, instruction } of ops) {
     try {
       done.push(run(files, op, instruction));

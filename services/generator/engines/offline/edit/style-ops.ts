@@ -204,6 +204,38 @@ export function fontStack(family: string): string {
   return `"${name}", ${generic === 'serif' ? FONT_STACKS.serif! : FONT_STACKS.sans!}`;
 }
 
+/** The page's background as the stylesheet sets it (`--bg`, or the body's), when it is a colour. */
+export function pageBackground(files: SiteFiles): string | undefined {
+  const { root } = styleTarget(files);
+  let body: string | undefined;
+  root.walkRules((rule) => {
+    if (rule.parent?.type !== 'root' || !rule.selectors.some((s) => s.trim() === 'body')) return;
+    rule.walkDecls(/^background(-color)?$/, (decl) => {
+      body = decl.value;
+    });
+  });
+  const value = variableValue(root, '--bg') ?? body;
+  return value && colord(value).isValid() ? colord(value).toHex() : undefined;
+}
+
+/** Font lists as CSS (from design tokens): the site's font variables where it has them, else body and heading rules. */
+export function setFonts(files: SiteFiles, fonts: { heading?: string; body?: string }): void {
+  const target = styleTarget(files);
+  const { root } = target;
+  if (fonts.body && !setVariable(root, '--font-body', fonts.body)) setDeclaration(root, 'body', 'font-family', fonts.body);
+  if (fonts.heading && !setVariable(root, '--font-heading', fonts.heading))
+    setDeclaration(root, 'h1, h2, h3', 'font-family', fonts.heading);
+  save(files, target);
+}
+
+/** The corner radius, on a site that names it (`--radius`); returns whether it had one. */
+export function setRadius(files: SiteFiles, radius: string): boolean {
+  const target = styleTarget(files);
+  const found = setVariable(target.root, '--radius', radius);
+  if (found) save(files, target);
+  return found;
+}
+
 export function changeFont(files: SiteFiles, family: string): string {
   const stack = fontStack(family);
   const target = styleTarget(files);
