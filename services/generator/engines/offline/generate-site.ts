@@ -16,6 +16,9 @@ import { buildScript, type ScriptId } from './apps/scripts.ts';
 import type { SectionId } from './sections/section-ids.ts';
 import { escapeHtml } from './render/html-text.ts';
 import { namedPageSection } from './sections/extras.ts';
+import { givenImages, isImageFile } from './images/given-images.ts';
+import { placeImages } from './images/place-images.ts';
+import { PICTURE_STYLES } from './render/picture.ts';
 
 export interface GeneratedSite {
   request: SiteRequest;
@@ -25,10 +28,12 @@ export interface GeneratedSite {
 
 const NAV_LIMIT = 6;
 
-export function generateSite(query: string): GeneratedSite {
+/** `given`: the request's pictures (issue 27), placed in the site and kept byte for byte at their paths. */
+export function generateSite(query: string, given: readonly SiteFile[] = []): GeneratedSite {
   const request = parseRequest(query);
   const seed = hashText(query.trim().toLowerCase());
   const plan = planSite(request, seed);
+  const images = placeImages(givenImages(given, query), plan);
   const design = buildDesign(request, seed);
   const t = STRINGS[request.lang];
   const scripts = new Set<ScriptId>(['nav']);
@@ -65,6 +70,7 @@ export function generateSite(query: string): GeneratedSite {
       seed,
       count: (section, fallback) => request.counts[section] ?? fallback,
       itemsIn: plan.itemsIn,
+      images,
     };
     const intro =
       page.slug === 'index'
@@ -95,8 +101,12 @@ export function generateSite(query: string): GeneratedSite {
   }
   if (plan.themeToggle) scripts.add('themeToggle');
   if (plan.cartCount) scripts.add('cart');
-  files.push(file('styles.css', buildStylesheet(design, plan.themeToggle)));
+  const pictures = given.some(isImageFile);
+  files.push(file('styles.css', buildStylesheet(design, plan.themeToggle) + (pictures ? PICTURE_STYLES : '')));
   files.push(file('script.js', buildScript(scripts)));
+  // The caller's files stay as given, at their paths, unless the site needs that path itself.
+  const made = new Set(files.map((f) => f.path));
+  files.push(...given.filter((f) => !made.has(f.path)));
   return { request, plan, files };
 }
 

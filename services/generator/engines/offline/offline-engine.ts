@@ -1,11 +1,12 @@
-// The embedded default engine: no model, no key, no network. A request without files makes a
-// new site; a request with files is an edit of those files.
+// The embedded default engine: no model, no key, no network. A request without files, or with
+// only pictures (and design tokens), makes a new site; a request with pages is an edit of them.
 import type { Engine, EngineContext, EngineRequest, EngineResult } from '../engine.ts';
 import { EngineError } from '../engine.ts';
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import { generateSite } from './generate-site.ts';
 import { applyEdit } from './edit/apply-edit.ts';
 import { understoodLine } from './request/understood.ts';
+import { picturesOnly } from './images/given-images.ts';
 
 function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });
@@ -24,7 +25,7 @@ export function createOfflineEngine(): Engine {
     name: 'offline',
     async run(request: EngineRequest, context: EngineContext): Promise<EngineResult> {
       checkAborted(context.signal);
-      if (request.files.length > 0) {
+      if (request.files.length > 0 && !picturesOnly(request.files)) {
         await context.progress('Reading your files');
         const edit = applyEdit(request.query, request.files);
         await emitAll(edit.changed, context, 'Updating');
@@ -32,7 +33,7 @@ export function createOfflineEngine(): Engine {
         return { files: edit.files, summary: edit.summary };
       }
       await context.progress('Planning the site');
-      const site = generateSite(request.query);
+      const site = generateSite(request.query, request.files);
       // What was understood is said back, so a caller sees at once whether the request was read as meant.
       const understood = understoodLine(
         site.request,

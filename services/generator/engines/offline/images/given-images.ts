@@ -1,0 +1,62 @@
+// The pictures a request brings: which of its files are images, their real size (read from the
+// bytes), whether each is the logo, and what the query or the file name says it shows. Pure:
+// the placement (place-images.ts) and the markup (render/picture.ts) build on this.
+import type { SiteFile } from '../../../../../shared/files/site-file.ts';
+import { formatOfName, readImageHeader, type ImageFormat } from '../../../../../shared/images/image-header.ts';
+import { svgSize } from '../../../../../shared/images/svg-size.ts';
+import { describedIn, readableName, type ImageHint, hintOf } from './image-words.ts';
+
+export interface GivenImage {
+  path: string;
+  format: ImageFormat | 'svg';
+  /** Pixels, from the file's header; null when it does not say. */
+  width: number | null;
+  height: number | null;
+  logo: boolean;
+  /** What the query says the picture shows, else the file name made readable; null when neither says anything. */
+  description: string | null;
+  /** The section the words point to. */
+  hint: ImageHint | null;
+}
+
+// Design-token files may come with the pictures of a new site (issue 27).
+const TOKEN_FILES = new Set(['tokens.json', 'design.tokens.json']);
+
+function baseName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** The file is a picture a page can show: a raster image sent as base64, or an SVG. */
+export function isImageFile(file: SiteFile): boolean {
+  if (/\.svg$/i.test(file.path)) return file.encoding !== 'base64';
+  return file.encoding === 'base64' && formatOfName(baseName(file.path)) !== null;
+}
+
+/** The files are pictures (and maybe design tokens) but no page: a new site is made around them. */
+export function picturesOnly(files: readonly SiteFile[]): boolean {
+  return files.some(isImageFile) && files.every((f) => isImageFile(f) || TOKEN_FILES.has(baseName(f.path).toLowerCase()));
+}
+
+function sizeOf(file: SiteFile): Pick<GivenImage, 'format' | 'width' | 'height'> | null {
+  if (/\.svg$/i.test(file.path)) return { format: 'svg', ...svgSize(file.content) };
+  const header = readImageHeader(Buffer.from(file.content, 'base64'));
+  return header ? { format: header.format, width: header.width, height: header.height } : null;
+}
+
+/** The request's pictures in the order given; files whose bytes are no image are left out. */
+export function givenImages(files: readonly SiteFile[], query: string): GivenImage[] {
+  const images: GivenImage[] = [];
+  let logoTaken = false;
+  for (const file of files) {
+    if (!isImageFile(file)) continue;
+    const size = sizeOf(file);
+    if (!size) continue;
+    const said = describedIn(query, file.path);
+    const name = baseName(file.path);
+    const logo = !logoTaken && (said.logo || /logo/i.test(name));
+    if (logo) logoTaken = true;
+    const description = said.description ?? readableName(name);
+    images.push({ path: file.path, ...size, logo, description, hint: logo ? null : hintOf(`${said.description ?? ''} ${name}`) });
+  }
+  return images;
+}

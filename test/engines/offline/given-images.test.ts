@@ -1,0 +1,186 @@
+// Issue 27: the pictures a request brings are used where a person would put them: the logo in
+// the header and as the favicon, photos in the hero and the sections that fit, with alt text
+// from the query or the file name, their real size set, lazy below the fold, kept byte for byte.
+import t from 'tap';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { createOfflineEngine } from '../../../services/generator/engines/offline/offline-engine.ts';
+import type { EngineContext } from '../../../services/generator/engines/engine.ts';
+import { checkSite } from '../../../services/generator/checks/site-checks.ts';
+import { describedIn, readableName } from '../../../services/generator/engines/offline/images/image-words.ts';
+import type { SiteFile } from '../../../shared/files/site-file.ts';
+import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import { browserChecks, launchBrowser } from '../../support/site-quality/browser-checks.ts';
+import { staticChecks } from '../../support/site-quality/static-checks.ts';
+import { serveFiles } from '../../support/site-quality/serve-files.ts';
+import { canvasImage, samplePng } from '../../support/sample-images.ts';
+
+type Element = DefaultTreeAdapterMap['element'];
+
+function imagesOf(html: string): Record<string, string>[] {
+  const found: Record<string, string>[] = [];
+  const visit = (node: DefaultTreeAdapterMap['parentNode']): void => {
+    for (const child of node.childNodes) {
+      if (!('tagName' in child)) continue;
+      const element = child as Element;
+      if (element.tagName === 'img' || element.tagName === 'link')
+        found.push({ tag: element.tagName, ...Object.fromEntries(element.attrs.map((a) => [a.name, a.value])) });
+      visit(element);
+    }
+  };
+  visit(parse(html));
+  return found;
+}
+
+function context(): EngineContext {
+  return { emit: async () => {}, progress: async () => {}, recordUsage: async () => {}, signal: new AbortController().signal };
+}
+
+function binary(path: string, bytes: Buffer): SiteFile {
+  return { path, content: bytes.toString('base64'), language: 'text', encoding: 'base64' };
+}
+
+const browser = await launchBrowser();
+t.teardown(() => browser.close());
+t.setTimeout(120_000);
+
+const logo = binary('logo.png', samplePng(240, 80));
+const team = binary('images/team-photo.jpg', await canvasImage(browser, 800, 533, 'image/jpeg'));
+const front = binary('images/shop-front.jpg', await canvasImage(browser, 1200, 800, 'image/jpeg'));
+const QUERY =
+  "A website for Rosa's Bakery in Portland with a menu and opening hours. Our logo is logo.png. team-photo.jpg is a photo of our team at the bakery, and shop-front.jpg shows the shop on Main Street.";
+
+t.test('a logo and two photos in: a new site that shows them where a person would', async (t) => {
+  const result = await createOfflineEngine().run({ jobId: 'job_pics', query: QUERY, files: [logo, team, front] }, context());
+  const byPath = new Map(result.files.map((f) => [f.path, f]));
+  t.ok(byPath.has('index.html') && byPath.has('styles.css'), 'a new site, not an edit');
+  for (const given of [logo, team, front]) t.same(byPath.get(given.path), given, `${given.path} kept byte for byte at its path`);
+
+  for (const page of result.files.filter((f) => f.path.endsWith('.html'))) {
+    const tags = imagesOf(page.content);
+    t.match(
+      tags.find((tag) => tag.tag === 'link' && tag.rel === 'icon'),
+      { href: 'logo.png', type: 'image/png' },
+      `${page.path}: the logo is the favicon`,
+    );
+    const header = page.content.slice(page.content.indexOf('<header'), page.content.indexOf('</header>'));
+    t.match(
+      header,
+      /<img class="brand-logo" src="logo.png" alt="Rosa&#39;s Bakery" width="240" height="80" decoding="async">/,
+      `${page.path}: the logo in the header, named by the site's name`,
+    );
+    t.notMatch(header, 'loading="lazy"', 'the logo is not lazy: it is seen at once');
+  }
+  const home = byPath.get('index.html')!.content;
+  const images = imagesOf(home).filter((tag) => tag.tag === 'img');
+  const hero = images.find((tag) => tag.src === 'images/shop-front.jpg');
+  t.match(
+    hero,
+    { alt: 'The shop on Main Street', width: '1200', height: '800', decoding: 'async', fetchpriority: 'high' },
+    'the front of the shop leads the page',
+  );
+  t.equal(hero?.loading, undefined, 'the hero is not lazy');
+  t.match(home.slice(home.indexOf('class="hero'), home.indexOf('</section>')), 'images/shop-front.jpg', 'inside the hero');
+  const teamImage = images.find((tag) => tag.src === 'images/team-photo.jpg');
+  t.match(
+    teamImage,
+    { alt: 'Our team at the bakery', width: '800', height: '533', loading: 'lazy', decoding: 'async' },
+    'the team photo, lazy below the fold',
+  );
+  for (const image of images) t.notMatch(image.alt, /^(image|photo|picture)$/i, 'no alt text says only "image"');
+
+  const report = await checkSite(result.files);
+  t.same(report, { html_valid: true, links_ok: true, accessibility_problems: 0, problems: [] }, "the generator's quality report passes");
+  const s = await staticChecks(result.files);
+  t.same([...s.htmlErrors, ...s.basics, ...s.brokenLinks, ...s.remoteAssets], [], 'valid, complete, nothing remote');
+  const b = await browserChecks(browser, result.files);
+  t.same(
+    [...b.axe, ...b.consoleErrors, ...b.missingFiles, ...b.overflow],
+    [],
+    'axe finds nothing serious; no errors, no 404s, no overflow at 375 px',
+  );
+
+  // The pictures load in a real browser, from a local server, at their real size.
+  const served = await serveFiles(result.files);
+  t.teardown(() => served.close());
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  t.teardown(() => page.close());
+  await page.goto(`${served.url}index.html`, { waitUntil: 'load' });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 });
+  const loaded = await page.evaluate(() =>
+    [...document.images].map((img) => ({ src: img.getAttribute('src'), natural: img.naturalWidth })),
+  );
+  t.same(
+    loaded.sort((a, b) => String(a.src).localeCompare(String(b.src))),
+    [
+      { src: 'images/shop-front.jpg', natural: 1200 },
+      { src: 'images/team-photo.jpg', natural: 800 },
+      { src: 'logo.png', natural: 240 },
+    ],
+    'every picture loads (naturalWidth > 0, the real width)',
+  );
+  t.same(served.misses, [], 'nothing asked for is missing');
+});
+
+t.test('pictures the query does not describe: alt text from the file name, a gallery to hold them', async (t) => {
+  const files = [
+    binary('photos/fresh-sourdough_loaves.png', samplePng(400, 300)),
+    binary('photos/IMG_2041.png', samplePng(400, 300, [40, 90, 160])),
+    binary('photos/croissants.png', samplePng(300, 300, [200, 160, 40])),
+  ];
+  const site = generateSite('A small bakery called Crumb in Leeds with a contact form', files);
+  const home = site.files.find((f) => f.path === 'index.html')!.content;
+  const images = imagesOf(home).filter((tag) => tag.tag === 'img');
+  t.same(
+    images.map((tag) => [tag.src, tag.alt]),
+    [
+      ['photos/fresh-sourdough_loaves.png', 'Fresh sourdough loaves'],
+      ['photos/IMG_2041.png', 'Crumb: picture 2'],
+      ['photos/croissants.png', 'Croissants'],
+    ],
+    'the first photo leads; a camera name gives no words, so the site and a number do',
+  );
+  t.ok(home.includes('id="gallery"'), 'the others in a gallery');
+  t.equal(images.filter((tag) => tag.loading === 'lazy').length, 2, 'the gallery is lazy, the hero is not');
+  t.match(home, '<link rel="icon" href="data:,">', 'no logo given: no favicon made up');
+  t.same((await checkSite(site.files)).problems, []);
+});
+
+t.test('a request with pages stays an edit; its pictures are kept as they are', async (t) => {
+  const made = generateSite('A cafe called Slow Drip with a menu').files;
+  const photo = binary('img/latte.png', samplePng(64, 64));
+  const result = await createOfflineEngine().run(
+    { jobId: 'job_edit', query: 'Change the main heading to "Coffee, slowly"', files: [...made, photo] },
+    context(),
+  );
+  t.same(
+    result.files.map((f) => f.path),
+    [...made, photo].map((f) => f.path),
+    'no new site: the same files',
+  );
+  t.same(
+    result.files.find((f) => f.path === 'img/latte.png'),
+    photo,
+    'the picture byte for byte',
+  );
+  t.match(result.files.find((f) => f.path === 'index.html')?.content, 'Coffee, slowly');
+});
+
+t.test('what a query says about a picture', async (t) => {
+  t.same(describedIn('Our logo is brand.svg, please use it.', 'assets/brand.svg'), { logo: true, description: null });
+  t.same(describedIn('brand.svg is our logo', 'brand.svg'), { logo: true, description: null });
+  t.same(describedIn('Use a photo of our team at the bakery (team.jpg) on the about page', 'team.jpg'), {
+    logo: false,
+    description: 'Our team at the bakery',
+  });
+  t.same(describedIn('team.jpg: the whole crew on opening day. Thanks!', 'pics/team.jpg'), {
+    logo: false,
+    description: 'The whole crew on opening day',
+  });
+  t.same(describedIn('Here is a photo: x.jpg', 'x.jpg'), { logo: false, description: null }, 'a bare "photo" says nothing');
+  t.same(describedIn('nothing about it', 'x.jpg'), { logo: false, description: null });
+  t.equal(readableName('team-photo.jpg'), 'Team photo');
+  t.equal(readableName('ourShopFront.webp'), 'Our shop front');
+  t.equal(readableName('IMG_2041.JPG'), null);
+  t.equal(readableName('photo.jpg'), null, 'never "photo" alone');
+});
