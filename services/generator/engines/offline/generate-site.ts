@@ -16,7 +16,8 @@ import { buildScript, type ScriptId } from './apps/scripts.ts';
 import type { SectionId } from './sections/section-ids.ts';
 import { escapeHtml } from './render/html-text.ts';
 import { namedPageSection } from './sections/extras.ts';
-import { givenImages, isImageFile } from './images/given-images.ts';
+import { givenImages } from './images/given-images.ts';
+import { isImageFile } from '../given-pictures.ts';
 import { placeImages } from './images/place-images.ts';
 import { PICTURE_STYLES } from './render/picture.ts';
 

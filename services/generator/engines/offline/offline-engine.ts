@@ -6,7 +6,7 @@ import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import { generateSite } from './generate-site.ts';
 import { applyEdit } from './edit/apply-edit.ts';
 import { understoodLine } from './request/understood.ts';
-import { picturesOnly } from './images/given-images.ts';
+import { picturesOnly } from '../given-pictures.ts';
 
 function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });

@@ -18,8 +18,9 @@ export function buildCreateMessages(query: string): ChatMessage[] {
   ];
 }
 
-export function buildEditMessages(query: string, selection: ContextSelection): ChatMessage[] {
-  const fileCount = selection.shown.length + selection.listed.length;
+/** `binaries`: how many of the site's files are binary (pictures), listed apart (picture-context.ts). */
+export function buildEditMessages(query: string, selection: ContextSelection, binaries = 0): ChatMessage[] {
+  const fileCount = selection.shown.length + selection.listed.length + binaries;
   const omitted =
     selection.listed.length === 0
       ? ''

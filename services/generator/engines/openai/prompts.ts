@@ -18,6 +18,7 @@ export const PROMPT_NAMES = [
   'repair-problems',
   'repair-quality',
   'visual-review',
+  'pictures',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 

@@ -2,7 +2,8 @@
 // bytes), whether each is the logo, and what the query or the file name says it shows. Pure:
 // the placement (place-images.ts) and the markup (render/picture.ts) build on this.
 import type { SiteFile } from '../../../../../shared/files/site-file.ts';
-import { formatOfName, readImageHeader, type ImageFormat } from '../../../../../shared/images/image-header.ts';
+import { readImageHeader, type ImageFormat } from '../../../../../shared/images/image-header.ts';
+import { isImageFile } from '../../given-pictures.ts';
 import { svgSize } from '../../../../../shared/images/svg-size.ts';
 import { describedIn, readableName, type ImageHint, hintOf } from './image-words.ts';
 
@@ -17,24 +18,6 @@ export interface GivenImage {
   description: string | null;
   /** The section the words point to. */
   hint: ImageHint | null;
-}
-
-// Design-token files may come with the pictures of a new site (issue 27).
-const TOKEN_FILES = new Set(['tokens.json', 'design.tokens.json']);
-
-function baseName(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
-/** The file is a picture a page can show: a raster image sent as base64, or an SVG. */
-export function isImageFile(file: SiteFile): boolean {
-  if (/\.svg$/i.test(file.path)) return file.encoding !== 'base64';
-  return file.encoding === 'base64' && formatOfName(baseName(file.path)) !== null;
-}
-
-/** The files are pictures (and maybe design tokens) but no page: a new site is made around them. */
-export function picturesOnly(files: readonly SiteFile[]): boolean {
-  return files.some(isImageFile) && files.every((f) => isImageFile(f) || TOKEN_FILES.has(baseName(f.path).toLowerCase()));
 }
 
 function sizeOf(file: SiteFile): Pick<GivenImage, 'format' | 'width' | 'height'> | null {
@@ -52,7 +35,7 @@ export function givenImages(files: readonly SiteFile[], query: string): GivenIma
     const size = sizeOf(file);
     if (!size) continue;
     const said = describedIn(query, file.path);
-    const name = baseName(file.path);
+    const name = file.path.slice(file.path.lastIndexOf('/') + 1);
     const logo = !logoTaken && (said.logo || /logo/i.test(name));
     if (logo) logoTaken = true;
     const description = said.description ?? readableName(name);
