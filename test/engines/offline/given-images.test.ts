@@ -184,3 +184,44 @@ t.test('what a query says about a picture', async (t) => {
   t.equal(readableName('IMG_2041.JPG'), null);
   t.equal(readableName('photo.jpg'), null, 'never "photo" alone');
 });
+
+t.test('an edit places the pictures where an instruction asks', async (t) => {
+  const made = generateSite('A cafe called Slow Drip with a menu and an about section').files;
+  const brand = binary('assets/slow-drip-logo.png', samplePng(300, 100));
+  const latte = binary('assets/latte-art.png', samplePng(400, 300, [120, 80, 40]));
+  const beans = binary('assets/beans.png', samplePng(400, 300, [60, 40, 20]));
+  const query =
+    'Use assets/slow-drip-logo.png as our logo. Add latte-art.png to the about section. Add beans.png (freshly roasted beans from our roaster) to the gallery.';
+  const result = await createOfflineEngine().run({ jobId: 'job_place', query, files: [...made, brand, latte, beans] }, context());
+  const byPath = new Map(result.files.map((f) => [f.path, f]));
+  for (const given of [brand, latte, beans]) t.same(byPath.get(given.path), given, `${given.path} byte for byte`);
+  const home = byPath.get('index.html')!.content;
+  const tags = imagesOf(home);
+  t.match(
+    tags.find((tag) => tag.tag === 'link' && tag.rel === 'icon'),
+    { href: 'assets/slow-drip-logo.png', type: 'image/png' },
+  );
+  t.match(
+    home.slice(home.indexOf('<header'), home.indexOf('</header>')),
+    '<img class="brand-logo" src="assets/slow-drip-logo.png" alt="Slow Drip" width="300" height="100" decoding="async">',
+  );
+  const about = home.slice(home.indexOf('id="about"'), home.indexOf('</section>', home.indexOf('id="about"')));
+  t.match(about, /<img class="photo-img" src="assets\/latte-art.png" alt="Latte art" width="400" height="300" loading="lazy"/);
+  const gallery = home.slice(home.indexOf('id="gallery"'), home.indexOf('</section>', home.indexOf('id="gallery"')));
+  t.match(
+    gallery,
+    /<img class="gallery-photo" src="assets\/beans.png" alt="Freshly roasted beans from our roaster" width="400" height="300" loading="lazy"/,
+  );
+  t.match(byPath.get('styles.css')?.content, '.brand-logo', 'the pictures get their styles');
+  t.same((await checkSite(result.files)).problems, [], 'the edited site passes the quality report');
+  const b = await browserChecks(browser, result.files);
+  t.same([...b.axe, ...b.consoleErrors, ...b.missingFiles], [], 'and the browser checks');
+});
+
+t.test("the job's summary says where the pictures went", async (t) => {
+  const result = await createOfflineEngine().run({ jobId: 'job_sum', query: QUERY, files: [logo, team, front] }, context());
+  t.match(
+    result.summary,
+    /Pictures: logo\.png in the header and as the favicon; images\/shop-front\.jpg in the hero; images\/team-photo\.jpg in the (team|about) section$/,
+  );
+});

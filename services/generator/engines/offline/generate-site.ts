@@ -18,13 +18,15 @@ import { escapeHtml } from './render/html-text.ts';
 import { namedPageSection } from './sections/extras.ts';
 import { givenImages } from './images/given-images.ts';
 import { isImageFile } from '../given-pictures.ts';
-import { placeImages } from './images/place-images.ts';
+import { placeImages, type PlacedImages } from './images/place-images.ts';
 import { PICTURE_STYLES } from './render/picture.ts';
 
 export interface GeneratedSite {
   request: SiteRequest;
   plan: SitePlan;
   files: SiteFile[];
+  /** Where the request's pictures went. */
+  images: PlacedImages;
 }
 
 const NAV_LIMIT = 6;
@@ -108,7 +110,7 @@ export function generateSite(query: string, given: readonly SiteFile[] = []): Ge
   // The caller's files stay as given, at their paths, unless the site needs that path itself.
   const made = new Set(files.map((f) => f.path));
   files.push(...given.filter((f) => !made.has(f.path)));
-  return { request, plan, files };
+  return { request, plan, files, images };
 }
 
 function cartHref(plan: SitePlan, page: SitePlan['pages'][number]): string {

@@ -7,6 +7,7 @@ import { generateSite } from './generate-site.ts';
 import { applyEdit } from './edit/apply-edit.ts';
 import { understoodLine } from './request/understood.ts';
 import { picturesOnly } from '../given-pictures.ts';
+import { describePlacement } from './images/place-images.ts';
 
 function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });
@@ -46,7 +47,8 @@ export function createOfflineEngine(): Engine {
       const made = `Made ${site.plan.pages.length} page${site.plan.pages.length === 1 ? '' : 's'} for ${site.plan.name}`;
       // What a static site cannot do is said, never silently dropped.
       const notBuilt = site.request.asked.unbuildable;
-      const said = `${made}. ${understood}`;
+      const pictures = describePlacement(site.images);
+      const said = `${made}. ${understood}${pictures ? `. Pictures: ${pictures}` : ''}`;
       return { files: site.files, summary: notBuilt.length > 0 ? `${said}. Not built: ${notBuilt.join('; ')}` : said };
     },
   };

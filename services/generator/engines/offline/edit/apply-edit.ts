@@ -18,6 +18,7 @@ import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { siteContext } from './site-context.ts';
 import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './testimonials.ts';
 import { wordsPattern } from './edit-words.ts';
+import { pictureAsk, picturesOf, placePictures, type PictureAsk } from './picture-edit.ts';
 
 const TRANSLATE = wordsPattern([
   'translate',
@@ -55,7 +56,7 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or one item's price; add FAQ entries on given topics or a link to a profile in the footer; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
+  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or one item's price; add FAQ entries on given topics or a link to a profile in the footer; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
@@ -125,7 +126,15 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
   const files = new SiteFiles(input);
   const ops: { op: EditOp; instruction: string }[] = [];
   const asides: string[] = [];
+  // The request's pictures are placed only where an instruction asks (picture-edit.ts).
+  const pictures = picturesOf(input, query);
+  const pictureAsks: { ask: PictureAsk; instruction: string }[] = [];
   for (const instruction of splitInstructions(query)) {
+    const ask = pictureAsk(instruction, pictures, files.html());
+    if (ask) {
+      pictureAsks.push({ ask, instruction });
+      continue;
+    }
     const op = parseInstruction(instruction);
     const last = ops[ops.length - 1]?.op;
     // Hours given over several lines or after semicolons ("...Sat 9-1; Sun closed") are one list.
@@ -143,12 +152,16 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
     }
     ops.push({ op, instruction });
   }
-  if (ops.length === 0 && asides.length > 0)
+  if (ops.length === 0 && pictureAsks.length === 0 && asides.length > 0)
     throw new EngineError(`The offline engine did not understand "${asides.join(' ').slice(0, 160)}". ${CAPABILITIES}`);
   const done: string[] = [];
-  for (const { op, instruction } of ops) {
+  const steps = [
+    ...pictureAsks.map(({ ask, instruction }) => ({ instruction, apply: () => placePictures(files, ask, instruction) })),
+    ...ops.map(({ op, instruction }) => ({ instruction, apply: () => run(files, op, instruction) })),
+  ];
+  for (const { apply, instruction } of steps) {
     try {
-      done.push(run(files, op, instruction));
+      done.push(apply());
     } catch (error) {
       if (error instanceof EditFailure)
         throw new EngineError(`Could not carry out "${instruction.slice(0, 160)}": ${error.message}. ${CAPABILITIES}`, { cause: error });

@@ -61,6 +61,18 @@ export function placeImages(images: readonly GivenImage[], plan: SitePlan): Plac
   return placed;
 }
 
+/** Where each picture went, in words, for the job's summary; empty when there were none. */
+export function describePlacement(placed: PlacedImages): string {
+  const parts = [
+    ...(placed.logo ? [`${placed.logo.path} in the header and as the favicon`] : []),
+    ...(placed.hero ? [`${placed.hero.path} in the hero`] : []),
+    ...Object.entries(placed.sections).map(
+      ([section, images]) => `${images.map((image) => image.path).join(', ')} in the ${section} section`,
+    ),
+  ];
+  return parts.join('; ');
+}
+
 function addGallery(plan: SitePlan): void {
   const home = plan.pages[0]!;
   const at = home.sections.indexOf('contact');
