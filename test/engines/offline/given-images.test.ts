@@ -9,6 +9,7 @@ import { checkSite } from '../../../services/generator/checks/site-checks.ts';
 import { describedIn, readableName } from '../../../services/generator/engines/offline/images/image-words.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import { finishSite } from '../../../services/generator/engine-thread/engine-runner.ts';
 import { browserChecks, launchBrowser } from '../../support/site-quality/browser-checks.ts';
 import { staticChecks } from '../../support/site-quality/static-checks.ts';
 import { serveFiles } from '../../support/site-quality/serve-files.ts';
@@ -224,4 +225,22 @@ t.test("the job's summary says where the pictures went", async (t) => {
     result.summary,
     /Pictures: logo\.png in the header and as the favicon; images\/shop-front\.jpg in the hero; images\/team-photo\.jpg in the (team|about) section$/,
   );
+});
+
+t.test('the output rules keep a picture binary and measure its decoded bytes', async (t) => {
+  // A 600 KiB picture is 800 KiB of base64: under a 700 KiB limit only when counted decoded.
+  const big = binary('images/shop-front.png', Buffer.concat([samplePng(1200, 800).subarray(0, 33), Buffer.alloc(600 * 1024)]));
+  const limits = { maxFiles: 50, maxFileBytes: 700 * 1024 };
+  const finished = await finishSite(
+    createOfflineEngine(),
+    { jobId: 'job_rules', query: 'A bakery called Crumb', files: [big] },
+    context(),
+    limits,
+  );
+  t.same(
+    finished.files.find((f) => f.path === big.path),
+    big,
+    'still base64, byte for byte',
+  );
+  t.equal(finished.checks.problems.length, 0);
 });

@@ -18,7 +18,8 @@ import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { siteContext } from './site-context.ts';
 import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './testimonials.ts';
 import { wordsPattern } from './edit-words.ts';
-import { pictureAsk, picturesOf, placePictures, type PictureAsk } from './picture-edit.ts';
+import { pictureAsk, placePictures, type PictureAsk } from './picture-edit.ts';
+import { givenImages } from '../images/given-images.ts';
 
 const TRANSLATE = wordsPattern([
   'translate',
@@ -127,7 +128,7 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
   const ops: { op: EditOp; instruction: string }[] = [];
   const asides: string[] = [];
   // The request's pictures are placed only where an instruction asks (picture-edit.ts).
-  const pictures = picturesOf(input, query);
+  const pictures = givenImages(input, query);
   const pictureAsks: { ask: PictureAsk; instruction: string }[] = [];
   for (const instruction of splitInstructions(query)) {
     const ask = pictureAsk(instruction, pictures, files.html());

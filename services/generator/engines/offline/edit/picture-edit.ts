@@ -3,7 +3,7 @@
 // section", "add these photos to the gallery". The logo goes in every page's header and becomes the
 // favicon; a photo goes where the instruction says, the gallery when it names no place.
 import type { SiteFile } from '../../../../../shared/files/site-file.ts';
-import { givenImages, type GivenImage } from '../images/given-images.ts';
+import type { GivenImage } from '../images/given-images.ts';
 import type { PlacedImage } from '../images/place-images.ts';
 import { faviconLink, figure, PICTURE_STYLES, pictureTag } from '../render/picture.ts';
 import { escapeHtml } from '../render/html-text.ts';
@@ -27,11 +27,6 @@ const SECTIONS = ['about', 'team', 'gallery', 'product', 'menu', 'services', 'co
 
 function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
-}
-
-/** The request's pictures, with what the whole query says of each. */
-export function picturesOf(files: readonly SiteFile[], query: string): GivenImage[] {
-  return givenImages(files, query);
 }
 
 /** What an instruction asks to do with the pictures, or null when it is about something else. */
