@@ -244,3 +244,50 @@ t.test('the output rules keep a picture binary and measure its decoded bytes', a
   );
   t.equal(finished.checks.problems.length, 0);
 });
+
+t.test('an SVG logo, a product picture and a tokens file: still a new site', async (t) => {
+  const svg: SiteFile = {
+    path: 'brand.svg',
+    content:
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><title>FT</title><circle cx="48" cy="48" r="40" fill="#335"/></svg>\n',
+    language: 'svg',
+  };
+  const mug = binary('shop/product-mug.png', samplePng(500, 500, [180, 180, 170]));
+  const tokens: SiteFile = { path: 'tokens.json', content: '{"color":{"brand":{"$type":"color","$value":"#335577"}}}', language: 'json' };
+  const result = await createOfflineEngine().run(
+    {
+      jobId: 'job_svg',
+      query: 'An online shop called Field & Thread with a product page. Our logo is brand.svg.',
+      files: [svg, mug, tokens],
+    },
+    context(),
+  );
+  const home = result.files.find((f) => f.path === 'index.html')!.content;
+  const tags = imagesOf(home);
+  t.match(
+    tags.find((tag) => tag.tag === 'link' && tag.rel === 'icon'),
+    { href: 'brand.svg', type: 'image/svg+xml' },
+  );
+  t.match(
+    tags.find((tag) => tag.src === 'brand.svg'),
+    { class: 'brand-logo', alt: 'Field & Thread', width: '96', height: '96' },
+    'its size from the viewBox',
+  );
+  t.match(home, '<span aria-hidden="true">Field &amp; Thread</span>', 'a square logo: the name beside it, read once');
+  const product = home.slice(home.indexOf('id="product"'), home.indexOf('</section>', home.indexOf('id="product"')));
+  t.match(
+    product,
+    /<img class="photo-img" src="shop\/product-mug.png" alt="Product mug" width="500" height="500" loading="lazy"/,
+    'the product picture on the product',
+  );
+  t.same(
+    result.files.find((f) => f.path === 'brand.svg'),
+    svg,
+  );
+  t.same(
+    result.files.find((f) => f.path === 'tokens.json'),
+    tokens,
+    'the tokens file is kept as given',
+  );
+  t.same((await checkSite(result.files)).problems, []);
+});
