@@ -75,6 +75,12 @@ export function readImageHeader(bytes: Uint8Array): ImageHeader | null {
   return null;
 }
 
+/** The header of a picture sent as base64: only the prefix any reader looks at is decoded. */
+export function readBase64ImageHeader(base64: string): ImageHeader | null {
+  // Four base64 characters make three bytes; a little more covers the readers' last look-ahead.
+  return readImageHeader(Buffer.from(base64.slice(0, Math.ceil((MAX_SCANNED + 64) / 3) * 4), 'base64'));
+}
+
 type Size = { width: number | null; height: number | null };
 const UNKNOWN: Size = { width: null, height: null };
 

@@ -291,3 +291,32 @@ t.test('an SVG logo, a product picture and a tokens file: still a new site', asy
   );
   t.same((await checkSite(result.files)).problems, []);
 });
+
+t.test('"add these photos" places the pictures no page shows yet', async (t) => {
+  const site = generateSite('A photographer called Ana Ruiz with a gallery').files;
+  const shownAlready = binary('img/portrait.png', samplePng(120, 160));
+  const page = site.find((f) => f.path === 'index.html')!;
+  const withPortrait = {
+    ...page,
+    content: page.content.replace('</main>', '<p><img src="img/portrait.png" alt="Ana" width="120" height="160"></p>\n</main>'),
+  };
+  const files = [
+    ...site.filter((f) => f !== page),
+    withPortrait,
+    shownAlready,
+    binary('img/sea-cliffs.png', samplePng(400, 300)),
+    binary('img/old-town.png', samplePng(400, 300)),
+  ];
+  const result = await createOfflineEngine().run({ jobId: 'job_these', query: 'Add these photos to the gallery.', files }, context());
+  const home = result.files.find((f) => f.path === 'index.html')!.content;
+  const gallery = home.slice(home.indexOf('id="gallery"'), home.indexOf('</section>', home.indexOf('id="gallery"')));
+  t.same(
+    imagesOf(gallery).map((tag) => [tag.src, tag.alt]),
+    [
+      ['img/sea-cliffs.png', 'Sea cliffs'],
+      ['img/old-town.png', 'Old town'],
+    ],
+    'the new ones, not the portrait the page already shows',
+  );
+  t.match(result.summary, /gallery[^;]* with 2 pictures/i);
+});

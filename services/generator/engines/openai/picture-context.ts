@@ -3,7 +3,7 @@
 // can reference it; with OPENAI_VISION the pictures a vision model reads also go as image parts
 // (data: URLs), bounded in count and bytes so one request cannot fill the model's context.
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
-import { IMAGE_MIME, readImageHeader } from '../../../../shared/images/image-header.ts';
+import { IMAGE_MIME, readBase64ImageHeader } from '../../../../shared/images/image-header.ts';
 import { svgSize } from '../../../../shared/images/svg-size.ts';
 import type { ChatContentPart, ChatMessage } from './chat-stream.ts';
 import { renderPrompt } from './prompts.ts';
@@ -40,21 +40,21 @@ export function pictureContext(files: readonly SiteFile[], vision: boolean): Pic
       lines.push(`- ${file.path}: SVG picture${pixels}, ${count(Buffer.byteLength(file.content))} bytes`);
       continue;
     }
-    const bytes = Buffer.from(file.content, 'base64');
-    const header = readImageHeader(bytes);
+    const size = Buffer.byteLength(file.content, 'base64');
+    const header = readBase64ImageHeader(file.content);
     if (!header) {
-      lines.push(`- ${file.path}: binary file, ${count(bytes.length)} bytes`);
+      lines.push(`- ${file.path}: binary file, ${count(size)} bytes`);
       continue;
     }
     const pixels = header.width && header.height ? `, ${header.width} × ${header.height} px` : '';
     const sendable = vision && VISION_FORMATS.has(header.format) && images.length < MAX_VISION_IMAGES;
-    const fits = sendable && sentBytes + bytes.length <= MAX_VISION_BYTES;
+    const fits = sendable && sentBytes + size <= MAX_VISION_BYTES;
     if (fits) {
-      sentBytes += bytes.length;
+      sentBytes += size;
       images.push({ type: 'image_url', image_url: { url: `data:${IMAGE_MIME[header.format]};base64,${file.content}`, detail: 'auto' } });
     }
     const shown = fits ? ` (image ${images.length} below)` : '';
-    lines.push(`- ${file.path}: ${header.format.toUpperCase()} picture${pixels}, ${count(bytes.length)} bytes${shown}`);
+    lines.push(`- ${file.path}: ${header.format.toUpperCase()} picture${pixels}, ${count(size)} bytes${shown}`);
   }
   return { text: renderPrompt('pictures', { files: lines.join('\n') }), images };
 }

@@ -18,7 +18,7 @@ import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { siteContext } from './site-context.ts';
 import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './testimonials.ts';
 import { wordsPattern } from './edit-words.ts';
-import { pictureAsk, placePictures, type PictureAsk } from './picture-edit.ts';
+import { namesShown, pictureAsk, placePictures, type PictureAsk } from './picture-edit.ts';
 import { givenImages } from '../images/given-images.ts';
 
 const TRANSLATE = wordsPattern([
@@ -130,8 +130,10 @@ export function applyEdit(query: string, input: SiteFile[]): EditResult {
   // The request's pictures are placed only where an instruction asks (picture-edit.ts).
   const pictures = givenImages(input, query);
   const pictureAsks: { ask: PictureAsk; instruction: string }[] = [];
+  let shown: Set<string> | undefined;
+  const shownNames = () => (shown ??= namesShown(input.filter((f) => /\.html?$/i.test(f.path))));
   for (const instruction of splitInstructions(query)) {
-    const ask = pictureAsk(instruction, pictures, files.html());
+    const ask = pictureAsk(instruction, pictures, shownNames);
     if (ask) {
       pictureAsks.push({ ask, instruction });
       continue;

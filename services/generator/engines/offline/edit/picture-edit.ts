@@ -29,8 +29,17 @@ function baseName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+const REFERENCE = /\b(?:src|href|srcset)\s*=\s*["']?([^"'\s>]+)/gi;
+
+/** The file names the pages already point to, read in one pass over each page. */
+export function namesShown(pages: readonly SiteFile[]): Set<string> {
+  const names = new Set<string>();
+  for (const page of pages) for (const match of page.content.matchAll(REFERENCE)) names.add(baseName(match[1]!.split(/[?#]/)[0]!));
+  return names;
+}
+
 /** What an instruction asks to do with the pictures, or null when it is about something else. */
-export function pictureAsk(instruction: string, pictures: readonly GivenImage[], pages: readonly SiteFile[]): PictureAsk | null {
+export function pictureAsk(instruction: string, pictures: readonly GivenImage[], shown: () => Set<string>): PictureAsk | null {
   if (pictures.length === 0 || !PLACING.test(instruction)) return null;
   const lower = instruction.toLowerCase();
   const named = pictures.filter((image) => lower.includes(image.path.toLowerCase()) || lower.includes(baseName(image.path).toLowerCase()));
@@ -42,8 +51,8 @@ export function pictureAsk(instruction: string, pictures: readonly GivenImage[],
   let images = named;
   if (images.length === 0 && /\b(photos?|pictures?|images?|pics?)\b/i.test(instruction)) {
     // "Add these photos": the ones no page shows yet.
-    const shown = pages.map((page) => page.content).join('\n');
-    images = pictures.filter((image) => !image.logo && !shown.includes(baseName(image.path)));
+    const names = shown();
+    images = pictures.filter((image) => !image.logo && !names.has(baseName(image.path)));
   }
   if (images.length === 0) return null;
   if (/\b(hero|banner|cover|top of the (?:home )?page|main (?:image|picture|photo))\b/i.test(instruction))

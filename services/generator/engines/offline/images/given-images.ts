@@ -2,7 +2,7 @@
 // bytes), whether each is the logo, and what the query or the file name says it shows. Pure:
 // the placement (place-images.ts) and the markup (render/picture.ts) build on this.
 import type { SiteFile } from '../../../../../shared/files/site-file.ts';
-import { readImageHeader, type ImageFormat } from '../../../../../shared/images/image-header.ts';
+import { readBase64ImageHeader, type ImageFormat } from '../../../../../shared/images/image-header.ts';
 import { isImageFile } from '../../given-pictures.ts';
 import { svgSize } from '../../../../../shared/images/svg-size.ts';
 import { describedIn, readableName, type ImageHint, hintOf } from './image-words.ts';
@@ -22,7 +22,7 @@ export interface GivenImage {
 
 function sizeOf(file: SiteFile): Pick<GivenImage, 'format' | 'width' | 'height'> | null {
   if (/\.svg$/i.test(file.path)) return { format: 'svg', ...svgSize(file.content) };
-  const header = readImageHeader(Buffer.from(file.content, 'base64'));
+  const header = readBase64ImageHeader(file.content);
   return header ? { format: header.format, width: header.width, height: header.height } : null;
 }
 
