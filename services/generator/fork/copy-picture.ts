@@ -20,7 +20,7 @@ class PictureBudget extends ByteBudget {
   }
 
   override exceeded(): ForkError {
-    return new ForkError('picture_too_large', this.#reason);
+    return new ForkError('picture_skipped', this.#reason);
   }
 }
 

@@ -214,10 +214,10 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
     }
     if (files >= limits.maxFiles)
       throw new ForkError(
-        'picture_too_large',
+        'picture_skipped',
         `the limit of ${limits.maxFiles} files was reached: picture not copied, linked to the original site`,
       );
-    if (!budget.fits(fetched.body.length)) throw new ForkError('picture_too_large', forkFullReason(budget));
+    if (!budget.fits(fetched.body.length)) throw new ForkError('picture_skipped', forkFullReason(budget));
     files += 1;
     byFinalUrl.set(fetched.finalUrl.href, resource);
     if (!resources.has(fetched.finalUrl.href)) resources.set(fetched.finalUrl.href, resource);
