@@ -320,3 +320,26 @@ t.test('"add these photos" places the pictures no page shows yet', async (t) => 
   );
   t.match(result.summary, /gallery[^;]* with 2 pictures/i);
 });
+
+t.test('a favicon file is the favicon, a second logo is kept but not shown', async (t) => {
+  const ico = binary('favicon.ico', Buffer.from([0, 0, 1, 0, 1, 0, 32, 32, 0, 0, 1, 0, 32, 0, 0, 0, 0, 0, 22, 0, 0, 0]));
+  const dark = binary('logo-dark.png', samplePng(240, 80, [20, 20, 20]));
+  const photo = binary('street.png', samplePng(400, 300));
+  const site = generateSite('A barber shop called Sharp in Leeds', [logo, dark, ico, photo]);
+  const home = site.files.find((f) => f.path === 'index.html')!.content;
+  const tags = imagesOf(home);
+  t.same(
+    tags.filter((tag) => tag.tag === 'link' && /icon/.test(tag.rel ?? '')).map((tag) => [tag.href, tag.type]),
+    [['favicon.ico', 'image/x-icon']],
+  );
+  t.same(
+    tags.filter((tag) => tag.tag === 'img').map((tag) => tag.src),
+    ['logo.png', 'street.png'],
+    'the logo in the header, the photo in the hero; neither the dark logo nor the icon on the page',
+  );
+  for (const given of [logo, dark, ico, photo])
+    t.same(
+      site.files.find((f) => f.path === given.path),
+      given,
+    );
+});

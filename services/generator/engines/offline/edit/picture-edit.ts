@@ -52,7 +52,7 @@ export function pictureAsk(instruction: string, pictures: readonly GivenImage[],
   if (images.length === 0 && /\b(photos?|pictures?|images?|pics?)\b/i.test(instruction)) {
     // "Add these photos": the ones no page shows yet.
     const names = shown();
-    images = pictures.filter((image) => !image.logo && !names.has(baseName(image.path)));
+    images = pictures.filter((image) => !image.logo && !image.iconOnly && !names.has(baseName(image.path)));
   }
   if (images.length === 0) return null;
   if (/\b(hero|banner|cover|top of the (?:home )?page|main (?:image|picture|photo))\b/i.test(instruction))
@@ -153,7 +153,7 @@ function placeInGallery(files: SiteFiles, images: GivenImage[], instruction: str
   const name = currentName(files) ?? 'Our site';
   const photos = images.map((image, i) => placed(image, page.path, image.description ?? `${name}: picture ${i + 1}`));
   const done = addSection(files, 'gallery', instruction, (ctx) =>
-    gallerySection({ ...ctx, images: { logo: null, hero: null, sections: { gallery: photos } } }),
+    gallerySection({ ...ctx, images: { logo: null, icon: null, hero: null, sections: { gallery: photos } } }),
   );
   addPictureStyles(files);
   return `${done} with ${photos.length} picture${photos.length === 1 ? '' : 's'}`;

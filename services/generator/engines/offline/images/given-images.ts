@@ -14,6 +14,11 @@ export interface GivenImage {
   width: number | null;
   height: number | null;
   logo: boolean;
+  /**
+   * A picture no page shows: the favicon itself (`favicon.ico`, `apple-touch-icon.png`, any ICO)
+   * or a second logo (`logo-dark.png`); it stays in the site for the caller's own use.
+   */
+  iconOnly: boolean;
   /** What the query says the picture shows, else the file name made readable; null when neither says anything. */
   description: string | null;
   /** The section the words point to. */
@@ -36,10 +41,20 @@ export function givenImages(files: readonly SiteFile[], query: string): GivenIma
     if (!size) continue;
     const said = describedIn(query, file.path);
     const name = file.path.slice(file.path.lastIndexOf('/') + 1);
-    const logo = !logoTaken && (said.logo || /logo/i.test(name));
+    const favicon = size.format === 'ico' || /^(favicon|apple-touch-icon)\b/i.test(name);
+    const logoLike = !favicon && (said.logo || /logo/i.test(name));
+    const logo = logoLike && !logoTaken;
     if (logo) logoTaken = true;
     const description = said.description ?? readableName(name);
-    images.push({ path: file.path, ...size, logo, description, hint: logo ? null : hintOf(`${said.description ?? ''} ${name}`) });
+    const iconOnly = favicon || (logoLike && !logo);
+    images.push({
+      path: file.path,
+      ...size,
+      logo,
+      iconOnly,
+      description,
+      hint: logoLike || favicon ? null : hintOf(`${said.description ?? ''} ${name}`),
+    });
   }
   return images;
 }

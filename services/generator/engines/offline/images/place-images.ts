@@ -17,12 +17,14 @@ export interface PlacedImage {
 
 export interface PlacedImages {
   logo: PlacedImage | null;
+  /** The favicon: a given icon file, else the logo. */
+  icon: PlacedImage | null;
   hero: PlacedImage | null;
   /** Pictures shown inside a section (about, team, product, gallery), in the order given. */
   sections: Partial<Record<SectionId, PlacedImage[]>>;
 }
 
-export const NO_IMAGES: PlacedImages = { logo: null, hero: null, sections: {} };
+export const NO_IMAGES: PlacedImages = { logo: null, icon: null, hero: null, sections: {} };
 
 function sectionsOf(plan: SitePlan): Set<SectionId> {
   return new Set(plan.pages.flatMap((page) => page.sections));
@@ -32,18 +34,27 @@ function sectionsOf(plan: SitePlan): Set<SectionId> {
 export function placeImages(images: readonly GivenImage[], plan: SitePlan): PlacedImages {
   if (images.length === 0) return NO_IMAGES;
   const has = sectionsOf(plan);
-  const placed: PlacedImages = { logo: null, hero: null, sections: {} };
+  const placed: PlacedImages = { logo: null, icon: null, hero: null, sections: {} };
   const put = (section: SectionId, image: PlacedImage) => {
     placed.sections[section] = [...(placed.sections[section] ?? []), image];
   };
   let number = 0;
-  const photos = images.filter((image) => {
-    if (image.logo && !placed.logo) {
-      placed.logo = { path: image.path, alt: plan.name, width: image.width, height: image.height, format: image.format };
-      return false;
-    }
-    return true;
+  const asShown = (image: GivenImage): PlacedImage => ({
+    path: image.path,
+    alt: plan.name,
+    width: image.width,
+    height: image.height,
+    format: image.format,
   });
+  const favicon = images.find(
+    (image) =>
+      image.iconOnly && !image.logo && /^(favicon|apple-touch-icon)\b|\.ico$/i.test(image.path.slice(image.path.lastIndexOf('/') + 1)),
+  );
+  const photos = images.filter((image) => {
+    if (image.logo && !placed.logo) placed.logo = asShown(image);
+    return !image.logo && !image.iconOnly;
+  });
+  placed.icon = favicon ? asShown(favicon) : placed.logo;
   // The hero takes a picture that asks for it, else the first with no other place.
   const asked = photos.findIndex((image) => image.hint === 'hero');
   const heroIndex = asked >= 0 ? asked : photos.findIndex((image) => image.hint === null);
@@ -64,7 +75,8 @@ export function placeImages(images: readonly GivenImage[], plan: SitePlan): Plac
 /** Where each picture went, in words, for the job's summary; empty when there were none. */
 export function describePlacement(placed: PlacedImages): string {
   const parts = [
-    ...(placed.logo ? [`${placed.logo.path} in the header and as the favicon`] : []),
+    ...(placed.logo ? [`${placed.logo.path} in the header${placed.icon === placed.logo ? ' and as the favicon' : ''}`] : []),
+    ...(placed.icon && placed.icon !== placed.logo ? [`${placed.icon.path} as the favicon`] : []),
     ...(placed.hero ? [`${placed.hero.path} in the hero`] : []),
     ...Object.entries(placed.sections).map(
       ([section, images]) => `${images.map((image) => image.path).join(', ')} in the ${section} section`,

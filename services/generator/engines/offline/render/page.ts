@@ -98,7 +98,7 @@ export function renderPage(ctx: RenderContext, input: PageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
 <meta name="description" content="${escapeAttr(input.description)}">
-${ctx.images?.logo ? faviconLink(ctx.images.logo) : '<link rel="icon" href="data:,">'}
+${ctx.images?.icon ? faviconLink(ctx.images.icon) : '<link rel="icon" href="data:,">'}
 <meta name="theme-color" content="${escapeAttr(design.palette.accent)}">
 <link rel="stylesheet" href="${input.stylesheet}">
 ${input.script ? `<script src="${input.script}" defer></script>\n` : ''}</head>
