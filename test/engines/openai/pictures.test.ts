@@ -170,3 +170,15 @@ t.test('image parts are bounded in count and bytes', async (t) => {
   t.equal(bigParts.filter((part) => part.type === 'image_url').length, 1, 'only what fits the byte bound');
   t.match(bigParts[0]?.text, /- big1\.png: PNG picture, 3000 × 2001 px, 5,242,[\d,]+ bytes\n/);
 });
+
+t.test('a raster picture written as text is not written', async (t) => {
+  const { fake, engine } = await setup(t, 206);
+  fake.enqueue(streamAnswer(`${ANSWER}${fileBlock('hero.jpg', 'a lovely photo of bread\n')}`));
+  const result = await engine.run({ jobId: 'job_p7', query: 'A bakery', files: [] }, recordingContext().context);
+  t.equal(fake.requests.length, 1, 'no repair round for it');
+  t.notOk(
+    result.files.some((f) => f.path === 'hero.jpg'),
+    'no text file posing as a JPEG',
+  );
+  t.match(result.summary, /\(hero\.jpg not written: a picture cannot be text\)$/);
+});

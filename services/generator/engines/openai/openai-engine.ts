@@ -163,7 +163,9 @@ async function buildSite(
   logger?.info({ files: files.length, tokens: deps.limits.tokensUsed }, 'site ready');
   const done = summary(draft, creating);
   const kept = draft.keptPaths.length > 0 ? `the given ${listPaths(draft.keptPaths)} kept as given` : '';
-  const notes = [note, kept].filter((text) => text !== '').join('; ');
+  const textPictures =
+    draft.textPicturePaths.length > 0 ? `${listPaths(draft.textPicturePaths)} not written: a picture cannot be text` : '';
+  const notes = [note, kept, textPictures].filter((text) => text !== '').join('; ');
   return { files, summary: notes ? `${done} (${notes})` : done };
 }
 

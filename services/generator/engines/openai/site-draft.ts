@@ -3,12 +3,14 @@
 // one by one. A block that cannot be used leaves the draft as it was and is remembered as a
 // problem of its path until a later block for that path succeeds. The request's binary files
 // (pictures, issue 27) are the caller's bytes: a block that would write, edit or delete one is
-// ignored and noted, never applied, so the answer's text can never replace them.
+// ignored and noted, never applied, so the answer's text can never replace them; so is a new PNG,
+// JPEG or other raster picture written as text, which could only be a broken picture.
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
 import { languageForPath } from '../../../../shared/files/file-language.ts';
 import { applyEdit } from './apply-edits.ts';
 import type { EditHunk } from './block-parser.ts';
 import { outputFileProblem } from './check-output.ts';
+import { formatOfName } from '../../../../shared/images/image-header.ts';
 
 export type DraftOutcome = { ok: true; file: SiteFile | null } | { ok: false; problem: string };
 
@@ -19,6 +21,7 @@ export class SiteDraft {
   private readonly deleted = new Set<string>();
   private readonly binaries = new Set<string>();
   private readonly kept = new Set<string>();
+  private readonly textPictures = new Set<string>();
 
   constructor(files: SiteFile[]) {
     for (const file of files) {
@@ -34,6 +37,11 @@ export class SiteDraft {
     return true;
   }
 
+  /** Raster pictures the answer tried to write as text, not written. */
+  get textPicturePaths(): string[] {
+    return [...this.textPictures];
+  }
+
   /** Given binary files the answer tried to change, kept as they were. */
   get keptPaths(): string[] {
     return [...this.kept];
@@ -45,6 +53,10 @@ export class SiteDraft {
 
   write(path: string, content: string): DraftOutcome {
     if (this.keeps(path)) return { ok: true, file: null };
+    if (formatOfName(path) !== null) {
+      this.textPictures.add(path);
+      return { ok: true, file: null };
+    }
     const problem = outputFileProblem(path, content);
     if (problem) return this.fail(path, problem);
     const language = this.files.get(path)?.language ?? languageForPath(path);
