@@ -10,6 +10,7 @@ import { describedIn, readableName } from '../../../services/generator/engines/o
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
 import { finishSite } from '../../../services/generator/engine-thread/engine-runner.ts';
+import { renderSite } from '../../../shared/rendering/render-site.ts';
 import { browserChecks, launchBrowser } from '../../support/site-quality/browser-checks.ts';
 import { staticChecks } from '../../support/site-quality/static-checks.ts';
 import { serveFiles } from '../../support/site-quality/serve-files.ts';
@@ -342,4 +343,15 @@ t.test('a favicon file is the favicon, a second logo is kept but not shown', asy
       site.files.find((f) => f.path === given.path),
       given,
     );
+});
+
+t.test("the renderer's browser checks see the pictures load", async (t) => {
+  const result = await createOfflineEngine().run({ jobId: 'job_render', query: QUERY, files: [logo, team, front] }, context());
+  const store = { put: async () => 'digest', get: async () => null };
+  const rendered = await renderSite(browser, result.files, store, { pageTimeoutMs: 20_000, maxPages: 3 });
+  t.same(
+    rendered.checks.problems.filter((problem) => problem.rule === 'broken-image'),
+    [],
+    'no picture the renderer draws is broken',
+  );
 });
