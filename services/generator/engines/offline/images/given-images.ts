@@ -19,6 +19,8 @@ export interface GivenImage {
    * or a second logo (`logo-dark.png`); it stays in the site for the caller's own use.
    */
   iconOnly: boolean;
+  /** The favicon itself: `favicon.*`, `apple-touch-icon.*` or any ICO. */
+  favicon: boolean;
   /** What the query says the picture shows, else the file name made readable; null when neither says anything. */
   description: string | null;
   /** The section the words point to. */
@@ -52,6 +54,7 @@ export function givenImages(files: readonly SiteFile[], query: string): GivenIma
       ...size,
       logo,
       iconOnly,
+      favicon,
       description,
       hint: logoLike || favicon ? null : hintOf(`${said.description ?? ''} ${name}`),
     });

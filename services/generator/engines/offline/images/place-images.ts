@@ -36,9 +36,8 @@ export function placeImages(images: readonly GivenImage[], plan: SitePlan): Plac
   const has = sectionsOf(plan);
   const placed: PlacedImages = { logo: null, icon: null, hero: null, sections: {} };
   const put = (section: SectionId, image: PlacedImage) => {
-    placed.sections[section] = [...(placed.sections[section] ?? []), image];
+    (placed.sections[section] ??= []).push(image);
   };
-  let number = 0;
   const asShown = (image: GivenImage): PlacedImage => ({
     path: image.path,
     alt: plan.name,
@@ -46,10 +45,7 @@ export function placeImages(images: readonly GivenImage[], plan: SitePlan): Plac
     height: image.height,
     format: image.format,
   });
-  const favicon = images.find(
-    (image) =>
-      image.iconOnly && !image.logo && /^(favicon|apple-touch-icon)\b|\.ico$/i.test(image.path.slice(image.path.lastIndexOf('/') + 1)),
-  );
+  const favicon = images.find((image) => image.favicon);
   const photos = images.filter((image) => {
     if (image.logo && !placed.logo) placed.logo = asShown(image);
     return !image.logo && !image.iconOnly;
@@ -59,8 +55,7 @@ export function placeImages(images: readonly GivenImage[], plan: SitePlan): Plac
   const asked = photos.findIndex((image) => image.hint === 'hero');
   const heroIndex = asked >= 0 ? asked : photos.findIndex((image) => image.hint === null);
   photos.forEach((image, index) => {
-    number += 1;
-    const alt = image.description ?? `${plan.name}: picture ${number}`;
+    const alt = image.description ?? `${plan.name}: picture ${index + 1}`;
     const shown: PlacedImage = { path: image.path, alt, width: image.width, height: image.height, format: image.format };
     if (index === heroIndex) placed.hero = shown;
     else if (image.hint === 'team' && has.has('team')) put('team', shown);
