@@ -17,8 +17,13 @@ export class InvalidOutputError extends EngineError {}
 export const tooManyFiles = (maxFiles: number) =>
   new InvalidOutputError(`The engine produced more than ${maxFiles} files, the most a site may have. Ask for a smaller site.`);
 
+/** A file's size: its UTF-8 bytes, or for a binary file its decoded bytes (issue 27). */
+function fileBytes(file: SiteFile): number {
+  return file.encoding === 'base64' ? Buffer.byteLength(file.content, 'base64') : Buffer.byteLength(file.content, 'utf8');
+}
+
 export function checkFileSize(file: SiteFile, maxFileBytes: number): void {
-  const bytes = Buffer.byteLength(file.content, 'utf8');
+  const bytes = fileBytes(file);
   if (bytes > maxFileBytes) {
     throw new InvalidOutputError(
       `The engine produced "${file.path}" of ${bytes.toLocaleString('en-US')} bytes, more than the ${maxFileBytes.toLocaleString('en-US')} bytes a file may have. Ask for a smaller page or split it.`,
@@ -40,7 +45,10 @@ export function checkResult(files: readonly SiteFile[], limits: OutputLimits): v
   }
 }
 
-/** Every file carries its language: the engine's label, or the one its extension gives. */
+/** Every file carries its language: the engine's label, or the one its extension gives; a binary file keeps its encoding. */
 export function labelled(file: SiteFile): SiteFile {
-  return { path: file.path, content: file.content, language: file.language || languageForPath(file.path) };
+  const language = file.language || languageForPath(file.path);
+  return file.encoding === 'base64'
+    ? { path: file.path, content: file.content, language, encoding: 'base64' }
+    : { path: file.path, content: file.content, language };
 }

@@ -92,6 +92,7 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
       'favicon.svg',
       'img/b.svg',
       'img/logo.svg',
+      'img/photo.png',
       'img/tile.svg',
       'index.html',
       'js/app.js',
@@ -108,6 +109,7 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
     css: 'css',
     js: 'javascript',
     svg: 'svg',
+    png: 'text',
   });
 
   const index = file(result, 'index.html');
@@ -116,7 +118,7 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
   t.match(index, '<script src="https://cdn.example.net/lib.js">', 'cross-origin script untouched');
   t.match(index, '@import url("css/extra.css")');
   t.match(index, "url('img/tile.svg')");
-  t.match(index, `style="background-image: url(${origin}/img/bg.png)"`, 'binary image linked to the original');
+  t.match(index, `style="background-image: url(${origin}/img/bg.png)"`, 'a picture the site does not have stays linked to the original');
   t.match(index, `<link rel="icon" href="${origin}/favicon.ico">`);
   t.match(index, '<link rel="icon" type="image/svg+xml" href="favicon.svg">');
   t.match(index, '<a href="about/index.html">About</a>');
@@ -127,7 +129,7 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
   t.match(index, `<a href="${origin}/files/report.pdf">Report</a>`);
   t.match(index, '<img src="img/logo.svg" alt="logo">');
   t.match(index, `srcset="${origin}/img/a.png 1x, img/b.svg 2x"`);
-  t.match(index, `<img src="${origin}/img/photo" alt="photo">`);
+  t.match(index, '<img src="img/photo.png" alt="photo">', 'a picture known by its type is copied, named for what it is (issue 27)');
 
   const css = file(result, 'css/site.css');
   t.match(css, '@import "base.css";');
@@ -159,21 +161,23 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
   t.match(blog?.content, `<a href="${older?.path.slice('blog/'.length)}">Older</a>`);
   t.match(older?.content, '<a href="index.html">Newer</a>');
 
-  // Binary assets: never requested when the extension says so, not read when the type says so.
-  t.notOk(server.requests.includes('/favicon.ico'));
-  t.notOk(server.requests.includes('/img/bg.png'));
+  // Other binary assets: never requested when the extension says so. Pictures are asked for
+  // (issue 27); the ones this site does not have stay links.
+  t.ok(server.requests.includes('/favicon.ico'));
+  t.ok(server.requests.includes('/img/bg.png'));
   t.notOk(server.requests.includes('/files/report.pdf'));
+  t.notOk(server.requests.includes('/fonts/x.woff2'));
   t.ok(server.requests.includes('/img/photo'));
   const skipped = Object.fromEntries(result.skipped.map((s) => [s.url.slice(origin.length), s.reason]));
   t.match(skipped, {
-    '/favicon.ico': /binary file/,
-    '/img/bg.png': /binary file/,
-    '/img/a.png': /binary file/,
-    '/img/hero.png': /binary file/,
+    '/favicon.ico': 'the site answered 404 Not Found',
+    '/img/bg.png': 'the site answered 404 Not Found',
+    '/img/a.png': 'the site answered 404 Not Found',
+    '/img/hero.png': 'the site answered 404 Not Found',
     '/fonts/x.woff2': /binary file/,
     '/files/report.pdf': /binary file/,
-    '/img/photo': 'binary file (image/png): not copied, linked to the original site',
   });
+  t.notOk('/img/photo' in skipped);
   t.notOk(
     server.requests.some((r) => r.includes('other.example') || r.includes('cdn')),
     'cross-origin never fetched',

@@ -1,5 +1,6 @@
 // What a response is, from its Content-Type (or, when the server sends none or a generic one,
-// from the URL's extension). Only these text kinds are ever parsed or kept.
+// from the URL's extension). Only these text kinds are ever parsed; pictures are kept as bytes.
+import { formatOfName, IMAGE_MIME } from '../../../shared/images/image-header.ts';
 
 export type TextKind = 'html' | 'css' | 'js' | 'svg' | 'json' | 'xml' | 'text';
 
@@ -35,7 +36,7 @@ const BY_EXTENSION: Record<string, TextKind> = {
   vtt: 'text',
 };
 
-// Never requested: their bytes cannot travel in a string file (see fetch-site.ts).
+// Never requested, unless a picture (isImageExtension): fonts, media and downloads stay links (see fetch-site.ts).
 const BINARY_EXTENSIONS = new Set([
   'png',
   'jpg',
@@ -105,6 +106,18 @@ export function extensionOf(url: URL): string {
   const dot = name.lastIndexOf('.');
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 }
+
+/** A picture by its extension: copied as a binary file (fetch-site.ts), not skipped. */
+export function isImageExtension(url: URL): boolean {
+  return formatOfName(url.pathname) !== null;
+}
+
+/** The response's Content-Type names a raster picture the fork copies. */
+export function isImageType(contentType: string): boolean {
+  return IMAGE_TYPES.has(mimeOf(contentType));
+}
+
+const IMAGE_TYPES = new Set([...Object.values(IMAGE_MIME), 'image/jpg', 'image/pjpeg', 'image/vnd.microsoft.icon', 'image/ico']);
 
 export function isBinaryExtension(url: URL): boolean {
   return BINARY_EXTENSIONS.has(extensionOf(url));

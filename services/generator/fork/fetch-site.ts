@@ -1,23 +1,27 @@
 // The fork fetcher: copies a live site (source_url) into a file set under CONTRACT.md section 7.
 //
-// Binary assets (images, fonts, audio, video, PDFs...) are NOT copied. A SiteFile's content is
-// a string: raw bytes would be corrupted by any text round trip, and base64 data: URLs would
-// bloat every page that uses them past the 1 MiB file limit and fill the context of the model
-// that edits the fork next with noise. So a same-origin binary asset is recorded in `skipped`
-// and every reference to it is rewritten to its absolute original URL: the copy keeps showing
-// it while the original site is up, and the files stay small, readable text. Binary assets
+// Same-origin pictures (PNG, JPEG, GIF, WebP, AVIF, icons: `<img src>`, `srcset`, icons, CSS
+// `url()`) are copied as binary files (base64 SiteFiles, issue 27) after every text file, each
+// within its own byte limit and what the fork's byte and file limits have left, and kept only
+// when their bytes are the picture they claim to be (copy-picture.ts); the references then point
+// at the copies. A picture that does not fit, is not one, or lives on another site stays a link
+// and is listed in `skipped`. Other binary assets (fonts, audio, video, PDFs...) are not copied:
+// a same-origin one is recorded in `skipped` and every reference to it is rewritten to its
+// absolute original URL, so the copy keeps showing it while the original site is up. Those
 // recognised by extension are never even requested; others are detected from the response's
 // Content-Type and their body is not read.
 //
-// Kept: HTML pages (parsed and rewritten), CSS (parsed and rewritten), and JavaScript, SVG,
-// JSON, XML and plain text copied unchanged (URLs inside scripts are not rewritten).
+// Kept: HTML pages (parsed and rewritten), CSS (parsed and rewritten), pictures, and JavaScript,
+// SVG, JSON, XML and plain text copied unchanged (URLs inside scripts are not rewritten).
 
 import pLimit from 'p-limit';
 import { languageForPath } from '../../../shared/files/file-language.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { createTargetResolver, systemLookup } from '../../../shared/net/resolve-target.ts';
 import type { LookupAll } from '../../../shared/net/resolve-target.ts';
-import { decodeText, isBinaryExtension, looksLikePage, mimeOf } from './content-kind.ts';
+import { decodeText, isBinaryExtension, isImageExtension, looksLikePage, mimeOf } from './content-kind.ts';
+import type { ImageFormat } from '../../../shared/images/image-header.ts';
+import { forkFullReason, pictureBudget, pictureFormat } from './copy-picture.ts';
 import type { TextKind } from './content-kind.ts';
 import { fetchWithRedirects } from './fetch-with-redirects.ts';
 import { ForkError } from './fork-error.ts';
@@ -29,7 +33,7 @@ import type { ParsedCss } from './rewrite-css.ts';
 import { parseHtml } from './rewrite-html.ts';
 import type { ParsedHtml } from './rewrite-html.ts';
 import { sourceUrlProblem } from './source-url.ts';
-import { PathRegistry, pathForUrl, relativePath } from './url-to-path.ts';
+import { PathRegistry, pathForPicture, pathForUrl, relativePath } from './url-to-path.ts';
 import type { RefKind, UrlRef } from './url-ref.ts';
 
 export { ForkError } from './fork-error.ts';
@@ -56,7 +60,8 @@ export interface ForkResult {
 
 const CONCURRENCY = 4;
 const DEFAULT_USER_AGENT = 'SitewrightFork/0.1';
-const BINARY_REASON = 'binary file (image, font or media): not copied, linked to the original site';
+const BINARY_REASON = 'binary file (font, media or download): not copied, linked to the original site';
+const OTHER_SITE_PICTURE = 'picture on another site: not copied, linked to it';
 
 interface Resource {
   key: string;
@@ -67,6 +72,8 @@ interface Resource {
   bytes?: number;
   kind?: TextKind;
   text?: string;
+  /** A copied picture: its bytes, checked to be this format. */
+  picture?: { bytes: Buffer; format: ImageFormat };
   html?: ParsedHtml;
   css?: ParsedCss;
   path?: string;
@@ -143,6 +150,8 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
   const byFinalUrl = new Map<string, Resource>();
   const skipped = new Map<string, string>();
   const pending: Promise<void>[] = [];
+  // Pictures known by their extension wait until every text file is in: they only take what is left.
+  const pictures: Resource[] = [];
   let origin = '';
   let pages = 0;
   let files = 0;
@@ -154,7 +163,7 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
     return resource;
   };
 
-  const load = async (resource: Resource, entry: boolean): Promise<void> => {
+  const load = async (resource: Resource, entry: boolean, read?: 'any' | 'images'): Promise<void> => {
     const fetched = await limiter(() =>
       fetchWithRedirects(resource.url, {
         headers,
@@ -164,8 +173,13 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
         resolveTarget,
         sameOrigin: entry ? null : origin,
         accept: acceptFor(resource.wanted, entry),
+        ...(read ? { binary: { read, budget: () => pictureBudget(budget, limits.maxImageBytes) } } : {}),
       }),
     );
+    if (fetched.kind === 'binary') {
+      keepPicture(resource, fetched);
+      return;
+    }
     const text = decodeText(fetched.body, fetched.contentType);
     if (text.includes('\u0000')) throw new ForkError('unsupported_type', BINARY_REASON);
     const twin = byFinalUrl.get(fetched.finalUrl.href);
@@ -188,10 +202,33 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
     else if (fetched.kind === 'css') resource.css = parseCss(text, fetched.finalUrl);
   };
 
+  // A picture's bytes are checked before they count: one that is not a picture, or that no longer
+  // fits the fork's bytes or files, is skipped (thrown as a non-fatal error).
+  const keepPicture = (resource: Resource, fetched: Awaited<ReturnType<typeof fetchWithRedirects>>): void => {
+    const checked = pictureFormat(fetched.body, fetched.contentType);
+    if ('refused' in checked) throw new ForkError('unsupported_type', checked.refused);
+    const twin = byFinalUrl.get(fetched.finalUrl.href);
+    if (twin) {
+      resource.aliasOf = twin;
+      return;
+    }
+    if (files >= limits.maxFiles)
+      throw new ForkError(
+        'picture_skipped',
+        `the limit of ${limits.maxFiles} files was reached: picture not copied, linked to the original site`,
+      );
+    if (!budget.fits(fetched.body.length)) throw new ForkError('picture_skipped', forkFullReason(budget));
+    files += 1;
+    byFinalUrl.set(fetched.finalUrl.href, resource);
+    if (!resources.has(fetched.finalUrl.href)) resources.set(fetched.finalUrl.href, resource);
+    Object.assign(resource, { finalUrl: fetched.finalUrl, status: fetched.status, bytes: fetched.body.length });
+    resource.picture = { bytes: fetched.body, format: checked.format };
+  };
+
   // Never rejects: a failed file is skipped, a broken limit stops the whole fork via `fail`.
-  const run = async (resource: Resource): Promise<void> => {
+  const run = async (resource: Resource, read?: 'any' | 'images'): Promise<void> => {
     try {
-      await load(resource, false);
+      await load(resource, false, read);
       for (const ref of resource.css?.refs ?? []) discover(ref, []);
     } catch (error) {
       if (signal.aborted || (error instanceof ForkError && error.fatal)) fail(error);
@@ -202,9 +239,17 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
   const discover = (ref: UrlRef, nextPages: Resource[]): void => {
     if (ref.kind === 'link') return;
     const target = withoutHash(ref.target);
-    if (target.origin !== origin) return;
     const key = target.href;
+    const picture = (ref.kind === 'asset' || ref.kind === 'page') && isImageExtension(target);
+    if (target.origin !== origin) {
+      if (picture && ref.kind === 'asset' && !skipped.has(key)) skipped.set(key, OTHER_SITE_PICTURE);
+      return;
+    }
     if (resources.has(key) || skipped.has(key)) return;
+    if (picture) {
+      pictures.push(register(target, 'asset'));
+      return;
+    }
     if (isBinaryExtension(target)) {
       skipped.set(key, BINARY_REASON);
       return;
@@ -219,7 +264,8 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
       nextPages.push(register(target, 'page'));
       return;
     }
-    pending.push(run(register(target, ref.kind)));
+    // An asset with no telling extension may be a picture: its Content-Type decides.
+    pending.push(run(register(target, ref.kind), ref.kind === 'asset' ? 'images' : undefined));
   };
 
   const crawl = async (): Promise<ForkResult> => {
@@ -236,7 +282,7 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
     while (level.length > 0) {
       const next: Resource[] = [];
       for (const page of level) for (const ref of page.html?.refs ?? []) discover(ref, next);
-      await Promise.all(next.map(run));
+      await Promise.all(next.map((page) => run(page)));
       if (fatal) throw fatal;
       level = next;
     }
@@ -244,15 +290,18 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
       await Promise.all(pending.splice(0));
       if (fatal) throw fatal;
     }
+    await Promise.all(pictures.map((resource) => run(resource, 'any')));
+    if (fatal) throw fatal;
     return assemble(entryUrl);
   };
 
   const assemble = (entryUrl: URL): ForkResult => {
     const registry = new PathRegistry();
-    const kept = order.filter((resource) => resource.text !== undefined && !resource.aliasOf);
+    const kept = order.filter((resource) => (resource.text !== undefined || resource.picture) && !resource.aliasOf);
     for (const resource of kept) {
       const finalUrl = resource.finalUrl ?? resource.url;
-      resource.path = registry.claim(pathForUrl(finalUrl, resource.kind ?? 'text'), finalUrl.href);
+      const natural = resource.picture ? pathForPicture(finalUrl, resource.picture.format) : pathForUrl(finalUrl, resource.kind ?? 'text');
+      resource.path = registry.claim(natural, finalUrl.href);
     }
     const pathFor = (key: string): string | undefined => {
       const resource = resources.get(key);
@@ -268,6 +317,8 @@ export async function fetchSite(sourceUrl: string, options: ForkOptions): Promis
 
     const siteFiles: SiteFile[] = kept.map((resource) => {
       const path = resource.path ?? '';
+      if (resource.picture)
+        return { path, content: resource.picture.bytes.toString('base64'), language: languageForPath(path), encoding: 'base64' };
       let content = resource.text ?? '';
       const parsed = resource.html ?? resource.css;
       if (parsed) {

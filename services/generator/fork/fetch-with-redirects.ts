@@ -5,7 +5,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import { OutboundRequestError } from '../../../shared/net/outbound-request-error.ts';
 import { requestPinned } from '../../../shared/net/pinned-request.ts';
 import type { PinnedTarget, TargetResolver } from '../../../shared/net/resolve-target.ts';
-import { kindOfResponse } from './content-kind.ts';
+import { isImageType, kindOfResponse } from './content-kind.ts';
 import type { TextKind } from './content-kind.ts';
 import { ForkError } from './fork-error.ts';
 import { readBody } from './read-body.ts';
@@ -21,13 +21,20 @@ export interface FetchRules {
   sameOrigin: string | null;
   /** A reason to refuse the response from its headers (the body is then never read). */
   accept: (kind: TextKind | null, contentType: string, url: URL) => string | null;
+  /**
+   * Pictures are read as bytes against a budget of their own (a picture over it is skipped, it
+   * never ends the fork): `any` reads every accepted response so (a `.png` is judged by its
+   * bytes), `images` only those whose Content-Type is a picture.
+   */
+  binary?: { read: 'any' | 'images'; budget: () => ByteBudget };
 }
 
 export interface FetchedText {
   finalUrl: URL;
   status: number;
   contentType: string;
-  kind: TextKind;
+  /** `binary`: read as bytes under FetchRules.binary, to be checked as a picture. */
+  kind: TextKind | 'binary';
   body: Buffer;
 }
 
@@ -108,15 +115,17 @@ export async function fetchWithRedirects(start: URL, rules: FetchRules): Promise
     }
 
     const contentType = String(response.headers['content-type'] ?? '');
-    const kind = kindOfResponse(contentType, url);
-    const refusal = rules.accept(kind, contentType, url);
+    const textKind = kindOfResponse(contentType, url);
+    const binary = rules.binary && (rules.binary.read === 'any' || isImageType(contentType)) ? rules.binary : null;
+    const refusal = binary ? null : rules.accept(textKind, contentType, url);
+    const kind = binary ? 'binary' : textKind;
     if (refusal !== null || kind === null) {
       response.destroy();
       throw new ForkError('unsupported_type', refusal ?? 'not a text file');
     }
     let body: Buffer;
     try {
-      body = await readBody(response, rules.budget);
+      body = await readBody(response, binary ? binary.budget() : rules.budget);
     } catch (error) {
       throw asForkError(error, rules.signal);
     }

@@ -13,6 +13,8 @@ export type ForkErrorCode =
   | 'not_a_page'
   | 'unsupported_type'
   | 'too_large'
+  /** One picture over its own limit or past what the fork's bytes or files left: it stays a link. */
+  | 'picture_skipped'
   | 'too_many_files'
   | 'timeout'
   | 'cancelled';

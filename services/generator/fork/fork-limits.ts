@@ -3,8 +3,10 @@ export interface ForkLimits {
   maxRedirects: number;
   /** Decoded bytes read over the whole fork. */
   maxBytes: number;
-  /** Files in the result (binary assets are not files; see fetch-site.ts). */
+  /** Files in the result, copied pictures included (other binary assets are not copied; see fetch-site.ts). */
   maxFiles: number;
+  /** Decoded bytes of one copied picture; a larger one stays a link to the original. */
+  maxImageBytes: number;
   /** Pages crawled, the requested page included; links past it stay absolute. */
   maxPages: number;
   /** Wall time of the whole fork. */
@@ -17,6 +19,8 @@ export const DEFAULT_FORK_LIMITS: ForkLimits = {
   maxRedirects: 5,
   maxBytes: 5 * 1024 * 1024,
   maxFiles: 200,
+  // The job limit of one file (CONTRACT.md section 4), counted in decoded bytes.
+  maxImageBytes: 1024 * 1024,
   maxPages: 20,
   timeoutMs: 15_000,
 };

@@ -22,6 +22,13 @@ export class ByteBudget {
     if (this.used > this.max) throw this.exceeded();
   }
 
+  /** Takes the bytes when they fit and says so; takes nothing otherwise (pictures never end a fork). */
+  fits(bytes: number): boolean {
+    if (this.used + bytes > this.max) return false;
+    this.used += bytes;
+    return true;
+  }
+
   exceeded(): ForkError {
     const limit = describeBytes(this.max);
     return new ForkError('too_large', `the site is larger than ${limit}; forking is limited to ${limit}`);

@@ -5,6 +5,8 @@
 import { createHash } from 'node:crypto';
 import { filePathProblem, MAX_PATH_LENGTH } from '../../../shared/files/file-path.ts';
 import type { TextKind } from './content-kind.ts';
+import type { ImageFormat } from '../../../shared/images/image-header.ts';
+import { pictureExtension } from './copy-picture.ts';
 
 const PAGE_SCRIPT_EXTENSIONS = new Set(['php', 'asp', 'aspx', 'jsp', 'cfm', 'cgi', 'shtml', 'xhtml']);
 
@@ -60,6 +62,16 @@ export function pathForUrl(url: URL, kind: TextKind): string {
     else if (!allowed.includes(extension)) name = `${name}.${allowed[0]}`;
   }
   return [...folders, name].join('/');
+}
+
+/** The natural path of a copied picture: its URL's, ending with the extension of its real format. */
+export function pathForPicture(url: URL, format: ImageFormat): string {
+  const raw = url.pathname.split('/').slice(1);
+  const last = raw.pop() ?? '';
+  const folders = raw.filter((segment) => segment !== '').map(sanitizeSegment);
+  const name = last === '' ? 'index' : sanitizeSegment(last);
+  const extension = pictureExtension(name, format);
+  return [...folders, extension ? `${name}.${extension}` : name].join('/');
 }
 
 function shortHash(text: string, length: number): string {

@@ -55,7 +55,7 @@ const DARK_BRAND = tokens({
 });
 
 t.test("a branded site's stylesheet carries every token in its part", async (t) => {
-  const site = generateSite(QUERY, DARK_BRAND);
+  const site = generateSite(QUERY, { designTokens: DARK_BRAND });
   const vars = rootVariables(stylesheetOf(site.files));
   t.equal(vars.get('--accent'), '#7a1f5c', 'brand colour: the component colour');
   t.equal(vars.get('--second'), '#1f7a5c');
@@ -90,7 +90,7 @@ t.test('the same request without tokens is written exactly as before, and its re
 
 t.test('a brand colour too light to read as text is a surface only, with readable text on it', async (t) => {
   const yellow = tokens({ brand: { $type: 'color', $value: '#ffd400' }, ink: { $type: 'color', $value: '#ffe866' } });
-  const site = generateSite(QUERY, yellow);
+  const site = generateSite(QUERY, { designTokens: yellow });
   const vars = rootVariables(stylesheetOf(site.files));
   const bg = vars.get('--bg')!;
   t.equal(vars.get('--accent'), '#ffd400', 'the first colour is the brand colour, kept as given');
@@ -109,7 +109,7 @@ t.test('a text colour that fails on the brand background is made readable, and r
   const brand = tokens({
     color: { $type: 'color', primary: { $value: '#004d99' }, background: { $value: '#101418' }, text: { $value: '#333333' } },
   });
-  const site = generateSite(QUERY, brand);
+  const site = generateSite(QUERY, { designTokens: brand });
   const vars = rootVariables(stylesheetOf(site.files));
   t.equal(vars.get('--bg'), '#101418', 'a dark brand background makes a dark site');
   t.ok(colord(vars.get('--text')!).contrast('#101418') >= 4.5, 'the text is lightened until it reads');

@@ -9,8 +9,9 @@ export interface ServedFiles {
   misses: string[];
 }
 
-export async function serveFiles(files: { path: string; content: string }[]): Promise<ServedFiles> {
-  const byPath = new Map(files.map((f) => [f.path, f.content]));
+export async function serveFiles(files: { path: string; content: string; encoding?: string }[]): Promise<ServedFiles> {
+  // A binary file (issue 27) is served as its bytes.
+  const byPath = new Map(files.map((f) => [f.path, f.encoding === 'base64' ? Buffer.from(f.content, 'base64') : f.content]));
   const misses: string[] = [];
   const server: Server = createServer((req, res) => {
     let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');

@@ -17,19 +17,33 @@ import type { SectionId } from './sections/section-ids.ts';
 import { escapeHtml } from './render/html-text.ts';
 import { namedPageSection } from './sections/extras.ts';
 import type { DesignToken } from '../../../../shared/design/design-tokens.ts';
+import { givenImages } from './images/given-images.ts';
+import { isImageFile } from '../given-pictures.ts';
+import { placeImages, type PlacedImages } from './images/place-images.ts';
+import { PICTURE_STYLES } from './render/picture.ts';
 
 export interface GeneratedSite {
   request: SiteRequest;
   plan: SitePlan;
   files: SiteFile[];
+  /** Where the request's pictures went. */
+  images: PlacedImages;
 }
 
 const NAV_LIMIT = 6;
 
-export function generateSite(query: string, designTokens: readonly DesignToken[] = []): GeneratedSite {
+/**
+ * `given`: the request's pictures (issue 27), placed in the site and kept byte for byte at their
+ * paths; `designTokens`: the brand the design follows.
+ */
+export function generateSite(
+  query: string,
+  { given = [], designTokens = [] }: { given?: readonly SiteFile[]; designTokens?: readonly DesignToken[] } = {},
+): GeneratedSite {
   const request = parseRequest(query);
   const seed = hashText(query.trim().toLowerCase());
   const plan = planSite(request, seed);
+  const images = placeImages(givenImages(given, query), plan);
   const design = buildDesign(request, seed, designTokens);
   const t = STRINGS[request.lang];
   const scripts = new Set<ScriptId>(['nav']);
@@ -66,6 +80,7 @@ export function generateSite(query: string, designTokens: readonly DesignToken[]
       seed,
       count: (section, fallback) => request.counts[section] ?? fallback,
       itemsIn: plan.itemsIn,
+      images,
     };
     const intro =
       page.slug === 'index'
@@ -96,9 +111,13 @@ export function generateSite(query: string, designTokens: readonly DesignToken[]
   }
   if (plan.themeToggle) scripts.add('themeToggle');
   if (plan.cartCount) scripts.add('cart');
-  files.push(file('styles.css', buildStylesheet(design, plan.themeToggle)));
+  const pictures = given.some(isImageFile);
+  files.push(file('styles.css', buildStylesheet(design, plan.themeToggle) + (pictures ? PICTURE_STYLES : '')));
   files.push(file('script.js', buildScript(scripts)));
-  return { request, plan, files };
+  // The caller's files stay as given, at their paths, unless the site needs that path itself.
+  const made = new Set(files.map((f) => f.path));
+  files.push(...given.filter((f) => !made.has(f.path)));
+  return { request, plan, files, images };
 }
 
 function cartHref(plan: SitePlan, page: SitePlan['pages'][number]): string {

@@ -1,5 +1,5 @@
-// The embedded default engine: no model, no key, no network. A request without files makes a
-// new site; a request with files is an edit of those files.
+// The embedded default engine: no model, no key, no network. A request without files, or with
+// only pictures (and design tokens), makes a new site; a request with pages is an edit of them.
 import type { Engine, EngineContext, EngineRequest, EngineResult } from '../engine.ts';
 import { EngineError } from '../engine.ts';
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
@@ -7,6 +7,8 @@ import { generateSite } from './generate-site.ts';
 import { applyEdit } from './edit/apply-edit.ts';
 import { understoodLine } from './request/understood.ts';
 import { isDesignTokensFile } from '../../../../shared/design/read-design-tokens.ts';
+import { picturesOnly } from '../given-pictures.ts';
+import { describePlacement } from './images/place-images.ts';
 
 function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new EngineError('The job was stopped before the site was finished.', { retryable: true, cause: signal.reason });
@@ -25,9 +27,9 @@ export function createOfflineEngine(): Engine {
     name: 'offline',
     async run(request: EngineRequest, context: EngineContext): Promise<EngineResult> {
       checkAborted(context.signal);
-      // A tokens file alone is a brand for a new site, not a site to edit: it is kept, beside the new pages.
+      // Pictures alone, or a tokens file alone, are the makings of a new site, not a site to edit.
       const brandFilesOnly = request.files.length > 0 && request.files.every((file) => isDesignTokensFile(file.path));
-      if (request.files.length > 0 && !brandFilesOnly) {
+      if (request.files.length > 0 && !brandFilesOnly && !picturesOnly(request.files)) {
         await context.progress('Reading your files');
         const edit = applyEdit(request.query, request.files, { tokens: request.designTokens, target: request.target ?? null });
         await emitAll(edit.changed, context, 'Updating');
@@ -35,7 +37,8 @@ export function createOfflineEngine(): Engine {
         return { files: edit.files, summary: edit.summary };
       }
       await context.progress('Planning the site');
-      const site = generateSite(request.query, request.designTokens);
+      const site = generateSite(request.query, { given: request.files, designTokens: request.designTokens });
+      // The given files the new site does not already carry (a tokens file) are kept beside its pages.
       const kept = request.files.filter((given) => !site.files.some((made) => made.path === given.path));
       site.files.push(...kept);
       // What was understood is said back, so a caller sees at once whether the request was read as meant.
@@ -50,7 +53,8 @@ export function createOfflineEngine(): Engine {
       const made = `Made ${site.plan.pages.length} page${site.plan.pages.length === 1 ? '' : 's'} for ${site.plan.name}`;
       // What a static site cannot do is said, never silently dropped.
       const notBuilt = site.request.asked.unbuildable;
-      const said = `${made}. ${understood}`;
+      const pictures = describePlacement(site.images);
+      const said = `${made}. ${understood}${pictures ? `. Pictures: ${pictures}` : ''}`;
       return { files: site.files, summary: notBuilt.length > 0 ? `${said}. Not built: ${notBuilt.join('; ')}` : said };
     },
   };

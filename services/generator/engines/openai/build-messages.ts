@@ -47,13 +47,18 @@ export function scopeInstructions(scope: EditScope): string {
   return renderPrompt('edit-scope', { target, locked: lockedList });
 }
 
+/**
+ * `scope`: the edit's target and locked files; `tokens`: the brand; `binaries`: how many of the
+ * site's files are binary (pictures), listed apart (picture-context.ts).
+ */
 export function buildEditMessages(
   query: string,
   selection: ContextSelection,
   scope: EditScope = {},
   tokens: readonly DesignToken[] = [],
+  binaries = 0,
 ): ChatMessage[] {
-  const fileCount = selection.shown.length + selection.listed.length;
+  const fileCount = selection.shown.length + selection.listed.length + binaries;
   const omitted =
     selection.listed.length === 0
       ? ''

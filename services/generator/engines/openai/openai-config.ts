@@ -21,6 +21,7 @@ export const OPENAI_CONFIG_DEFAULTS = {
   OPENAI_CONTEXT_CHARS: 120_000,
   OPENAI_QUALITY_ROUNDS: 1,
   OPENAI_VISUAL_REVIEW: 'false',
+  OPENAI_VISION: 'false',
 } as const;
 
 const D = OPENAI_CONFIG_DEFAULTS;
@@ -61,6 +62,11 @@ export const OpenAIEngineConfigSchema = z.object({
     .preprocess(blankToUndefined, z.enum(['true', 'false']).default(D.OPENAI_VISUAL_REVIEW))
     .describe(
       "`true`: once the site is finished, it is rendered in Chromium (CHROMIUM_PATH, or found on the PATH) and its screenshots at 1280 and 375 px with the browser checks' problems go to the model once, for fixes (a vision-capable model; one that takes no images is skipped with a note in the job's progress). Off by default.",
+    ),
+  OPENAI_VISION: z
+    .preprocess(blankToUndefined, z.enum(['true', 'false']).default(D.OPENAI_VISION))
+    .describe(
+      "`true`: the request's pictures (PNG, JPEG, WebP, GIF; at most 6, 8 MiB in all) go to the model as image parts, for a vision-capable model (one that takes no images gets them listed instead, with a note in the job's progress). `false` (default): they are listed by path, size and pixel dimensions only. Either way they are kept as given: the model's answer cannot overwrite or delete them.",
     ),
   OPENAI_MAX_TOKENS_PARAM: z
     .preprocess(blankToUndefined, z.enum(['max_tokens', 'max_completion_tokens']).optional())

@@ -18,7 +18,9 @@ import type { OpenAIEngineConfig } from './openai-config.ts';
 import { renderPrompt } from './prompts.ts';
 import { SiteDraft } from './site-draft.ts';
 import { checkSite } from '../../checks/site-checks.ts';
-import { visualReviewRound } from './visual-review.ts';
+import { refusesImages, visualReviewRound } from './visual-review.ts';
+import { NO_PICTURES, pictureContext, withPictures, type PictureContext } from './picture-context.ts';
+import { isImageFile, picturesOnly } from '../given-pictures.ts';
 import type { CheckProblem } from '../../../../shared/jobs/site-checks.ts';
 
 export interface OpenAIEngineOptions {
@@ -85,31 +87,48 @@ async function buildSite(
   visualReview: { chromiumPath: string | null } | null,
 ): Promise<EngineResult> {
   const { config, context, logger } = deps;
-  const creating = request.files.length === 0;
+  // Pictures alone (and design tokens) are no site to edit: a new one is built around them.
+  const creating = request.files.length === 0 || picturesOnly(request.files);
   const draft = new SiteDraft(request.files);
+  // Binary files never go in the prompt as text; for a new site its SVG pictures are listed with them.
+  const texts = request.files.filter((file) => file.encoding !== 'base64');
+  const pictures = request.files.filter((file) => file.encoding === 'base64' || (creating && isImageFile(file)));
+  const vision = config.OPENAI_VISION === 'true';
 
-  let messages: ChatMessage[];
-  if (creating) {
-    messages = buildCreateMessages(request.query, request.designTokens);
-    await context.progress('Planning the site');
-  } else {
-    const selection = selectContextFiles(request.query, request.files, config.OPENAI_CONTEXT_CHARS);
+  const firstMessages = (shown: PictureContext): ChatMessage[] => {
+    if (creating) return withPicturesLast(buildCreateMessages(request.query, request.designTokens), shown);
+    const selection = selectContextFiles(request.query, texts, config.OPENAI_CONTEXT_CHARS);
     if (selection.listed.length > 0) {
       logger?.info(
         { shown: selection.shown.length, listed: selection.listed.map((file) => file.path) },
         'files over the context budget are listed by path only',
       );
     }
-    messages = buildEditMessages(
-      request.query,
-      selection,
-      { target: request.target, lockedPaths: request.lockedPaths },
-      request.designTokens,
+    return withPicturesLast(
+      buildEditMessages(
+        request.query,
+        selection,
+        { target: request.target, lockedPaths: request.lockedPaths },
+        request.designTokens,
+        pictures.length,
+      ),
+      shown,
     );
-    await context.progress('Planning the changes');
-  }
+  };
+  let messages = firstMessages(pictureContext(pictures, vision));
+  await context.progress(creating ? 'Planning the site' : 'Planning the changes');
 
-  const first = await answerInto(deps, draft, messages);
+  let first: { text: string; blocks: number };
+  try {
+    first = await answerInto(deps, draft, messages);
+  } catch (error) {
+    // A model that takes no images gets the pictures listed instead, once.
+    if (!vision || pictures.length === 0 || context.signal.aborted || !refusesImages(error)) throw error;
+    logger?.info('the model takes no images; the pictures are listed instead');
+    await context.progress('The AI model takes no images: the pictures are described to it instead');
+    messages = firstMessages(pictureContext(pictures, false));
+    first = await answerInto(deps, draft, messages);
+  }
   // The conversation so far, which the quality round continues.
   const conversation: ChatMessage[] = [...messages, { role: 'assistant', content: first.text }];
   const needsRepair = first.blocks === 0 || draft.openProblems().length > 0;
@@ -152,7 +171,17 @@ async function buildSite(
   }
   logger?.info({ files: files.length, tokens: deps.limits.tokensUsed }, 'site ready');
   const done = summary(draft, creating);
-  return { files, summary: note ? `${done} (${note})` : done };
+  const kept = draft.keptPaths.length > 0 ? `the given ${listPaths(draft.keptPaths)} kept as given` : '';
+  const textPictures =
+    draft.textPicturePaths.length > 0 ? `${listPaths(draft.textPicturePaths)} not written: a picture cannot be text` : '';
+  const notes = [note, kept, textPictures].filter((text) => text !== '').join('; ');
+  return { files, summary: notes ? `${done} (${notes})` : done };
+}
+
+/** The pictures go with the last message: the user's request. */
+function withPicturesLast(messages: ChatMessage[], pictures: PictureContext): ChatMessage[] {
+  if (pictures === NO_PICTURES) return messages;
+  return messages.map((message, i) => (i === messages.length - 1 ? withPictures(message, pictures) : message));
 }
 
 // At most this many problems are shown to the model in the quality round.

@@ -21,6 +21,7 @@ export const PROMPT_NAMES = [
   'edit-scope',
   // Added to a job's first message only when the request carries design tokens (issue 27).
   'brand',
+  'pictures',
 ] as const;
 export type PromptName = (typeof PROMPT_NAMES)[number];
 

@@ -21,6 +21,8 @@ import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './t
 import { wordsPattern } from './edit-words.ts';
 import type { DesignToken } from '../../../../../shared/design/design-tokens.ts';
 import { applyBrand, BRAND_ASK } from './brand-edit.ts';
+import { namesShown, pictureAsk, placePictures, type PictureAsk } from './picture-edit.ts';
+import { givenImages } from '../images/given-images.ts';
 
 const TRANSLATE = wordsPattern([
   'translate',
@@ -58,7 +60,7 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or one item's price; add FAQ entries on given topics or a link to a profile in the footer; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
+  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or one item's price; add FAQ entries on given topics or a link to a profile in the footer; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
@@ -141,10 +143,20 @@ export function applyEdit(
   const files = new SiteFiles(input, target);
   const ops: { op: EditOp; instruction: string }[] = [];
   const asides: string[] = [];
+  // The request's pictures are placed only where an instruction asks (picture-edit.ts).
+  const pictures = givenImages(input, query);
+  const pictureAsks: { ask: PictureAsk; instruction: string }[] = [];
+  let shown: Set<string> | undefined;
+  const shownNames = () => (shown ??= namesShown(input.filter((f) => /\.html?$/i.test(f.path))));
   for (const instruction of splitInstructions(query)) {
     // With design tokens, "Use our brand colours and fonts" asks for what the tokens carry, applied below.
     if (tokens.length > 0 && BRAND_ASK.test(instruction)) {
       asides.push(instruction);
+      continue;
+    }
+    const ask = pictureAsk(instruction, pictures, shownNames);
+    if (ask) {
+      pictureAsks.push({ ask, instruction });
       continue;
     }
     const op = parseInstruction(instruction);
@@ -164,7 +176,7 @@ export function applyEdit(
     }
     ops.push({ op, instruction });
   }
-  if (ops.length === 0 && asides.length > 0 && tokens.length === 0)
+  if (ops.length === 0 && pictureAsks.length === 0 && asides.length > 0 && tokens.length === 0)
     throw new EngineError(`The offline engine did not understand "${asides.join(' ').slice(0, 160)}". ${CAPABILITIES}`);
   const done: string[] = [];
   if (tokens.length > 0) {
@@ -177,9 +189,13 @@ export function applyEdit(
       throw error;
     }
   }
-  for (const { op, instruction } of ops) {
+  const steps = [
+    ...pictureAsks.map(({ ask, instruction }) => ({ instruction, apply: () => placePictures(files, ask, instruction) })),
+    ...ops.map(({ op, instruction }) => ({ instruction, apply: () => run(files, op, instruction) })),
+  ];
+  for (const { apply, instruction } of steps) {
     try {
-      done.push(run(files, op, instruction));
+      done.push(apply());
     } catch (error) {
       if (error instanceof EditFailure)
         throw new EngineError(`Could not carry out "${instruction.slice(0, 160)}": ${error.message}. ${CAPABILITIES}`, { cause: error });

@@ -4,6 +4,7 @@ import { escapeAttr, escapeHtml } from './html-text.ts';
 import { icon } from './art.ts';
 import type { RenderContext } from './render-context.ts';
 import { themeToggleButton } from '../apps/widgets.ts';
+import { faviconLink, pictureTag } from './picture.ts';
 
 export interface PageInput {
   title: string;
@@ -31,6 +32,17 @@ const SOCIAL: [string, string, string][] = [
   ],
 ];
 
+// The given logo stands for the name (its alt text); a wide one is a wordmark and replaces the
+// written name, a squarer one is shown beside it, the name then visible but not read twice.
+function brandMark(ctx: RenderContext): string {
+  const logo = ctx.images?.logo;
+  const name = escapeHtml(ctx.name);
+  if (!logo) return `${icon(ctx.request.kind.icon, 26).replace('class="icon"', 'class="brand-icon"')}<span>${name}</span>`;
+  const img = pictureTag(logo, { className: 'brand-logo', lazy: false });
+  const wordmark = logo.width !== null && logo.height !== null && logo.width >= 2 * logo.height;
+  return wordmark ? img : `${img}<span aria-hidden="true">${name}</span>`;
+}
+
 function header(ctx: RenderContext, input: PageInput): string {
   const { design, t } = ctx;
   const links = ctx.pageLinks
@@ -42,7 +54,7 @@ function header(ctx: RenderContext, input: PageInput): string {
   const toggle = input.themeToggle ? themeToggleButton(ctx) : '';
   return `<header class="site-header${design.headerSolid ? '' : ' header-plain'}">
 <div class="wrap header-inner">
-<a class="brand" href="index.html">${icon(ctx.request.kind.icon, 26).replace('class="icon"', 'class="brand-icon"')}<span>${escapeHtml(ctx.name)}</span></a>
+<a class="brand" href="index.html">${brandMark(ctx)}</a>
 <div class="header-tools">${cart}${toggle}<button type="button" class="nav-toggle" data-nav-toggle aria-expanded="false" aria-controls="site-nav">${escapeHtml(t.menuButton)}</button></div>
 <nav id="site-nav" class="site-nav" aria-label="${escapeAttr(t.primaryNav)}"><ul>${links}</ul></nav>
 </div>
@@ -86,7 +98,7 @@ export function renderPage(ctx: RenderContext, input: PageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
 <meta name="description" content="${escapeAttr(input.description)}">
-<link rel="icon" href="data:,">
+${ctx.images?.icon ? faviconLink(ctx.images.icon) : '<link rel="icon" href="data:,">'}
 <meta name="theme-color" content="${escapeAttr(design.palette.accent)}">
 <link rel="stylesheet" href="${input.stylesheet}">
 ${input.script ? `<script src="${input.script}" defer></script>\n` : ''}</head>

@@ -6,6 +6,7 @@ import type { Design } from '../design/design.ts';
 import type { Strings } from '../content/strings.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import type { ScriptId } from '../apps/scripts.ts';
+import type { PlacedImages } from '../images/place-images.ts';
 
 export interface PageLink {
   href: string;
@@ -31,4 +32,6 @@ export interface RenderContext {
   count(section: SectionId, fallback: number): number;
   /** The section that shows the request's listed items (site-plan.ts), null when none were listed. */
   itemsIn: SectionId | null;
+  /** The request's own pictures and where they go (issue 27); absent when it gave none. */
+  images?: PlacedImages;
 }

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from './shell.ts';
+import { figure } from '../render/picture.ts';
 
 export function aboutSection(ctx: RenderContext): string {
   const { request, t } = ctx;
@@ -14,11 +15,12 @@ export function aboutSection(ctx: RenderContext): string {
   const second = ctx.english
     ? `${ctx.name} is ${request.place ? `based in ${request.place}` : 'independent and locally run'}. Say hello any time: we love meeting the people we work for.`
     : '';
+  const photos = (ctx.images?.sections.about ?? []).map((image) => `\n${figure(image, 'about-photo')}`).join('');
   return shell(
     'about',
     sectionTitle(ctx, 'about'),
     `<div class="split">
-<div><p>${escapeHtml(text)}</p>${second ? `\n<p>${escapeHtml(second)}</p>` : ''}</div>
+<div><p>${escapeHtml(text)}</p>${second ? `\n<p>${escapeHtml(second)}</p>` : ''}${photos}</div>
 <ul class="checks">
 ${(ctx.english ? request.kind.services : t.services)
   .slice(0, 3)

@@ -3,8 +3,21 @@ import { escapeHtml } from '../render/html-text.ts';
 import { galleryArt } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from './shell.ts';
+import { pictureTag } from '../render/picture.ts';
+import type { PlacedImage } from '../images/place-images.ts';
+
+// The request's own pictures, each with its description under it; nothing drawn beside them.
+function photoGallery(ctx: RenderContext, photos: PlacedImage[]): string {
+  const items = photos.map(
+    (image) =>
+      `<li><figure>${pictureTag(image, { className: 'gallery-photo', lazy: true })}<figcaption>${escapeHtml(image.alt)}</figcaption></figure></li>`,
+  );
+  return shell('gallery', sectionTitle(ctx, 'gallery'), `<ul class="gallery">\n${items.join('\n')}\n</ul>`);
+}
 
 export function gallerySection(ctx: RenderContext): string {
+  const photos = ctx.images?.sections.gallery ?? [];
+  if (photos.length > 0) return photoGallery(ctx, photos);
   ctx.scripts.add('lightbox');
   const { t } = ctx;
   const count = ctx.count('gallery', 6);

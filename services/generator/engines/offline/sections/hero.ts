@@ -2,6 +2,7 @@ import { escapeHtml } from '../render/html-text.ts';
 import { heroArt } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import type { Fact } from '../request/facts.ts';
+import { pictureTag } from '../render/picture.ts';
 
 /** The facts the request states (its dates, distance, opening days, address, phone), shown as written. */
 function factList(facts: Fact[]): string {
@@ -32,7 +33,7 @@ ${place}
 <p class="hero-lead">${escapeHtml(lead)}</p>
 ${factList(request.facts)}<p class="actions"><a class="button" href="${escapeHtml(request.kind.tool ? nextHref : ctx.contactHref)}">${escapeHtml(cta)}</a> <a class="button button-ghost" href="${escapeHtml(nextHref)}">${escapeHtml(t.secondaryCta)}</a></p>
 </div>
-<div class="hero-media">${heroArt(design.palette, request.kind.icon, ctx.seed)}</div>
+<div class="hero-media">${ctx.images?.hero ? pictureTag(ctx.images.hero, { className: 'hero-photo', lazy: false, first: true }) : heroArt(design.palette, request.kind.icon, ctx.seed)}</div>
 </div>
 </section>`;
 }

@@ -5,6 +5,7 @@ import { galleryArt } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { money, sectionTitle, shell } from './shell.ts';
 import { localPrice } from '../request/locale.ts';
+import { figure, pictureTag } from '../render/picture.ts';
 
 export function productSection(ctx: RenderContext): string {
   ctx.scripts.add('cart');
@@ -18,13 +19,18 @@ export function productSection(ctx: RenderContext): string {
   const blurb = ctx.english
     ? 'Made in small batches from carefully chosen materials, checked by hand and packed without plastic.'
     : t.services[1]![1];
+  // The product's own pictures replace the drawn ones: the first large, the others under it.
+  const [first, ...more] = ctx.images?.sections.product ?? [];
+  const media = first
+    ? `<div class="product-main">${pictureTag(first, { className: 'photo-img', lazy: true })}</div>${more.map((image) => figure(image, 'product-photo')).join('')}`
+    : `<div class="product-main" data-product-main>${galleryArt(ctx.design.palette, 10, ctx.seed)}</div>
+<ul class="thumbs">${thumbs.join('')}</ul>`;
   return shell(
     'product',
     sectionTitle(ctx, 'product'),
     `<div class="product split" data-product data-price="${localPrice(price, ctx.request.locale)}" data-currency="${ctx.request.locale.currency}" data-locale="${ctx.request.locale.locale}" data-name="${escapeHtml(name)}">
 <div class="product-gallery">
-<div class="product-main" data-product-main>${galleryArt(ctx.design.palette, 10, ctx.seed)}</div>
-<ul class="thumbs">${thumbs.join('')}</ul>
+${media}
 </div>
 <div class="product-info">
 <h3 class="product-name">${escapeHtml(name)}</h3>

@@ -3,6 +3,7 @@ import { escapeHtml } from '../render/html-text.ts';
 import { avatar } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from './shell.ts';
+import { figure } from '../render/picture.ts';
 
 export function testimonialsSection(ctx: RenderContext): string {
   const base = ctx.t.testimonials;
@@ -21,10 +22,11 @@ export function teamSection(ctx: RenderContext): string {
   const base = ctx.t.team;
   const count = ctx.count('team', 4);
   const people = Array.from({ length: count }, (_, i) => base[i % base.length]!);
+  const photos = (ctx.images?.sections.team ?? []).map((image) => `${figure(image, 'team-photo')}\n`).join('');
   return shell(
     'team',
     sectionTitle(ctx, 'team'),
-    `<ul class="cards team">
+    `${photos}<ul class="cards team">
 ${people.map(([name, role], i) => `<li class="card person">${avatar(ctx.design.palette, i + 1)}<h3>${escapeHtml(name)}</h3><p>${escapeHtml(role)}</p></li>`).join('\n')}
 </ul>`,
   );
