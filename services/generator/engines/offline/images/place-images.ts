@@ -36,7 +36,9 @@ export function placeImages(images: readonly GivenImage[], plan: SitePlan): Plac
   const has = sectionsOf(plan);
   const placed: PlacedImages = { logo: null, icon: null, hero: null, sections: {} };
   const put = (section: SectionId, image: PlacedImage) => {
-    (placed.sections[section] ??= []).push(image);
+    const shown = placed.sections[section] ?? [];
+    shown.push(image);
+    placed.sections[section] = shown;
   };
   const asShown = (image: GivenImage): PlacedImage => ({
     path: image.path,
