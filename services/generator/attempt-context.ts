@@ -9,7 +9,7 @@ import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { QuotaReachedError } from './attempt-stops.ts';
 import type { EngineContext, EngineUsage } from './engines/engine.ts';
 import type { JobWriter } from './job-writer.ts';
-import { checkFileSize, labelled, tooManyFiles } from './output-rules.ts';
+import { checkEncoding, checkFileSize, labelled, tooManyFiles } from './output-rules.ts';
 
 export interface AttemptContextDeps {
   writer: JobWriter;
@@ -35,6 +35,7 @@ export function attemptContext(deps: AttemptContextDeps): EngineContext {
       if (batch.length === 0) return;
       for (const file of batch) {
         checkFileSize(file, deps.maxFileBytes);
+        checkEncoding(file);
         if (!emittedPaths.has(file.path) && emittedPaths.size >= deps.maxFiles) throw tooManyFiles(deps.maxFiles);
         emittedPaths.add(file.path);
       }
