@@ -13,8 +13,11 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([head, data, crc]);
 }
 
-/** An 8-bit RGB PNG of `width` x `height` pixels, each row a shade of `rgb` (so the bytes vary). */
-export function makePng(width: number, height: number, rgb: [number, number, number] = [200, 60, 30]): Buffer {
+/**
+ * An 8-bit RGB PNG of `width` x `height` pixels, each row a shade of `rgb` (so the bytes vary);
+ * `size`: padded to exactly that many bytes with a text chunk (a comment), for tests of limits.
+ */
+export function makePng(width: number, height: number, rgb: [number, number, number] = [200, 60, 30], size?: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -27,7 +30,14 @@ export function makePng(width: number, height: number, rgb: [number, number, num
     rows.push(row);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
+  const parts = [signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows)))];
+  if (size !== undefined) {
+    const comment = Buffer.from('Comment\0', 'latin1');
+    const padding = size - parts.reduce((total, part) => total + part.length, 0) - 12 - 12 - comment.length;
+    if (padding < 0) throw new Error(`a ${width}x${height} PNG is more than ${size} bytes`);
+    parts.push(chunk('tEXt', Buffer.concat([comment, Buffer.alloc(padding, 'x')])));
+  }
+  return Buffer.concat([...parts, chunk('IEND', Buffer.alloc(0))]);
 }
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/binary');

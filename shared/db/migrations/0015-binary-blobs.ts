@@ -9,6 +9,6 @@ export class Migration0015BinaryBlobs extends Migration {
   override name = '0015-binary-blobs';
 
   override up(): void {
-    this.addSql(`alter table "blobs" add column "encoding" varchar(16) not null default 'utf-8'`);
+    this.addSql(`alter table "blobs" add column "encoding" varchar(255) not null default 'utf-8'`);
   }
 }
