@@ -218,7 +218,10 @@ t.test('a person attaches a page and its PNG logo: the image goes as base64 and 
 
   // The file view says what the image is; the zip holds its bytes.
   await page.getByRole('button', { name: 'logo.png' }).click();
-  t.match(await page.locator('#file-view-content').textContent(), new RegExp(`binary file \\(png\\) of ${logo.length} bytes`));
+  t.match(
+    await page.locator('#file-view-content').textContent(),
+    new RegExp(`binary file \\(png\\) of ${logo.length.toLocaleString('en')} bytes`),
+  );
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download all as .zip' }).click();
   const entries = unzipSync(new Uint8Array(await readFile(await (await download).path())));
