@@ -70,6 +70,14 @@ t.test('a PNG, a JPEG and a font round trip byte for byte through an edit: the l
   t.same(files.get('photos/bread.jpg'), { ...base64File('photos/bread.jpg', PHOTO_JPG), language: 'jpeg' });
   t.same(files.get('fonts/open-sans.woff2'), { ...base64File('fonts/open-sans.woff2', FONT_WOFF2), language: 'font' });
 
+  // The event stream: a ready job is one `job` event, its files as GET /job answers them.
+  const stream = await fetch(`${stack.baseUrl}/job/${job.job_id}/events`, {
+    headers: { authorization: `Bearer ${apiKey}`, accept: 'text/event-stream' },
+  });
+  t.match(stream.headers.get('content-type'), /^text\/event-stream/);
+  const data = (await stream.text()).split('\n').find((line) => line.startsWith('data: '))!;
+  t.same(JSON.parse(data.slice(6)).files, job.files, 'the event stream carries the same files, the binary ones in base64');
+
   // The log: references with the digest and size of the bytes themselves, and the blobs are those bytes.
   const events = await stack.http('GET', `/admin/jobs/${job.job_id}/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   const requested = events.body.events.find((event: any) => event.type === 'JobRequested');
