@@ -29,8 +29,12 @@ export function checkFileSize(file: SiteFile, maxFileBytes: number): void {
   }
 }
 
-/** An engine's result is checked like a caller's input before it can become a ready job. */
-export function checkResult(files: readonly SiteFile[], limits: OutputLimits): void {
+/**
+ * An engine's result is checked like a caller's input before it can become a ready job. `given`:
+ * the job's starting files, whose unchanged copies pass (see checkEncoding).
+ */
+export function checkResult(files: readonly SiteFile[], limits: OutputLimits, given: readonly SiteFile[] = []): void {
+  const starting = new Map(given.map((file) => [file.path, file]));
   if (files.length === 0) throw new InvalidOutputError('The engine produced no files. Rephrase the request and try again.');
   if (files.length > limits.maxFiles) throw tooManyFiles(limits.maxFiles);
   const seen = new Set<string>();
@@ -40,7 +44,7 @@ export function checkResult(files: readonly SiteFile[], limits: OutputLimits): v
     if (seen.has(file.path)) throw new InvalidOutputError(`The engine produced "${file.path}" twice.`);
     seen.add(file.path);
     checkFileSize(file, limits.maxFileBytes);
-    checkEncoding(file);
+    checkEncoding(file, starting);
   }
 }
 
@@ -48,8 +52,12 @@ export function checkResult(files: readonly SiteFile[], limits: OutputLimits): v
  * A binary file (an image, a font) must be what its extension says, in strict base64, and a text
  * file must not claim a binary extension: the same rules as a caller's files (binary-formats.ts).
  * Engines pass a caller's binary files through unchanged, so only a broken engine trips this.
+ * A starting file passed through unchanged (same path, content and encoding) is never refused: a
+ * project's `logo.png` sent as text before binary files existed is kept as it was.
  */
-export function checkEncoding(file: SiteFile): void {
+export function checkEncoding(file: SiteFile, starting: ReadonlyMap<string, SiteFile> = new Map()): void {
+  const before = starting.get(file.path);
+  if (before && before.content === file.content && before.encoding === file.encoding) return;
   if (file.encoding === 'base64') {
     const bytes = decodeStrictBase64(file.content);
     const problem = bytes ? binaryContentProblem(file.path, bytes) : strictBase64Problem(file.content);

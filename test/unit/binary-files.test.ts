@@ -154,6 +154,12 @@ t.test("an engine's output: binary files checked as a caller's, sizes in decoded
   t.throws(() => checkEncoding({ path: 'logo.png', content: 'not a png', language: 'png' }), {
     message: /as text, but it is a binary file/,
   });
+  // A project's text `.png` from before binary files existed is kept when the engine leaves it as it was.
+  const old = { path: 'logo.png', content: 'png', language: 'text' };
+  t.doesNotThrow(() => checkResult(site(old), { maxFiles: 5, maxFileBytes: 100 }, [old]), 'passed through unchanged');
+  t.throws(() => checkResult(site({ ...old, content: 'png!' }), { maxFiles: 5, maxFileBytes: 100 }, [old]), {
+    message: /as text, but it is a binary file/,
+  });
   t.throws(() => checkEncoding({ ...base64File('logo.png', PHOTO_JPG), language: 'png' }), { message: /is not a PNG image/ });
   t.throws(() => checkEncoding({ path: 'logo.png', content: 'iVBOR w0K', language: 'png', encoding: 'base64' }), {
     message: /must be base64/,

@@ -32,7 +32,7 @@ export async function finishSite(
 ): Promise<FinishedSite> {
   const result = await engine.run(request, context);
   const files = result.files.map(labelled);
-  checkResult(files, limits);
+  checkResult(files, limits, request.files);
   const start = Date.now();
   const checks = await checkSite(files);
   return { files, summary: result.summary ?? 'Done', checks, checkedDuring: { start, end: Date.now() } };
