@@ -257,3 +257,11 @@ t.test('refusals: 400s in the endpoint shape that name the field', async (t) => 
     'the engine passed it through, though its base64 is over the limit',
   );
 });
+
+t.test('/openapi.json and /asyncapi.json describe the encoding', async (t) => {
+  const document = JSON.stringify((await stack.http('GET', '/openapi.json')).body);
+  t.match(document, /"encoding":\{[^}]*"enum":\["utf-8","base64"\]/, 'requests: utf-8 or base64');
+  t.match(document, /"encoding":\{[^}]*"const":"base64"|"encoding":\{[^}]*"enum":\["base64"\]/, 'answers: base64 on binary files only');
+  const events = JSON.stringify((await stack.http('GET', '/asyncapi.json')).body);
+  t.match(events, /its blob is its bytes/, "the events' file references");
+});
