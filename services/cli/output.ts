@@ -1,6 +1,7 @@
 // What the commands print: plain lines for people, or one JSON object per line with --json.
 // Results go to stdout; errors are one plain line on stderr (see main.ts).
 import type { Job } from '../../shared/client/index.ts';
+import { fileSize } from '../../shared/client/file-bytes.ts';
 
 export interface Output {
   json: boolean;
@@ -39,7 +40,8 @@ export function createOutput(
 export function jobSummary(job: Job): Record<string, unknown> {
   return {
     ...job,
-    files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: Buffer.byteLength(file.content, 'utf8') })),
+    // A binary file's bytes are its decoded ones (its content is base64).
+    files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: fileSize(file) })),
   };
 }
 

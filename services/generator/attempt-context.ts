@@ -9,7 +9,7 @@ import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import { QuotaReachedError } from './attempt-stops.ts';
 import type { EngineContext, EngineUsage } from './engines/engine.ts';
 import type { JobWriter } from './job-writer.ts';
-import { checkFileSize, labelled, tooManyFiles } from './output-rules.ts';
+import { checkEncoding, checkFileSize, labelled, tooManyFiles } from './output-rules.ts';
 
 export interface AttemptContextDeps {
   writer: JobWriter;
@@ -23,18 +23,22 @@ export interface AttemptContextDeps {
   logger: Logger;
   /** Aborted with QuotaReachedError once the limit is spent. */
   abort: AbortController;
+  /** The job's starting files: emitted unchanged, they pass the encoding rules as they are. */
+  startingFiles?: readonly SiteFile[];
 }
 
 export function attemptContext(deps: AttemptContextDeps): EngineContext {
   const { writer, abort } = deps;
   let emitted = 0;
   const emittedPaths = new Set<string>();
+  const starting = new Map((deps.startingFiles ?? []).map((file) => [file.path, file]));
   return {
     signal: abort.signal,
     emit: async (batch: readonly SiteFile[]) => {
       if (batch.length === 0) return;
       for (const file of batch) {
         checkFileSize(file, deps.maxFileBytes);
+        checkEncoding(file, starting);
         if (!emittedPaths.has(file.path) && emittedPaths.size >= deps.maxFiles) throw tooManyFiles(deps.maxFiles);
         emittedPaths.add(file.path);
       }

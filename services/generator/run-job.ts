@@ -230,7 +230,7 @@ async function runAttempt(deps: RunJobDeps, writer: JobWriter, abort: AbortContr
   }
   if (abort.signal.reason instanceof QuotaReachedError) throw abort.signal.reason;
   const files = await startingFiles({ blobs: deps.blobs, forkAllowedHosts: deps.forkAllowedHosts }, writer, abort.signal);
-  const context = attemptContext({ ...deps, writer, monthlyLimit, logger, abort });
+  const context = attemptContext({ ...deps, writer, monthlyLimit, logger, abort, startingFiles: files });
   const { jobId, query, designTokens, target, lockedPaths } = writer.state;
   const request = { jobId, query, designTokens, target, lockedPaths };
   try {

@@ -10,11 +10,15 @@
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
+import type { FileEncoding } from '../../shared/files/site-file.ts';
 import { insertRows, NO_WRITE, type Column, type Db, type Write } from './sql/row-set.ts';
 
 export interface BlobWriter {
-  /** Fetches the bodies the read model lacks among `digests`; the write stores them. */
-  prepare(db: Db, digests: Iterable<string>): Promise<Write>;
+  /**
+   * Fetches the bodies the read model lacks among `digests`; the write stores them. Those in
+   * `binary` are binary files' (images, fonts): stored as base64, with `encoding` saying so.
+   */
+  prepare(db: Db, digests: Iterable<string>, binary?: ReadonlySet<string>): Promise<Write>;
   /** A batch prepared here did not commit: forget every digest remembered. */
   reset(): void;
 }
@@ -22,12 +26,15 @@ export interface BlobWriter {
 interface BlobRow {
   digest: string;
   content: string;
+  encoding: FileEncoding;
 }
 
 const BLOB_COLUMNS: Column<BlobRow>[] = [
   { name: 'digest', type: 'text', value: (row) => row.digest },
   { name: 'content', type: 'text', value: (row) => row.content },
-  { name: 'size', type: 'int', value: (row) => Buffer.byteLength(row.content) },
+  // The file's bytes: a binary file's decoded ones.
+  { name: 'size', type: 'int', value: (row) => Buffer.byteLength(row.content, row.encoding === 'base64' ? 'base64' : 'utf8') },
+  { name: 'encoding', type: 'text', value: (row) => row.encoding },
 ];
 
 /** Digests remembered as stored: ~150 bytes each, so the default holds about 15 MB. */
@@ -45,7 +52,7 @@ export function createBlobWriter(store: BlobStore, options: BlobWriterOptions = 
   const known = new LRUCache<string, true>({ max: options.knownDigests ?? KNOWN_DIGESTS });
   return {
     reset: () => known.clear(),
-    prepare: async (db, digests) => {
+    prepare: async (db, digests, binary) => {
       // Sorted: a live batch and a rebuild may insert the same bodies at once, and taking them in
       // one order keeps their inserts from deadlocking.
       const wanted = [...new Set(digests)].filter((digest) => !known.has(digest)).sort();
@@ -58,7 +65,14 @@ export function createBlobWriter(store: BlobStore, options: BlobWriterOptions = 
       for (const digest of wanted) known.set(digest, true);
       if (missing.rows.length === 0) return NO_WRITE;
       const limit = pLimit(options.concurrency ?? 16);
-      const rows = await Promise.all(missing.rows.map(({ digest }) => limit(async () => ({ digest, content: await store.get(digest) }))));
+      const rows = await Promise.all(
+        missing.rows.map(({ digest }) =>
+          limit(async () => {
+            const encoding: FileEncoding = binary?.has(digest) ? 'base64' : 'utf-8';
+            return { digest, content: await store.get(digest, encoding), encoding };
+          }),
+        ),
+      );
       return insertRows(table, BLOB_COLUMNS, rows, { keys: ['digest'], action: 'nothing' });
     },
   };

@@ -59,6 +59,12 @@ export const DiffResponseSchema = z
           .describe(
             "True when working out this file's diff would take more than the service allows (more changed lines than DIFF_MAX_EDIT_LENGTH, or past DIFF_TIMEOUT_MS): the file did change, and `diff` is empty.",
           ),
+        binary: z
+          .literal(true)
+          .optional()
+          .describe(
+            'Present on a binary file (an image, a font): its bytes changed, and it is named without a text diff (`diff` is empty).',
+          ),
       }),
     ),
     unchanged: z.number(),

@@ -1,6 +1,7 @@
 // HTTP bodies, one zod schema each; the TypeScript types and the OpenAPI document come from these.
 import { z } from 'zod';
 import { filePathProblem } from '../files/file-path.ts';
+import { binaryFileProblem, textFileProblem } from '../files/file-content-rules.ts';
 import { textProblem } from '../text/text-rules.ts';
 import { httpUrlProblem } from './http-url.ts';
 import { MAX_ID_CHARS, MAX_QUERY_CHARS, type RequestLimits } from './limits.ts';
@@ -25,7 +26,6 @@ export const ErrorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-const utf8Bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 const chars = (text: string) => [...text].length;
 
 /** A string whose rule is a function giving a plain-language problem, or null when it is fine. */
@@ -44,8 +44,14 @@ const trackingId = z
 
 export const FileSchema = z.object({
   path: z.string().describe('Project-relative file path.'),
-  content: z.string().describe('Full file contents.'),
+  content: z.string().describe('Full file contents: the text, or for `encoding: "base64"` the bytes in base64.'),
   language: z.string().describe('Best-effort language label, derived from the extension when absent.').optional(),
+  encoding: z
+    .enum(['utf-8', 'base64'])
+    .describe(
+      '`utf-8` (the default): `content` is the text. `base64`: `content` is the bytes of a binary file (PNG, JPEG, GIF, WebP, AVIF, ICO; WOFF, WOFF2, TTF, OTF fonts) in strict base64; SVG is text.',
+    )
+    .optional(),
 });
 
 /** A design tokens document that cannot be used: a 400 naming the field and the token. */
@@ -72,15 +78,17 @@ export function generateRequestSchema(limits: RequestLimits) {
         .array(
           FileSchema.extend({
             path: checkedString(filePathProblem),
-            content: checkedString((content) => {
-              const bytes = utf8Bytes(content);
-              return bytes > limits.maxFileBytes
-                ? `must be at most ${limits.maxFileBytes} bytes (got ${bytes})`
-                : textProblem(content, 'storable');
-            }),
             language: checkedString((language) =>
               language.length > 64 ? `must be at most 64 characters (got ${language.length})` : textProblem(language, 'single-line'),
             ).optional(),
+          }).superRefine((file, ctx) => {
+            // The content's rules depend on its encoding (and on the path's extension), so they
+            // are checked on the file, but named as the content's.
+            const found =
+              file.encoding === 'base64'
+                ? binaryFileProblem(file.path, file.content, limits.maxFileBytes)
+                : textFileProblem(file.path, file.content, limits.maxFileBytes);
+            if (found) ctx.addIssue({ code: 'custom', path: ['content'], message: found });
           }),
         )
         .max(limits.maxFiles, `must hold at most ${limits.maxFiles} files`)
@@ -121,7 +129,15 @@ export function generateRequestSchema(limits: RequestLimits) {
 export const GenerateRequestSchema = generateRequestSchema({ maxFiles: 500, maxFileBytes: 1024 * 1024 });
 export type GenerateRequest = z.infer<typeof GenerateRequestSchema>;
 
-export const OutputFileSchema = z.object({ path: z.string(), content: z.string(), language: z.string() });
+export const OutputFileSchema = z.object({
+  path: z.string(),
+  content: z.string(),
+  language: z.string(),
+  encoding: z
+    .literal('base64')
+    .optional()
+    .describe('Present on binary files only (images, fonts): `content` is their bytes in base64. Text files carry no `encoding`.'),
+});
 
 export const GenerateResponseSchema = z
   .object({

@@ -1,5 +1,7 @@
 // File bodies are content-addressed blobs (SHA-256) in a JetStream object store bucket, so events
-// stay small and identical files across versions are stored once.
+// stay small and identical files across versions are stored once. A text file's blob is its UTF-8
+// text; a binary file's (an image, a font: `encoding: 'base64'`) is its bytes themselves, and its
+// reference says so, so it is read back as base64.
 //
 // Blobs are never changed or deleted, so each process keeps what it has seen: the bodies it read
 // (a byte-weighted LRU) and the digests it knows are stored (so a second put of the same body, as
@@ -18,14 +20,15 @@ import { z } from 'zod';
 import type { FileRef } from '../events/file-ref.ts';
 import { sha256Hex } from '../files/digest.ts';
 import { languageForPath } from '../files/file-language.ts';
-import type { SiteFile } from '../files/site-file.ts';
+import type { FileEncoding, SiteFile } from '../files/site-file.ts';
 import { LogUnavailableError, isUnavailable } from '../event-log/log-errors.ts';
 import { textProblem, toStorableText } from '../text/text-rules.ts';
 
 export interface BlobStore {
   /** Stores each file's body (once per distinct content) and returns its reference. */
-  putFiles(files: readonly { path: string; content: string; language?: string }[]): Promise<FileRef[]>;
-  get(digest: string): Promise<string>;
+  putFiles(files: readonly { path: string; content: string; language?: string; encoding?: FileEncoding }[]): Promise<FileRef[]>;
+  /** A body: as text (UTF-8, the default), or a binary file's bytes as base64. */
+  get(digest: string, encoding?: FileEncoding): Promise<string>;
   /** Resolves references back to files, in the same order. */
   getFiles(refs: readonly FileRef[]): Promise<SiteFile[]>;
 }
@@ -128,15 +131,18 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     return chunk ? chunk.data : null;
   };
 
-  const get = (digest: string) =>
+  const get = (digest: string, encoding: FileEncoding = 'utf-8') =>
     guard(async () => {
-      const cached = bodies?.get(digest);
+      // A text body is kept under its digest, a binary one's base64 under the digest and its encoding.
+      const key = encoding === 'base64' ? `${digest}:base64` : digest;
+      const cached = bodies?.get(key);
       if (cached !== undefined) return cached;
       const bytes = await readObject(digest);
       if (!bytes) throw new MissingBlobError(`blob ${digest} is missing from the blob store`);
       if (sha256Hex(bytes) !== digest) throw new CorruptBlobError(`blob ${digest} does not match its digest`);
-      const body = decoder.decode(bytes);
-      bodies?.set(digest, body);
+      const body =
+        encoding === 'base64' ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64') : decoder.decode(bytes);
+      bodies?.set(key, body);
       stored.set(digest, true);
       return body;
     });
@@ -174,11 +180,11 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
     await js.publish(metaSubject(name, digest), JSON.stringify(meta), { headers: rollup });
   };
 
-  const putOne = async (content: string): Promise<{ digest: string; size: number }> => {
+  const putOne = async (content: string, encoding: FileEncoding): Promise<{ digest: string; size: number }> => {
     // The gateway refuses caller files PostgreSQL cannot store; a model's output or a forked
     // page is made storable instead of failing the job (NUL and lone surrogates become U+FFFD).
-    const storable = toStorableText(content);
-    const bytes = encoder.encode(storable);
+    // A binary file's bytes are stored as they are (the gateway and the generator checked them).
+    const bytes = encoding === 'base64' ? Buffer.from(content, 'base64') : encoder.encode(toStorableText(content));
     const digest = sha256Hex(bytes);
     if (!stored.has(digest)) {
       if (!(await readMeta(digest))) await putNew(digest, bytes);
@@ -196,10 +202,13 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
         const limit = pLimit(PUT_CONCURRENCY);
         const seen = new Map<string, Promise<{ digest: string; size: number }>>();
         const puts = files.map((file) => {
-          let put = seen.get(file.content);
+          const encoding = file.encoding ?? 'utf-8';
+          // The same characters are other bytes as text and as base64.
+          const key = encoding === 'base64' ? `base64:${file.content}` : `utf-8:${file.content}`;
+          let put = seen.get(key);
           if (!put) {
-            put = limit(() => putOne(file.content));
-            seen.set(file.content, put);
+            put = limit(() => putOne(file.content, encoding));
+            seen.set(key, put);
           }
           return put;
         });
@@ -209,13 +218,23 @@ export function createBlobStore(bucket: ObjectStore, jsm: JetStreamManager, opti
             file.language && file.language.length <= 64 && !textProblem(file.language, 'single-line')
               ? file.language
               : languageForPath(file.path);
-          return { path: file.path, digest: bodiesPut[i]!.digest, size: bodiesPut[i]!.size, language };
+          const ref: FileRef = { path: file.path, digest: bodiesPut[i]!.digest, size: bodiesPut[i]!.size, language };
+          // Absent for text, so references (and events) of text files are as they always were.
+          if (file.encoding === 'base64') ref.encoding = 'base64';
+          return ref;
         });
       }),
     get,
     getFiles: async (refs) => {
-      const contents = await Promise.all(refs.map((ref) => get(ref.digest)));
-      return refs.map((ref, i) => ({ path: ref.path, content: contents[i]!, language: ref.language }));
+      const contents = await Promise.all(refs.map((ref) => get(ref.digest, ref.encoding)));
+      return refs.map((ref, i) => siteFileOf(ref, contents[i]!));
     },
   };
+}
+
+/** A reference and its body as a file: text files keep their three fields, binary ones add `encoding`. */
+export function siteFileOf(ref: { path: string; language: string; encoding?: string | null }, content: string): SiteFile {
+  const file: SiteFile = { path: ref.path, content, language: ref.language };
+  if (ref.encoding === 'base64') file.encoding = 'base64';
+  return file;
 }

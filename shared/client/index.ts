@@ -21,6 +21,7 @@ export {
   type SitewrightErrorCode,
 } from './errors.ts';
 export { writeFiles, type WriteFilesOptions } from './write-files.ts';
+export { binaryFile, fileBytes, fileSize } from './file-bytes.ts';
 export {
   isFinalStatus,
   type ApiErrorCode,

@@ -161,7 +161,7 @@ export class Sitewright {
    * version-control folder, and any file already there unless `force`; returns the paths written.
    */
   writeFiles(
-    job: { files: readonly { path: string; content: string }[] },
+    job: { files: readonly { path: string; content: string; encoding?: string }[] },
     dir: string,
     options: WriteFilesOptions = {},
   ): Promise<string[]> {

@@ -6,10 +6,12 @@
 // - the nearest folder that already exists on a file's way really lies inside the target folder
 //   (realpath, so links count), checked before any folder is made;
 // - an existing file is kept unless `force` (the CLI's --force) says to replace it.
+// A binary file (`encoding: "base64"`: an image, a font) is written as its bytes.
 import { lstat, mkdir, realpath, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { filePathProblem } from '../files/file-path.ts';
 import { UnsafePathError } from './errors.ts';
+import { fileBody } from './file-bytes.ts';
 
 export interface WriteFilesOptions {
   /** Replace files that already exist (default: refuse them). */
@@ -51,7 +53,7 @@ async function realPathOfNearest(path: string, what: string): Promise<string> {
  * checked first (rules, version-control folders, links, existing files); one refused, nothing is written.
  */
 export async function writeFiles(
-  files: readonly { path: string; content: string }[],
+  files: readonly { path: string; content: string; encoding?: string }[],
   dir: string,
   options: WriteFilesOptions = {},
 ): Promise<string[]> {
@@ -87,7 +89,8 @@ export async function writeFiles(
     const realFolder = await realpath(folder);
     if (!isAtOrInside(realRoot, realFolder))
       throw new UnsafePathError(file.path, `a folder on its way is a link to ${realFolder}, outside ${realRoot}`);
-    await writeFile(target, file.content, 'utf8');
+    // A binary file (image, font) comes as base64: its bytes are written, not the base64 text.
+    await writeFile(target, fileBody(file));
   }
   return targets.map(({ target }) => target);
 }

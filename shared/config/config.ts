@@ -119,7 +119,9 @@ export const ConfigSchema = z.object({
     ),
   BODY_LIMIT_BYTES: int(10 * MiB).describe('Largest request body the gateway reads.'),
   MAX_FILES: int(500).describe('Files per request (gateway), and per job of an engine (generator).'),
-  MAX_FILE_BYTES: int(1 * MiB).describe("One file's content in UTF-8 bytes, of a request (gateway) and of an engine's output (generator)."),
+  MAX_FILE_BYTES: int(1 * MiB).describe(
+    "One file's bytes (a text's UTF-8, a binary file's decoded base64), of a request (gateway) and of an engine's output (generator).",
+  ),
   RATE_LIMIT_PER_MINUTE: int(60).describe(
     'Default rate of a new account: requests a minute, spent by POST /generate and the other rate-limited routes (docs/api.md).',
   ),

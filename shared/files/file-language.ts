@@ -1,5 +1,7 @@
 // Best-effort language labels (CONTRACT.md section 2): derived from the extension when the
-// caller gives none, `text` otherwise.
+// caller gives none, `text` otherwise. Binary files (images, fonts) take their format's label
+// (`png`, `jpeg`, `font`, ...) from shared/files/binary-formats.ts.
+import { binaryFormatOf } from './binary-formats.ts';
 
 const BY_EXTENSION: Record<string, string> = {
   html: 'html',
@@ -43,11 +45,13 @@ export function languageForPath(path: string): string {
   if (byName) return byName;
   const dot = name.lastIndexOf('.');
   if (dot <= 0) return 'text';
-  return BY_EXTENSION[name.slice(dot + 1)] ?? 'text';
+  return BY_EXTENSION[name.slice(dot + 1)] ?? binaryFormatOf(name)?.language ?? 'text';
 }
 
 /** Content type for serving a file (previews) from its path. */
 export function contentTypeForPath(path: string): string {
+  const binary = binaryFormatOf(path);
+  if (binary) return binary.contentType;
   const name = path.toLowerCase();
   const ext = name.slice(name.lastIndexOf('.') + 1);
   const types: Record<string, string> = {
@@ -62,14 +66,6 @@ export function contentTypeForPath(path: string): string {
     xml: 'application/xml; charset=utf-8',
     txt: 'text/plain; charset=utf-8',
     md: 'text/markdown; charset=utf-8',
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-    gif: 'image/gif',
-    webp: 'image/webp',
-    ico: 'image/x-icon',
-    woff: 'font/woff',
-    woff2: 'font/woff2',
   };
   return types[ext] ?? 'text/plain; charset=utf-8';
 }

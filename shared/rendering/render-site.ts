@@ -66,11 +66,11 @@ async function serveSite(context: BrowserContext, files: readonly SiteFile[]): P
     if (path === '' || path.endsWith('/')) path += 'index.html';
     const file = byPath.get(path);
     if (!file) await route.fulfill({ status: 404, contentType: 'text/plain; charset=utf-8', body: 'Not found' });
-    // A binary file (a picture, issue 27) is served as its bytes.
     else
       await route.fulfill({
         status: 200,
         contentType: contentTypeForPath(path),
+        // A binary file (image, font) is held as base64: the page is given its bytes.
         body: file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content,
       });
   });

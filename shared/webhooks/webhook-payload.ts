@@ -1,6 +1,6 @@
 // The body of a delivery: `{ type, timestamp, data }`, where `data` is the job as GET /job shows
 // it at the moment of the event, except that files carry path, size and language instead of their
-// contents. Built from the log alone, as of the event, so a retry or a redelivery sends the same
+// contents (and `encoding: "base64"` for a binary file, whose size is its decoded bytes). Built from the log alone, as of the event, so a retry or a redelivery sends the same
 // bytes.
 import type { JobEvent, WebhookEventType } from '../events/catalogue.ts';
 import { errorCodeOf, foldJob, type JobState } from '../jobs/job-state.ts';
@@ -28,7 +28,12 @@ export function webhookData(state: JobState, at: string): Record<string, unknown
   const end = state.finishedAt || at;
   return {
     status: state.status,
-    files: state.files.map((file) => ({ path: file.path, size: file.size, language: file.language })),
+    // A binary file (image, font) says so; a text file keeps its three fields.
+    files: state.files.map((file) =>
+      file.encoding === 'base64'
+        ? { path: file.path, size: file.size, language: file.language, encoding: file.encoding }
+        : { path: file.path, size: file.size, language: file.language },
+    ),
     error: state.error,
     error_code: errorCodeOf(state),
     progress: state.progress,

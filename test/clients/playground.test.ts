@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { unzipSync, strFromU8 } from 'fflate';
 import type { Browser, Page } from 'playwright-core';
 import t from 'tap';
+import { makePng } from '../support/binary-files.ts';
 import { launchBrowser } from '../support/site-quality/browser-checks.ts';
 import { startStack, type TestStack } from '../support/stack.ts';
 
@@ -182,6 +183,51 @@ t.test('a person generates a site, sees it in the preview, opens a file, downloa
   t.same(outside, [], 'no request leaves the gateway');
   t.same(problems, [], 'no script errors or CSP violations');
   t.same(await runAxe(page), [], 'axe: no serious or critical violation');
+  await page.context().close();
+});
+
+t.test('a person attaches a page and its PNG logo: the image goes as base64 and comes back as its bytes', async (t) => {
+  const { page, problems } = await openPlayground(1280);
+  const logo = makePng(40, 20);
+  const html =
+    '<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Petal</title></head><body><main><h1>Old heading</h1><img src="logo.png" alt="Petal logo" width="40" height="20"></main></body></html>\n';
+  await page.locator('#files').setInputFiles([
+    { name: 'index.html', mimeType: 'text/html', buffer: Buffer.from(html) },
+    { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+  ]);
+  await generate(page, apiKey, 'Change the main heading to "Petal Pictures"');
+  t.match(await finalStatus(page), /^Ready: 2 files\./, 'the job is shown ready');
+  const jobId = (await page.locator('#job-id').textContent())!;
+  const job = (await stack.http('GET', `/job/${jobId}`, { apiKey })).body;
+  t.same(
+    job.files.find((file: any) => file.path === 'logo.png'),
+    { path: 'logo.png', content: logo.toString('base64'), language: 'png', encoding: 'base64' },
+    'the page sent the PNG as base64',
+  );
+
+  // The preview shows the image itself.
+  const preview = page.frameLocator('iframe[title="Preview"]');
+  await preview.getByRole('heading', { level: 1, name: 'Petal Pictures' }).waitFor({ timeout: 20_000 });
+  const image = preview.getByRole('img', { name: 'Petal logo' });
+  const width = await image.evaluate(async (element) => {
+    const img = element as HTMLImageElement;
+    if (!img.complete) await new Promise((resolve) => img.addEventListener('load', resolve, { once: true }));
+    return img.naturalWidth;
+  });
+  t.equal(width, 40, 'the logo loads in the preview');
+
+  // The file view says what the image is; the zip holds its bytes.
+  await page.getByRole('button', { name: 'logo.png' }).click();
+  t.match(
+    await page.locator('#file-view-content').textContent(),
+    new RegExp(`binary file \\(png\\) of ${logo.length.toLocaleString('en')} bytes`),
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download all as .zip' }).click();
+  const entries = unzipSync(new Uint8Array(await readFile(await (await download).path())));
+  t.same(Buffer.from(entries['logo.png']!), logo, 'the PNG in the zip, byte for byte');
+  t.match(strFromU8(entries['index.html']!), /Petal Pictures/);
+  t.same(problems, [], 'no script errors or CSP violations');
   await page.context().close();
 });
 

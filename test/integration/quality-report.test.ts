@@ -1,6 +1,7 @@
 // Every ready job carries a quality report (`checks`), computed by the generator before `ready`,
 // recorded in JobCompleted and read back the same from the read model and from the log.
 import t from 'tap';
+import { base64File, makePng } from '../support/binary-files.ts';
 import { startStack, ADMIN_TOKEN, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -58,7 +59,8 @@ t.test('caller-supplied files: a broken link, a missing alt text and an invalid 
       query: 'Change the heading to "The Corner Shop"',
       files: [
         { path: 'index.html', content: CALLER_PAGE },
-        { path: 'shop.png', content: 'png' },
+        // Issue 27: an image is sent as its bytes in base64 (as text, a .png is refused).
+        base64File('shop.png', makePng(4, 4)),
       ],
     },
   });

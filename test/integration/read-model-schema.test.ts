@@ -29,6 +29,7 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
         '0012-trigram-signature-length',
         '0013-queued-jobs',
         '0014-rendered-status',
+        '0015-binary-blobs',
       ],
       'each migration ran once',
     );

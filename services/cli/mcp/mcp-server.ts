@@ -13,7 +13,7 @@ import {
   GenerateResponseSchema,
   JobResponseSchema,
 } from '../../../shared/api/schemas.ts';
-import { isFinalStatus, WaitTimeoutError, type Job, type Sitewright } from '../../../shared/client/index.ts';
+import { fileSize, isFinalStatus, WaitTimeoutError, type Job, type Sitewright } from '../../../shared/client/index.ts';
 
 const DEFAULT_WAIT_SECONDS = 50;
 const MAX_WAIT_SECONDS = 600;
@@ -38,6 +38,33 @@ const JobSummarySchema = JobResponseSchema.omit({ files: true }).extend({
   files: z.array(FileSummarySchema).describe('The files so far, without their contents.'),
 });
 
+// A binary file (an image, a font) is named with its size, never sent as base64 in a tool's
+// answer: its bytes would fill the agent's context and say nothing to it. The images a job
+// carries are the caller's own, passed through unchanged.
+const BinaryFileSchema = z.object({
+  path: z.string(),
+  language: z.string(),
+  encoding: z.literal('base64'),
+  bytes: z.number().describe("The file's size; its content is left out (the same bytes as sent)."),
+});
+const TextFileSchema = JobResponseSchema.shape.files.element.omit({ encoding: true });
+const WaitOutputSchema = JobResponseSchema.omit({ files: true }).extend({
+  files: z
+    .array(z.union([TextFileSchema, BinaryFileSchema]))
+    .describe('Every file: text files with their content, binary files (images, fonts) by path and size only.'),
+});
+
+function withoutBinaryContents(job: Job): z.output<typeof WaitOutputSchema> {
+  return {
+    ...job,
+    files: job.files.map((file) =>
+      file.encoding === 'base64'
+        ? { path: file.path, language: file.language, encoding: 'base64' as const, bytes: fileSize(file) }
+        : { path: file.path, content: file.content, language: file.language },
+    ),
+  };
+}
+
 const WaitInput = JobIdInput.extend({
   timeout_seconds: z
     .number()
@@ -60,7 +87,7 @@ const ScreenshotInput = JobIdInput.extend({
 function summary(job: Job): z.output<typeof JobSummarySchema> {
   return {
     ...job,
-    files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: Buffer.byteLength(file.content, 'utf8') })),
+    files: job.files.map((file) => ({ path: file.path, language: file.language, bytes: fileSize(file) })),
   };
 }
 
@@ -109,9 +136,9 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
     'wait_for_job',
     {
       title: 'Wait for a job',
-      description: `Waits until a job is ready or failed (at most timeout_seconds) and returns it with every file and its content. If it is still running when the time is up, the job so far is returned: call again. Reports progress while waiting when the caller asks for it.`,
+      description: `Waits until a job is ready or failed (at most timeout_seconds) and returns it with every file and its content (images and fonts by path and size only). If it is still running when the time is up, the job so far is returned: call again. Reports progress while waiting when the caller asks for it.`,
       inputSchema: WaitInput,
-      outputSchema: JobResponseSchema,
+      outputSchema: WaitOutputSchema,
       annotations: { readOnlyHint: true },
     },
     async ({ job_id, timeout_seconds }, extra) => {
@@ -135,7 +162,7 @@ export function createMcpServer(client: Sitewright, version: string): McpServer 
       const lead = isFinalStatus(job.status)
         ? `Job ${job.job_id} is ${job.status}.`
         : `Job ${job.job_id} is still ${job.status}; call wait_for_job again.`;
-      return answer({ ...job }, lead);
+      return answer(withoutBinaryContents(job), lead);
     },
   );
 

@@ -63,9 +63,10 @@ export function registerEventsExportRoutes(app: RouteScope, deps: GatewayDeps): 
 
   app.get('/admin/blobs/:digest', { config: { errorShape: 'plain' }, schema: blobSchema }, async (request, reply) => {
     const { digest } = request.params;
-    let content: string;
+    let bytes: Buffer;
     try {
-      content = await deps.blobs.get(digest);
+      // Read as base64, whatever the file: the stored bytes exactly, a binary file's as well as a text's.
+      bytes = Buffer.from(await deps.blobs.get(digest, 'base64'), 'base64');
     } catch (error) {
       if (error instanceof MissingBlobError) throw new ApiError('not_found', 'No file body with this digest is stored.');
       throw error;
@@ -73,6 +74,6 @@ export function registerEventsExportRoutes(app: RouteScope, deps: GatewayDeps): 
     // Content-addressed: the same digest always answers the same bytes.
     reply.header('etag', `"${digest}"`);
     reply.header('cache-control', 'private, max-age=31536000, immutable');
-    return reply.type('application/octet-stream').send(Buffer.from(content, 'utf8'));
+    return reply.type('application/octet-stream').send(bytes);
   });
 }

@@ -67,17 +67,46 @@ async function postJson(path, body, extraHeaders = {}) {
 }
 
 // --- starting a job -------------------------------------------------------------------------
+const FILES_HINT = 'Choose or drop files (HTML, CSS, JavaScript ..., and images or fonts); they are the starting point.';
 filesInput.addEventListener('change', () => {
   const names = Array.from(filesInput.files ?? [], (file) => file.name);
-  $('files-hint').textContent = names.length
-    ? `Chosen: ${names.join(', ')}`
-    : 'Choose or drop text files (HTML, CSS, JavaScript ...); they are the starting point.';
+  $('files-hint').textContent = names.length ? `Chosen: ${names.join(', ')}` : FILES_HINT;
 });
 
 // Picking a colour means following it.
 brandInput.addEventListener('input', () => {
   useBrandInput.checked = true;
 });
+
+// Images and fonts travel as base64 with `encoding: "base64"` (the service's binary formats; SVG is text).
+const BINARY_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'woff', 'woff2', 'ttf', 'otf']);
+const isBinaryName = (name) => BINARY_EXTENSIONS.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase());
+
+/** A file's bytes as base64: read as a data: URL, which the browser encodes natively. */
+function base64Of(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** A chosen file as the request carries it. */
+async function requestFile(file) {
+  const path = file.webkitRelativePath || file.name;
+  if (isBinaryName(path)) return { path, content: await base64Of(file), encoding: 'base64' };
+  return { path, content: await file.text() };
+}
+
+/** A job's file as bytes (for the zip): a binary file's decoded base64, a text file's UTF-8. */
+function bytesOf(file) {
+  if (file.encoding !== 'base64') return strToU8(file.content);
+  const text = atob(file.content);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
 
 form.addEventListener('submit', async (event) => {
   event.preventDefault();
@@ -93,10 +122,7 @@ form.addEventListener('submit', async (event) => {
   // The brand colour as a design tokens document (W3C format): the engines give it the brand's part.
   if (useBrandInput.checked) request.design_tokens = { color: { brand: { primary: { $type: 'color', $value: brandInput.value } } } };
   const chosen = Array.from(filesInput.files ?? []);
-  if (chosen.length)
-    request.files = await Promise.all(
-      chosen.map(async (file) => ({ path: file.webkitRelativePath || file.name, content: await file.text() })),
-    );
+  if (chosen.length) request.files = await Promise.all(chosen.map(requestFile));
 
   generateButton.disabled = true;
   try {
@@ -338,7 +364,14 @@ function showFiles(files) {
         ?.focus();
   }
   const file = files.find((f) => f.path === viewing);
-  if (file) $('file-view-content').textContent = file.content;
+  if (file) $('file-view-content').textContent = viewText(file);
+}
+
+/** What the file view shows: a text file's text; for an image or a font, what it is, not its base64. */
+function viewText(file) {
+  if (file.encoding !== 'base64') return file.content;
+  const bytes = Math.floor((file.content.length * 3) / 4) - (file.content.endsWith('==') ? 2 : file.content.endsWith('=') ? 1 : 0);
+  return `A binary file (${file.language}) of ${bytes.toLocaleString('en')} bytes: see it in the preview or the zip.`;
 }
 
 function fileButton(path, pressed) {
@@ -357,7 +390,7 @@ function openFile(path) {
   if (!file) return;
   $('file-view').hidden = false;
   $('file-view-name').textContent = file.path;
-  $('file-view-content').textContent = file.content;
+  $('file-view-content').textContent = viewText(file);
   for (const button of $('file-list').querySelectorAll('button')) button.setAttribute('aria-pressed', String(button.textContent === path));
 }
 
@@ -391,7 +424,7 @@ async function showPreview(job) {
 $('download').addEventListener('click', () => {
   const job = current.job;
   if (!job || job.files.length === 0) return;
-  const entries = Object.fromEntries(job.files.map((file) => [file.path, strToU8(file.content)]));
+  const entries = Object.fromEntries(job.files.map((file) => [file.path, bytesOf(file)]));
   const blob = new Blob([zipSync(entries, { level: 6 })], { type: 'application/zip' });
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);

@@ -13,6 +13,11 @@ export function jobEtag(response: JobResponse): string {
   const { elapsed_seconds: _elapsed, files, ...rest } = response;
   const digest = createHash('sha1').update(JSON.stringify(rest));
   for (const file of files)
-    digest.update(`\n${JSON.stringify(file.path)} ${JSON.stringify(file.language)} ${file.content.length}\n`).update(file.content);
+    digest
+      // A binary file's line names its encoding too; a text file's is as it always was.
+      .update(
+        `\n${JSON.stringify(file.path)} ${JSON.stringify(file.language)}${file.encoding ? ` ${file.encoding}` : ''} ${file.content.length}\n`,
+      )
+      .update(file.content);
   return `W/"${digest.digest('base64url')}"`;
 }

@@ -4,7 +4,7 @@
 // for a running job this gateway already follows (its history is in memory).
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
-import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
+import { siteFileOf, type BlobStore } from '../../../shared/blobs/blob-store.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import { errorCodeOf, initialJobState, isQueued, type JobState } from '../../../shared/jobs/job-state.ts';
@@ -62,7 +62,7 @@ const READ_JOB_SQL = `
    where j.id = ? and j.account_id = ?`;
 
 const READ_FILES_SQL = `
-  select f.path, b.content, f.language
+  select f.path, b.content, f.language, b.encoding
     from job_files f join blobs b on b.digest = f.digest
    where f.job_id = ?
    order by f.position`;
@@ -154,11 +154,13 @@ export function createJobReader(
       const endedInLog =
         row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
       if (row && !endedInLog) {
-        const files = await deps.em.getConnection().execute<SiteFile[]>(READ_FILES_SQL, [jobId], 'all');
+        const files = await deps.em
+          .getConnection()
+          .execute<{ path: string; content: string; language: string; encoding: string }[]>(READ_FILES_SQL, [jobId], 'all');
         const view: JobView = {
           jobId: row.id,
           status: row.status,
-          files: files.map((file) => ({ path: file.path, content: file.content, language: file.language })),
+          files: files.map((file) => siteFileOf(file, file.content)),
           error: row.error,
           progress: row.progress,
           projectId: row.project_id ?? '',

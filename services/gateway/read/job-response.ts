@@ -28,6 +28,13 @@ export interface JobView {
   rendered: JobState['rendered'];
 }
 
+/** A file as answers carry it: a text file its three fields, as ever; a binary file `encoding: 'base64'` too. */
+export function outputFile(file: SiteFile): JobResponse['files'][number] {
+  return file.encoding === 'base64'
+    ? { path: file.path, content: file.content, language: file.language, encoding: 'base64' }
+    : { path: file.path, content: file.content, language: file.language };
+}
+
 /** Where GET /job/{job_id}/screenshots/{page} serves a screenshot. */
 export function screenshotUrl(jobId: string, page: string, device: string): string {
   return `/job/${jobId}/screenshots/${encodeURIComponent(page)}?device=${device}`;
@@ -69,7 +76,7 @@ export function elapsedSeconds(createdAt: Date, finishedAt: Date | null, now: nu
 export function toJobResponse(view: JobView, now: number = Date.now()): JobResponse {
   return {
     status: view.status,
-    files: view.files,
+    files: view.files.map(outputFile),
     error: view.error,
     progress: view.queuePosition > 0 ? queuedProgress(view.queuePosition) : view.progress,
     elapsed_seconds: elapsedSeconds(view.createdAt, view.finishedAt, now),

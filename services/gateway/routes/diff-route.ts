@@ -44,25 +44,29 @@ export function registerDiffRoute(app: RouteScope, deps: GatewayDeps): void {
       if (!job) throw jobNotFound();
       if (!base) throw new ApiError('not_found', `against: no job with the id ${against} exists for this API key.`);
 
-      const beforeFiles = new Map(base.files.map((file) => [file.path, file.content]));
-      const afterFiles = new Map(job.files.map((file) => [file.path, file.content]));
+      const beforeFiles = new Map(base.files.map((file) => [file.path, file]));
+      const afterFiles = new Map(job.files.map((file) => [file.path, file]));
       const added = [...afterFiles.keys()].filter((path) => !beforeFiles.has(path)).sort();
       const removed = [...beforeFiles.keys()].filter((path) => !afterFiles.has(path)).sort();
       const pairs: FilePair[] = [];
+      // Binary files (images, fonts) that changed: named, never diffed as text.
+      const binary: string[] = [];
       let unchanged = 0;
       for (const [path, after] of afterFiles) {
         const before = beforeFiles.get(path);
         if (before === undefined) continue;
-        if (before === after) unchanged += 1;
-        else pairs.push({ path, before, after });
+        if (before.content === after.content && before.encoding === after.encoding) unchanged += 1;
+        else if (before.encoding === 'base64' || after.encoding === 'base64') binary.push(path);
+        else pairs.push({ path, before: before.content, after: after.content });
       }
       const patches = await deps.diffs.patches(against, jobId, pairs);
-      const changed = pairs
-        .map(({ path }) => {
+      const changed = [
+        ...pairs.map(({ path }) => {
           const patch = patches.get(path) ?? null;
           return { path, diff: patch ?? '', diff_truncated: patch === null };
-        })
-        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+        }),
+        ...binary.map((path) => ({ path, diff: '', diff_truncated: false, binary: true as const })),
+      ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       return { status: 'ok' as const, job_id: jobId, against, added, removed, changed, unchanged, error: '' };
     },
   );

@@ -16,7 +16,7 @@ import { noBody } from '../openapi/responses.ts';
 const SESSION = /^sbx_[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9]{22}$/;
 
 const FILE_SQL = `
-  select f.path, b.content
+  select f.path, b.content, b.encoding
     from projects p
     join job_files f on f.job_id = p.latest_ready_job_id
     join blobs b on b.digest = f.digest
@@ -71,19 +71,24 @@ export function registerPreviewRoute(app: RouteScope, deps: Pick<GatewayDeps, 'e
       throw previewNotFound();
     }
     const asFolder = path === '' || path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
-    const rows = await deps.em.getConnection().execute<{ path: string; content: string }[]>(FILE_SQL, [session, path, asFolder], 'all');
+    const rows = await deps.em
+      .getConnection()
+      .execute<{ path: string; content: string; encoding: string }[]>(FILE_SQL, [session, path, asFolder], 'all');
     const exact = rows.find((row) => row.path === path);
     const file = exact ?? rows.find((row) => row.path === asFolder);
     if (!file) throw previewNotFound();
     // A folder's index is served at the folder's address with a trailing slash, for the same reason.
     if (!exact && path !== '' && !path.endsWith('/')) return reply.redirect(`/preview/${session}/${encodeURI(path)}/`, 301);
-    return reply
-      .header('content-type', contentTypeForPath(file.path))
-      .header('content-security-policy', PREVIEW_CSP)
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .header('cache-control', 'no-cache')
-      .send(file.content);
+    return (
+      reply
+        .header('content-type', contentTypeForPath(file.path))
+        .header('content-security-policy', PREVIEW_CSP)
+        .header('x-content-type-options', 'nosniff')
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-cache')
+        // A binary file (image, font) is stored as base64: its bytes are served.
+        .send(file.encoding === 'base64' ? Buffer.from(file.content, 'base64') : file.content)
+    );
   };
   app.get('/preview/:session', serve);
   app.get('/preview/:session/*', serve);

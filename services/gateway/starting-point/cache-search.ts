@@ -20,7 +20,7 @@
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
-import type { SiteFile } from '../../../shared/files/site-file.ts';
+import { siteFileOf } from '../../../shared/blobs/blob-store.ts';
 import { serializeFiles } from '../http/response-schemas.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
 import { requestHashSql, REUSABLE_JOB_SQL } from '../../../shared/db/reusable-results.ts';
@@ -52,13 +52,13 @@ export interface CacheSearch {
 
 const WITH_FILES = (inner: string) => `
   select m.id, m.query, m.deployment_id, m.score, m.checks,
-         coalesce((select json_agg(json_build_object('path', f.path, 'digest', f.digest, 'size', f.size, 'language', f.language) order by f.position)
-                     from job_files f
+         coalesce((select json_agg(json_build_object('path', f.path, 'digest', f.digest, 'size', f.size, 'language', f.language, 'encoding', b.encoding) order by f.position)
+                     from job_files f left join blobs b on b.digest = f.digest
                     where f.job_id = m.id), '[]'::json) as files
     from (${inner}) m`;
 
 const CONTENTS_SQL = `
-  select f.path, b.content, f.language
+  select f.path, b.content, f.language, b.encoding
     from job_files f join blobs b on b.digest = f.digest
    where f.job_id = $1
    order by f.position`;
@@ -105,7 +105,8 @@ interface Row {
   deployment_id: string;
   score: number;
   checks: SiteChecks | null;
-  files: FileRef[];
+  /** `encoding` as the blob row has it: `utf-8` or `base64`. */
+  files: Array<Omit<FileRef, 'encoding'> & { encoding: string | null }>;
 }
 
 /** PostgreSQL's "canceling statement due to statement timeout". */
@@ -178,9 +179,13 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
   const cachedFilesJson = async (jobId: string): Promise<Buffer | null> => {
     const known = cachedFiles.get(jobId);
     if (known !== undefined) return known;
-    const result = await timed<SiteFile>({ text: CONTENTS_SQL, values: [jobId], name: 'cache-contents' });
+    const result = await timed<{ path: string; content: string; language: string; encoding: string }>({
+      text: CONTENTS_SQL,
+      values: [jobId],
+      name: 'cache-contents',
+    });
     if (!result) return null;
-    const json = Buffer.from(serializeFiles(result.rows));
+    const json = Buffer.from(serializeFiles(result.rows.map((row) => siteFileOf(row, row.content))));
     cachedFiles.set(jobId, json);
     return json;
   };
@@ -191,7 +196,11 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
     deploymentId: row.deployment_id,
     score: Math.max(0, Math.min(1, Number(row.score))),
     checks: row.checks ?? null,
-    files: row.files.map((file) => ({ path: file.path, digest: file.digest, size: Number(file.size), language: file.language })),
+    files: row.files.map((file) => {
+      const ref: FileRef = { path: file.path, digest: file.digest, size: Number(file.size), language: file.language };
+      if (file.encoding === 'base64') ref.encoding = 'base64';
+      return ref;
+    }),
     cachedFilesJson: () => cachedFilesJson(row.id),
   });
 

@@ -116,11 +116,13 @@ async function validationProblems(page: ParsedPage): Promise<CheckProblem[]> {
 
 /** The report; with the request's design tokens, `brand` says whether the result uses them (left out without tokens). */
 export async function checkSite(files: SiteFile[], designTokens: readonly DesignToken[] = []): Promise<SiteChecks> {
-  const pages = files
+  // Binary files (images, fonts) are only ever linked to: none is read as a page or a stylesheet.
+  const texts = files.filter((f) => f.encoding !== 'base64');
+  const pages = texts
     .filter((f) => isPage(f.path))
     .slice(0, MAX_CHECKED_PAGES)
     .map((f) => parsePage(f.path, f.content));
-  const stylesheets = files.filter((f) => /\.css$/i.test(f.path));
+  const stylesheets = texts.filter((f) => /\.css$/i.test(f.path));
   const invalid: CheckProblem[] = [];
   const links: CheckProblem[] = [];
   const access: CheckProblem[] = [];

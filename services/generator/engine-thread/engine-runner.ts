@@ -39,7 +39,7 @@ export async function finishSite(
   const result = await engine.run(request, scoped);
   const guarded = scope?.result(result.files) ?? { files: result.files, notes: [] };
   const files = guarded.files.map(labelled);
-  checkResult(files, limits);
+  checkResult(files, limits, request.files);
   const start = Date.now();
   // The request's brand goes with the files: the report says whether the result uses it.
   const checks = await checkSite(files, request.designTokens);

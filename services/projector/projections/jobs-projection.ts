@@ -162,6 +162,12 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       const deployments: DeploymentRow[] = [];
       const usage = new Map<string, UsageRow>();
       const digests = new Set<string>();
+      // Binary files' bodies (images, fonts) are stored as base64 (blob-writer.ts).
+      const binary = new Set<string>();
+      const addDigest = (file: FileRef) => {
+        digests.add(file.digest);
+        if (file.encoding === 'base64') binary.add(file.digest);
+      };
 
       for (const stored of jobEvents) {
         await pace();
@@ -171,8 +177,8 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
         latest.set(event.job_id, { state: next, seq: stored.seq });
         if (!next.exists) continue;
         // Every body a job ever referenced is kept, whatever the batch boundaries were.
-        if (next.inputFiles !== previous.inputFiles) for (const file of next.inputFiles) digests.add(file.digest);
-        if (next.files !== previous.files) for (const file of next.files) digests.add(file.digest);
+        if (next.inputFiles !== previous.inputFiles) for (const file of next.inputFiles) addDigest(file);
+        if (next.files !== previous.files) for (const file of next.files) addDigest(file);
         if (event.type === 'DeploymentReported' && next.deployUrl === event.data.deploy_url && previous.status === 'ready') {
           deployments.push({ seq: stored.seq, event });
         }
@@ -217,7 +223,7 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       ];
       for (const [jobId, row] of latest) deps.cache.set(jobId, row.state);
       // Bodies first: a job's files refer to them.
-      return [await deps.blobs.prepare(now, digests), ...writes];
+      return [await deps.blobs.prepare(now, digests, binary), ...writes];
     },
   };
 }

@@ -7,5 +7,7 @@ export const Blob = defineEntity({
     digest: p.string().primary(),
     content: p.text(),
     size: p.integer(),
+    /** `utf-8`: `content` is the text; `base64`: the bytes of a binary file, in base64. */
+    encoding: p.string().default('utf-8'),
   },
 });

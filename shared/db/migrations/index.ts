@@ -10,6 +10,7 @@ import { Migration0011IdenticalReusesNotReusable } from './0011-identical-reuses
 import { Migration0012TrigramSignatureLength } from './0012-trigram-signature-length.ts';
 import { Migration0013QueuedJobs } from './0013-queued-jobs.ts';
 import { Migration0014RenderedStatus } from './0014-rendered-status.ts';
+import { Migration0015BinaryBlobs } from './0015-binary-blobs.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: '0012-trigram-signature-length', class: Migration0012TrigramSignatureLength },
   { name: '0013-queued-jobs', class: Migration0013QueuedJobs },
   { name: '0014-rendered-status', class: Migration0014RenderedStatus },
+  { name: '0015-binary-blobs', class: Migration0015BinaryBlobs },
 ];

@@ -2,6 +2,7 @@
 // that is not a page (cut off, prose instead of markup), must not reach a deployable file set.
 // HTML parsers forgive almost anything, so only damage a browser cannot recover from counts.
 import { parse } from 'parse5';
+import { isBinaryPath } from '../../../../shared/files/binary-formats.ts';
 import { filePathProblem } from '../../../../shared/files/file-path.ts';
 import { languageForPath } from '../../../../shared/files/file-language.ts';
 
@@ -19,6 +20,8 @@ const FATAL_HTML_ERRORS = new Set([
 export function outputFileProblem(path: string, content: string): string | null {
   const pathProblem = filePathProblem(path);
   if (pathProblem) return `its path ${pathProblem}`;
+  // The model writes text: an image or a font can only come from the request's files.
+  if (isBinaryPath(path)) return 'it names a binary file (an image or a font), which cannot be written as text';
   if (languageForPath(path) === 'html') return htmlProblem(content);
   return null;
 }
