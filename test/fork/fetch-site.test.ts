@@ -109,7 +109,7 @@ t.test('copies a small multi-page site with its styles, scripts and images', asy
     css: 'css',
     js: 'javascript',
     svg: 'svg',
-    png: 'text',
+    png: 'png',
   });
 
   const index = file(result, 'index.html');

@@ -188,10 +188,15 @@ t.test("an engine's output: binary files checked as a caller's, sizes in decoded
   ]);
   t.equal(report.links_ok, true, 'the image is among the files');
 
-  // The model may keep or delete an image, never edit or write one as text.
+  // The model can neither edit, overwrite nor delete a given image, nor write a picture as text:
+  // such blocks are not applied and are noted (test/engines/openai/pictures.test.ts says how the job tells it).
   const draft = new SiteDraft([{ ...base64File('logo.png', png), language: 'png' }]);
-  t.match(draft.edit('logo.png', [{ search: 'iVBOR', replace: 'xxxxx' }]), { ok: false, problem: /binary file/ });
-  t.match(draft.write('photo.jpg', 'a photo'), { ok: false, problem: /binary file/ });
+  t.same(draft.edit('logo.png', [{ search: 'iVBOR', replace: 'xxxxx' }]), { ok: true, file: null });
+  t.same(draft.write('logo.png', 'a logo'), { ok: true, file: null });
+  t.same(draft.delete('logo.png'), { ok: true, file: null });
+  t.same(draft.keptPaths, ['logo.png'], 'the attempts on the given image are noted');
+  t.same(draft.write('photo.jpg', 'a photo'), { ok: true, file: null });
+  t.same(draft.textPicturePaths, ['photo.jpg'], 'a picture written as text is noted, not written');
   t.same(draft.result(), [{ ...base64File('logo.png', png), language: 'png' }], 'the image is as it was');
 });
 

@@ -67,9 +67,6 @@ export class SiteDraft {
     if (this.keeps(path)) return { ok: true, file: null };
     const current = this.files.get(path);
     if (!current) return this.fail(path, 'there is no such file to edit');
-    // An image or a font is kept as it is (or deleted): its bytes are no text to edit.
-    if (current.encoding === 'base64')
-      return this.fail(path, 'it is a binary file (an image or a font): it can be kept or deleted, not edited');
     const outcome = applyEdit(current.content, hunks);
     if (!outcome.ok) return this.fail(path, outcome.problem);
     // Only damage the change introduced counts: a caller's page may have been sloppy already.
