@@ -5,7 +5,7 @@
 import t from 'tap';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parse } from 'parse5';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { startStack, type TestStack } from '../support/stack.ts';
 import { base64File, makePng, PHOTO_JPG } from '../support/binary-files.ts';
 
@@ -43,13 +43,14 @@ t.teardown(async () => {
   site?.close();
 });
 
-type Element = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Element[] };
-function elements(node: Element, name: string, found: Element[] = []): Element[] {
-  if (node.nodeName === name) found.push(node);
-  for (const child of node.childNodes ?? []) elements(child, name, found);
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+function elements(node: Node, name: string, found: Element[] = []): Element[] {
+  if ('tagName' in node && node.tagName === name) found.push(node);
+  if ('childNodes' in node) for (const child of node.childNodes) elements(child, name, found);
   return found;
 }
-const attr = (element: Element, name: string) => element.attrs?.find((a) => a.name === name)?.value;
+const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
 const fileOf = (job: any, path: string) => (job.files as any[]).find((f) => f.path === path);
 
 const rendered = (jobId: string) => stack.waitForJob(jobId, apiKey, (job) => job.rendered_status !== 'pending', 120_000);
@@ -78,7 +79,7 @@ t.test('a logo and two photos in: the header shows the logo, the pages show the 
 
   const pages = (job.files as any[]).filter((f) => f.path.endsWith('.html'));
   t.ok(pages.length >= 1);
-  const home = parse(fileOf(job, 'index.html').content) as unknown as Element;
+  const home = parse(fileOf(job, 'index.html').content);
   const header = elements(home, 'header')[0];
   t.ok(header, 'the home page has a header');
   const logo = elements(header!, 'img').find((img) => attr(img, 'src') === 'logo.png');
@@ -91,7 +92,7 @@ t.test('a logo and two photos in: the header shows the logo, the pages show the 
   );
 
   // Each photo is shown somewhere in the site, with alt text that says what it shows.
-  const shown = pages.flatMap((page) => elements(parse(page.content) as unknown as Element, 'img'));
+  const shown = pages.flatMap((page) => elements(parse(page.content), 'img'));
   const front = shown.find((img) => attr(img, 'src') === 'front.png');
   const team = shown.find((img) => attr(img, 'src') === 'team.jpg');
   t.ok(front && team, 'both photos are on a page');
