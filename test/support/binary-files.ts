@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'latin1');
@@ -30,14 +31,14 @@ export function makePng(width: number, height: number, rgb: [number, number, num
     rows.push(row);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  const parts = [signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.concat(rows)))];
+  const parts = [signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(rows)))];
   if (size !== undefined) {
     const comment = Buffer.from('Comment\0', 'latin1');
     const padding = size - parts.reduce((total, part) => total + part.length, 0) - 12 - 12 - comment.length;
     if (padding < 0) throw new Error(`a ${width}x${height} PNG is more than ${size} bytes`);
-    parts.push(chunk('tEXt', Buffer.concat([comment, Buffer.alloc(padding, 'x')])));
+    parts.push(pngChunk('tEXt', Buffer.concat([comment, Buffer.alloc(padding, 'x')])));
   }
-  return Buffer.concat([...parts, chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([...parts, pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/binary');

@@ -1,17 +1,9 @@
 // Real image bytes for tests: a PNG written here (solid colour with a stripe, so it is a
 // picture, not a blank), and JPEG or WebP encoded by Chromium's own canvas, so a browser surely
 // decodes them.
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import { pngChunk } from './binary-files.ts';
 import type { Browser } from 'playwright-core';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'latin1');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** An 8-bit RGB PNG of the given size: `rgb` everywhere but a dark stripe across the middle. */
 export function samplePng(width: number, height: number, rgb: [number, number, number] = [200, 60, 40]): Buffer {
@@ -25,7 +17,7 @@ export function samplePng(width: number, height: number, rgb: [number, number, n
     for (let x = 0; x < width; x++) rows.set(stripe ? [20, 20, 20] : rgb, y * (width * 3 + 1) + 1 + x * 3);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(rows)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** A picture of the given size encoded by Chromium's canvas as JPEG or WebP. */
