@@ -58,7 +58,10 @@ export function registerEventsExportRoutes(app: RouteScope, deps: GatewayDeps): 
     reply.header('stream-last-seq', String(lastSeq));
     reply.type('application/x-ndjson; charset=utf-8');
     const filter = { types: query.type, ...(query.account_id ? { accountId: query.account_id } : {}) };
-    return reply.send(Readable.from(ndjsonLines(deps, query.after_seq, untilSeq, filter)));
+    // One line ahead of the socket is enough: the consumer already holds a few MiB ready, and a
+    // line may be as large as an event (up to the server's max_payload), so the stream's default of
+    // 16 objects could hold 16 MiB more per export while a slow client reads.
+    return reply.send(Readable.from(ndjsonLines(deps, query.after_seq, untilSeq, filter), { highWaterMark: 1 }));
   });
 
   app.get('/admin/blobs/:digest', { config: { errorShape: 'plain' }, schema: blobSchema }, async (request, reply) => {
