@@ -179,9 +179,11 @@ async function runStep(
   const trafficBefore = await traffic();
   const cpuBefore = cpuByRole(process.pid, { everything: true });
   const posted = await flood(apiKey, JOBS, first, gatewayUrls);
-  const done = await waitForAccountJobs(databaseUrl, accountId, JOBS, Date.now() + STEP_TIMEOUT_MS);
-  const cpu = cpuPer(cpuBefore, cpuByRole(process.pid, { everything: true }), JOBS);
-  const messages = trafficPer(trafficBefore, await traffic(), JOBS);
+  // The jobs the gateways accepted (a refused POST makes no job; it is reported below).
+  const accepted = Math.max(1, posted.accepted);
+  const done = await waitForAccountJobs(databaseUrl, accountId, accepted, Date.now() + STEP_TIMEOUT_MS);
+  const cpu = cpuPer(cpuBefore, cpuByRole(process.pid, { everything: true }), accepted);
+  const messages = trafficPer(trafficBefore, await traffic(), accepted);
 
   const seconds = (done.doneAtMs - posted.first_post_at_ms) / 1000;
   const { first_post_at_ms: _first, last_answer_at_ms: _last, ...posts } = posted;
@@ -193,7 +195,7 @@ async function runStep(
     failed: done.failed,
     by_source: done.bySource,
     seconds: Number(seconds.toFixed(2)),
-    jobs_per_second: Number((JOBS / seconds).toFixed(1)),
+    jobs_per_second: Number((done.jobs / seconds).toFixed(1)),
     efficiency: 0,
     posts: { ...posts, seconds: Number(posts.seconds.toFixed(2)), posts_per_second: Number(posts.posts_per_second.toFixed(0)) },
     cpu_ms_per_job: cpu,
@@ -201,7 +203,7 @@ async function runStep(
     nats_messages_per_job: messages,
   };
   console.log(
-    `[scale] ${label}: ${JOBS} jobs in ${step.seconds} s = ${step.jobs_per_second} jobs/s end to end (${done.ready} ready, ${done.failed} failed; sources ${JSON.stringify(done.bySource)})`,
+    `[scale] ${label}: ${done.jobs} jobs in ${step.seconds} s = ${step.jobs_per_second} jobs/s end to end (${done.ready} ready, ${done.failed} failed; sources ${JSON.stringify(done.bySource)})`,
   );
   console.log(
     `[scale]   POSTs ${step.posts.posts_per_second}/s while posting (${posts.seconds.toFixed(1)} s), p50 ${posts.post_ms.p50} ms, p99 ${posts.post_ms.p99} ms; status codes ${JSON.stringify(posts.status_codes)}`,
@@ -294,8 +296,8 @@ async function main(): Promise<void> {
       if (warmupJobs > 0) {
         console.log(`[scale] warm-up: ${warmupJobs} jobs (${WARMUP_JOBS} a generator), not measured`);
         const warm = await createAccount(stack, `Scale warm-up ${first}`);
-        await flood(warm.apiKey, warmupJobs, first, gatewayUrls);
-        await waitForAccountJobs(databaseUrl, warm.accountId, warmupJobs, Date.now() + STEP_TIMEOUT_MS);
+        const warmed = await flood(warm.apiKey, warmupJobs, first, gatewayUrls);
+        await waitForAccountJobs(databaseUrl, warm.accountId, warmed.accepted, Date.now() + STEP_TIMEOUT_MS);
         first += warmupJobs;
       }
       steps.push(await runStep(stack, generators, gatewayUrls, first, databaseUrl, failures));
