@@ -30,6 +30,11 @@ export interface EmbeddedHandle {
   natsMonitorUrl?: string;
   /** Where each service's Prometheus metrics are scraped: the gateway's GET /metrics, and one port per child. */
   metricsUrls: Record<string, string>;
+  /**
+   * The environment a further service process of this stack runs with (`npm run generator` as a
+   * second generator, a second gateway): its nats-server and database, logged in as `user`.
+   */
+  serviceEnv(user: NatsUser): Record<string, string | undefined>;
   stop(): Promise<void>;
 }
 
@@ -242,6 +247,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       adminToken,
       adminTokenFromEnvironment: base.ADMIN_TOKEN !== undefined,
       ...(natsMonitorUrl ? { natsMonitorUrl } : {}),
+      serviceEnv: (user) => ({ ...childEnv, ...natsLogin(user) }),
       metricsUrls: {
         gateway: `${gateway.url}/metrics`,
         ...Object.fromEntries(

@@ -37,9 +37,10 @@ import { pino } from 'pino';
 import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-embedded.ts';
 import { startBareRoute, type BareRoute } from './bare-route.ts';
 import { calibrate, describeCalibration } from './machine-calibration.ts';
+import { benchStackSettings } from './bench-stack-settings.ts';
+import { cleanupOnSignal } from './cleanup-on-signal.ts';
 import { cpuByRole, cpuPer } from './process-cpu.ts';
 import { natsTraffic, trafficPer, type Traffic } from './nats-traffic.ts';
-import { freePort } from '../../infra/nats/nats-server-process.ts';
 import { errorText } from '../../shared/errors/error-text.ts';
 
 // autocannon ships no type declarations: the part of its API this script uses.
@@ -608,23 +609,18 @@ async function main(): Promise<void> {
   let stack: EmbeddedHandle | undefined;
   let bare: BareRoute | undefined;
   let silent: Server | undefined;
-  let cleaning: Promise<void> | undefined;
-  const cleanup = () =>
-    (cleaning ??= (async () => {
-      await bare?.close().catch((error: unknown) => console.error('[bench] could not close the bare route:', error));
-      silent?.closeAllConnections();
-      silent?.close();
-      await stack?.stop().catch((error: unknown) => console.error('[bench] could not stop the stack:', error));
-      await rm(dataDir, { recursive: true, force: true }).catch((error: unknown) =>
-        console.error(`[bench] could not delete ${dataDir}:`, error),
-      );
-    })());
-  const abort = (why: string, code: number) => {
-    console.error(`[bench] ${why}; stopping the stack`);
-    void cleanup().finally(() => process.exit(code));
-  };
-  process.once('SIGINT', () => abort('interrupted', 130));
-  process.once('SIGTERM', () => abort('terminated', 143));
+  const { run: cleanup, abort } = cleanupOnSignal('bench', [
+    ['close the bare route', () => bare?.close()],
+    [
+      'close the silent site',
+      async () => {
+        silent?.closeAllConnections();
+        silent?.close();
+      },
+    ],
+    ['stop the stack', () => stack?.stop()],
+    [`delete ${dataDir}`, () => rm(dataDir, { recursive: true, force: true })],
+  ]);
   // Does not keep the process alive; only ends a run that hangs.
   setTimeout(() => abort(`still running after ${WATCHDOG_MS / 1000} s`, 1), WATCHDOG_MS).unref();
 
@@ -635,14 +631,7 @@ async function main(): Promise<void> {
     silent = silentSite.server;
     stack = await startEmbedded(
       {
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'silent',
-        ENGINE: 'offline',
-        SHUTDOWN_GRACE_MS: '5000',
-        // nats-server's /connz: the messages each service exchanged with it (nats-traffic.ts).
-        NATS_MONITOR_PORT: String(await freePort()),
+        ...(await benchStackSettings(dataDir)),
         // The stream measurement: forks of the silent site keep jobs running, and one account
         // holds every stream (the per-account cap is the only setting changed for it).
         FORK_ALLOWED_HOSTS: silentSite.host,

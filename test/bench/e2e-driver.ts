@@ -4,6 +4,7 @@
 // Usage: node e2e-driver.ts <base url> <api key> <jobs per second> <seconds> [number of the first request]
 // (a warm-up run and the measured run after it give different first numbers, so that no request
 // of the measured run is the very same as an earlier one: that would be a reuse, ready at once).
+import { queryOf } from './distinct-queries.ts';
 import { onSchedule, quantile } from './steady-schedule.ts';
 
 const [baseUrl, apiKey, ratePerSecond, seconds, first] = [
@@ -13,61 +14,6 @@ const [baseUrl, apiKey, ratePerSecond, seconds, first] = [
   Number(process.argv[5]),
   Number(process.argv[6] ?? 0),
 ];
-
-const KINDS = [
-  'bakery',
-  'florist',
-  'dentist',
-  'yoga studio',
-  'bookshop',
-  'plumber',
-  'law firm',
-  'photographer',
-  'bicycle repair shop',
-  'language school',
-  'vet clinic',
-  'tattoo studio',
-  'brewery',
-  'dance school',
-  'architect',
-  'hair salon',
-];
-const NAMES = [
-  'Aurora',
-  'Birch',
-  'Cobalt',
-  'Dune',
-  'Ember',
-  'Fjord',
-  'Garnet',
-  'Harbor',
-  'Iris',
-  'Juniper',
-  'Kestrel',
-  'Lumen',
-  'Maple',
-  'Nimbus',
-  'Onyx',
-  'Pebble',
-  'Quill',
-  'Rowan',
-  'Sable',
-  'Tundra',
-];
-const CITIES = ['Lyon', 'Porto', 'Ghent', 'Turin', 'Graz', 'Bergen', 'Krakow', 'Seville', 'Utrecht', 'Bologna', 'Tartu', 'Cork'];
-const WANTS = [
-  'with opening hours and a contact form',
-  'with a price list',
-  'with a gallery of recent work',
-  'with a booking page',
-  'with team profiles',
-  'with a blog and newsletter sign-up',
-];
-
-function queryOf(i: number): string {
-  const pick = <T>(list: T[], n: number) => list[n % list.length]!;
-  return `A website for a ${pick(KINDS, i)} called ${pick(NAMES, i * 7 + 3)} ${pick(NAMES, i * 13 + 5)} in ${pick(CITIES, i * 5 + 1)}, ${pick(WANTS, i * 3 + 2)} (no. ${i})`;
-}
 
 const headers = { authorization: `Bearer ${apiKey}` };
 

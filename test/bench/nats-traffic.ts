@@ -5,8 +5,8 @@
 
 export type TrafficRole = 'gateway' | 'generator' | 'projector' | 'scheduler' | 'dispatcher' | 'other';
 
-/** Messages a role sent to the server (`in`) and the server sent it (`out`). */
-export type Traffic = Map<TrafficRole, { in: number; out: number }>;
+/** Messages a role sent to the server (`in`) and the server sent it (`out`), and its open connections. */
+export type Traffic = Map<TrafficRole, { in: number; out: number; connections: number }>;
 
 interface Connz {
   connections: { cid: number; name?: string; in_msgs: number; out_msgs: number }[];
@@ -26,9 +26,10 @@ export async function natsTraffic(monitorUrl: string): Promise<Traffic> {
   const traffic: Traffic = new Map();
   for (const connection of connz.connections) {
     const role = roleOf(connection.name ?? '');
-    const sum = traffic.get(role) ?? { in: 0, out: 0 };
+    const sum = traffic.get(role) ?? { in: 0, out: 0, connections: 0 };
     sum.in += connection.in_msgs;
     sum.out += connection.out_msgs;
+    sum.connections += 1;
     traffic.set(role, sum);
   }
   return traffic;

@@ -3,12 +3,23 @@
 // itself runs the gateway; load drivers (autocannon, the end-to-end driver) are not counted.
 import { readdirSync, readFileSync } from 'node:fs';
 
-export type Role = 'gateway' | 'nats-server' | 'PostgreSQL' | 'projector' | 'scheduler' | 'generator' | 'dispatcher';
+export type Role =
+  | 'gateway'
+  | 'nats-server'
+  | 'PostgreSQL'
+  | 'projector'
+  | 'scheduler'
+  | 'generator'
+  | 'dispatcher'
+  /** Any other process of the stack (the renderer and its Chromium), when asked for. */
+  | 'other';
 
 const TICKS_PER_SECOND = 100;
 
 function roleOf(pid: number, rootPid: number, commandLine: string): Role | null {
   if (pid === rootPid) return 'gateway';
+  // A further gateway (`npm run gateway`, scale-bench.ts's --gateways).
+  if (commandLine.includes('services/gateway/')) return 'gateway';
   if (commandLine.includes('services/projector/')) return 'projector';
   if (commandLine.includes('services/scheduler/')) return 'scheduler';
   if (commandLine.includes('services/generator/')) return 'generator';
@@ -19,15 +30,22 @@ function roleOf(pid: number, rootPid: number, commandLine: string): Role | null 
   return null;
 }
 
+/** The bench's own scripts (the load drivers) and autocannon: the load, not the stack. */
+const isLoadDriver = (commandLine: string) => commandLine.includes('test/bench/') || commandLine.includes('autocannon');
+
 interface ProcessStat {
   parent: number;
   cpuMs: number;
+  /** What its children that have exited and been waited for used (PostgreSQL's autovacuum workers, say). */
+  exitedChildrenCpuMs: number;
 }
 
 function readStat(pid: number): ProcessStat | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return { parent: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND };
+    const ms = (first: number) => ((Number(fields[first]) + Number(fields[first + 1])) * 1000) / TICKS_PER_SECOND;
+    // utime + stime, then cutime + cstime (fields 14 to 17 of proc(5), counted after the name).
+    return { parent: Number(fields[1]), cpuMs: ms(11), exitedChildrenCpuMs: ms(13) };
   } catch {
     return null;
   }
@@ -65,8 +83,18 @@ export function cpuOfTree(rootPid = process.pid): number {
   return total;
 }
 
+export interface RoleOptions {
+  /**
+   * Count every process of the tree: those of no known role as `other` (the load drivers still
+   * not), and for each process but the root what its exited children used too. The root's exited
+   * children are load drivers; a PostgreSQL server's are backends and autovacuum workers that
+   * ended during the measurement, whose CPU would otherwise vanish with them.
+   */
+  everything?: boolean;
+}
+
 /** CPU milliseconds used so far by each role in the tree under `rootPid` (itself included). */
-export function cpuByRole(rootPid = process.pid): Map<Role, number> {
+export function cpuByRole(rootPid = process.pid, options: RoleOptions = {}): Map<Role, number> {
   const { stats, inTree } = processTree(rootPid);
   const used = new Map<Role, number>();
   for (const [pid, stat] of stats) {
@@ -77,8 +105,11 @@ export function cpuByRole(rootPid = process.pid): Map<Role, number> {
     } catch {
       continue;
     }
-    const role = roleOf(pid, rootPid, commandLine);
-    if (role) used.set(role, (used.get(role) ?? 0) + stat.cpuMs);
+    let role = roleOf(pid, rootPid, commandLine);
+    if (!role && options.everything && !isLoadDriver(commandLine)) role = 'other';
+    if (!role) continue;
+    const exited = options.everything && pid !== rootPid ? stat.exitedChildrenCpuMs : 0;
+    used.set(role, (used.get(role) ?? 0) + stat.cpuMs + exited);
   }
   return used;
 }
