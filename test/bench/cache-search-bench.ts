@@ -142,21 +142,25 @@ const timingOf = (ms: number[], cut: number): Timing => {
 const round = (ms: number) => Number(ms.toFixed(2));
 
 /** Runs `sql` once per probe; the time of each, the score found (null if none or cut off). */
-async function timeAll(client: pg.Client, name: string, sql: string, probes: string[]) {
+async function timeAll(client: pg.Client, name: string, sql: string, probes: string[], inTransaction = true) {
   const ms: number[] = [];
   const scores: (number | null)[] = [];
   let cut = 0;
   for (const probe of probes) {
+    // A statement cut off aborts the design's transaction: each probe runs under a savepoint.
+    if (inTransaction) await client.query('savepoint probe');
     const started = performance.now();
     try {
       const result = await client.query<{ score: number }>({ name, text: sql, values: [ACCOUNT, probe] });
+      ms.push(performance.now() - started);
       scores.push(result.rows[0] ? Number(result.rows[0].score) : null);
     } catch (error) {
+      ms.push(performance.now() - started);
       if ((error as { code?: string }).code !== '57014') throw error;
+      if (inTransaction) await client.query('rollback to savepoint probe');
       cut += 1;
       scores.push(null);
     }
-    ms.push(performance.now() - started);
   }
   return { timing: timingOf(ms, cut), scores };
 }
@@ -182,7 +186,7 @@ async function measureStep(client: pg.Client, jobs: number) {
   const shaped = Array.from({ length: PROBES }, (_, i) => sameShapeRequest(jobs + i));
   const rows: Record<string, unknown>[] = [];
   await client.query(`set statement_timeout = ${BENCH_TIMEOUT_MS}`);
-  const exact = await timeAll(client, `exact-${jobs}`, SEARCH_SQL, originals);
+  const exact = await timeAll(client, `exact-${jobs}`, SEARCH_SQL, originals, false);
   rows.push({ design: 'exact repeat (SEARCH_SQL)', exact: exact.timing, found: exact.scores.filter((s) => s === 1).length });
   for (const design of DESIGNS) {
     await client.query('begin');
@@ -231,14 +235,18 @@ async function measureGatewaySearch(jobs: number) {
   const originals = await Promise.all(
     Array.from({ length: 60 }, (_, i) => storedRequest(reader, 1 + Math.floor(((i * 4_391 + 7) % 10_007) * (jobs / 10_007)))),
   );
+  const recent = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => storedRequest(reader, jobs - ((i * 13) % Math.min(jobs, RECENT_RESULTS)))),
+  );
   await reader.end();
   let serial = 0;
-  // Each call a request not asked before (but for exact repeats), so the same-request memory answers only those.
+  // Exact repeats of results anywhere in the history (the same-request memory answers them after the
+  // first time), near-duplicates of the newest results, and requests not asked before.
   const requestOf = (i: number) => {
     serial += 1;
     const original = originals[i % originals.length]!;
     if (i % 4 === 0) return original;
-    if (i % 4 === 1) return `${nearDuplicate(original, i)} (${serial})`;
+    if (i % 4 === 1) return nearDuplicate(recent[i % recent.length]!, serial);
     if (i % 4 === 2) return sameShapeRequest(jobs * 10 + serial);
     return unrelatedRequest(jobs * 10 + serial);
   };

@@ -8,7 +8,8 @@
 //      RECENT_RESULTS reusable results, from the GiST index on (account, creation time, request)
 //      (migrations 0003, 0012 and 0016). The window is what bounds the search whatever the history:
 //      a nearest-neighbour walk over a whole large account reads most of its index when no result is
-//      near (445 ms a search at 100,000 results on 2 cores, measured by npm run bench:cache-search),
+//      near (220 to 580 ms a search at 100,000 results, over 3 s at a million, on 2 cores; measured by
+//      npm run bench:cache-search),
 //      and trigram signatures of requests that share a shape prune too little for `%` thresholds,
 //      GiST or GIN, to bound it (docs/gateway-performance.md#cache-search). Older results are still
 //      found for the very same request by step 1.
@@ -72,7 +73,7 @@ const CONTENTS_SQL = `
 
 /**
  * How many of an account's newest reusable results the trigram branch ranks. A search costs about
- * what the unbounded one cost at this many results (4 to 8 ms on 2 busy cores), whatever the history.
+ * what the unbounded one cost at this many results: 1 to 2 ms p50 at a million on 2 busy cores.
  */
 export const RECENT_RESULTS = 500;
 

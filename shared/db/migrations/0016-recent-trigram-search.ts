@@ -3,8 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The cache search's trigram branch looks only at an account's newest reusable results (issue 32):
  * the nearest-neighbour walk over the GiST index of migration 0012 read most of a large account's
- * index for a request with no near match (445 ms a search at 100,000 results, 2 cores), so past a
- * few thousand results every search ran into its time limit. With the creation time between account
+ * index for a request with no near match (220 to 580 ms a search at 100,000 results, over 3 s at a
+ * million, 2 cores), so past a few thousand results every search ran into its time limit. With the creation time between account
  * and request in the GiST index, a walk restricted to the newest results skips the older subtrees;
  * the partial btree finds where the newest results begin by reading that many index entries.
  */
