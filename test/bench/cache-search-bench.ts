@@ -128,6 +128,13 @@ async function ensureIndexes(client: pg.Client): Promise<void> {
   );
 }
 
+/** The promises one after another: a pg client runs one query at a time anyway. */
+async function inTurn<T>(starts: (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = [];
+  for (const start of starts) results.push(await start());
+  return results;
+}
+
 interface Timing {
   p50: number;
   p99: number;
@@ -167,19 +174,19 @@ async function timeAll(client: pg.Client, name: string, sql: string, probes: str
 
 async function measureStep(client: pg.Client, jobs: number) {
   const picks = Array.from({ length: PROBES }, (_, i) => 1 + Math.floor(((i * 7_919 + 13) % 10_007) * (jobs / 10_007)));
-  const originals = await Promise.all(picks.map((n) => storedRequest(client, n)));
+  const originals = await inTurn(picks.map((n) => () => storedRequest(client, n)));
   const near = originals.map((request, i) => nearDuplicate(request, i));
-  const floor = await Promise.all(
-    near.map(async (probe, i) => Number((await client.query('select similarity($1, $2) as s', [probe, originals[i]])).rows[0].s)),
+  const floor = await inTurn(
+    near.map((probe, i) => async () => Number((await client.query('select similarity($1, $2) as s', [probe, originals[i]])).rows[0].s)),
   );
   // Near-duplicates of the newest results (within the window of migration 0016's design).
-  const recentOriginals = await Promise.all(
-    Array.from({ length: PROBES }, (_, i) => storedRequest(client, jobs - ((i * 37) % Math.min(jobs, RECENT_RESULTS)))),
+  const recentOriginals = await inTurn(
+    Array.from({ length: PROBES }, (_, i) => () => storedRequest(client, jobs - ((i * 37) % Math.min(jobs, RECENT_RESULTS)))),
   );
   const nearRecent = recentOriginals.map((request, i) => nearDuplicate(request, i));
-  const recentFloor = await Promise.all(
-    nearRecent.map(async (probe, i) =>
-      Number((await client.query('select similarity($1, $2) as s', [probe, recentOriginals[i]])).rows[0].s),
+  const recentFloor = await inTurn(
+    nearRecent.map(
+      (probe, i) => async () => Number((await client.query('select similarity($1, $2) as s', [probe, recentOriginals[i]])).rows[0].s),
     ),
   );
   const unrelated = Array.from({ length: PROBES }, (_, i) => unrelatedRequest(jobs + i));
@@ -232,11 +239,11 @@ async function measureGatewaySearch(jobs: number) {
   });
   const reader = new pg.Client({ connectionString: databaseUrl(DATABASE) });
   await reader.connect();
-  const originals = await Promise.all(
-    Array.from({ length: 60 }, (_, i) => storedRequest(reader, 1 + Math.floor(((i * 4_391 + 7) % 10_007) * (jobs / 10_007)))),
+  const originals = await inTurn(
+    Array.from({ length: 60 }, (_, i) => () => storedRequest(reader, 1 + Math.floor(((i * 4_391 + 7) % 10_007) * (jobs / 10_007)))),
   );
-  const recent = await Promise.all(
-    Array.from({ length: 60 }, (_, i) => storedRequest(reader, jobs - ((i * 13) % Math.min(jobs, RECENT_RESULTS)))),
+  const recent = await inTurn(
+    Array.from({ length: 60 }, (_, i) => () => storedRequest(reader, jobs - ((i * 13) % Math.min(jobs, RECENT_RESULTS)))),
   );
   await reader.end();
   let serial = 0;
