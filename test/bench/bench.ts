@@ -101,10 +101,12 @@ const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 // /job pair, the end-to-end run, or the POST /generate runs. BENCH_GET_ONLY=1 is the older name of
 // BENCH_ONLY=get; `fair` runs fairness-bench.ts (fair scheduling between accounts) alone, which the
 // whole bench runs last; `tracing` runs tracing-bench.ts (what tracing costs) and `renderer` renderer-bench.ts
-// (what drawing a job in Chromium costs), which the whole bench runs after it.
+// (what drawing a job in Chromium costs), which the whole bench runs after it; `cache-search` runs
+// cache-search-bench.ts alone (the cache search over a large history, npm run bench:cache-search),
+// which the whole bench does not run: it loads up to a million rows.
 const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
-if (!['', 'get', 'e2e', 'post', 'fair', 'tracing', 'renderer'].includes(ONLY))
-  throw new Error(`BENCH_ONLY must be get, e2e, post, fair, tracing or renderer (got "${ONLY}")`);
+if (!['', 'get', 'e2e', 'post', 'fair', 'tracing', 'renderer', 'cache-search'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be get, e2e, post, fair, tracing, renderer or cache-search (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -795,6 +797,8 @@ try {
   else if (ONLY === 'tracing') await import('./tracing-bench.ts');
   // BENCH_ONLY=renderer: what drawing a job's pages in Chromium costs (renderer-bench.ts).
   else if (ONLY === 'renderer') await import('./renderer-bench.ts');
+  // BENCH_ONLY=cache-search: the cache search over a large account history (cache-search-bench.ts).
+  else if (ONLY === 'cache-search') await import('./cache-search-bench.ts');
   else {
     await main();
     // The whole bench ends with fair scheduling's figures (issue 26), on a stack of its own in a

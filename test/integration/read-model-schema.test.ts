@@ -30,6 +30,7 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
         '0013-queued-jobs',
         '0014-rendered-status',
         '0015-binary-blobs',
+        '0016-recent-trigram-search',
       ],
       'each migration ran once',
     );

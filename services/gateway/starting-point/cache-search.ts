@@ -4,7 +4,15 @@
 //      (shared/db/reusable-results.ts): well under a millisecond whatever the account's history
 //      and whatever the table statistics; always the oldest such result, so repeated requests hit
 //      the cached files of one result;
-//   2. otherwise the nearest result by trigram distance, from the GiST index (migration 0003).
+//   2. otherwise the nearest result by trigram distance among the account's newest
+//      RECENT_RESULTS reusable results, from the GiST index on (account, creation time, request)
+//      (migrations 0003, 0012 and 0016). The window is what bounds the search whatever the history:
+//      a nearest-neighbour walk over a whole large account reads most of its index when no result is
+//      near (220 to 580 ms a search at 100,000 results, over 3 s at a million, on 2 cores; measured by
+//      npm run bench:cache-search),
+//      and trigram signatures of requests that share a shape prune too little for `%` thresholds,
+//      GiST or GIN, to bound it (docs/gateway-performance.md#cache-search). Older results are still
+//      found for the very same request by step 1.
 // The search runs on a small pool of its own whose connections carry a statement timeout
 // (CACHE_SEARCH_TIMEOUT_MS): a search that takes longer is cancelled by PostgreSQL and the job
 // simply starts from the request, with the score of what was found (0).
@@ -63,6 +71,12 @@ const CONTENTS_SQL = `
    where f.job_id = $1
    order by f.position`;
 
+/**
+ * How many of an account's newest reusable results the trigram branch ranks. A search costs about
+ * what the unbounded one cost at this many results: 1 to 2 ms p50 at a million on 2 busy cores.
+ */
+export const RECENT_RESULTS = 500;
+
 // Both steps in one statement: PostgreSQL runs the branches of UNION ALL in order and stops at
 // the outer LIMIT, so the trigram search runs only when the exact branch found nothing.
 // The exact branch must stay a primary-key probe whatever plan PostgreSQL picks. The statement is
@@ -83,6 +97,10 @@ export const SEARCH_SQL = WITH_FILES(`
      from jobs j
     where j.account_id = $1 and j.status = 'ready'
       and ${REUSABLE_JOB_SQL}
+      and j.created_at >= coalesce((select w.created_at from jobs w
+                                     where w.account_id = $1 and w.status = 'ready' and w.reusable
+                                     order by w.created_at desc
+                                     offset ${RECENT_RESULTS - 1} limit 1), '-infinity')
     order by j.query <-> $2
     limit 1)
   limit 1`);

@@ -6,10 +6,15 @@ export const Job = defineEntity({
   indexes: [
     { properties: ['accountId', 'createdAt'] },
     { properties: ['accountId', 'projectId'] },
-    // Trigram search over an account's earlier reusable ready results (the cache); migrations 0002, 0003, 0010 and 0012.
+    // Trigram search over an account's newest reusable ready results (the cache); migrations 0002, 0003, 0010, 0012 and 0016.
     {
       name: 'jobs_ready_account_query_trgm',
-      expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "query" gist_trgm_ops(siglen = 128)) where "status" = 'ready' and "reusable"`,
+      expression: `create index "jobs_ready_account_query_trgm" on "jobs" using gist ("account_id", "created_at", "query" gist_trgm_ops(siglen = 128)) where "status" = 'ready' and "reusable"`,
+    },
+    // Where an account's newest reusable ready results begin (the cache search's window); migration 0016.
+    {
+      name: 'jobs_reusable_account_created',
+      expression: `create index "jobs_reusable_account_created" on "jobs" ("account_id", "created_at") where "status" = 'ready' and "reusable"`,
     },
     // The jobs waiting in each account's queue, in request order (GET /job's queue_position); migration 0013.
     {
