@@ -12,6 +12,7 @@ import { SEARCH_SESSION_OPTIONS, SEARCH_SQL } from '../../services/gateway/start
 import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { requestHashSql } from '../../shared/db/reusable-results.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
+import { queryOf } from '../bench/distinct-queries.ts';
 
 const ACCOUNT = 'acct_plan';
 const QUERY = 'A website for a bakery called Sunrise Bakery in Lyon';
@@ -110,58 +111,8 @@ t.test('a plan cached while the tables were nearly empty still probes by primary
 
 t.test('the nearest earlier request is found reading a small part of a large account', async (t) => {
   await freshDatabase(t);
-  const kinds = [
-    'bakery',
-    'florist',
-    'dentist',
-    'yoga studio',
-    'bookshop',
-    'plumber',
-    'law firm',
-    'photographer',
-    'bicycle repair shop',
-    'language school',
-    'vet clinic',
-    'tattoo studio',
-    'brewery',
-    'dance school',
-    'architect',
-    'hair salon',
-  ];
-  const names = [
-    'Aurora',
-    'Birch',
-    'Cobalt',
-    'Dune',
-    'Ember',
-    'Fjord',
-    'Garnet',
-    'Harbor',
-    'Iris',
-    'Juniper',
-    'Kestrel',
-    'Lumen',
-    'Maple',
-    'Nimbus',
-    'Onyx',
-    'Pebble',
-    'Quill',
-    'Rowan',
-    'Sable',
-    'Tundra',
-  ];
-  const cities = ['Lyon', 'Porto', 'Ghent', 'Turin', 'Graz', 'Bergen', 'Krakow', 'Seville', 'Utrecht', 'Bologna', 'Tartu', 'Cork'];
-  const wants = [
-    'with opening hours and a contact form',
-    'with a price list',
-    'with a gallery of recent work',
-    'with a booking page',
-    'with team profiles',
-    'with a blog and newsletter sign-up',
-  ];
-  const pick = (list: string[], n: number) => list[n % list.length]!;
-  const request = (i: number) =>
-    `A website for a ${pick(kinds, i)} called ${pick(names, i * 7 + 3)} ${pick(names, i * 13 + 5)} in ${pick(cities, i * 5 + 1)}, ${pick(wants, i * 3 + 2)} (no. ${i})`;
+  // The benches' distinct requests (kinds, names, cities and wishes combined, and the number).
+  const request = queryOf;
   // 6,000 distinct requests of one account, written in batches as the projector writes them.
   const first = 100_000;
   const account = 'acct_large';
