@@ -8,24 +8,10 @@
 // Used by cache-search-bench.ts (npm run bench:cache-search) and test/integration/cache-search-bounded.test.ts.
 import type pg from 'pg';
 import { requestHashSql } from '../../shared/db/reusable-results.ts';
+import { KINDS as REQUEST_KINDS } from './distinct-queries.ts';
 
 export const KINDS = [
-  'bakery',
-  'florist',
-  'dentist',
-  'yoga studio',
-  'bookshop',
-  'plumber',
-  'law firm',
-  'photographer',
-  'bicycle repair shop',
-  'language school',
-  'vet clinic',
-  'tattoo studio',
-  'brewery',
-  'dance school',
-  'architect',
-  'hair salon',
+  ...REQUEST_KINDS,
   'coffee roaster',
   'climbing gym',
   'wedding planner',

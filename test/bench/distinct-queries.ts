@@ -2,7 +2,8 @@
 // cities and wishes combined, and the request's number, so no two are the same request and none is
 // answered from the cache by another's site.
 
-const KINDS = [
+/** Business kinds; cache-history.ts extends the same list for its larger history. */
+export const KINDS = [
   'bakery',
   'florist',
   'dentist',
