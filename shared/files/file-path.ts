@@ -21,6 +21,11 @@ export function filePathProblem(path: string): string | null {
   return null;
 }
 
+/** An HTML page (`.html` or `.htm`), the files a site's visitors open. */
+export function isPagePath(path: string): boolean {
+  return /\.html?$/i.test(path);
+}
+
 export function isValidFilePath(path: string): boolean {
   return filePathProblem(path) === null;
 }

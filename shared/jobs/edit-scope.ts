@@ -3,7 +3,7 @@
 // globs) that no engine may change, delete or rename. The generator checks both before a job is
 // ready, whichever engine made the change.
 import { z } from 'zod';
-import { filePathProblem } from '../files/file-path.ts';
+import { filePathProblem, isPagePath } from '../files/file-path.ts';
 import { pathGlobProblem } from '../files/path-glob.ts';
 import { selectorProblem } from '../html/css-selector.ts';
 import { textSchema } from '../text/text-rules.ts';
@@ -13,7 +13,7 @@ export const MAX_LOCKED_PATHS = 100;
 
 /** A page the selector may apply to: a valid file path of an HTML page. */
 export function pagePathProblem(path: string): string | null {
-  return filePathProblem(path) ?? (/\.html?$/i.test(path) ? null : 'must be an HTML page (ending in .html or .htm)');
+  return filePathProblem(path) ?? (isPagePath(path) ? null : 'must be an HTML page (ending in .html or .htm)');
 }
 
 /** Adds the plain-language problem `rule` finds with the value, if any, as an issue of this field. */

@@ -6,6 +6,7 @@ import { errors, type Browser, type BrowserContext, type Page } from 'playwright
 import type { ScreenshotRef } from '../events/catalogue.ts';
 import { contentTypeForPath } from '../files/file-language.ts';
 import type { SiteFile } from '../files/site-file.ts';
+import { isPagePath } from '../files/file-path.ts';
 import {
   MAX_RENDERED_PROBLEMS,
   RENDER_DEVICES,
@@ -39,7 +40,7 @@ export interface RenderResult {
 
 /** The site's pages to render: index.html first, then the other HTML files in the files' order. */
 export function pagesOf(files: readonly SiteFile[], maxPages: number): string[] {
-  const pages = files.map((file) => file.path).filter((path) => /\.html?$/i.test(path));
+  const pages = files.map((file) => file.path).filter(isPagePath);
   pages.sort((a, b) => Number(b === 'index.html') - Number(a === 'index.html'));
   return pages.slice(0, maxPages);
 }

@@ -10,6 +10,7 @@ import { parsePage, type ParsedPage } from './parsed-page.ts';
 import { contrastProblems } from './contrast-rules.ts';
 import { brandCheck } from './brand-rules.ts';
 import type { DesignToken } from '../../../shared/design/design-tokens.ts';
+import { isPagePath } from '../../../shared/files/file-path.ts';
 
 /**
  * html-validate's StaticConfigLoader resolves the configuration again on every call, rebuilding
@@ -43,10 +44,6 @@ const validator = new HtmlValidate(
 /** At most this many problems are listed; the counts stay exact. */
 export const MAX_LISTED_PROBLEMS = 50;
 const MAX_CHECKED_PAGES = 100;
-
-export function isPage(path: string): boolean {
-  return /\.html?$/i.test(path);
-}
 
 // html-validate's lexer reads text with a lazy expression whose lookahead runs over every
 // following space or tab, so a long run of blanks after a word takes time growing with the
@@ -119,7 +116,7 @@ export async function checkSite(files: SiteFile[], designTokens: readonly Design
   // Binary files (images, fonts) are only ever linked to: none is read as a page or a stylesheet.
   const texts = files.filter((f) => f.encoding !== 'base64');
   const pages = texts
-    .filter((f) => isPage(f.path))
+    .filter((f) => isPagePath(f.path))
     .slice(0, MAX_CHECKED_PAGES)
     .map((f) => parsePage(f.path, f.content));
   const stylesheets = texts.filter((f) => /\.css$/i.test(f.path));

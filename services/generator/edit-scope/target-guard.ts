@@ -5,6 +5,7 @@
 // Pure and linear in the pages' sizes (one parse and one selection of each page).
 import { parse } from 'parse5';
 import { selectElements } from '../../../shared/html/css-selector.ts';
+import { isPagePath } from '../../../shared/files/file-path.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 import type { EditTarget } from '../../../shared/jobs/edit-scope.ts';
 import { EngineError } from '../engines/engine.ts';
@@ -20,8 +21,6 @@ interface Range {
   start: number;
   end: number;
 }
-
-const isPage = (path: string) => /\.html?$/i.test(path);
 
 /** Quoted for a message: the selector as the caller wrote it. */
 const quoted = (selector: string) => JSON.stringify(selector);
@@ -45,7 +44,7 @@ export function matchedRanges(html: string, selector: string): Range[] {
 
 /** The pages the target may change: its page, or every HTML page. */
 function targetPages(files: readonly SiteFile[], target: EditTarget): SiteFile[] {
-  return files.filter((file) => file.encoding !== 'base64' && (target.path === null ? isPage(file.path) : file.path === target.path));
+  return files.filter((file) => file.encoding !== 'base64' && (target.path === null ? isPagePath(file.path) : file.path === target.path));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Entry point of edits: split the request into instructions, carry each out on the file set,
 // and fail with a plain explanation when one cannot be done (rather than guess).
 import type { SiteFile } from '../../../../../shared/files/site-file.ts';
+import { isPagePath } from '../../../../../shared/files/file-path.ts';
 import type { EditTarget } from '../../../../../shared/jobs/edit-scope.ts';
 import { EngineError } from '../../engine.ts';
 import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
@@ -134,7 +135,7 @@ export function applyEdit(
 ): EditResult {
   const tokens = options.tokens ?? [];
   const target = options.target ?? null;
-  if (!input.some((f) => /\.html?$/i.test(f.path))) {
+  if (!input.some((f) => isPagePath(f.path))) {
     throw new EngineError(`There is no HTML page among the files, so there is nothing the offline engine can edit. ${CAPABILITIES}`);
   }
   // Rewriting every text of a site in another language takes a language model.
@@ -147,7 +148,7 @@ export function applyEdit(
   const pictures = givenImages(input, query);
   const pictureAsks: { ask: PictureAsk; instruction: string }[] = [];
   let shown: Set<string> | undefined;
-  const shownNames = () => (shown ??= namesShown(input.filter((f) => /\.html?$/i.test(f.path))));
+  const shownNames = () => (shown ??= namesShown(input.filter((f) => isPagePath(f.path))));
   for (const instruction of splitInstructions(query)) {
     // With design tokens, "Use our brand colours and fonts" asks for what the tokens carry, applied below.
     if (tokens.length > 0 && BRAND_ASK.test(instruction)) {
