@@ -30,6 +30,11 @@ const READ_AND_CONSUME = [
 /** Streams a service creates at start when they are missing (it never updates or deletes one). */
 const create = (...streams: string[]) => streams.map((stream) => `$JS.API.STREAM.CREATE.${stream}`);
 
+/** The key store (shared/privacy/key-store.ts): every service that seals may make a missing key. */
+const KEYS = ['$KV.data_keys.>', ...create('KV_data_keys')];
+/** Erasing a key: its message overwritten on the server, then purged (the projector finishes erasures; the scheduler's retention sweep makes them). */
+const ERASE_KEYS = ['$JS.API.STREAM.MSG.DELETE.KV_data_keys'];
+
 /** Subjects each user may publish on; `undefined`: everything. */
 export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = {
   gateway: undefined,
@@ -42,17 +47,33 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
     '$O.blobs.>',
     '$KV.token_usage.>',
     ...create('JOBS', 'OBJ_blobs', 'KV_token_usage'),
+    ...KEYS,
     ...READ_AND_CONSUME,
   ],
   // Reads only: the log and the file bodies it projects.
-  projector: [...create('JOBS', 'OBJ_blobs'), ...READ_AND_CONSUME],
+  projector: [...create('JOBS', 'OBJ_blobs'), ...KEYS, ...ERASE_KEYS, ...READ_AND_CONSUME],
   // Admissions (services/scheduler/), the project pointer of a JobReused whose gateway stopped
   // first, and its view of the queues for GET /admin/queues and /metrics.
-  scheduler: ['jobs.*.admitted', 'projects.>', '$KV.scheduler.>', ...create('JOBS', 'KV_scheduler'), ...READ_AND_CONSUME],
+  scheduler: [
+    'jobs.*.admitted',
+    'projects.>',
+    '$KV.scheduler.>',
+    ...create('JOBS', 'KV_scheduler'),
+    ...KEYS,
+    ...ERASE_KEYS,
+    ...READ_AND_CONSUME,
+  ],
   // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into.
-  dispatcher: ['webhooks.*.*.attempts', 'webhooks.*.*.config', 'webhook_tasks.>', ...create('JOBS', 'WEBHOOK_TASKS'), ...READ_AND_CONSUME],
+  dispatcher: [
+    'webhooks.*.*.attempts',
+    'webhooks.*.*.config',
+    'webhook_tasks.>',
+    ...create('JOBS', 'WEBHOOK_TASKS'),
+    ...KEYS,
+    ...READ_AND_CONSUME,
+  ],
   // Its JobRendered events and the screenshots they name; it reads the file bodies.
-  renderer: ['jobs.*.rendered', '$O.screenshots.>', ...create('JOBS', 'OBJ_blobs', 'OBJ_screenshots'), ...READ_AND_CONSUME],
+  renderer: ['jobs.*.rendered', '$O.screenshots.>', ...create('JOBS', 'OBJ_blobs', 'OBJ_screenshots'), ...KEYS, ...READ_AND_CONSUME],
 };
 
 /** Denied whatever the allow list says: the subjects only the gateway and operators may write. */

@@ -30,6 +30,7 @@ const CANDIDATE: Record<JobEvent['type'], WebhookEventType | null> = {
   DeploymentReported: 'job.deployed',
   // Screenshots and browser checks are no webhook of their own (yet): GET /job shows them.
   JobRendered: null,
+  JobErased: null,
 };
 
 export interface FanOutDeps {

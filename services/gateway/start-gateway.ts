@@ -34,6 +34,7 @@ import { createJobChanges } from './read/job-changes.ts';
 import { createJobReader } from './read/job-reader.ts';
 import { createStreamSlots } from './streams/stream-slots.ts';
 import { readProjectionStatus } from './read/projection-status.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 export interface GatewayHandle {
   url: string;
@@ -66,6 +67,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp });
+    const dataKeys = await openKeyStore(nc, config);
+    defer(() => dataKeys.stop());
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
     const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS);
     const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS), {
@@ -115,6 +118,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         log,
         jsm,
         blobs,
+        dataKeys,
         screenshots,
         jobs,
         search,

@@ -65,6 +65,8 @@ function describe(event: JobEvent): string {
       return event.data.status === 'done'
         ? `rendered: ${event.data.screenshots.length} screenshots, ${event.data.checks?.problem_count ?? 0} browser problems`
         : `rendered ${event.data.status}: ${quote(event.data.reason, 90)}`;
+    case 'JobErased':
+      return `erased (${event.data.by === 'customer' ? 'by the customer' : "past the account's retention"})`;
   }
 }
 

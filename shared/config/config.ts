@@ -104,6 +104,13 @@ export const ConfigSchema = z.object({
   ADMIN_TOKENS: adminTokens.describe(
     'Named operators: `name:token,name:token` (names of letters, digits and `. _ -`; tokens at least 16 characters). Each name is recorded in the events its token causes (`actor: admin:<name>`); `ADMIN_TOKEN` stays one more, unnamed, token.',
   ),
+  MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'MASTER_KEY must be 64 hexadecimal digits (32 bytes)')
+    .optional()
+    .describe(
+      'The key that wraps every account key in the `data_keys` bucket (docs/data-protection.md): 64 hex digits, the same in every service, kept apart from backups of nats-server. Unset, account keys are stored as they are (a warning at start); `npm start` generates one.',
+    ),
   ENGINE: z
     .enum(['offline', 'openai'])
     .default('offline')

@@ -58,7 +58,11 @@ function toStored(message: StoredMsg): StoredEvent {
 function workingCopy(history?: JobHistory): JobHistory {
   return history
     ? { events: [...history.events], state: history.state, lastSeq: { ...history.lastSeq } }
-    : { events: [], state: initialJobState, lastSeq: { requested: 0, admitted: 0, work: 0, finished: 0, deployed: 0, rendered: 0 } };
+    : {
+        events: [],
+        state: initialJobState,
+        lastSeq: { requested: 0, admitted: 0, work: 0, finished: 0, deployed: 0, rendered: 0, erased: 0 },
+      };
 }
 
 /** Folds one more of the job's events (the next in log order) into `history`. */

@@ -25,6 +25,11 @@ const envelopeBase = {
   actor: line,
   /** The HTTP request that caused it, when there was one. */
   request_id: id.optional(),
+  /**
+   * Set only by readers, never stored: the event's personal data was erased (its key destroyed), so
+   * its sealed fields read as empty placeholders (docs/data-protection.md).
+   */
+  erased: z.literal(true).optional(),
 };
 
 function jobEvent<const T extends string, D extends z.ZodType>(type: T, version: number, data: D) {
@@ -33,6 +38,23 @@ function jobEvent<const T extends string, D extends z.ZodType>(type: T, version:
 
 function accountEvent<const T extends string, D extends z.ZodType>(type: T, version: number, data: D) {
   return z.object({ ...envelopeBase, type: z.literal(type), version: z.literal(version), data });
+}
+
+/**
+ * An event that carries a file set has at least one file; an erased one reads with none (its files
+ * were personal data), which only readers make, never writers.
+ */
+function filesUnlessErased(event: { erased?: true | undefined; data: { files: unknown[] } }, ctx: z.RefinementCtx): void {
+  if (event.erased || event.data.files.length > 0) return;
+  ctx.addIssue({
+    code: 'too_small',
+    origin: 'array',
+    minimum: 1,
+    inclusive: true,
+    path: ['data', 'files'],
+    input: event.data.files,
+    message: 'Too small: expected array to have >=1 items',
+  });
 }
 
 export const JobSourceSchema = z.enum(['generated', 'cache', 'fork']);
@@ -83,7 +105,9 @@ export const JobReusedV1 = jobEvent(
   'JobReused',
   1,
   JobRequestData.extend({
-    files: z.array(FileRefSchema).min(1).describe("The complete file set to deploy: the earlier result's, unchanged."),
+    files: z
+      .array(FileRefSchema)
+      .describe("The complete file set to deploy: the earlier result's, unchanged (at least one file; none only in an erased event)."),
     base: JobBaseSchema.describe(
       'The earlier job whose result this is (`cache`: the very same request; `project`: a restored project version).',
     ),
@@ -91,9 +115,11 @@ export const JobReusedV1 = jobEvent(
     progress: storable,
     checks: SiteChecksSchema.nullable().default(null).describe("The earlier result's quality report (the same files get the same report)."),
   }),
-).describe(
-  "Subject `jobs.<job_id>.requested`, published once like a JobRequested (Nats-Msg-Id = job id, expected subject sequence 0), and the job's only event until a deployment is reported: the job is ready from the start. Appended by the gateway on POST /generate for the very same request as an earlier ready result of the account, and on POST /projects/{project_id}/restore. Logs written before it hold a JobRequested followed by a JobCompleted for such jobs.",
-);
+)
+  .superRefine(filesUnlessErased)
+  .describe(
+    "Subject `jobs.<job_id>.requested`, published once like a JobRequested (Nats-Msg-Id = job id, expected subject sequence 0), and the job's only event until a deployment is reported: the job is ready from the start. Appended by the gateway on POST /generate for the very same request as an earlier ready result of the account, and on POST /projects/{project_id}/restore. Logs written before it hold a JobRequested followed by a JobCompleted for such jobs.",
+  );
 
 /**
  * The scheduler let the job go to the generators: its turn came among the accounts with work
@@ -138,9 +164,13 @@ export const JobStartedV1 = jobEvent(
   'Subject `jobs.<job_id>.work`. Appended by the generator at each attempt; it moves the work chain, so a stale generator is cut off.',
 );
 
-export const FilesEmittedV1 = jobEvent('FilesEmitted', 1, z.object({ files: z.array(FileRefSchema).min(1), progress: storable })).describe(
-  'Subject `jobs.<job_id>.work`. Appended by the generator when files are finished (the job turns `partial`).',
-);
+export const FilesEmittedV1 = jobEvent(
+  'FilesEmitted',
+  1,
+  z.object({ files: z.array(FileRefSchema).describe('At least one file; none only in an erased event.'), progress: storable }),
+)
+  .superRefine(filesUnlessErased)
+  .describe('Subject `jobs.<job_id>.work`. Appended by the generator when files are finished (the job turns `partial`).');
 
 export const JobProgressedV1 = jobEvent('JobProgressed', 1, z.object({ progress: storable })).describe(
   "Subject `jobs.<job_id>.work`. A progress line. No longer appended: progress rides on `FilesEmitted` and the final event. Logs written before still hold it; it is read and projected as ever (the job's progress line).",
@@ -221,6 +251,23 @@ export const JobRenderedV1 = jobEvent(
   'Subject `jobs.<job_id>.rendered` (expected subject sequence 0: a job is rendered once). Appended by the renderer (services/renderer/) after the job is ready; a second renderer racing for the same job is refused.',
 );
 
+/**
+ * The job's personal data was erased (issue 31): its key is destroyed, so its sealed fields read as
+ * empty placeholders from now on, its read-model rows and cached answers go, and its files' bodies
+ * are collected once no live job of the account uses them. Ids, types, times, sizes and statuses stay.
+ */
+export const JobErasedV1 = jobEvent(
+  'JobErased',
+  1,
+  z.object({
+    by: z
+      .enum(['customer', 'retention'])
+      .describe("`customer`: DELETE /job/{job_id}; `retention`: older than the account's `retention_days`."),
+  }),
+).describe(
+  "Subject `jobs.<job_id>.erased` (expected subject sequence 0: a job is erased once). Appended by the gateway on DELETE /job/{job_id}, or by the retention sweep; the job's key is destroyed right after (again by whoever sees the event without it done: the erasure is finished idempotently).",
+);
+
 export const AccountCreatedV1 = accountEvent(
   'AccountCreated',
   1,
@@ -267,6 +314,13 @@ export const AccountSettingsChangedV1 = accountEvent(
       .nullable()
       .optional()
       .describe("The account's share of free generator capacity against other accounts with work waiting; null goes back to 1."),
+    retention_days: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('Days a job of the account is kept: older ones are erased by the retention sweep; null: kept without limit (the default).'),
   }),
 ).describe(
   "Subject `accounts.<account_id>.profile`, after its AccountCreated. Appended by the operators' API (PATCH /admin/accounts/{id}); only the fields given change, and every gateway uses them from the next request.",
@@ -304,6 +358,32 @@ export const ProjectVersionReadyV1 = accountEvent(
   z.object({ project_id: id, sandbox_session: line, job_id: id, deployment_id: line }),
 ).describe(
   "Same subject as ProjectCreated, compare-and-set on its last sequence. Appended by the generator right after a project job's JobCompleted: the project's working copy is now that job's file set.",
+);
+
+/**
+ * A project was erased with every job of it (DELETE /projects/{project_id}): the project's key,
+ * which wraps its jobs' keys, is destroyed. Its name is sealed in its earlier events, so this event
+ * names it only by its key (the subject's hash).
+ */
+export const ProjectErasedV1 = accountEvent(
+  'ProjectErased',
+  1,
+  z.object({ project_key: line.describe("The project subject's token: first 40 hex of SHA-256(account_id, project_id).") }),
+).describe(
+  "Same subject as ProjectCreated (`projects.<project key>`), the project's last event. Appended by the gateway on DELETE /projects/{project_id}; the project key is destroyed right after.",
+);
+
+/**
+ * An operator erased a whole account (DELETE /admin/accounts/{id}): its key, which wraps every key
+ * of its jobs and projects, is destroyed; its keys stop working, its webhooks stop, its read-model
+ * rows and blobs go.
+ */
+export const AccountErasedV1 = accountEvent(
+  'AccountErased',
+  1,
+  z.object({ reason: plain.min(1).describe("The operator's reason, for audits.") }),
+).describe(
+  "Subject `accounts.<account_id>.profile`, the account's last event. Appended by the operators' API (DELETE /admin/accounts/{id}, `actor: admin:<name>`); the account key is destroyed right after.",
 );
 
 /** An Idempotency-Key's first use: later retries with the same key and body get this job. */
@@ -402,6 +482,7 @@ export const JOB_EVENT_SCHEMAS = [
   JobFailedV1,
   DeploymentReportedV1,
   JobRenderedV1,
+  JobErasedV1,
 ] as const;
 
 export const ACCOUNT_EVENT_SCHEMAS = [
@@ -417,6 +498,8 @@ export const ACCOUNT_EVENT_SCHEMAS = [
   WebhookDisabledV1,
   WebhookDeliveryAttemptedV1,
   WebhookSlotReservedV1,
+  ProjectErasedV1,
+  AccountErasedV1,
 ] as const;
 
 export type JobRequested = z.infer<typeof JobRequestedV1>;
@@ -431,6 +514,9 @@ export type JobCompleted = z.infer<typeof JobCompletedV1>;
 export type JobFailed = z.infer<typeof JobFailedV1>;
 export type DeploymentReported = z.infer<typeof DeploymentReportedV1>;
 export type JobRendered = z.infer<typeof JobRenderedV1>;
+export type JobErased = z.infer<typeof JobErasedV1>;
+export type ProjectErased = z.infer<typeof ProjectErasedV1>;
+export type AccountErased = z.infer<typeof AccountErasedV1>;
 export type ScreenshotRef = z.infer<typeof ScreenshotRefSchema>;
 export type AccountCreated = z.infer<typeof AccountCreatedV1>;
 export type AccountSettingsChanged = z.infer<typeof AccountSettingsChangedV1>;

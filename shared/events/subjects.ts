@@ -17,8 +17,9 @@ export const STREAM_SUBJECTS = ['jobs.>', 'accounts.>', 'keys.>', 'projects.>', 
  * - deployed: DeploymentReported (any number, on ready jobs)
  * - rendered: JobRendered (expected last subject sequence 0: a ready job is rendered once), appended
  *   by the renderer after the job is ready; nothing on the job's path waits for it
+ * - erased: JobErased (expected last subject sequence 0: a job is erased once)
  */
-export type JobSubjectKind = 'requested' | 'admitted' | 'work' | 'finished' | 'deployed' | 'rendered';
+export type JobSubjectKind = 'requested' | 'admitted' | 'work' | 'finished' | 'deployed' | 'rendered' | 'erased';
 
 export function jobSubject(jobId: string, kind: JobSubjectKind): string {
   return `jobs.${jobId}.${kind}`;

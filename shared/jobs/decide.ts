@@ -29,7 +29,9 @@ export type JobCommand =
   | { type: 'FailJob'; error: string; reason: string }
   /** The caller gave up on the job (POST /job/{id}/cancel). */
   | { type: 'CancelJob' }
-  | { type: 'ReportDeployment'; deployUrl: string; deploymentId: string };
+  | { type: 'ReportDeployment'; deployUrl: string; deploymentId: string }
+  /** Forget the job's personal data (DELETE /job/{id}, the retention sweep): once, whatever its status. */
+  | { type: 'EraseJob'; by: 'customer' | 'retention' };
 
 export const CANCELLED_MESSAGE = 'Cancelled by the caller.';
 
@@ -55,6 +57,8 @@ export class JobRuleViolation extends Error {
 }
 
 const NO_SUCH_JOB: JobRefusal = { code: 'not_found', message: 'No job with this id exists.' };
+/** Nothing more is written about an erased job: to its owner it is gone. */
+export const ERASED_JOB: JobRefusal = { code: 'not_found', message: 'This job was erased.' };
 const conflict = (message: string): JobRefusal => ({ code: 'conflict', message });
 
 /** The commands that need the job to exist and still run, as the words after "Cannot" in their refusal. */
@@ -72,6 +76,8 @@ const NEEDS_ACTIVE_JOB: Partial<Record<JobCommand['type'], string>> = {
 
 /** Why the state does not allow the command, or null when it does. */
 function refusalOf(command: JobCommand, state: JobState): JobRefusal | null {
+  if (state.erased && command.type !== 'RequestJob' && command.type !== 'ReuseResult') return ERASED_JOB;
+  if (command.type === 'EraseJob' && !state.exists) return NO_SUCH_JOB;
   const activeFor = NEEDS_ACTIVE_JOB[command.type];
   if (activeFor !== undefined) {
     if (!state.exists) return NO_SUCH_JOB;
@@ -153,6 +159,8 @@ function eventsOf(command: JobCommand, state: JobState): JobEventDraft[] {
       return [{ type: 'JobFailed', version: 1, data: { error: CANCELLED_MESSAGE, reason: 'cancelled' } }];
     case 'ReportDeployment':
       return [{ type: 'DeploymentReported', version: 1, data: { deploy_url: command.deployUrl, deployment_id: command.deploymentId } }];
+    case 'EraseJob':
+      return [{ type: 'JobErased', version: 1, data: { by: command.by } }];
   }
 }
 

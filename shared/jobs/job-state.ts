@@ -69,6 +69,8 @@ export const JobStateSchema = z.object({
   checks: SiteChecksSchema.nullable(),
   /** Number of events folded in. */
   eventCount: z.number().int().nonnegative(),
+  /** The job's personal data was erased (JobErased, issue 31); false in snapshots written before erasure. */
+  erased: z.boolean().default(false),
   /** What the renderer saw of the ready job (JobRendered); `pending` until then, and in snapshots written before the renderer. */
   rendered: z
     .object({
@@ -120,6 +122,7 @@ export const initialJobState: JobState = Object.freeze({
   usage: Object.freeze({ promptTokens: 0, completionTokens: 0, totalTokens: 0, calls: 0 }),
   checks: null,
   eventCount: 0,
+  erased: false,
   rendered: Object.freeze({ status: 'pending', reason: '', checks: null, screenshots: [] }),
 }) as JobState;
 
@@ -169,6 +172,27 @@ function readyWith(
   };
 }
 
+/** What is left of a job once its personal data is erased. */
+function erasedState(state: JobState): JobState {
+  return {
+    ...state,
+    erased: true,
+    query: '',
+    userId: null,
+    sourceUrl: null,
+    inputFiles: [],
+    designTokens: [],
+    target: null,
+    lockedPaths: [],
+    files: [],
+    progress: '',
+    error: state.error ? 'Erased.' : '',
+    deployUrl: '',
+    checks: null,
+    rendered: { ...state.rendered, reason: '', checks: null, screenshots: [] },
+  };
+}
+
 export function evolve(state: JobState, event: JobEvent): JobState {
   const counted = { ...state, eventCount: state.eventCount + 1 };
   if (opensJob(event)) {
@@ -198,6 +222,8 @@ export function evolve(state: JobState, event: JobEvent): JobState {
     return event.type === 'JobRequested' ? requested : readyWith(requested, event.data, event.occurred_at);
   }
   if (!state.exists) return counted;
+  // Whatever the status, an erased job keeps only what is no one's data: ids, times, sizes, statuses.
+  if (event.type === 'JobErased') return erasedState(counted);
   // The server's sequence checks keep events from following a final one; should a stray event
   // still appear, readers must not see a finished job move again.
   if (isFinal(state.status)) {

@@ -1,0 +1,154 @@
+// The service's key store for crypto-shredding (docs/data-protection.md): a NATS KV bucket,
+// `data_keys`, one entry per key, history 1. Keys form a tree, each wrapped by its parent:
+//
+//   MASTER_KEY -> `account.<account_id>` -> `project.<hash>` -> `job.<job_id>`
+//                                        -> `job.<job_id>` (a job without a project)
+//
+// so erasing a job, a project or a whole account is erasing one key: every key below it can no
+// longer be unwrapped. An entry is JSON, `{ "wrapped_by": <parent name, or "master", or "none">,
+// "key": <base64> }` (an account key is stored as it is, `none`, only when no master key is set).
+//
+// Erasing overwrites the entry's message on the server (a secure delete) and then purges the entry,
+// which leaves a PURGE marker, so a lookup tells an erased key from one that never existed (events
+// written before sealing). Each process keeps the keys it unwrapped for a short while (an LRU with
+// a time to live) and forgets one at once when the bucket says it was erased: an erasure reaches
+// every process's reads within the time to live even when a watch update is lost.
+import { jetstreamManager, StorageType } from '@nats-io/jetstream';
+import { Kvm, KvWatchInclude, type KV } from '@nats-io/kv';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { sha256Hex } from '../files/digest.ts';
+import { KEY_BYTES, newKey, open, seal } from './aes-gcm.ts';
+
+export const KEY_BUCKET = 'data_keys';
+const KEY_STREAM = `KV_${KEY_BUCKET}`;
+
+/** What a lookup found: a key, an erased one (or one under an erased parent), or none ever. */
+export type KeyLookup = { state: 'live'; key: Buffer } | { state: 'erased' } | { state: 'none' };
+
+export type AccountKeyName = `account.${string}`;
+export type KeyName = AccountKeyName | `job.${string}` | `project.${string}`;
+
+export const accountKeyName = (accountId: string): AccountKeyName => `account.${accountId}`;
+export const jobKeyName = (jobId: string): KeyName => `job.${jobId}`;
+/**
+ * A project's key is one per life of the project: its sandbox session is new when a project id is
+ * used again after an erasure, so the new project gets a new key and the erased one stays erased.
+ */
+export const projectKeyName = (accountId: string, projectId: string, sandboxSession: string): KeyName =>
+  `project.${sha256Hex(`${accountId}\u0000${projectId}\u0000${sandboxSession}`).slice(0, 40)}`;
+
+export interface KeyStore {
+  /**
+   * The key named, unwrapped through its parents. Writers pass `create` with the parent a new key
+   * is wrapped by (an account key's parent is the master key): a missing key is made, never one
+   * over an erased key, and a racing writer's key wins.
+   */
+  key(name: KeyName, create?: { parent: KeyName | 'master' }): Promise<KeyLookup>;
+  /** Overwrites the key on the server and leaves an erased marker. Idempotent. */
+  erase(name: KeyName): Promise<void>;
+  /** Stops following the bucket. */
+  stop(): Promise<void>;
+}
+
+export interface KeyStoreOptions {
+  /** 32 bytes that wrap every account key; none: account keys are stored as they are. */
+  masterKey?: Buffer;
+  /** How long a process keeps a key it unwrapped (default 30 s). */
+  cacheTtlMs?: number;
+  /** How many unwrapped keys a process keeps (default 100,000: ~15 MB). */
+  cacheEntries?: number;
+}
+
+const StoredKeySchema = z.object({ wrapped_by: z.string(), key: z.base64() });
+
+/** The key store as a service opens it at start: its bucket (made when missing) and the master key of its settings. */
+export async function openKeyStore(
+  nc: NatsConnection,
+  settings: { STREAM_REPLICAS: number; MASTER_KEY?: string | undefined },
+): Promise<KeyStore> {
+  const masterKey = settings.MASTER_KEY ? Buffer.from(settings.MASTER_KEY, 'hex') : undefined;
+  return await createKeyStore(nc, await openKeyBucket(nc, settings.STREAM_REPLICAS), { masterKey });
+}
+
+export async function openKeyBucket(nc: NatsConnection, replicas: number): Promise<KV> {
+  return await new Kvm(nc).create(KEY_BUCKET, { history: 1, replicas, storage: StorageType.File });
+}
+
+export async function createKeyStore(nc: NatsConnection, bucket: KV, options: KeyStoreOptions = {}): Promise<KeyStore> {
+  const jsm = await jetstreamManager(nc);
+  const cache = new LRUCache<string, KeyLookup>({ max: options.cacheEntries ?? 100_000, ttl: options.cacheTtlMs ?? 30_000 });
+  // A job's key goes alone; an account's or a project's takes every key below it along, and
+  // erasures of whole accounts and projects are rare enough to start the cache afresh.
+  const forget = (name: string) => {
+    if (!name.startsWith('job.')) cache.clear();
+    cache.set(name, { state: 'erased' });
+  };
+
+  // Erasures made anywhere drop the key from this process at once (its children fail through it).
+  const watch = await bucket.watch({ key: '>', include: KvWatchInclude.UpdatesOnly, headers_only: true });
+  void (async () => {
+    for await (const entry of watch) if (entry.operation !== 'PUT') forget(entry.key);
+  })();
+
+  const wrap = (wrapper: Buffer | null, name: KeyName, key: Buffer, parent: string) =>
+    JSON.stringify({ wrapped_by: parent, key: (wrapper ? seal(wrapper, key, name) : key).toString('base64') });
+
+  /** The parent's key for a stored entry: the master key, none, or another entry of the tree. */
+  const parentKey = async (parent: string): Promise<KeyLookup> => {
+    if (parent === 'none') return { state: 'live', key: Buffer.alloc(0) };
+    if (parent === 'master') return options.masterKey ? { state: 'live', key: options.masterKey } : { state: 'erased' };
+    if (!isKeyName(parent)) return { state: 'erased' };
+    return await key(parent);
+  };
+
+  const read = async (name: KeyName): Promise<KeyLookup> => {
+    const entry = await bucket.get(name);
+    if (!entry) return { state: 'none' };
+    if (entry.operation !== 'PUT') return { state: 'erased' };
+    const stored = StoredKeySchema.parse(entry.json());
+    const parent = await parentKey(stored.wrapped_by);
+    if (parent.state !== 'live') return { state: 'erased' };
+    const bytes = Buffer.from(stored.key, 'base64');
+    const unwrapped = stored.wrapped_by === 'none' ? bytes : open(parent.key, bytes, name);
+    return unwrapped.length === KEY_BYTES ? { state: 'live', key: unwrapped } : { state: 'erased' };
+  };
+
+  const key = async (name: KeyName, create?: { parent: KeyName | 'master' }): Promise<KeyLookup> => {
+    const cached = cache.get(name);
+    if (cached && (cached.state !== 'none' || !create)) return cached;
+    let found = await read(name);
+    if (found.state === 'none' && create) {
+      const parent = create.parent === 'master' && !options.masterKey ? 'none' : create.parent;
+      const wrapper = parent === 'none' ? { state: 'live' as const, key: null } : await parentKey(parent);
+      if (wrapper.state !== 'live') return { state: 'erased' };
+      try {
+        await bucket.create(name, wrap(wrapper.key, name, newKey(), parent));
+      } catch {
+        // Made by another process in between (or erased): what is there now counts.
+      }
+      found = await read(name);
+    }
+    if (found.state !== 'none') cache.set(name, found);
+    return found;
+  };
+
+  return {
+    key,
+    erase: async (name) => {
+      const entry = await bucket.get(name);
+      // The key's bytes are overwritten on the server, then the purge marker says it was erased.
+      if (entry?.operation === 'PUT') await jsm.streams.deleteMessage(KEY_STREAM, entry.revision, true).catch(() => false);
+      if (entry?.operation !== 'PURGE') await bucket.purge(name);
+      forget(name);
+    },
+    stop: async () => {
+      watch.stop();
+    },
+  };
+}
+
+function isKeyName(name: string): name is KeyName {
+  return /^(account|project|job)\.[^.]+$/.test(name);
+}

@@ -1,0 +1,147 @@
+// Crypto-shredding's core against a real nats-server (issue 31): the key store's tree of keys in its
+// KV bucket, and events sealed on the way in and opened on the way out; erasing a key turns what it
+// sealed into placeholders marked `erased`, for every process, and leaves no way back.
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import t from 'tap';
+import { jobEnvelope, accountEnvelope } from '../../shared/event-log/event-envelope.ts';
+import type { JobRequested, SitewrightEvent } from '../../shared/events/catalogue.ts';
+import { createEventSealer, ErasedKeyError } from '../../shared/privacy/event-sealing.ts';
+import {
+  accountKeyName,
+  createKeyStore,
+  jobKeyName,
+  openKeyBucket,
+  projectKeyName,
+  type KeyStore,
+} from '../../shared/privacy/key-store.ts';
+import { newKey } from '../../shared/privacy/aes-gcm.ts';
+import { requestedEvent } from '../support/job-events.ts';
+import { startTestNats, type TestNats } from '../support/nats.ts';
+
+let nats: TestNats;
+let nc: NatsConnection;
+const master = newKey();
+const stores: KeyStore[] = [];
+
+async function keyStore(masterKey: Buffer | undefined = master): Promise<KeyStore> {
+  const store = await createKeyStore(nc, await openKeyBucket(nc, 1), { masterKey });
+  stores.push(store);
+  return store;
+}
+
+t.before(async () => {
+  nats = await startTestNats('sealing');
+  nc = await connect({ servers: nats.url });
+});
+t.teardown(async () => {
+  for (const store of stores) await store.stop();
+  await nc?.close();
+  await nats?.stop();
+});
+
+const MARKER = 'zqx-marker-4711';
+
+function projectRequest(jobId: string, projectId: string | null, accountId = 'acct_seal'): JobRequested {
+  const event = requestedEvent(jobId, `A site for ${MARKER} bakery`, accountId);
+  if (event.type !== 'JobRequested') throw new Error('not a request');
+  const sandbox = projectId ? `sbx_${projectId}` : '';
+  return { ...event, data: { ...event.data, project_id: projectId, sandbox_session: sandbox, user_id: `user-${MARKER}` } };
+}
+
+t.test('a sealed event keeps ids and statuses clear, hides the personal fields, and opens back whole', async (t) => {
+  const sealer = createEventSealer(await keyStore());
+  const event = projectRequest('job_seal_1', null);
+  const stored = await sealer.seal(event);
+  const text = JSON.stringify(stored);
+  t.notMatch(text, MARKER, 'neither the query nor the user id is in the stored form');
+  t.match(text, 'job_seal_1');
+  t.match(text, '"source":"generated"', "what is no one's data stays clear");
+  const opened = await sealer.open(JSON.parse(text));
+  t.same(opened, event);
+  t.equal(opened.erased, undefined);
+});
+
+t.test('erasing the job key: every process reads placeholders, and nothing more may be written', async (t) => {
+  const writer = createEventSealer(await keyStore());
+  const reader = createEventSealer(await keyStore());
+  const event = projectRequest('job_seal_2', null);
+  const stored = JSON.parse(JSON.stringify(await writer.seal(event)));
+  t.equal((await reader.open(stored)).erased, undefined, 'the other process reads it (and keeps its key)');
+  const eraser = await keyStore();
+  await eraser.erase(jobKeyName('job_seal_2'));
+  // The other process learns it from the bucket: within the watch's delivery, not the cache's life.
+  let opened: SitewrightEvent = await reader.open(stored);
+  for (let i = 0; i < 50 && !opened.erased; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    opened = await reader.open(stored);
+  }
+  t.equal(opened.erased, true);
+  if (opened.type !== 'JobRequested') throw new Error('type changed');
+  t.equal(opened.data.query, '');
+  t.equal(opened.data.user_id, null);
+  t.same(opened.data.files, []);
+  t.equal(opened.job_id, 'job_seal_2', 'ids stay');
+  await t.rejects(writer.seal({ ...event, id: 'another' }), ErasedKeyError, 'an erased key is never made again');
+  t.equal((await eraser.key(jobKeyName('job_seal_2'))).state, 'erased');
+});
+
+t.test("erasing a project erases its jobs' keys; other projects and jobs of the account stay", async (t) => {
+  const store = await keyStore();
+  const sealer = createEventSealer(store);
+  const inProject = JSON.parse(JSON.stringify(await sealer.seal(projectRequest('job_p1', 'garden'))));
+  const elsewhere = JSON.parse(JSON.stringify(await sealer.seal(projectRequest('job_p2', 'kitchen'))));
+  const alone = JSON.parse(JSON.stringify(await sealer.seal(projectRequest('job_p3', null))));
+  await store.erase(projectKeyName('acct_seal', 'garden', 'sbx_garden'));
+  t.equal((await sealer.open(inProject)).erased, true);
+  t.equal((await sealer.open(elsewhere)).erased, undefined);
+  t.equal((await sealer.open(alone)).erased, undefined);
+});
+
+t.test('erasing an account erases everything sealed under it, and no other account', async (t) => {
+  const store = await keyStore();
+  const sealer = createEventSealer(store);
+  const mine = JSON.parse(JSON.stringify(await sealer.seal(projectRequest('job_a1', 'p', 'acct_gone'))));
+  const name = accountEnvelope(
+    { type: 'AccountCreated', version: 1, data: { name: `Shop ${MARKER}`, rate_limit_per_minute: 60, burst: 10 } },
+    { accountId: 'acct_gone', actor: 'test' },
+  );
+  const profile = JSON.parse(JSON.stringify(await sealer.seal(name)));
+  t.notMatch(JSON.stringify(profile), MARKER);
+  const theirs = JSON.parse(JSON.stringify(await sealer.seal(projectRequest('job_b1', 'p', 'acct_stays'))));
+  await store.erase(accountKeyName('acct_gone'));
+  t.equal((await sealer.open(mine)).erased, true);
+  const erasedProfile = await sealer.open(profile);
+  t.equal(erasedProfile.erased, true);
+  t.equal(erasedProfile.type === 'AccountCreated' && erasedProfile.data.name, '');
+  t.equal((await sealer.open(theirs)).erased, undefined);
+});
+
+t.test('events written before sealing read as they are, until what they belong to is erased', async (t) => {
+  const store = await keyStore();
+  const sealer = createEventSealer(store);
+  const old = JSON.parse(JSON.stringify(projectRequest('job_old', null, 'acct_old')));
+  t.same(await sealer.open(old), old);
+  await store.erase(jobKeyName('job_old'));
+  const opened = await sealer.open(old);
+  t.equal(opened.erased, true);
+  t.equal(opened.type === 'JobRequested' && opened.data.query, '');
+});
+
+t.test('a sealed value moved to another event does not open', async (t) => {
+  const sealer = createEventSealer(await keyStore());
+  const first = await sealer.seal(projectRequest('job_move', null, 'acct_move'));
+  const second = jobEnvelope(
+    'job_move',
+    { type: 'JobProgressed', version: 1, data: { progress: 'x' } },
+    { accountId: 'acct_move', actor: 't' },
+  );
+  const moved = { ...JSON.parse(JSON.stringify(await sealer.seal(second))), data: { sealed: (first.data as { sealed: unknown }).sealed } };
+  await t.rejects(sealer.open(moved));
+});
+
+t.test('account keys are wrapped by the master key: without it nothing opens', async (t) => {
+  const sealer = createEventSealer(await keyStore());
+  const stored = JSON.parse(JSON.stringify(await sealer.seal(projectRequest('job_m1', null, 'acct_master'))));
+  const wrongMaster = createEventSealer(await keyStore(newKey()));
+  await t.rejects(wrongMaster.open(stored), 'another master key cannot unwrap the account key');
+});
