@@ -193,7 +193,18 @@ function erasedState(state: JobState): JobState {
   };
 }
 
+/**
+ * One more of the job's events. An erased job stays erased whatever follows, and a job whose
+ * events read as erased (their key is destroyed: `erased: true`, placeholders in the sealed
+ * fields) is erased from its first event on, so a replay after an erasure folds what the live
+ * read model keeps: nothing personal.
+ */
 export function evolve(state: JobState, event: JobEvent): JobState {
+  const next = evolveOnce(state, event);
+  return next.exists && (state.erased || event.erased === true) ? erasedState(next) : next;
+}
+
+function evolveOnce(state: JobState, event: JobEvent): JobState {
   const counted = { ...state, eventCount: state.eventCount + 1 };
   if (opensJob(event)) {
     if (state.exists) return counted;
