@@ -16,6 +16,7 @@ export const ErrorCodeSchema = z.enum([
   'invalid_request',
   'unauthorized',
   'not_found',
+  'erased',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
@@ -234,6 +235,16 @@ export const DeploymentResponseSchema = z
   })
   .describe('Deployment report response');
 export type DeploymentResponse = z.infer<typeof DeploymentResponseSchema>;
+
+export const JobErasureResponseSchema = z
+  .object({
+    status: z.enum(['erased', 'failed']).describe('`erased`: the job is erased for good (issue 31).'),
+    job_id: z.string(),
+    error: z.string(),
+    code: ErrorCodeSchema.optional(),
+  })
+  .describe('Job erasure');
+export type JobErasureResponse = z.infer<typeof JobErasureResponseSchema>;
 
 export const ErrorResponseSchema = z.object({ status: z.literal('failed'), error: z.string(), code: ErrorCodeSchema });
 

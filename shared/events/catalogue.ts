@@ -363,14 +363,22 @@ export const ProjectVersionReadyV1 = accountEvent(
 /**
  * A project was erased with every job of it (DELETE /projects/{project_id}): the project's key,
  * which wraps its jobs' keys, is destroyed. Its name is sealed in its earlier events, so this event
- * names it only by its key (the subject's hash).
+ * names it only by hashes and ids: the subject's token, its sandbox session (which names its jobs
+ * and its preview) and the key store's name of its key, so whoever finishes the erasure (the
+ * projector) needs nothing else.
  */
 export const ProjectErasedV1 = accountEvent(
   'ProjectErased',
   1,
-  z.object({ project_key: line.describe("The project subject's token: first 40 hex of SHA-256(account_id, project_id).") }),
+  z.object({
+    project_key: line.describe("The project subject's token: first 40 hex of SHA-256(account_id, project_id)."),
+    sandbox_session: line.describe(
+      "The erased project's sandbox session: every job of it carries it. The same project_id used again later starts a new one.",
+    ),
+    data_key: line.describe("The name of the project's key in the key store (`project.<hash>`), destroyed with the event."),
+  }),
 ).describe(
-  "Same subject as ProjectCreated (`projects.<project key>`), the project's last event. Appended by the gateway on DELETE /projects/{project_id}; the project key is destroyed right after.",
+  "Same subject as ProjectCreated (`projects.<project key>`), compare-and-set on its last sequence: the project's last event until the same project_id is used again (a new ProjectCreated, a new sandbox session, a new key). Appended by the gateway on DELETE /projects/{project_id}; the project key and its jobs' keys are destroyed right after (again by the projector, which finishes every erasure it folds).",
 );
 
 /**

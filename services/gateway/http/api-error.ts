@@ -4,6 +4,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_request: 400,
   unauthorized: 401,
   not_found: 404,
+  erased: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -2,7 +2,7 @@
 // than one place makes is named here once, with its code and plain message, and routes throw
 // `jobNotFound()` rather than write the text again. The messages are part of the API (CONTRACT.md,
 // docs/api.md and the clients' tests quote them): change one only with its documentation.
-import type { JobRefusal } from '../../../shared/jobs/decide.ts';
+import { ERASED_JOB, type JobRefusal } from '../../../shared/jobs/decide.ts';
 import { ApiError } from './api-error.ts';
 
 // The customers' API. Another account's job, project or webhook is refused exactly like one that
@@ -26,11 +26,27 @@ export const webhookNotFound = () =>
 export const previewNotFound = () =>
   new ApiError('not_found', 'There is no preview at this address. Use the sandbox_session of a project job that is ready.');
 
+// Erased at its owner's request (issue 31): said plainly to the owner, a 404 all the same. Another
+// account still gets the plain 404 above.
+
+export const jobErased = () =>
+  new ApiError('erased', "This job was erased at its owner's request: its request, files and results are gone for good.");
+
+export const projectErased = () =>
+  new ApiError(
+    'erased',
+    "This project was erased at its owner's request, with every job of it: its files and versions are gone for good. The same project_id in POST /generate starts a new project.",
+  );
+
+export const previewErased = () => new ApiError('erased', "The files of this preview were erased at their owner's request.");
+
 /**
  * A refusal of the job state machine (shared/jobs/decide.ts) as the caller's answer: a job that is
- * not there is the 404 above; a command its state does not allow, a 409 with decide's message.
+ * not there is the 404 above, an erased one the erased 404; a command its state does not allow, a
+ * 409 with decide's message.
  */
 export function jobRefused(refusal: JobRefusal): ApiError {
+  if (refusal === ERASED_JOB) return jobErased();
   return refusal.code === 'not_found' ? jobNotFound() : new ApiError('conflict', refusal.message);
 }
 

@@ -10,7 +10,7 @@ export type RefusalStatus = 400 | 401 | 404 | 409 | 413 | 415 | 429 | 503;
 const REFUSED: Record<RefusalStatus, string> = {
   400: 'invalid_request: the body or a parameter is not acceptable; `error` names the field.',
   401: 'unauthorized: missing, malformed, unknown or revoked key (or admin token).',
-  404: 'not_found: no such job (or other resource the path names) for this key.',
+  404: "not_found: no such job (or other resource the path names) for this key. Or erased: the job or project was erased at its owner's request (said only to its owner).",
   409: 'conflict: the job or resource is not in a state that allows this.',
   413: 'payload_too_large',
   415: 'unsupported_media_type: send Content-Type: application/json.',
