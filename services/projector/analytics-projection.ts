@@ -2,7 +2,9 @@
 // account history rows, then two multi-row statements that store them. They run inside the
 // projector's batch transaction (see apply-batch.ts), so they move with the checkpoint and are
 // rebuilt by a replay like the rest of the read model. Percentiles are not kept here: the views of
-// migration 0008 compute them from the per-job build seconds at query time.
+// migration 0008 compute them from the per-job build seconds at query time. An erasure (issue 31)
+// keeps a job's facts (none is anyone's personal data) and blanks the personal fields of an erased
+// account's history (erasure/erased-history.ts).
 import { isJobEvent, opensJob, type AccountEvent, type JobEvent } from '../../shared/events/catalogue.ts';
 import { isFinal, type JobStatus } from '../../shared/jobs/job-status.ts';
 import type { StoredEvent } from '../../shared/event-log/event-log.ts';
@@ -10,6 +12,7 @@ import type { Projection } from './projection.ts';
 import { createRecentStates, type RecentStates } from './recent-states.ts';
 import { requestedIn } from './requested-in-batch.ts';
 import { NO_WRITE, type Db, type Write } from './sql/row-set.ts';
+import { blankAccountHistory } from './erasure/erased-history.ts';
 
 export interface JobFactRow {
   job_id: string;
@@ -206,7 +209,8 @@ export async function prepareAnalytics(db: Db, recent: RecentStates<JobFactRow>,
   for (const [jobId, fact] of await loadFacts(db, [...unknown])) stored.set(jobId, fact);
   const changes = foldAnalytics(stored, batch);
   for (const fact of changes.facts) recent.set(fact.job_id, fact);
-  return analyticsWrites(changes);
+  const erasedAccounts = batch.filter((item) => item.event.type === 'AccountErased').map((item) => item.event.account_id);
+  return [...analyticsWrites(changes), blankAccountHistory(erasedAccounts)];
 }
 
 /** The analytics and audit tables as one projection of the batch (services/projector/projections). */

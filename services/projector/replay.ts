@@ -11,6 +11,7 @@ import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { openKeyStore, type KeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
@@ -43,6 +44,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
   const nc = await connectNats(requireSetting(config, 'NATS_URL', 'replay reads the event log'), 'sitewright-replay', logger, config);
   const control = new pg.Client({ connectionString: databaseUrl });
   let pool: pg.Pool | undefined;
+  let keys: KeyStore | undefined;
   try {
     await control.connect();
     const locked = (await control.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [REPLAY_LOCK])).rows[0]?.ok;
@@ -61,8 +63,10 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     pool = projectorPool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
+    keys = await openKeyStore(nc, config);
     const projections = createProjections({
       blobs,
+      keys,
       blobTable: `${quoteIdent(live.name)}."blobs"`,
       recentJobs: config.PROJECTOR_RECENT_JOBS,
     });
@@ -121,6 +125,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     return { events: reached, ms: Date.now() - started, applied: reached - resumedFrom, projectingMs };
   } finally {
     await pool?.end();
+    await keys?.stop();
     await control.end().catch(() => {});
     await closeNats(nc);
   }

@@ -16,6 +16,7 @@ import { createProjections } from './projections/index.ts';
 import { createProjectorMetrics } from './projector-metrics.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 export const PROJECTOR_LOCK = 'sitewright-projector';
 
@@ -38,6 +39,9 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const js = jetstream(nc);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
+    // Erasures are finished here too (their keys destroyed again): see projections/erasure-keys-projection.ts.
+    const keys = await openKeyStore(nc, config);
+    defer(() => keys.stop());
     const orm = await openOrm(databaseUrl, { poolMax: 1 });
     try {
       await migrate(orm, databaseUrl);
@@ -47,7 +51,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     const pool = projectorPool({ connectionString: databaseUrl, max: 3 });
     pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection failed'));
     defer(() => pool.end());
-    const projections = createProjections({ blobs, recentJobs: config.PROJECTOR_RECENT_JOBS });
+    const projections = createProjections({ blobs, keys, recentJobs: config.PROJECTOR_RECENT_JOBS });
 
     // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
     const natsConnection = watchConnection(nc);
@@ -119,6 +123,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         stopping.abort();
         await loop;
         await pool.end();
+        await keys.stop();
         await closeNats(nc);
         await metricsServer?.close();
       },

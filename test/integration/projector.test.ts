@@ -21,44 +21,13 @@ import { jobSubject } from '../../shared/events/subjects.ts';
 import type { JobEventDraft } from '../../shared/jobs/decide.ts';
 import { toSnapshot } from '../../shared/jobs/job-state-snapshot.ts';
 import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { createKeyStore, openKeyBucket } from '../../shared/privacy/key-store.ts';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
+import { dump } from '../support/read-model-dump.ts';
 
 let stack: TestStack;
 let apiKey: string;
 let accountId: string;
-
-/** Every table of the live schema, each ordered by its primary key, and every index; columns that hold wall-clock times of the projector's own work are left out. */
-async function dump(url: string): Promise<Record<string, any[]>> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const tables = (
-      await client.query<{ table: string; key: string }>(
-        `select c.relname as table, string_agg(quote_ident(a.attname), ', ' order by k.ord) as key
-           from pg_class c
-           join pg_index i on i.indrelid = c.oid and i.indisprimary
-           cross join lateral unnest(i.indkey) with ordinality as k(attnum, ord)
-           join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum
-          where c.relnamespace = current_schema()::regnamespace and c.relkind = 'r'
-          group by c.relname order by c.relname`,
-      )
-    ).rows;
-    const out: Record<string, any[]> = {};
-    for (const { table, key } of tables) {
-      if (table === 'mikro_orm_migrations') out[table] = (await client.query(`select name from mikro_orm_migrations order by id`)).rows;
-      else if (table === 'projection_checkpoints')
-        out[table] = (await client.query('select name, last_seq, failing_seq from projection_checkpoints order by name')).rows;
-      else out[table] = (await client.query(`select * from "${table}" order by ${key}`)).rows;
-    }
-    // And every index, by definition: a rebuild defers its secondary indexes and must build them all again.
-    out['(indexes)'] = (
-      await client.query(`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`)
-    ).rows;
-    return out;
-  } finally {
-    await client.end();
-  }
-}
 
 async function query<T extends pg.QueryResultRow = any>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: stack.db.url });
@@ -161,14 +130,16 @@ t.test('a batch applied twice is refused by the checkpoint, leaving the rows unc
   try {
     const jsm = await jetstreamManager(nc);
     const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
+    const keys = await createKeyStore(nc, await openKeyBucket(nc, 1));
     const last = (await jsm.streams.info('JOBS')).state.last_seq;
     const message = await jsm.streams.getMessage('JOBS', { seq: last });
     const batch = [{ seq: last, subject: message!.subject, event: parseEvent(message!.json()) }];
     t.equal(await readCheckpoint(pool), last);
     await t.rejects(
-      applyBatch(pool, createProjections({ blobs }), { checkpointName: 'read-model', takeSwapLock: true }, last - 1, batch),
+      applyBatch(pool, createProjections({ blobs, keys }), { checkpointName: 'read-model', takeSwapLock: true }, last - 1, batch),
       CheckpointMovedError,
     );
+    await keys.stop();
     t.same(await dump(stack.db.url), before);
   } finally {
     await nc.close();

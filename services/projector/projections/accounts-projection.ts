@@ -1,10 +1,14 @@
 // Accounts, API keys and projects. Their events are folded per row (first creation wins, the
 // latest pointer wins), then written as inserts followed by updates, which is what applying
 // them one by one in stream order would leave.
+// Erasures (issue 31): a ProjectErased deletes the project's row and keeps its sandbox session as a
+// tombstone (`erased_sessions`); an AccountErased does the same for every project of the account,
+// deletes its API keys and leaves its row as a tombstone (`erased`, its name blank). A project event
+// read as erased (its key destroyed: a replay after the erasure) writes no row, only the tombstone.
 import type { AccountEvent } from '../../../shared/events/catalogue.ts';
 import { isJobEvent } from '../../../shared/events/catalogue.ts';
 import type { Projection } from '../projection.ts';
-import { insertRows, updateRows, type Column } from '../sql/row-set.ts';
+import { insertRows, statementWithRows, updateRows, type Column } from '../sql/row-set.ts';
 
 type Of<T extends AccountEvent['type']> = Extract<AccountEvent, { type: T }>;
 
@@ -57,6 +61,13 @@ const PROJECT_COLUMNS: Column<Of<'ProjectCreated'>>[] = [
   { name: 'updated_at', type: 'timestamptz', value: (e) => e.occurred_at },
 ];
 
+const SESSION_COLUMNS: Column<{ sandboxSession: string; accountId: string }>[] = [
+  { name: 'sandbox_session', type: 'text', value: (row) => row.sandboxSession },
+  { name: 'account_id', type: 'text', value: (row) => row.accountId },
+];
+
+const ACCOUNT_ID_COLUMNS: Column<string>[] = [{ name: 'id', type: 'text', value: (accountId) => accountId }];
+
 const POINTER_COLUMNS: Column<Of<'ProjectVersionReady'>>[] = [
   { name: 'sandbox_session', type: 'text', value: (e) => e.data.sandbox_session },
   { name: 'job_id', type: 'text', value: (e) => e.data.job_id },
@@ -73,6 +84,14 @@ export function createAccountsProjection(): Projection {
       const revocations = new Map<string, Of<'ApiKeyRevoked'>>();
       const projects = new Map<string, Of<'ProjectCreated'>>();
       const pointers = new Map<string, Of<'ProjectVersionReady'>>();
+      /** Erased projects' sessions, each with its account: rows deleted, tombstones kept. */
+      const erasedSessions = new Map<string, string>();
+      const erasedAccounts = new Set<string>();
+      const eraseSession = (sandboxSession: string, accountId: string) => {
+        projects.delete(sandboxSession);
+        pointers.delete(sandboxSession);
+        erasedSessions.set(sandboxSession, accountId);
+      };
       for (const { event } of events) {
         if (isJobEvent(event)) continue;
         switch (event.type) {
@@ -92,10 +111,24 @@ export function createAccountsProjection(): Projection {
             if (!revocations.has(event.data.key_id)) revocations.set(event.data.key_id, event);
             break;
           case 'ProjectCreated':
-            if (!projects.has(event.data.sandbox_session)) projects.set(event.data.sandbox_session, event);
+            if (event.erased) eraseSession(event.data.sandbox_session, event.account_id);
+            else if (!projects.has(event.data.sandbox_session) && !erasedSessions.has(event.data.sandbox_session))
+              projects.set(event.data.sandbox_session, event);
             break;
           case 'ProjectVersionReady':
-            pointers.set(event.data.sandbox_session, event);
+            if (!event.erased && !erasedSessions.has(event.data.sandbox_session)) pointers.set(event.data.sandbox_session, event);
+            break;
+          case 'ProjectErased':
+            eraseSession(event.data.sandbox_session, event.account_id);
+            break;
+          case 'AccountErased':
+            erasedAccounts.add(event.account_id);
+            for (const project of [...projects.values()].filter((created) => created.account_id === event.account_id))
+              eraseSession(project.data.sandbox_session, event.account_id);
+            for (const [keyId, issued] of [...keys].filter(([, issued]) => issued.account_id === event.account_id)) {
+              keys.delete(keyId);
+              revocations.delete(issued.data.key_id);
+            }
             break;
           case 'IdempotencyKeyUsed':
             // Answered from the log by the gateway; nothing to project.
@@ -114,6 +147,12 @@ export function createAccountsProjection(): Projection {
          monthly_token_limit = case when u.has_limit then u.monthly_token_limit else t.monthly_token_limit end`,
           't.id = u.id',
         ),
+        // Erased accounts' keys (issued in earlier batches: this batch's are left out above).
+        statementWithRows(
+          ACCOUNT_ID_COLUMNS,
+          [...erasedAccounts],
+          (rowSet) => `delete from api_keys t using ${rowSet} where t.account_id = u.id`,
+        ),
         insertRows('api_keys', KEY_COLUMNS, [...keys.values()], { keys: ['key_id'], action: 'update' }),
         updateRows(
           'api_keys',
@@ -121,6 +160,33 @@ export function createAccountsProjection(): Projection {
           [...revocations.values()],
           'revoked_at = u.at',
           't.key_id = u.key_id and t.revoked_at is null',
+        ),
+        // Tombstones of the erased projects (an erased account's: every project it has), then their
+        // rows go, before this batch's new projects come (the same project id may start again).
+        insertRows(
+          'erased_sessions',
+          SESSION_COLUMNS,
+          [...erasedSessions].map(([sandboxSession, accountId]) => ({ sandboxSession, accountId })),
+          {
+            keys: ['sandbox_session'],
+            action: 'nothing',
+          },
+        ),
+        statementWithRows(
+          ACCOUNT_ID_COLUMNS,
+          [...erasedAccounts],
+          (rowSet) =>
+            `insert into erased_sessions (sandbox_session, account_id) select p.sandbox_session, p.account_id from projects p join ${rowSet} on p.account_id = u.id on conflict (sandbox_session) do nothing`,
+        ),
+        statementWithRows(
+          SESSION_COLUMNS,
+          [...erasedSessions].map(([sandboxSession, accountId]) => ({ sandboxSession, accountId })),
+          (rowSet) => `delete from projects t using ${rowSet} where t.sandbox_session = u.sandbox_session`,
+        ),
+        statementWithRows(
+          ACCOUNT_ID_COLUMNS,
+          [...erasedAccounts],
+          (rowSet) => `delete from projects t using ${rowSet} where t.account_id = u.id`,
         ),
         insertRows('projects', PROJECT_COLUMNS, [...projects.values()], { keys: ['sandbox_session'], action: 'nothing' }),
         updateRows(
@@ -130,6 +196,8 @@ export function createAccountsProjection(): Projection {
           'latest_ready_job_id = u.job_id, updated_at = u.at',
           't.sandbox_session = u.sandbox_session',
         ),
+        // What is left of an erased account: a tombstone with its ids, times, limits and token totals.
+        updateRows('accounts', ACCOUNT_ID_COLUMNS, [...erasedAccounts], "name = '', erased = true", 't.id = u.id'),
       ];
     },
   };

@@ -2,7 +2,9 @@
 // of the jobs it touches that are not cached (one query), folds every event with the pure
 // `evolve`, and writes each job's final row once, whatever number of its events the batch held.
 // The rows are serialised while folding; the bodies the blob table lacks are found and fetched
-// last (blob-writer.ts).
+// last (blob-writer.ts). An erased job (issue 31: folded erased, or named by its project's or its
+// account's erasure) has no row: its rows are deleted (erasure/erased-rows.ts) and it is remembered
+// as no job at all, so a stray later event cannot write one again.
 import { isJobEvent, type JobEvent } from '../../../shared/events/catalogue.ts';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
 import { recordReusableSql } from '../../../shared/db/reusable-results.ts';
@@ -14,6 +16,8 @@ import type { BlobWriter } from '../blob-writer.ts';
 import type { Projection } from '../projection.ts';
 import type { RecentStates } from '../recent-states.ts';
 import { requestedIn } from '../requested-in-batch.ts';
+import { erasedWith, erasuresIn, noErasures, storedJobsErasedWith } from '../erasure/batch-erasures.ts';
+import { eraseJobRows } from '../erasure/erased-rows.ts';
 import { deleteRows, insertRows, statementWithRows, updateRows, type Column, type Db, type Write } from '../sql/row-set.ts';
 
 interface JobRow {
@@ -156,7 +160,8 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
     },
     prepare: async ({ db, now, pace }, events) => {
       const jobEvents = events.filter((stored): stored is StoredEvent<JobEvent> => isJobEvent(stored.event));
-      if (jobEvents.length === 0) return [];
+      const erasures = erasuresIn(events);
+      if (jobEvents.length === 0 && noErasures(erasures)) return [];
       const before = await loadStates(db, deps.cache, new Set(jobEvents.map((stored) => stored.event.job_id)), requestedIn(jobEvents));
       const latest = new Map<string, JobRow>();
       const deployments: DeploymentRow[] = [];
@@ -191,12 +196,16 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
         }
       }
 
+      // Stored jobs of the projects and accounts erased in this batch, and the batch's erased jobs.
+      const erased = new Set(await storedJobsErasedWith(db, erasures));
+      for (const [jobId, row] of latest) if (row.state.erased || erasedWith(erasures, row.state)) erased.add(jobId);
+
       const jobs: JobRow[] = [];
       const removedFiles: FileRow[] = [];
       const changedFiles: FileRow[] = [];
       for (const [jobId, row] of latest) {
         await pace();
-        if (!row.state.exists) continue;
+        if (!row.state.exists || erased.has(jobId)) continue;
         jobs.push(row);
         const { removed, changed } = fileChanges(jobId, before.get(jobId)!.files, row.state.files);
         removedFiles.push(...removed);
@@ -212,7 +221,12 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
         deleteRows('job_files', FILE_COLUMNS.slice(0, 2), removedFiles),
         insertRows('job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' }),
         statementWithRows(REUSABLE_COLUMNS, reusable, recordReusableSql),
-        insertRows('deployments', DEPLOYMENT_COLUMNS, deployments, { keys: ['seq'], action: 'nothing' }),
+        insertRows(
+          'deployments',
+          DEPLOYMENT_COLUMNS,
+          deployments.filter((row) => !erased.has(row.event.job_id)),
+          { keys: ['seq'], action: 'nothing' },
+        ),
         updateRows(
           'accounts',
           USAGE_COLUMNS,
@@ -220,8 +234,10 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
           'prompt_tokens = t.prompt_tokens + u.prompt, completion_tokens = t.completion_tokens + u.completion, total_tokens = t.total_tokens + u.total',
           't.id = u.id',
         ),
+        ...(await eraseJobRows(db, [...erased])),
       ];
       for (const [jobId, row] of latest) deps.cache.set(jobId, row.state);
+      for (const jobId of erased) deps.cache.set(jobId, initialJobState);
       // Bodies first: a job's files refer to them.
       return [await deps.blobs.prepare(now, digests, binary), ...writes];
     },

@@ -14,5 +14,7 @@ export const Account = defineEntity({
     totalTokens: p.bigint('number'),
     /** Tokens a calendar month; null means no limit (migration 0008). */
     monthlyTokenLimit: p.bigint('number').nullable(),
+    /** Erased (AccountErased, issue 31): the row is a tombstone, its name blank; migration 0017. */
+    erased: p.boolean().default(false),
   },
 });

@@ -3,6 +3,7 @@ import { AccountHistoryEntry } from './account-history-entry.ts';
 import { ApiKey } from './api-key.ts';
 import { Blob } from './blob.ts';
 import { Deployment } from './deployment.ts';
+import { ErasedSession } from './erased-session.ts';
 import { Job } from './job.ts';
 import { JobFact } from './job-fact.ts';
 import { JobFile } from './job-file.ts';
@@ -10,7 +11,20 @@ import { Project } from './project.ts';
 import { ProjectionCheckpoint } from './projection-checkpoint.ts';
 import { ReusableResult } from './reusable-result.ts';
 
-export { Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint, ReusableResult };
+export {
+  Account,
+  AccountHistoryEntry,
+  ApiKey,
+  Blob,
+  Deployment,
+  ErasedSession,
+  Job,
+  JobFact,
+  JobFile,
+  Project,
+  ProjectionCheckpoint,
+  ReusableResult,
+};
 
 export const ENTITIES = [
   Account,
@@ -18,6 +32,7 @@ export const ENTITIES = [
   ApiKey,
   Blob,
   Deployment,
+  ErasedSession,
   Job,
   JobFact,
   JobFile,
