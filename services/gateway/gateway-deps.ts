@@ -11,6 +11,7 @@ import type { Operators } from './admin/operators.ts';
 import type { SchedulerQueues } from './admin/scheduler-queues.ts';
 import type { KeyRegistry } from './auth/key-registry.ts';
 import type { DiffRunner } from './diff/diff-runner.ts';
+import type { Erasures } from './erasure/erasures.ts';
 import type { CacheSearch } from './starting-point/cache-search.ts';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import type { GatewayMetrics } from './metrics/gateway-metrics.ts';
@@ -41,6 +42,8 @@ export interface GatewayDeps {
   /** Tokens each account used this month (monthly quotas). */
   usage: MonthlyUsage;
   projects: ProjectRegistry;
+  /** What this gateway heard was erased (jobs, projects, accounts): answered as erased at once. */
+  erasures: Erasures;
   idempotency: IdempotencyKeys;
   /** Caps on open Server-Sent Event streams and long polls. */
   streams: StreamSlots;

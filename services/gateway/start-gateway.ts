@@ -35,6 +35,7 @@ import { createJobReader } from './read/job-reader.ts';
 import { createStreamSlots } from './streams/stream-slots.ts';
 import { readProjectionStatus } from './read/projection-status.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
+import { createErasures } from './erasure/erasures.ts';
 
 export interface GatewayHandle {
   url: string;
@@ -88,9 +89,16 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     defer(() => search.close());
     const keys = createKeyRegistry(nc, log, { maxBytes: config.KEY_CACHE_BYTES, unknownKeyMs: config.UNKNOWN_KEY_CACHE_MS });
     defer(() => keys.close());
-    const jobs = createJobReader({ em, log, blobs }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
+    const erasures = createErasures(nc);
+    defer(() => erasures.close());
+    const jobs = createJobReader({ em, log, blobs, erasures }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
     const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
+    const projects = createProjectRegistry(log, config.KEY_CACHE_BYTES);
+    // Every cache of job or project data drops what an erasure names as soon as it is heard.
+    erasures.onErasure((erasure) => {
+      for (const cache of [finalJobs, jobs, search, projects]) cache.forgetErased(erasure);
+    });
 
     const jobChanges = createJobChanges(nc);
     defer(() => jobChanges.close());
@@ -104,7 +112,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     });
 
     // The previews' own listener first: the API's playground and redirects need its address.
-    const previewApp = buildPreviewApp(config, { em }, logger);
+    const previewApp = buildPreviewApp(config, { em, erasures }, logger);
     defer(() => previewApp.close());
     const previewPort = config.PREVIEW_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1);
     await previewApp.listen({ host: config.HOST, port: previewPort });
@@ -127,7 +135,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         keys,
         rateLimiter,
         usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
-        projects: createProjectRegistry(log, config.KEY_CACHE_BYTES),
+        projects,
+        erasures,
         streams,
         idempotency: createIdempotencyKeys(log),
         metrics: createGatewayMetrics(
@@ -171,6 +180,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         await previewApp.close();
         keys.close();
         finalJobs.close();
+        erasures.close();
         jobChanges.close();
         await diffs.close();
         await search.close();

@@ -34,6 +34,15 @@ export const VersionsResponseSchema = z
   })
   .describe("A project's ready versions, newest first");
 
+export const ProjectErasureResponseSchema = z
+  .object({
+    status: z.enum(['erased', 'failed']).describe('`erased`: the project and every job of it are erased for good (issue 31).'),
+    project_id: z.string(),
+    error: z.string(),
+    code: ErrorCodeSchema.optional(),
+  })
+  .describe('Project erasure');
+
 export const RestoreRequestSchema = z
   .object({ job_id: z.string().min(1, 'must not be empty').max(64, 'is not a job id') })
   .strict()

@@ -2,7 +2,8 @@
 // so the next edit of the project starts from this version even before the read model has it.
 // Whoever completes the job moves it: the generator, or the gateway when it answers a request
 // with an identical earlier result (and a restore).
-// Compare-and-set on the subject: a newer version is never overwritten by an older one.
+// Compare-and-set on the subject: a newer version is never overwritten by an older one, and an
+// erased project (or a later life of the same project id, after an erasure) is never moved.
 import { projectSubject } from '../events/subjects.ts';
 import type { JobState } from '../jobs/job-state.ts';
 import { accountEnvelope } from '../event-log/event-envelope.ts';
@@ -22,6 +23,12 @@ export async function advanceProjectPointer(log: EventLog, state: JobState, comp
   // second read always finds the pointer moved past this version and appends nothing.
   await handleCommand(log, lastEventOf(log, subject), (last): Decision<void> => {
     if (last && last.seq > completedSeq) return { append: [], result: undefined };
+    if (last?.event.type === 'ProjectErased') return { append: [], result: undefined };
+    if (
+      (last?.event.type === 'ProjectCreated' || last?.event.type === 'ProjectVersionReady') &&
+      last.event.data.sandbox_session !== sandboxSession
+    )
+      return { append: [], result: undefined };
     if (last?.event.type === 'ProjectVersionReady' && last.event.data.job_id === state.jobId) return { append: [], result: undefined };
     const ready = accountEnvelope(
       {

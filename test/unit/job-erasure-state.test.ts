@@ -30,7 +30,8 @@ const erasedEvent = jobEnvelope(JOB, { type: 'JobErased', version: 1, data: { by
 
 /** An event as the sealer opens it once its key is gone: placeholders, `erased: true`. */
 function asErased(event: JobEvent): JobEvent {
-  if (event.type === 'JobRequested') return { ...event, erased: true, data: { ...event.data, query: '', files: [], user_id: null, project_id: null } };
+  if (event.type === 'JobRequested')
+    return { ...event, erased: true, data: { ...event.data, query: '', files: [], user_id: null, project_id: null } };
   if (event.type === 'JobCompleted') return { ...event, erased: true, data: { ...event.data, files: [], progress: '', checks: null } };
   return { ...event, erased: true };
 }
@@ -94,7 +95,11 @@ t.test('any event after an erasure keeps the job erased, even one that carries p
   const erased = foldJob([requested, completed, erasedEvent]);
   const deployed = evolve(
     erased,
-    jobEnvelope(JOB, { type: 'DeploymentReported', version: 1, data: { deploy_url: 'https://ada.example', deployment_id: 'dep_1' } }, context),
+    jobEnvelope(
+      JOB,
+      { type: 'DeploymentReported', version: 1, data: { deploy_url: 'https://ada.example', deployment_id: 'dep_1' } },
+      context,
+    ),
   );
   t.equal(deployed.erased, true);
   t.equal(deployed.deployUrl, '', 'the reported URL is not kept');

@@ -14,6 +14,8 @@ export type ErrorShape =
   | 'deliveries'
   | 'redeliver'
   | 'versions'
+  | 'job_erasure'
+  | 'project_erasure'
   | 'diff'
   | 'account_settings'
   | 'account_events'
@@ -66,6 +68,8 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
   deliveries: { webhook_id: '', account_id: '', endpoint_status: '', deliveries: [] },
   redeliver: { webhook_id: '', delivery_id: '' },
   versions: { project_id: '', versions: [], next_cursor: '' },
+  job_erasure: { job_id: '' },
+  project_erasure: { project_id: '' },
   diff: { job_id: '', against: '', added: [], removed: [], changed: [], unchanged: 0 },
   account_settings: {
     account_id: '',

@@ -7,6 +7,7 @@ import type { GatewayDeps } from '../gateway-deps.ts';
 import { registerCancelRoute } from '../routes/cancel-route.ts';
 import { registerDeployedRoute } from '../routes/deployed-route.ts';
 import { registerDiffRoute } from '../routes/diff-route.ts';
+import { registerErasureRoutes } from '../routes/erasure-routes.ts';
 import { registerGenerateRoute } from '../routes/generate-route.ts';
 import { registerJobRoute } from '../routes/job-route.ts';
 import { registerProjectRoutes } from '../routes/project-routes.ts';
@@ -47,5 +48,6 @@ export function customerApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
     registerProjectRoutes(scope, deps);
     registerDiffRoute(scope, deps);
     registerScreenshotRoute(scope, deps);
+    registerErasureRoutes(scope, deps);
   };
 }

@@ -12,7 +12,7 @@ import { serverOptions } from '../http/server-options.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { PREVIEW_CSP, registerPreviewRoute } from '../routes/preview-route.ts';
 
-export function buildPreviewApp(config: Config, deps: Pick<GatewayDeps, 'em'>, logger: Logger): FastifyInstance {
+export function buildPreviewApp(config: Config, deps: Pick<GatewayDeps, 'em' | 'erasures'>, logger: Logger): FastifyInstance {
   const app = Fastify(serverOptions(config, logger)).withTypeProvider<ZodTypeProvider>();
   installErrorHandling(app, 2);
   installRouteMisses(app);

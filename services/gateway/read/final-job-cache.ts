@@ -4,13 +4,15 @@
 // weighted by bytes (FINAL_JOB_CACHE_BYTES), so a few huge sites cannot push memory past its
 // bound. Every gateway hears DeploymentReported events on their subjects and patches its copy
 // from the event itself, which is at least as fresh as the read model. The renderer's JobRendered
-// (screenshots, browser checks) is heard and patched in the same way.
+// (screenshots, browser checks) is heard and patched in the same way. An erasure drops what it
+// names (forgetErased, called with every erasure the gateway hears: erasure/forget-erased.ts).
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { LRUCache } from 'lru-cache';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
 import { onReconnect } from '../../../shared/nats/connect-nats.ts';
 import { serializeJob } from '../http/response-schemas.ts';
 import { JobRenderedV1 } from '../../../shared/events/catalogue.ts';
+import type { Erasure } from '../erasure/erasures.ts';
 import { jobEtag } from './job-etag.ts';
 import { renderedFields } from './job-response.ts';
 
@@ -27,6 +29,8 @@ export interface FinalJobCache {
   /** The answer; null when the job belongs to another account; undefined when not cached. */
   get(jobId: string, accountId: string): CachedJob | null | undefined;
   put(jobId: string, accountId: string, response: JobResponse): CachedJob;
+  /** Drops what an erasure names: the job, or every job of the account (a project's too: erasing one is rare). */
+  forgetErased(erasure: Erasure): void;
   /** Bytes held now (for tests and /metrics). */
   readonly bytes: number;
   close(): void;
@@ -112,6 +116,11 @@ export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number)
       // An entry larger than the whole cache is answered but not kept (lru-cache refuses it).
       entries.set(jobId, entry);
       return entry;
+    },
+    forgetErased: (erasure) => {
+      if (erasure.kind === 'job') entries.delete(erasure.jobId);
+      else if (erasure.kind === 'unknown') entries.clear();
+      else for (const [jobId] of [...entries.entries()].filter(([, entry]) => entry.accountId === erasure.accountId)) entries.delete(jobId);
     },
     get bytes() {
       return entries.calculatedSize;

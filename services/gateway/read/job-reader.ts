@@ -2,6 +2,8 @@
 // from the log itself, so a poll right after POST /generate never 404s (read-your-writes).
 // The same goes for a job that ended in the log before the projector got to its last event, and
 // for a running job this gateway already follows (its history is in memory).
+// An erased job (issue 31) is refused with the erased 404 on every path: the log folds it erased, and
+// what this gateway heard erased (erasure/erasures.ts) is refused before the read model forgets it.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { siteFileOf, type BlobStore } from '../../../shared/blobs/blob-store.ts';
@@ -14,9 +16,14 @@ import type { JobEvent } from '../../../shared/events/catalogue.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import type { JobView } from './job-response.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
+import type { Erasure, Erasures } from '../erasure/erasures.ts';
+import { jobErased } from '../http/refusals.ts';
 
 export interface JobReader {
-  /** The job as its owner sees it, or null when it does not exist for this account. `jobId` must be well-formed. */
+  /**
+   * The job as its owner sees it, or null when it does not exist for this account. `jobId` must be
+   * well-formed. Throws the erased 404 (ApiError `erased`) for the owner's erased job.
+   */
   read(jobId: string, accountId: string): Promise<JobView | null>;
   /** The same, folded from the log itself: for answers that must include an event just heard of. */
   readFromLog(jobId: string, accountId: string): Promise<JobView | null>;
@@ -25,6 +32,8 @@ export interface JobReader {
    * then read on from the log, asking only for the events after it.
    */
   follow(requested: StoredEvent<JobEvent>): void;
+  /** Drops the followed histories an erasure names. */
+  forgetErased(erasure: Erasure): void;
 }
 
 /** One read-model row as the SQL below returns it (see JobState for the four shapes of a job). */
@@ -105,7 +114,7 @@ function historyBytes(history: JobHistory): number {
 }
 
 export function createJobReader(
-  deps: { em: EntityManager; log: EventLog; blobs: BlobStore },
+  deps: { em: EntityManager; log: EventLog; blobs: BlobStore; erasures: Erasures },
   options: { historyCacheBytes: number },
 ): JobReader {
   // Running jobs' histories, so the read after each change of a followed job (long poll, event
@@ -133,6 +142,10 @@ export function createJobReader(
   const readFromLog = async (jobId: string, accountId: string): Promise<JobView | null> => {
     const history = await deps.log.readJob(jobId, histories.get(jobId));
     if (!history.state.exists || history.state.accountId !== accountId) return null;
+    if (deps.erasures.marked(history.state).erased) {
+      histories.delete(jobId);
+      throw jobErased();
+    }
     if (isFinal(history.state.status)) histories.delete(jobId);
     else histories.set(jobId, history);
     return await placed(viewFromState(history.state, await deps.blobs.getFiles(history.state.files)), isQueued(history.state), accountId);
@@ -153,6 +166,7 @@ export function createJobReader(
       // get tells, so a poll never reports an older state than a final one the log holds.
       const endedInLog =
         row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
+      if (row && deps.erasures.jobErased({ jobId, accountId, sandboxSession: row.sandbox_session })) throw jobErased();
       if (row && !endedInLog) {
         const files = await deps.em
           .getConnection()
@@ -187,6 +201,15 @@ export function createJobReader(
     readFromLog,
     follow: (requested) => {
       histories.set(requested.event.job_id, historyStartingWith(requested));
+    },
+    forgetErased: (erasure) => {
+      if (erasure.kind === 'job') histories.delete(erasure.jobId);
+      else if (erasure.kind === 'unknown') histories.clear();
+      else {
+        const named = (state: JobState) =>
+          state.accountId === erasure.accountId && (erasure.kind === 'account' || state.sandboxSession === erasure.sandboxSession);
+        for (const [jobId] of [...histories.entries()].filter(([, history]) => named(history.state))) histories.delete(jobId);
+      }
     },
   };
 }

@@ -38,7 +38,8 @@ export function registerCancelRoute(app: RouteScope, deps: GatewayDeps): void {
     const context = { accountId, actor: 'gateway', requestId: request.id };
     const { result: refused } = await handleCommand(
       deps.log,
-      async () => ({ state: asSeenBy(await deps.log.readJobHead(jobId), accountId), expected: {} }),
+      // An erased job (as the log or this gateway knows it) is refused with the erased 404.
+      async () => ({ state: asSeenBy(deps.erasures.marked(await deps.log.readJobHead(jobId)), accountId), expected: {} }),
       (state): Decision<JobRefusal | null> => {
         const decision = decide({ type: 'CancelJob' }, state);
         if ('refused' in decision) return { append: [], result: decision.refused };

@@ -31,8 +31,8 @@ export function registerDeployedRoute(app: RouteScope, deps: GatewayDeps): void 
       const { body } = request;
       const jobId = request.params.job_id;
       if (!isJobId(jobId)) throw jobNotFound();
-      // Checked against the log, not the read model, which may lag.
-      const state = asSeenBy((await deps.log.readJob(jobId)).state, account.accountId);
+      // Checked against the log, not the read model, which may lag; an erased job is refused (erased 404).
+      const state = asSeenBy(deps.erasures.marked((await deps.log.readJob(jobId)).state), account.accountId);
       const decision = decide({ type: 'ReportDeployment', deployUrl: body.deploy_url, deploymentId: state.deploymentId }, state);
       if ('refused' in decision) throw jobRefused(decision.refused);
       // Not a handleCommand: the one rule is that the job is ready, and a ready job stays ready,

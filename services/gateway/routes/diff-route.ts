@@ -37,10 +37,17 @@ export function registerDiffRoute(app: RouteScope, deps: GatewayDeps): void {
       const accountId = accountOf(request).accountId;
       const jobId = request.params.job_id;
       const { against } = request.query;
-      const [job, base] = await Promise.all([
-        deps.jobs.read(jobId, accountId),
-        isJobId(against) ? deps.jobs.read(against, accountId) : Promise.resolve(null),
-      ]);
+      // An erased job (either) is the erased 404 (the reader's); `against` names its own.
+      const readAgainst = async () => {
+        try {
+          return isJobId(against) ? await deps.jobs.read(against, accountId) : null;
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'erased')
+            throw new ApiError('erased', `against: the job ${against} was erased at its owner's request.`);
+          throw error;
+        }
+      };
+      const [job, base] = await Promise.all([deps.jobs.read(jobId, accountId), readAgainst()]);
       if (!job) throw jobNotFound();
       if (!base) throw new ApiError('not_found', `against: no job with the id ${against} exists for this API key.`);
 

@@ -7,7 +7,7 @@ import { planStart } from '../starting-point/plan-start.ts';
 import { ApiError } from '../http/api-error.ts';
 import { invalidRequestMessage } from '../http/validation-message.ts';
 import { targetWithoutEditProblem } from '../../../shared/jobs/edit-scope.ts';
-import { jobRefused } from '../http/refusals.ts';
+import { jobErased, jobRefused } from '../http/refusals.ts';
 import { startJob } from '../jobs/start-job.ts';
 import { inSpan } from '../../../shared/telemetry/spans.ts';
 import { tagRequestSpan } from '../plugins/tracing-plugin.ts';
@@ -103,7 +103,9 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
       const sentBody = sentBodies.get(request);
       /** The earlier request's answer, when the key's job was started (a replay adds no work: no limit applies). */
       const replay = async (): Promise<FastifyReply | null> => {
-        const earlier = await deps.log.readJobHead(jobId);
+        const earlier = deps.erasures.marked(await deps.log.readJobHead(jobId));
+        // The key's job was erased since: said plainly, never answered with what is left of it.
+        if (earlier.exists && earlier.erased) throw jobErased();
         reply.header('idempotent-replayed', 'true');
         return earlier.exists ? await answerFor(deps, reply, earlier) : null;
       };
@@ -120,7 +122,11 @@ export function registerGenerateRoute(app: RouteScope, deps: GatewayDeps): void 
       // Without caller files, planning only reads (the cache and project search), so it runs while
       // the rate limit is taken; with files it stores them, which waits until the job may start.
       const planning = () =>
-        planStart({ search: deps.search, log: deps.log, blobs: deps.blobs, cacheThreshold: deps.config.CACHE_THRESHOLD }, accountId, body);
+        planStart(
+          { search: deps.search, log: deps.log, blobs: deps.blobs, erasures: deps.erasures, cacheThreshold: deps.config.CACHE_THRESHOLD },
+          accountId,
+          body,
+        );
       const early = body.files?.length ? null : planning();
       early?.catch(() => {});
       await inSpan('quota and rate limit', {}, async () => {

@@ -7,7 +7,8 @@ import { JobResponseSchema, type JobResponse } from '../../../shared/api/schemas
 import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { isFinal } from '../../../shared/jobs/job-status.ts';
 import { accountOf } from '../auth/authenticate.ts';
-import { jobNotFound } from '../http/refusals.ts';
+import { ApiError } from '../http/api-error.ts';
+import { jobErased, jobNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { serializeJob } from '../http/response-schemas.ts';
@@ -94,6 +95,8 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       if (changed && answer.etag && (matches(request, answer.etag) || !request.headers['if-none-match'])) {
         if (await changed) answer = tagged(toJobResponse(await read(jobId, accountId, true)));
       }
+      // Erased while the poll waited (a project's or account's erasure publishes nothing on the job's subjects).
+      if (deps.erasures.jobErased({ jobId, accountId, sandboxSession: answer.response.sandbox_session })) throw jobErased();
       if (!answer.etag) return sendCached(request, reply, deps.finalJobs.put(jobId, accountId, answer.response));
       return send(request, reply, serializeJob(answer.response), answer.etag);
     } finally {
@@ -149,6 +152,9 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       release();
       throw error;
     }
+    // An erasure ends the stream (a job's own erasure is also a change, read as the erased 404).
+    let onErasure = () => {};
+    const stopHearingErasures = deps.erasures.onErasure(() => onErasure());
 
     reply.hijack();
     const raw = reply.raw;
@@ -175,6 +181,7 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
       release();
       clearInterval(heartbeat);
       stopWatching();
+      stopHearingErasures();
       raw.end();
     };
     request.raw.once('close', close);
@@ -187,9 +194,13 @@ export function registerJobRoute(app: RouteScope, deps: GatewayDeps): void {
           if (isFinal(response.status)) close();
         })
         .catch((error: unknown) => {
-          request.log.warn({ err: error, job_id: jobId }, 'job event stream stopped');
+          if (!(error instanceof ApiError && error.code === 'erased'))
+            request.log.warn({ err: error, job_id: jobId }, 'job event stream stopped');
           close();
         });
+    };
+    onErasure = () => {
+      if (deps.erasures.jobErased({ jobId, accountId, sandboxSession: response.sandbox_session })) close();
     };
     write(response);
     if (isFinal(response.status)) close();

@@ -3,12 +3,14 @@
 // PREVIEW_BASE_URL), never on the API's: generated pages run scripts, and on the API's origin the
 // playground's `script-src 'self'` would let them in. The API answers /preview/... with a redirect
 // there. The session id is unguessable and needs no API key; the Content-Security-Policy sandbox
-// gives the previewed pages an opaque origin wherever they are served.
+// gives the previewed pages an opaque origin wherever they are served. A preview of an erased
+// project (issue 31) answers the erased 404: at once on a gateway that heard the erasure, and from
+// the read model's tombstone of the session (`erased_sessions`) after that.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentTypeForPath } from '../../../shared/files/file-language.ts';
-import { previewNotFound } from '../http/refusals.ts';
+import { previewErased, previewNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { noBody } from '../openapi/responses.ts';
@@ -16,11 +18,13 @@ import { noBody } from '../openapi/responses.ts';
 const SESSION = /^sbx_[0-9A-HJKMNP-TV-Z]{26}[A-Za-z0-9]{22}$/;
 
 const FILE_SQL = `
-  select f.path, b.content, b.encoding
+  select f.path, b.content, b.encoding, p.account_id, p.latest_ready_job_id
     from projects p
     join job_files f on f.job_id = p.latest_ready_job_id
     join blobs b on b.digest = f.digest
    where p.sandbox_session = ? and f.path in (?, ?)`;
+
+const ERASED_SQL = 'select 1 from erased_sessions where sandbox_session = ?';
 
 /**
  * The wildcard route as OpenAPI can say it: the rest of the path is a parameter of its own.
@@ -57,10 +61,11 @@ export function registerPreviewRedirect(app: RouteScope, previewBaseUrl: string)
 }
 
 /** The previews' origin: serves the files (build-preview-app.ts). */
-export function registerPreviewRoute(app: RouteScope, deps: Pick<GatewayDeps, 'em'>): void {
+export function registerPreviewRoute(app: RouteScope, deps: Pick<GatewayDeps, 'em' | 'erasures'>): void {
   const serve = async (request: FastifyRequest<{ Params: { session: string; '*'?: string } }>, reply: FastifyReply) => {
     const { session } = request.params;
     if (!SESSION.test(session)) throw previewNotFound();
+    if (deps.erasures.sessionErased(session)) throw previewErased();
     const url = request.url.split('?')[0]!;
     // The root needs its trailing slash, so the pages' relative links resolve under it.
     if (url === `/preview/${session}`) return reply.redirect(`/preview/${session}/`, 301);
@@ -71,12 +76,18 @@ export function registerPreviewRoute(app: RouteScope, deps: Pick<GatewayDeps, 'e
       throw previewNotFound();
     }
     const asFolder = path === '' || path.endsWith('/') ? `${path}index.html` : `${path}/index.html`;
-    const rows = await deps.em
-      .getConnection()
-      .execute<{ path: string; content: string; encoding: string }[]>(FILE_SQL, [session, path, asFolder], 'all');
+    const connection = deps.em.getConnection();
+    const rows = await connection.execute<
+      { path: string; content: string; encoding: string; account_id: string; latest_ready_job_id: string }[]
+    >(FILE_SQL, [session, path, asFolder], 'all');
+    // The version shown was erased a moment ago (the read model has not forgotten it yet).
+    if (rows[0] && deps.erasures.jobErased({ jobId: rows[0].latest_ready_job_id, accountId: rows[0].account_id })) throw previewErased();
     const exact = rows.find((row) => row.path === path);
     const file = exact ?? rows.find((row) => row.path === asFolder);
-    if (!file) throw previewNotFound();
+    if (!file) {
+      if ((await connection.execute(ERASED_SQL, [session], 'all')).length > 0) throw previewErased();
+      throw previewNotFound();
+    }
     // A folder's index is served at the folder's address with a trailing slash, for the same reason.
     if (!exact && path !== '' && !path.endsWith('/')) return reply.redirect(`/preview/${session}/${encodeURI(path)}/`, 301);
     return (

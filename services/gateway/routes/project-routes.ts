@@ -1,7 +1,8 @@
 // Project versions: GET /projects/{project_id}/versions lists the project's ready jobs newest
 // first (from the read model, cursor-paginated); POST /projects/{project_id}/restore starts a job
 // that is ready at once with an earlier version's files and becomes the project's latest version
-// (its pointer in the log moves to it, so the next edit starts from it).
+// (its pointer in the log moves to it, so the next edit starts from it). An erased project (its
+// last event a ProjectErased) answers the erased 404, and so does an erased version.
 import { z } from 'zod';
 import { ProjectIdSchema, RestoreRequestSchema, VersionsQuerySchema, VersionsResponseSchema } from '../../../shared/api/project-schemas.ts';
 import { JobResponseSchema } from '../../../shared/api/schemas.ts';
@@ -10,7 +11,7 @@ import { isJobId, newJobId } from '../../../shared/jobs/job-id.ts';
 import { projectKey } from '../../../shared/projects/project-key.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
-import { jobRefused, projectNotFound } from '../http/refusals.ts';
+import { jobRefused, projectErased, projectNotFound } from '../http/refusals.ts';
 import { startJob } from '../jobs/start-job.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
@@ -62,10 +63,15 @@ const restoreSchema = {
 };
 
 export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void {
-  /** The project's pointer in the log: null when the account has no such project. */
+  /** The project's pointer in the log, with its sandbox session: null when the account has no such project; the erased 404 for an erased one. */
   const pointer = async (accountId: string, projectId: string) => {
     if (!ProjectIdSchema.safeParse(projectId).success) return null;
-    return await deps.log.last(projectSubject(projectKey(accountId, projectId)));
+    const head = await deps.log.last(projectSubject(projectKey(accountId, projectId)));
+    const event = head?.event;
+    if (event?.type === 'ProjectErased') throw projectErased();
+    if (event?.type !== 'ProjectCreated' && event?.type !== 'ProjectVersionReady') return null;
+    if (deps.erasures.sessionErased(event.data.sandbox_session)) throw projectErased();
+    return { event, sandboxSession: event.data.sandbox_session };
   };
 
   app.get(
@@ -83,14 +89,15 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
         `select j.id, j.deployment_id, j.created_at, j.finished_at, j.query,
                 (select count(*) from job_files f where f.job_id = j.id) as file_count
            from jobs j
-          where j.account_id = ? and j.project_id = ? and j.status = 'ready'
+          where j.account_id = ? and j.project_id = ? and j.sandbox_session = ? and j.status = 'ready'
             ${after ? 'and (j.finished_at, j.id) < (?::timestamptz, ?)' : ''}
           order by j.finished_at desc, j.id desc
           limit ?`,
-        [accountId, projectId, ...(after ?? []), limit + 1],
+        [accountId, projectId, head.sandboxSession, ...(after ?? []), limit + 1],
         'all',
       );
-      const page = rows.slice(0, limit);
+      // A version erased a moment ago is listed no more, even before the read model forgets it.
+      const page = rows.slice(0, limit).filter((row) => !deps.erasures.jobErased({ jobId: row.id, accountId }));
       const latest = head.event.type === 'ProjectVersionReady' ? head.event.data.job_id : '';
       return {
         status: 'ok' as const,
@@ -121,7 +128,12 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
       const notAVersion = `job_id: ${body.job_id} is not a version of the project ${projectId}. Use a job_id from GET /projects/${projectId}/versions.`;
       if (!isJobId(body.job_id)) throw new ApiError('not_found', notAVersion);
       // Checked against the log: the version's owner, project, status and files.
-      const { state: version } = await deps.log.readJob(body.job_id);
+      const version = deps.erasures.marked((await deps.log.readJob(body.job_id)).state);
+      if (version.exists && version.accountId === accountId && version.erased)
+        throw new ApiError(
+          'erased',
+          `job_id: the version made by ${body.job_id} was erased at its owner's request; it cannot be restored.`,
+        );
       if (!version.exists || version.accountId !== accountId || version.projectId !== projectId)
         throw new ApiError('not_found', notAVersion);
       if (version.status !== 'ready')

@@ -1,5 +1,5 @@
 // GET /job/{job_id}/screenshots/{page}?device=desktop|phone: a PNG the renderer took of a ready
-// job's page (issue 28). Read from the log (the job's JobRendered: one direct get) and the
+// job's page (issue 28). Read from the log (the job's request and JobRendered: two direct gets) and the
 // `screenshots` object store; a screenshot never changes, so it is cached for good by its digest.
 import { z } from 'zod';
 import { JobResponseSchema } from '../../../shared/api/schemas.ts';
@@ -7,7 +7,7 @@ import { jobSubject } from '../../../shared/events/subjects.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { RENDER_DEVICES } from '../../../shared/jobs/rendered-checks.ts';
 import { accountOf } from '../auth/authenticate.ts';
-import { jobNotFound, screenshotNotFound } from '../http/refusals.ts';
+import { jobErased, jobNotFound, screenshotNotFound } from '../http/refusals.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { noBody, raw, refusals } from '../openapi/responses.ts';
@@ -33,15 +33,18 @@ export function registerScreenshotRoute(app: RouteScope, deps: GatewayDeps): voi
     const accountId = accountOf(request).accountId;
     const jobId = request.params.job_id;
     if (!isJobId(jobId)) throw jobNotFound();
-    const rendered = await deps.log.last(jobSubject(jobId, 'rendered'));
-    if (rendered?.event.type !== 'JobRendered') {
-      // Not rendered (yet): whether the job is the caller's decides which 404.
-      const requested = await deps.log.last(jobSubject(jobId, 'requested'));
-      if (!requested || requested.event.account_id !== accountId) throw jobNotFound();
-      throw screenshotNotFound();
-    }
+    // The request tells the owner, and whether the job (or its project) was erased.
+    const [requested, rendered] = await Promise.all([
+      deps.log.last(jobSubject(jobId, 'requested')),
+      deps.log.last(jobSubject(jobId, 'rendered')),
+    ]);
     // Another account's job does not exist for this key.
-    if (rendered.event.account_id !== accountId) throw jobNotFound();
+    if (!requested || requested.event.account_id !== accountId) throw jobNotFound();
+    const sandboxSession = 'sandbox_session' in requested.event.data ? requested.event.data.sandbox_session : '';
+    if (requested.event.erased || rendered?.event.erased || deps.erasures.jobErased({ jobId, accountId, sandboxSession }))
+      throw jobErased();
+    // Not rendered (yet).
+    if (rendered?.event.type !== 'JobRendered') throw screenshotNotFound();
     const { page } = request.params;
     const device = request.query.device;
     const shot = rendered.event.data.screenshots.find((one) => one.page === page && one.device === device);

@@ -24,7 +24,9 @@
 // from memory, without a statement. That is sound because what it remembers cannot go stale: a
 // ready result never changes, never stops being reusable and is never deleted. The database could
 // only come to prefer an older identical result that became ready later than this one (the table
-// keeps the oldest by creation); either is the very same request's result.
+// keeps the oldest by creation); either is the very same request's result. The one exception is an
+// erasure (issue 31): a result erased, or erased with its project or account, is dropped from both
+// caches the moment the gateway hears of it (forgetErased).
 import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import type { FileRef } from '../../../shared/events/file-ref.ts';
@@ -33,9 +35,12 @@ import { serializeFiles } from '../http/response-schemas.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
 import { requestHashSql, REUSABLE_JOB_SQL } from '../../../shared/db/reusable-results.ts';
 import { normalRequest, sameRequest } from './starting-point.ts';
+import type { Erasure } from '../erasure/erasures.ts';
 
 export interface CacheMatch {
   jobId: string;
+  /** The earlier job's project's sandbox session ('' without one): an erased project's results are not used. */
+  sandboxSession: string;
   query: string;
   deploymentId: string;
   files: FileRef[];
@@ -55,11 +60,13 @@ export interface CacheSearch {
   best(accountId: string, query: string): Promise<CacheMatch | null>;
   /** Searches that ran out of time since start. */
   readonly timeouts: number;
+  /** Drops the results an erasure names: the job's, or all of the account's (a project's too: rare). */
+  forgetErased(erasure: Erasure): void;
   close(): Promise<void>;
 }
 
 const WITH_FILES = (inner: string) => `
-  select m.id, m.query, m.deployment_id, m.score, m.checks,
+  select m.id, m.query, m.deployment_id, m.sandbox_session, m.score, m.checks,
          coalesce((select json_agg(json_build_object('path', f.path, 'digest', f.digest, 'size', f.size, 'language', f.language, 'encoding', b.encoding) order by f.position)
                      from job_files f left join blobs b on b.digest = f.digest
                     where f.job_id = m.id), '[]'::json) as files
@@ -89,11 +96,11 @@ export const RECENT_RESULTS = 500;
 // row of `reusable_results` names a ready, reusable job (the projector records nothing else, and
 // neither property changes once a job is ready), so the branch need not ask.
 export const SEARCH_SQL = WITH_FILES(`
-  (select j.id, j.query, j.deployment_id, j.state->'checks' as checks, 1::float8 as score
+  (select j.id, j.query, j.deployment_id, j.sandbox_session, j.state->'checks' as checks, 1::float8 as score
      from jobs j
     where j.id = (select r.job_id from reusable_results r where r.account_id = $1 and r.request_hash = ${requestHashSql('$2::text')}))
   union all
-  (select j.id, j.query, j.deployment_id, j.state->'checks' as checks, similarity(j.query, $2) as score
+  (select j.id, j.query, j.deployment_id, j.sandbox_session, j.state->'checks' as checks, similarity(j.query, $2) as score
      from jobs j
     where j.account_id = $1 and j.status = 'ready'
       and ${REUSABLE_JOB_SQL}
@@ -121,6 +128,7 @@ interface Row {
   id: string;
   query: string;
   deployment_id: string;
+  sandbox_session: string;
   score: number;
   checks: SiteChecks | null;
   /** `encoding` as the blob row has it: `utf-8` or `base64`. */
@@ -210,6 +218,7 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
 
   const matchOf = (row: Row): CacheMatch => ({
     jobId: row.id,
+    sandboxSession: row.sandbox_session,
     query: row.query,
     deploymentId: row.deployment_id,
     score: Math.max(0, Math.min(1, Number(row.score))),
@@ -235,6 +244,18 @@ export function createCacheSearch(databaseUrl: string, options: CacheSearchOptio
     },
     get timeouts() {
       return timeouts;
+    },
+    forgetErased: (erasure) => {
+      // The files are kept by job id alone: a job's entry goes; any other erasure empties them.
+      if (erasure.kind === 'job') cachedFiles.delete(erasure.jobId);
+      else cachedFiles.clear();
+      if (erasure.kind === 'unknown') {
+        sameRequests.clear();
+        return;
+      }
+      const named = (key: string, row: Row) =>
+        erasure.kind === 'job' ? row.id === erasure.jobId : key.startsWith(`${erasure.accountId}\n`);
+      for (const [key] of [...sameRequests.entries()].filter(([key, row]) => named(key, row))) sameRequests.delete(key);
     },
     close: () => pool.end(),
   };

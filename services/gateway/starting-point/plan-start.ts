@@ -13,6 +13,7 @@ import type { EventLog } from '../../../shared/event-log/event-log.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { inSpan } from '../../../shared/telemetry/spans.ts';
 import type { CacheSearch } from './cache-search.ts';
+import type { Erasures } from '../erasure/erasures.ts';
 import { latestProjectVersion, sameRequest } from './starting-point.ts';
 import { NO_CACHED_FILES } from '../http/response-schemas.ts';
 import type { DesignToken } from '../../../shared/design/design-tokens.ts';
@@ -31,17 +32,16 @@ export interface StartPlan {
   cachedFilesJson: Buffer;
 }
 
-export async function planStart(
-  deps: { search: CacheSearch; log: EventLog; blobs: BlobStore; cacheThreshold: number },
-  accountId: string,
-  body: GenerateRequest,
-): Promise<StartPlan> {
+/** An erased job is never a starting point: not as a project's version, not from the cache. */
+type StartDeps = { search: CacheSearch; log: EventLog; blobs: BlobStore; erasures: Erasures; cacheThreshold: number };
+
+export async function planStart(deps: StartDeps, accountId: string, body: GenerateRequest): Promise<StartPlan> {
   const designTokens = designTokensOf(body);
   return { ...(await planFiles(deps, accountId, body, designTokens.length > 0)), designTokens };
 }
 
 async function planFiles(
-  deps: { search: CacheSearch; log: EventLog; blobs: BlobStore; cacheThreshold: number },
+  deps: StartDeps,
   accountId: string,
   body: GenerateRequest,
   branded: boolean,
@@ -62,13 +62,14 @@ async function planFiles(
   if (branded && !body.project_id)
     return { source: 'generated', files: [], searchScore: 0, base: null, reuse: null, cachedFilesJson: NO_CACHED_FILES };
   const [project, match] = await Promise.all([
-    body.project_id ? latestProjectVersion(deps.log, accountId, body.project_id) : Promise.resolve(null),
+    body.project_id ? latestProjectVersion(deps.log, deps.erasures, accountId, body.project_id) : Promise.resolve(null),
     // While the database is down the job is still accepted, without the cache (search_score 0).
     inSpan('cache search', { attributes: { account_id: accountId } }, async (span) => {
-      const found = await deps.search.best(accountId, body.query).catch((error: unknown) => {
+      const best = await deps.search.best(accountId, body.query).catch((error: unknown) => {
         if (isDatabaseDown(error)) return null;
         throw error;
       });
+      const found = best && !deps.erasures.jobErased({ jobId: best.jobId, accountId, sandboxSession: best.sandboxSession }) ? best : null;
       span.setAttribute('sitewright.cache.score', found ? found.score : 0);
       return found;
     }),
