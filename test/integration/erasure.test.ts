@@ -81,15 +81,15 @@ async function generate(body: Record<string, unknown>): Promise<any> {
 }
 
 /** Polls `path` on `base` until it answers the erased 404; how long that took. */
-async function erasedWithin(t: Test, base: string, path: string, timeoutMs = 5_000): Promise<number> {
+async function erasedWithin(t: Test, base: string, path: string, key = apiKey, timeoutMs = 5_000): Promise<number> {
   const started = Date.now();
   let last: any;
   while (Date.now() - started < timeoutMs) {
-    last = await call(base, 'GET', path);
+    last = await call(base, 'GET', path, key);
     if (last.status === 404 && last.body.code === 'erased') return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  t.fail(`${path} was not answered as erased in time: ${JSON.stringify(last).slice(0, 300)}`);
+  t.fail(`${path} was not answered as erased in time: ${last.status} ${last.body.code ?? last.body.status} ${last.body.error}`);
   return timeoutMs;
 }
 
@@ -286,6 +286,49 @@ t.test('an eraser killed after its event, before the keys: the projector destroy
   t.equal(await keyState(jobKeyName(project.job_id)), 'erased', "its job's key");
   t.same(await rows('select id from jobs where id = $1', [project.job_id]), [], 'its rows');
   t.match(await call(stack.baseUrl, 'DELETE', `/projects/${projectId}`), { status: 404, body: { code: 'erased' } }, 'said erased');
+});
+
+t.test("an account erased (its AccountErased appended, as the operators' API does): the projector leaves a tombstone", async (t) => {
+  const mark = marker();
+  const doomed = await stack.createAccount({ name: `Shop of ${mark}` });
+  const started = await stack.http('POST', '/generate', {
+    apiKey: doomed.apiKey,
+    body: { query: `A website for ${mark}`, project_id: `p-${mark}`, user_id: `user-${mark}` },
+  });
+  const job = await stack.waitForJob(started.body.job_id, doomed.apiKey);
+  await stack.caughtUp();
+  t.equal((await call(second.url, 'GET', `/job/${job.job_id}`, doomed.apiKey)).status, 200, 'answered before');
+  const subject = `accounts.${doomed.accountId}.profile`;
+  const head = await log.last(subject);
+  // The key is left alone: the projector destroys it.
+  await log.append(
+    subject,
+    accountEnvelope(
+      { type: 'AccountErased', version: 1, data: { reason: 'Asked by its owner' } },
+      { accountId: doomed.accountId, actor: 'admin:test' },
+    ),
+    {
+      expectLastSubjectSeq: head!.seq,
+    },
+  );
+  await erasedWithin(t, second.url, `/job/${job.job_id}`, doomed.apiKey);
+  t.match(await call(stack.baseUrl, 'GET', `/job/${job.job_id}`, doomed.apiKey), { status: 404, body: { code: 'erased' } });
+  const preview = await fetch(`${second.previewUrl}/preview/${job.sandbox_session}/`);
+  t.equal(((await preview.json()) as { code: string }).code, 'erased', 'its previews stop');
+
+  await stack.caughtUp();
+  t.same(await tablesHolding(mark), [], 'no row holds its name, requests, user ids or project ids');
+  t.match(await rows('select name, erased from accounts where id = $1', [doomed.accountId]), [{ name: '', erased: true }], 'a tombstone');
+  t.same(await rows('select key_id from api_keys where account_id = $1', [doomed.accountId]), [], 'its keys');
+  t.same(await rows('select id from jobs where account_id = $1', [doomed.accountId]), [], 'its jobs');
+  t.same(await rows('select sandbox_session from projects where account_id = $1', [doomed.accountId]), [], 'its projects');
+  t.same(await rows('select sandbox_session from erased_sessions where account_id = $1', [doomed.accountId]), [
+    { sandbox_session: job.sandbox_session },
+  ]);
+  t.ok((await rows('select type from account_history where account_id = $1', [doomed.accountId])).length >= 2, 'its history stays, blank');
+  t.equal(await keyState(accountKeyName(doomed.accountId)), 'erased', "the account's key");
+  t.equal(await keyState(jobKeyName(job.job_id)), 'erased', "its job's key");
+  t.equal((await rows('select count(*)::int as n from job_facts where account_id = $1', [doomed.accountId]))[0].n, 1, 'its facts stay');
 });
 
 t.test('a replay after the erasures builds the very same read model as the live one', async (t) => {
