@@ -1,6 +1,7 @@
 // The `sitewright` command line (commander): settings, the commands, and exit codes.
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
+import type { DeleteOptions } from './commands/delete.ts';
 import type { GenerateOptions } from './commands/generate.ts';
 import type { ScreenshotOptions } from './commands/screenshot.ts';
 import { EXIT, errorLine, exitCodeFor } from './exit-codes.ts';
@@ -129,6 +130,18 @@ export async function runCli(argv: readonly string[], env: NodeJS.ProcessEnv = p
       run(async ({ output, settings }, jobId: string, url: string) => {
         const { deployedCommand } = await import('./commands/deployed.ts');
         return deployedCommand(client(settings, output), output, jobId, url);
+      }),
+    );
+
+  program
+    .command('delete')
+    .description('erase a job for good, or with --project a project and every job of it: their requests, files and previews')
+    .argument('[job_id]')
+    .option('--project <id>', 'erase this project and every job of it instead')
+    .action(
+      run(async ({ output, settings }, jobId: string | undefined, options: DeleteOptions) => {
+        const { deleteCommand } = await import('./commands/delete.ts');
+        return deleteCommand(client(settings, output), output, jobId, options);
       }),
     );
 

@@ -33,8 +33,10 @@ export {
   type GenerateRequest,
   type GenerateResponse,
   type Job,
+  type JobErasureResponse,
   type JobFile,
   type JobScreenshot,
   type JobStatus,
+  type ProjectErasureResponse,
   type ScreenshotDevice,
 } from './types.ts';

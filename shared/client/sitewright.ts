@@ -22,6 +22,8 @@ import {
   type GenerateRequest,
   type GenerateResponse,
   type Job,
+  type JobErasureResponse,
+  type ProjectErasureResponse,
   type ScreenshotDevice,
 } from './types.ts';
 import { writeFiles, type WriteFilesOptions } from './write-files.ts';
@@ -184,6 +186,25 @@ export class Sitewright {
   async reportDeployment(jobId: string, deployUrl: string, options: { signal?: AbortSignal } = {}): Promise<DeploymentResponse> {
     const response = await this.#send('POST', `${jobPath(jobId)}/deployed`, { body: { deploy_url: deployUrl }, signal: options.signal });
     return (await this.#json(response)) as DeploymentResponse;
+  }
+
+  /**
+   * DELETE /job/{job_id}: erases the job for good, its request, files and results, everywhere the
+   * service keeps them. From then on every call about the job throws an ErasedError (a
+   * NotFoundError with code `erased`), this one too when it is called again.
+   */
+  async deleteJob(jobId: string, options: { signal?: AbortSignal } = {}): Promise<JobErasureResponse> {
+    const response = await this.#send('DELETE', jobPath(jobId), { signal: options.signal });
+    return (await this.#json(response)) as JobErasureResponse;
+  }
+
+  /**
+   * DELETE /projects/{project_id}: erases the project for good with every job of it (their files,
+   * versions and preview). The same project id given to generate() later starts a new project.
+   */
+  async deleteProject(projectId: string, options: { signal?: AbortSignal } = {}): Promise<ProjectErasureResponse> {
+    const response = await this.#send('DELETE', `/projects/${encodeURIComponent(projectId)}`, { signal: options.signal });
+    return (await this.#json(response)) as ProjectErasureResponse;
   }
 
   /**

@@ -1,11 +1,13 @@
 // The client's types, inferred from the server's own zod schemas: when a response gains a field,
 // the client's type gains it too. Nothing here is written out by hand.
 import type { z } from 'zod';
+import type { ProjectErasureResponseSchema } from '../api/project-schemas.ts';
 import type {
   DeploymentResponseSchema,
   ErrorCodeSchema,
   GenerateRequestSchema,
   GenerateResponseSchema,
+  JobErasureResponseSchema,
   JobResponseSchema,
   JobStatusSchema,
 } from '../api/schemas.ts';
@@ -31,6 +33,10 @@ export type JobScreenshot = Job['screenshots'][number];
 export type ScreenshotDevice = JobScreenshot['device'];
 /** The answer of POST /job/{job_id}/deployed. */
 export type DeploymentResponse = z.output<typeof DeploymentResponseSchema>;
+/** The answer of DELETE /job/{job_id}. */
+export type JobErasureResponse = z.output<typeof JobErasureResponseSchema>;
+/** The answer of DELETE /projects/{project_id}. */
+export type ProjectErasureResponse = z.output<typeof ProjectErasureResponseSchema>;
 /** The machine-readable `code` of an error answer. */
 export type ApiErrorCode = z.output<typeof ErrorCodeSchema>;
 

@@ -35,6 +35,8 @@ t.test('exit 2: usage errors, found before anything is sent', async (t) => {
     [['status'], /^sitewright: missing required argument 'job_id'\n$/],
     [['status', 'job_x', '--colour'], /^sitewright: unknown option '--colour'\n$/],
     [['frobnicate'], /^sitewright: unknown command 'frobnicate'\n$/],
+    [['delete'], /^sitewright: delete takes a job_id or --project <id>, one of the two\n$/],
+    [['delete', 'job_x', '--project', 'p'], /^sitewright: delete takes a job_id or --project <id>, one of the two\n$/],
     [['generate', 'x'.repeat(4001), '--out', '/tmp/x'], /^sitewright: request: must be 1 to 4000 characters \(got 4001\)\n$/],
     [
       ['generate', 'A site', '--out', '/tmp/x', '--project', 'no spaces please'],

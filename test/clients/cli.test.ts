@@ -176,3 +176,24 @@ t.test('generate --tokens sends the brand: its colour is in the stylesheet writt
   t.equal(missing.code, 2);
   t.match(missing.stderr, /--tokens: cannot read .*none\.json \(ENOENT\)/);
 });
+
+t.test('delete erases a job, or a project with --project; asked again, it says erased and exits 3', async (t) => {
+  const started = await cli.stack.http('POST', '/generate', {
+    apiKey: cli.apiKey,
+    body: { query: 'A website for a bike shop', project_id: 'bikes' },
+  });
+  const jobId = started.body.job_id;
+  const erased = await cli.run(['delete', jobId]);
+  t.equal(erased.code, 0, erased.stderr);
+  t.equal(erased.stdout, `Erased job ${jobId}\n`);
+  const again = await cli.run(['delete', jobId]);
+  t.equal(again.code, 3);
+  t.match(again.stderr, /^sitewright: This job was erased at its owner's request[^\n]*\n$/);
+  const status = await cli.run(['status', jobId]);
+  t.equal(status.code, 3, 'every later command about it is refused');
+
+  const project = await cli.run(['--json', 'delete', '--project', 'bikes']);
+  t.equal(project.code, 0, project.stderr);
+  t.same(JSON.parse(project.stdout), { type: 'erased', status: 'erased', project_id: 'bikes', error: '' });
+  t.match((await cli.run(['delete', '--project', 'bikes'])).stderr, /^sitewright: This project was erased/);
+});

@@ -9,6 +9,7 @@ import t from 'tap';
 import {
   ConflictError,
   ConnectionError,
+  ErasedError,
   InvalidRequestError,
   NotFoundError,
   RateLimitedError,
@@ -77,6 +78,21 @@ t.test('errors are typed by code, with the service message, status and request i
   const conflict = await client.reportDeployment(started.job_id, 'https://steep.example.com/').catch((error: unknown) => error);
   t.ok(conflict instanceof ConflictError, 'reporting a deployment of a building job is a ConflictError');
   t.match(conflict, { code: 'conflict', status: 409, message: /can be reported only for a ready job/ });
+});
+
+t.test('deleteJob and deleteProject erase for good; later calls about them are ErasedErrors (NotFoundErrors too)', async (t) => {
+  const client = new Sitewright({ baseUrl: stack.baseUrl, apiKey });
+  const started = await client.generate({ query: 'A website for a record shop called Groove', project_id: 'groove' });
+  t.same(await client.deleteJob(started.job_id), { status: 'erased', job_id: started.job_id, error: '' });
+  const gone = await client.job(started.job_id).catch((error: unknown) => error);
+  t.ok(gone instanceof ErasedError, 'an erased job is an ErasedError');
+  t.ok(gone instanceof NotFoundError, 'and a NotFoundError, for callers that know only those');
+  t.match(gone, { code: 'erased', status: 404, message: /erased/ });
+  t.ok((await client.deleteJob(started.job_id).catch((error: unknown) => error)) instanceof ErasedError, 'erased once');
+
+  t.same(await client.deleteProject('groove'), { status: 'erased', project_id: 'groove', error: '' });
+  t.ok((await client.deleteProject('groove').catch((error: unknown) => error)) instanceof ErasedError);
+  t.match(await client.deleteProject('never-made').catch((error: unknown) => error), { code: 'not_found', status: 404 });
 });
 
 t.test('wait() gives up after timeoutMs with the last state it saw', async (t) => {
