@@ -26,6 +26,7 @@ import {
 } from '../../shared/privacy/key-store.ts';
 import { projectKey } from '../../shared/projects/project-key.ts';
 import { dump } from '../support/read-model-dump.ts';
+import { JOB_EMPTY, JOB_ERASURE_EMPTY, PROJECT_ERASURE_EMPTY } from '../support/refusal-shapes.ts';
 import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
 
 let stack: TestStack;
@@ -150,9 +151,16 @@ t.test('a job erased: every answer on both gateways is the erased 404, and the r
 
   const answer = await call(stack.baseUrl, 'GET', `/job/${id}`);
   t.equal(answer.status, 404, 'at once on the gateway that erased it');
-  t.equal(answer.body.code, 'erased');
-  t.match(answer.body.error, /erased/);
-  t.same(answer.body.files, [], 'in the job shape');
+  t.same(
+    answer.body,
+    {
+      status: 'failed',
+      ...JOB_EMPTY,
+      error: "This job was erased at its owner's request: its request, files and results are gone for good.",
+      code: 'erased',
+    },
+    'said plainly, in the job shape',
+  );
   const ms = await erasedWithin(t, second.url, `/job/${id}`);
   t.ok(ms < 2_000, `the second gateway dropped its cached answer (${ms} ms)`);
   for (const base of [stack.baseUrl, second.url]) {
@@ -167,13 +175,22 @@ t.test('a job erased: every answer on both gateways is the erased 404, and the r
       'deployed, in its own shape',
     );
   }
-  t.match(await call(stack.baseUrl, 'DELETE', `/job/${id}`), { status: 404, body: { code: 'erased', job_id: '' } }, 'erased once');
+  t.same(
+    await call(stack.baseUrl, 'DELETE', `/job/${id}`),
+    { status: 404, body: { status: 'failed', ...JOB_ERASURE_EMPTY, error: answer.body.error, code: 'erased' } },
+    'erased once; in its own shape',
+  );
   t.match(
     await call(second.url, 'GET', `/job/${id}`, otherKey),
     { status: 404, body: { code: 'not_found' } },
     'another account learns nothing',
   );
-  t.match(await call(stack.baseUrl, 'DELETE', `/job/${id}`, otherKey), { status: 404, body: { code: 'not_found' } });
+  t.match(await call(stack.baseUrl, 'DELETE', `/job/${id}`, otherKey), { status: 404, body: { ...JOB_ERASURE_EMPTY, code: 'not_found' } });
+  t.match(
+    await call(stack.baseUrl, 'DELETE', '/job/nope'),
+    { status: 404, body: { ...JOB_ERASURE_EMPTY, code: 'not_found' } },
+    'a malformed id',
+  );
 
   await stack.caughtUp();
   t.same(await tablesHolding(mark), [], 'no row of the read model holds the request, the user id or the deploy URL');
@@ -221,7 +238,20 @@ t.test('a project erased: its jobs, versions, restore and preview answer erased 
     t.equal(preview.status, 404, 'the preview stops');
     t.equal(((await preview.json()) as { code: string }).code, 'erased');
   }
-  t.match(await call(stack.baseUrl, 'DELETE', `/projects/${projectId}`), { status: 404, body: { code: 'erased', project_id: '' } });
+  t.same(await call(stack.baseUrl, 'DELETE', `/projects/${projectId}`), {
+    status: 404,
+    body: {
+      status: 'failed',
+      ...PROJECT_ERASURE_EMPTY,
+      error:
+        "This project was erased at its owner's request, with every job of it: its files and versions are gone for good. The same project_id in POST /generate starts a new project.",
+      code: 'erased',
+    },
+  });
+  t.match(await call(stack.baseUrl, 'DELETE', '/projects/no%20spaces'), {
+    status: 404,
+    body: { ...PROJECT_ERASURE_EMPTY, code: 'not_found' },
+  });
   t.match(await call(stack.baseUrl, 'DELETE', `/projects/nothing-${mark}`), { status: 404, body: { code: 'not_found' } });
   t.match(await call(stack.baseUrl, 'DELETE', `/projects/${projectId}`, otherKey), { status: 404, body: { code: 'not_found' } });
 

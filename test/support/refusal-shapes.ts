@@ -25,3 +25,6 @@ export const JOB_EMPTY = {
   screenshots: [],
 };
 export const DEPLOYED_EMPTY = { job_id: '', deploy_url: '', deployment_id: '' };
+// Added with erasure (issue 31): the two DELETE routes' own shapes.
+export const JOB_ERASURE_EMPTY = { job_id: '' };
+export const PROJECT_ERASURE_EMPTY = { project_id: '' };
