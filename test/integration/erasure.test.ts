@@ -205,6 +205,21 @@ t.test('a job erased: every answer on both gateways is the erased 404, and the r
   t.match(await call(second.url, 'GET', `/job/${id}`), { status: 404, body: { code: 'erased' } }, 'still erased once the rows are gone');
 });
 
+t.test("an erased result is never a new job's starting point, though a gateway found it for the same request before", async (t) => {
+  const query = `A website for a puppet theatre called Strings ${marker()}`;
+  const earlier = await generate({ query });
+  await stack.caughtUp();
+  const reused = await call(second.url, 'POST', '/generate', apiKey, { query });
+  t.match(reused.body, { source: 'cache', search_score: 1 }, 'the very same request is answered with the earlier result (and remembered)');
+  t.equal((await call(stack.baseUrl, 'DELETE', `/job/${earlier.job_id}`)).status, 200);
+  await erasedWithin(t, second.url, `/job/${earlier.job_id}`);
+  const after = await call(second.url, 'POST', '/generate', apiKey, { query });
+  t.equal(after.status, 200);
+  t.match(after.body, { source: 'generated', search_score: 0, cached_files: [] }, 'started from the request alone');
+  const requested = await log.last(`jobs.${after.body.job_id}.requested`);
+  t.match(requested?.event.data, { base: null, files: [] });
+});
+
 t.test('a project erased: its jobs, versions, restore and preview answer erased everywhere; the id starts a new project', async (t) => {
   const mark = marker();
   const projectId = `shop-${mark}`;
