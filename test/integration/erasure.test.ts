@@ -9,6 +9,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import pg from 'pg';
 import t, { type Test } from 'tap';
 import { startGateway, type GatewayHandle } from '../../services/gateway/start-gateway.ts';
+import { erasedJobFiles } from '../../services/projector/erasure/erased-rows.ts';
 import { replayReadModel } from '../../services/projector/replay.ts';
 import { eraseJob } from '../../shared/erasure/erase-job.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
@@ -140,6 +141,13 @@ t.test('a job erased: every answer on both gateways is the erased 404, and the r
   t.equal((await stack.http('POST', `/job/${id}/deployed`, { apiKey, body: { deploy_url: `https://${mark}.example/` } })).status, 200);
   await stack.caughtUp();
   t.not(await tablesHolding(mark), [], 'the marker is in the read model before');
+  const pool = new pg.Pool({ connectionString: stack.db.url, max: 1 });
+  t.teardown(() => pool.end());
+  t.same(
+    (await erasedJobFiles(pool, [id])).map((file) => file.digest).sort(),
+    (await log.readJob(id)).state.files.map((file) => file.digest).sort(),
+    "blob collection's input: the digests of the job's files, read before they go",
+  );
   for (const base of [stack.baseUrl, second.url]) {
     t.equal((await call(base, 'GET', `/job/${id}`)).status, 200, 'answered before');
     t.equal((await call(base, 'GET', `/job/${id}`)).status, 200, 'answered before, from the final-job cache');
