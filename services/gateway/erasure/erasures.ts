@@ -39,8 +39,11 @@ export interface Erasures {
   close(): void;
 }
 
-/** Ids remembered per kind: far more than are erased between two runs of the projector. */
-const REMEMBERED = 100_000;
+/**
+ * Ids remembered per kind: far more than are erased in the moments before the projector deletes
+ * their rows (after that the read model and the log answer erased on their own).
+ */
+const REMEMBERED = 10_000;
 
 export function createErasures(nc: NatsConnection | null): Erasures {
   const jobs = new LRUCache<string, string>({ max: REMEMBERED });
