@@ -49,8 +49,16 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
   // Admissions (services/scheduler/), the project pointer of a JobReused whose gateway stopped
   // first, and its view of the queues for GET /admin/queues and /metrics.
   scheduler: ['jobs.*.admitted', 'projects.>', '$KV.scheduler.>', ...create('JOBS', 'KV_scheduler'), ...READ_AND_CONSUME],
-  // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into.
-  dispatcher: ['webhooks.*.*.attempts', 'webhooks.*.*.config', 'webhook_tasks.>', ...create('JOBS', 'WEBHOOK_TASKS'), ...READ_AND_CONSUME],
+  // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into; the
+  // project pointer a job.ready webhook moves before it is sent (the generator may not have yet).
+  dispatcher: [
+    'webhooks.*.*.attempts',
+    'webhooks.*.*.config',
+    'webhook_tasks.>',
+    'projects.>',
+    ...create('JOBS', 'WEBHOOK_TASKS'),
+    ...READ_AND_CONSUME,
+  ],
   // Its JobRendered events and the screenshots they name; it reads the file bodies.
   renderer: ['jobs.*.rendered', '$O.screenshots.>', ...create('JOBS', 'OBJ_blobs', 'OBJ_screenshots'), ...READ_AND_CONSUME],
 };
