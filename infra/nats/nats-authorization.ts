@@ -63,11 +63,13 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
     ...ERASE_KEYS,
     ...READ_AND_CONSUME,
   ],
-  // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into.
+  // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into; the
+  // project pointer a job.ready webhook moves before it is sent (the generator may not have yet).
   dispatcher: [
     'webhooks.*.*.attempts',
     'webhooks.*.*.config',
     'webhook_tasks.>',
+    'projects.>',
     ...create('JOBS', 'WEBHOOK_TASKS'),
     ...KEYS,
     ...READ_AND_CONSUME,

@@ -15,6 +15,7 @@ import type { CacheSearch } from './starting-point/cache-search.ts';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import type { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import type { ProjectRegistry } from './projects/project-registry.ts';
+import type { ConfirmedVersions } from './projects/confirmed-versions.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { FinalJobCache } from './read/final-job-cache.ts';
 import type { JobChanges } from './read/job-changes.ts';
@@ -41,6 +42,8 @@ export interface GatewayDeps {
   /** Tokens each account used this month (monthly quotas). */
   usage: MonthlyUsage;
   projects: ProjectRegistry;
+  /** Makes sure a project's pointer is at a job before an answer shows the job ready. */
+  versions: ConfirmedVersions;
   idempotency: IdempotencyKeys;
   /** Caps on open Server-Sent Event streams and long polls. */
   streams: StreamSlots;

@@ -32,6 +32,7 @@ import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createFinalJobCache } from './read/final-job-cache.ts';
 import { createJobChanges } from './read/job-changes.ts';
 import { createJobReader } from './read/job-reader.ts';
+import { createConfirmedVersions } from './projects/confirmed-versions.ts';
 import { createStreamSlots } from './streams/stream-slots.ts';
 import { readProjectionStatus } from './read/projection-status.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
@@ -88,7 +89,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     defer(() => search.close());
     const keys = createKeyRegistry(nc, log, { maxBytes: config.KEY_CACHE_BYTES, unknownKeyMs: config.UNKNOWN_KEY_CACHE_MS });
     defer(() => keys.close());
-    const jobs = createJobReader({ em, log, blobs }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
+    const versions = createConfirmedVersions(log, 'gateway');
+    const jobs = createJobReader({ em, log, blobs, versions }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
     const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
 
@@ -128,6 +130,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         rateLimiter,
         usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
         projects: createProjectRegistry(log, config.KEY_CACHE_BYTES),
+        versions,
         streams,
         idempotency: createIdempotencyKeys(log),
         metrics: createGatewayMetrics(

@@ -2,6 +2,9 @@
 // from the log itself, so a poll right after POST /generate never 404s (read-your-writes).
 // The same goes for a job that ended in the log before the projector got to its last event, and
 // for a running job this gateway already follows (its history is in memory).
+// A project job is shown ready only once its project's pointer is at it or past it
+// (projects/confirmed-versions.ts), whichever way it is read: an edit sent on seeing `ready`
+// starts from that version.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { siteFileOf, type BlobStore } from '../../../shared/blobs/blob-store.ts';
@@ -14,6 +17,8 @@ import type { JobEvent } from '../../../shared/events/catalogue.ts';
 import { jobSubject } from '../../../shared/events/subjects.ts';
 import type { JobView } from './job-response.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
+import { completedSeqOf } from '../../../shared/projects/project-pointer.ts';
+import type { ConfirmedVersions } from '../projects/confirmed-versions.ts';
 
 export interface JobReader {
   /** The job as its owner sees it, or null when it does not exist for this account. `jobId` must be well-formed. */
@@ -105,7 +110,7 @@ function historyBytes(history: JobHistory): number {
 }
 
 export function createJobReader(
-  deps: { em: EntityManager; log: EventLog; blobs: BlobStore },
+  deps: { em: EntityManager; log: EventLog; blobs: BlobStore; versions: ConfirmedVersions },
   options: { historyCacheBytes: number },
 ): JobReader {
   // Running jobs' histories, so the read after each change of a followed job (long poll, event
@@ -135,7 +140,11 @@ export function createJobReader(
     if (!history.state.exists || history.state.accountId !== accountId) return null;
     if (isFinal(history.state.status)) histories.delete(jobId);
     else histories.set(jobId, history);
-    return await placed(viewFromState(history.state, await deps.blobs.getFiles(history.state.files)), isQueued(history.state), accountId);
+    const [files] = await Promise.all([
+      deps.blobs.getFiles(history.state.files),
+      deps.versions.confirm(history.state, completedSeqOf(history)),
+    ]);
+    return await placed(viewFromState(history.state, files), isQueued(history.state), accountId);
   };
   return {
     read: async (jobId, accountId) => {
@@ -154,9 +163,19 @@ export function createJobReader(
       const endedInLog =
         row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
       if (row && !endedInLog) {
-        const files = await deps.em
-          .getConnection()
-          .execute<{ path: string; content: string; language: string; encoding: string }[]>(READ_FILES_SQL, [jobId], 'all');
+        const [files] = await Promise.all([
+          deps.em
+            .getConnection()
+            .execute<{ path: string; content: string; language: string; encoding: string }[]>(READ_FILES_SQL, [jobId], 'all'),
+          deps.versions.confirm({
+            jobId,
+            accountId,
+            status: row.status,
+            projectId: row.project_id,
+            sandboxSession: row.sandbox_session,
+            deploymentId: row.deployment_id,
+          }),
+        ]);
         const view: JobView = {
           jobId: row.id,
           status: row.status,
