@@ -53,9 +53,11 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
   // Reads only: the log and the file bodies it projects.
   projector: [...create('JOBS', 'OBJ_blobs'), ...KEYS, ...ERASE_KEYS, ...READ_AND_CONSUME],
   // Admissions (services/scheduler/), the project pointer of a JobReused whose gateway stopped
-  // first, and its view of the queues for GET /admin/queues and /metrics.
+  // first, its view of the queues for GET /admin/queues and /metrics, and the retention sweep's
+  // erasures (JobErased, then the job's key).
   scheduler: [
     'jobs.*.admitted',
+    'jobs.*.erased',
     'projects.>',
     '$KV.scheduler.>',
     ...create('JOBS', 'KV_scheduler'),

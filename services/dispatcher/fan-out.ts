@@ -8,6 +8,7 @@
 import type { Context } from '@opentelemetry/api';
 import { withTraceHeaders } from '../../shared/telemetry/nats-trace-headers.ts';
 import type { JetStreamClient } from '@nats-io/jetstream';
+import { isAccountErased } from '../../shared/accounts/account-state.ts';
 import type { JobEvent, WebhookEventType } from '../../shared/events/catalogue.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
 import { advanceProjectPointer, completedSeqOf } from '../../shared/projects/project-pointer.ts';
@@ -55,6 +56,8 @@ export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number, tra
     (endpoint) => endpoint.status === 'enabled' && endpoint.events.includes(candidate),
   );
   if (endpoints.length === 0) return 0;
+  // An erased account's webhooks receive nothing more (its job events may still come after it).
+  if (await isAccountErased(deps.log, event.account_id)) return 0;
   const history = await deps.log.readJob(event.job_id);
   const message = webhookMessageAt(history.events, seq);
   if (!message || message.type !== candidate) return 0;

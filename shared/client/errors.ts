@@ -45,6 +45,10 @@ export class UnauthorizedError extends SitewrightError {
 export class NotFoundError extends SitewrightError {
   override name = 'NotFoundError';
 }
+/** A 404 `erased`: the job, project or account was erased on request (a NotFoundError too). */
+export class ErasedError extends NotFoundError {
+  override name = 'ErasedError';
+}
 export class ConflictError extends SitewrightError {
   override name = 'ConflictError';
 }
@@ -100,6 +104,7 @@ const CLASS_BY_CODE: Record<ApiErrorCode | 'quota_exceeded', ErrorClass> = {
   invalid_request: InvalidRequestError,
   unauthorized: UnauthorizedError,
   not_found: NotFoundError,
+  erased: ErasedError,
   conflict: ConflictError,
   payload_too_large: PayloadTooLargeError,
   unsupported_media_type: UnsupportedMediaTypeError,

@@ -3,6 +3,7 @@ export { Sitewright, type GenerateOptions, type RetryNotice, type SitewrightOpti
 export {
   ConflictError,
   ConnectionError,
+  ErasedError,
   InternalError,
   InvalidRequestError,
   NotFoundError,

@@ -282,6 +282,13 @@ export const AccountCreatedV1 = accountEvent(
       .nullable()
       .optional()
       .describe("Tokens the account's jobs may use per calendar month (UTC); null or absent (older events): no limit."),
+    retention_days: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('Days a job of the account is kept before the retention sweep erases it; null or absent: kept without limit.'),
   }),
 ).describe("Subject `accounts.<account_id>.profile`. Appended by the operators' API.");
 

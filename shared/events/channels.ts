@@ -67,11 +67,19 @@ export const EVENT_CHANNELS: EventChannel[] = [
     types: ['JobRendered'],
   },
   {
+    id: 'jobErased',
+    address: 'jobs.{job_id}.erased',
+    parameters: [jobId],
+    description:
+      "The job's erasure (its customer's DELETE /job/{job_id}, or the retention sweep): at most once per job (expected last subject sequence 0); its key is destroyed right after.",
+    types: ['JobErased'],
+  },
+  {
     id: 'accountProfile',
     address: 'accounts.{account_id}.profile',
     parameters: [{ name: 'account_id', description: 'The account id (`acct_` + ULID).' }],
-    description: "An account's creation and every later change of its settings.",
-    types: ['AccountCreated', 'AccountSettingsChanged'],
+    description: "An account's creation, every later change of its settings, and its erasure (its last event).",
+    types: ['AccountCreated', 'AccountSettingsChanged', 'AccountErased'],
   },
   {
     id: 'apiKey',

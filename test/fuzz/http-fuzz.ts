@@ -38,6 +38,7 @@ const ERROR_CODES = new Set([
   'unsupported_media_type',
   'rate_limited',
   'quota_exceeded',
+  'erased',
   'unavailable',
   'internal',
 ]);

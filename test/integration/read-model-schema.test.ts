@@ -31,6 +31,7 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
         '0014-rendered-status',
         '0015-binary-blobs',
         '0016-recent-trigram-search',
+        '0017-account-retention',
       ],
       'each migration ran once',
     );

@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   quota_exceeded: 429,
+  erased: 404,
   unavailable: 503,
   internal: 500,
 };

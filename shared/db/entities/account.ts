@@ -14,5 +14,7 @@ export const Account = defineEntity({
     totalTokens: p.bigint('number'),
     /** Tokens a calendar month; null means no limit (migration 0008). */
     monthlyTokenLimit: p.bigint('number').nullable(),
+    /** Days its jobs are kept before the retention sweep erases them; null: without limit (migration 0017). */
+    retentionDays: p.integer().nullable(),
   },
 });
