@@ -53,9 +53,11 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
   // Reads only: the log and the file bodies it projects.
   projector: [...create('JOBS', 'OBJ_blobs'), ...KEYS, ...ERASE_KEYS, ...READ_AND_CONSUME],
   // Admissions (services/scheduler/), the project pointer of a JobReused whose gateway stopped
-  // first, and its view of the queues for GET /admin/queues and /metrics.
+  // first, its view of the queues for GET /admin/queues and /metrics, and the retention sweep's
+  // erasures (JobErased, then the job's key).
   scheduler: [
     'jobs.*.admitted',
+    'jobs.*.erased',
     'projects.>',
     '$KV.scheduler.>',
     ...create('JOBS', 'KV_scheduler'),
@@ -63,11 +65,13 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
     ...ERASE_KEYS,
     ...READ_AND_CONSUME,
   ],
-  // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into.
+  // Delivery attempts and a webhook's disabling; the queue of deliveries it fans out into; the
+  // project pointer a job.ready webhook moves before it is sent (the generator may not have yet).
   dispatcher: [
     'webhooks.*.*.attempts',
     'webhooks.*.*.config',
     'webhook_tasks.>',
+    'projects.>',
     ...create('JOBS', 'WEBHOOK_TASKS'),
     ...KEYS,
     ...READ_AND_CONSUME,

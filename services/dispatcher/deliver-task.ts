@@ -1,10 +1,11 @@
-// One attempt of one task: read the endpoint from the log (deleted or disabled: nothing is sent),
-// sign, POST, record the attempt as an event, then acknowledge (delivered, or given up after the
-// 24-hour window, which also disables the endpoint) or hand the task back for the next attempt
-// at its scheduled time. The same webhook-id goes with every attempt.
+// One attempt of one task: read the endpoint from the log (deleted or disabled, or its account
+// erased: nothing is sent), sign, POST, record the attempt as an event, then acknowledge (delivered,
+// or given up after the 24-hour window, which also disables the endpoint) or hand the task back
+// for the next attempt at its scheduled time. The same webhook-id goes with every attempt.
 import type { JsMsg } from '@nats-io/jetstream';
 import { context, propagation, SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
+import { isAccountErased } from '../../shared/accounts/account-state.ts';
 import { webhookSubject } from '../../shared/events/subjects.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
@@ -95,7 +96,17 @@ async function deliver(deps: DeliverDeps, message: JsMsg, span: Span): Promise<D
     'sitewright.webhook.event_type': task.event_type,
   });
   const logger = deps.logger.child({ job_id: task.job_id, webhook_id: task.webhook_id, delivery_id: task.delivery_id });
-  const config = await deps.log.last(webhookSubject(task.account_id, task.webhook_id, 'config'));
+  const [config, accountErased] = await Promise.all([
+    deps.log.last(webhookSubject(task.account_id, task.webhook_id, 'config')),
+    isAccountErased(deps.log, task.account_id),
+  ]);
+  if (accountErased) {
+    // Its endpoints' URLs and secrets are erased with it: nothing is sent, nothing more is recorded.
+    logger.info('account erased; delivery dropped');
+    message.ack();
+    deps.onOutcome?.('skipped', null);
+    return 'skipped';
+  }
   const attempt = attemptNumber(message);
   span.setAttribute('sitewright.webhook.attempt', attempt);
   // Not a handleCommand: an attempt is a record of what happened, which nothing could refuse, and

@@ -1,11 +1,17 @@
 // Turns one job event from the log into delivery tasks, one per endpoint of the account that was
 // registered before the event and asked for its type. Publishing is idempotent (the delivery id
 // is the message id), so a fan-out repeated after a crash adds nothing.
+// Before a delivery may tell a caller that a project job is ready, the project's pointer is made
+// to be at that job or past it (the idempotent move the generator makes right after its
+// JobCompleted, which may not have happened yet): an edit sent on hearing the webhook starts
+// from that version (shared/projects/project-pointer.ts).
 import type { Context } from '@opentelemetry/api';
 import { withTraceHeaders } from '../../shared/telemetry/nats-trace-headers.ts';
 import type { JetStreamClient } from '@nats-io/jetstream';
+import { isAccountErased } from '../../shared/accounts/account-state.ts';
 import type { JobEvent, WebhookEventType } from '../../shared/events/catalogue.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
+import { advanceProjectPointer, completedSeqOf } from '../../shared/projects/project-pointer.ts';
 import { webhookTaskSubject } from '../../shared/jetstream/webhook-declarations.ts';
 import { deliveryIdFor } from '../../shared/webhooks/webhook-ids.ts';
 import { webhookMessageAt } from '../../shared/webhooks/webhook-payload.ts';
@@ -38,6 +44,8 @@ export interface FanOutDeps {
   js: JetStreamClient;
   endpointsAsOf: (accountId: string, beforeSeq: number) => Promise<Map<string, WebhookEndpoint>>;
   now: () => number;
+  /** Who moves a project's pointer (the event's actor). */
+  actor: string;
 }
 
 /** Returns how many tasks were published. */
@@ -48,9 +56,14 @@ export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number, tra
     (endpoint) => endpoint.status === 'enabled' && endpoint.events.includes(candidate),
   );
   if (endpoints.length === 0) return 0;
+  // An erased account's webhooks receive nothing more (its job events may still come after it).
+  if (await isAccountErased(deps.log, event.account_id)) return 0;
   const history = await deps.log.readJob(event.job_id);
   const message = webhookMessageAt(history.events, seq);
   if (!message || message.type !== candidate) return 0;
+  // job.ready, and job.deployed (of a ready job) tell that the job is ready.
+  if (message.type === 'job.ready' || message.type === 'job.deployed')
+    await advanceProjectPointer(deps.log, history.state, completedSeqOf(history), deps.actor);
   const firstAttemptAt = new Date(deps.now()).toISOString();
   for (const endpoint of endpoints) {
     const deliveryId = deliveryIdFor(endpoint.webhookId, event.id);

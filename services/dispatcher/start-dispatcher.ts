@@ -88,7 +88,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const metrics = createDispatcherMetrics({ natsUp: natsConnection.isUp, held: () => scheduler.held });
     const metricsServer = await serveMetrics(config, metrics.registry, log0);
     defer(() => metricsServer?.close());
-    const fanOutDeps = { log, js, endpointsAsOf: createEndpointsAsOf(log), now: () => clock.now() };
+    const fanOutDeps = { log, js, endpointsAsOf: createEndpointsAsOf(log), now: () => clock.now(), actor: `dispatcher:${dispatcherId}` };
     const breakers = new CircuitBreakers({
       failures: config.WEBHOOK_BREAKER_FAILURES,
       pauseMs: config.WEBHOOK_BREAKER_PAUSE_MS,

@@ -16,6 +16,7 @@ import type { CacheSearch } from './starting-point/cache-search.ts';
 import type { IdempotencyKeys } from './idempotency/idempotency-keys.ts';
 import type { GatewayMetrics } from './metrics/gateway-metrics.ts';
 import type { ProjectRegistry } from './projects/project-registry.ts';
+import type { ConfirmedVersions } from './projects/confirmed-versions.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { FinalJobCache } from './read/final-job-cache.ts';
 import type { JobChanges } from './read/job-changes.ts';
@@ -44,6 +45,8 @@ export interface GatewayDeps {
   projects: ProjectRegistry;
   /** What this gateway heard was erased (jobs, projects, accounts): answered as erased at once. */
   erasures: Erasures;
+  /** Makes sure a project's pointer is at a job before an answer shows the job ready. */
+  versions: ConfirmedVersions;
   idempotency: IdempotencyKeys;
   /** Caps on open Server-Sent Event streams and long polls. */
   streams: StreamSlots;

@@ -32,6 +32,7 @@ import { createRateLimiter } from './rate-limit/rate-limiter.ts';
 import { createFinalJobCache } from './read/final-job-cache.ts';
 import { createJobChanges } from './read/job-changes.ts';
 import { createJobReader } from './read/job-reader.ts';
+import { createConfirmedVersions } from './projects/confirmed-versions.ts';
 import { createStreamSlots } from './streams/stream-slots.ts';
 import { readProjectionStatus } from './read/projection-status.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
@@ -91,7 +92,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     defer(() => keys.close());
     const erasures = createErasures(nc);
     defer(() => erasures.close());
-    const jobs = createJobReader({ em, log, blobs, erasures }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
+    const versions = createConfirmedVersions(log, 'gateway');
+    const jobs = createJobReader({ em, log, blobs, versions, erasures }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
     const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
     const projects = createProjectRegistry(log, config.KEY_CACHE_BYTES);
@@ -136,6 +138,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         rateLimiter,
         usage: createMonthlyUsage(await openTokenUsageBucket(nc, config.STREAM_REPLICAS)),
         projects,
+        versions,
         erasures,
         streams,
         idempotency: createIdempotencyKeys(log),

@@ -91,6 +91,12 @@ export class FairQueues {
   /** A JobAdmitted (or a JobStarted of a job never admitted, in a log from before the scheduler). */
   admitted(jobId: string, accountId: string, started = false): void {
     const account = this.#account(accountId);
+    // Neither waiting nor running: the job ended (a cancel, an erasure) before an admission made
+    // at the same moment reached the log. Counting it would hold a place nothing ever frees.
+    if (!account.queue.has(jobId) && !account.running.has(jobId)) {
+      this.#refresh(account);
+      return;
+    }
     if (account.queue.delete(jobId)) this.#queuedTotal--;
     if (!account.running.has(jobId)) {
       account.running.add(jobId);
@@ -118,6 +124,21 @@ export class FairQueues {
     if (!account) return;
     if (account.queue.delete(jobId)) this.#queuedTotal--;
     if (account.running.delete(jobId)) this.#runningTotal--;
+    this.#refresh(account);
+  }
+
+  /**
+   * An erased account (AccountErased): its waiting jobs are never admitted, and its admitted ones
+   * no longer count against its limit or the generators' buffer (they fail at their next append).
+   */
+  dropAccount(accountId: string): void {
+    const account = this.#accounts.get(accountId);
+    if (!account) return;
+    this.#queuedTotal -= account.queue.size;
+    this.#runningTotal -= account.running.size;
+    for (const jobId of account.running) this.#notStarted.delete(jobId);
+    account.queue.clear();
+    account.running.clear();
     this.#refresh(account);
   }
 

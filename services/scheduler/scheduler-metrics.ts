@@ -1,9 +1,9 @@
 // The scheduler's metrics (docs/operations.md, Observability): whether this instance is the active
-// one, its NATS connection, and the totals of its queues (read from the active session at each
-// scrape; 0 on a standby). The per-account queues and wait histograms are on the gateway's
+// one, its NATS connection, the totals of its queues (read from the active session at each
+// scrape; 0 on a standby), and its retention sweeps. The per-account queues and wait histograms are on the gateway's
 // /metrics (services/gateway/metrics/queue-metrics.ts), read from the snapshot this writes, so
 // they survive a failover to another scheduler.
-import { Gauge, type Registry } from 'prom-client';
+import { Counter, Gauge, type Registry } from 'prom-client';
 import { createServiceRegistry } from '../../shared/metrics/service-registry.ts';
 import { registerNatsConnected } from '../../shared/metrics/connection-gauges.ts';
 
@@ -16,6 +16,10 @@ export interface QueueTotals {
 export interface SchedulerMetrics {
   registry: Registry;
   active(active: boolean): void;
+  /** A job the retention sweep erased (or found erased before and finished). */
+  erased(outcome: 'erased' | 'already'): void;
+  /** A retention sweep ended: how long it took, and how many jobs it left due. */
+  swept(report: { seconds: number; left: number }): void;
 }
 
 export function createSchedulerMetrics(readings: { natsUp(): boolean; totals(): QueueTotals | null }): SchedulerMetrics {
@@ -44,5 +48,34 @@ export function createSchedulerMetrics(readings: { natsUp(): boolean; totals(): 
     'Jobs admitted that no generator has started yet (at most SCHEDULER_BUFFER; 0 on a standby).',
     (t) => t.admitted_not_started,
   );
-  return { registry, active: (isActive) => active.set(isActive ? 1 : 0) };
+  // The retention sweep (retention-sweep.ts). `by` is the reason of the JobErased: this service
+  // erases by retention only; customers' erasures are counted by the gateway's answers.
+  const erasedJobs = new Counter({
+    name: 'sitewright_scheduler_jobs_erased_total',
+    help: "Jobs the retention sweep erased, by reason (`retention`). Jobs found erased before (a crashed sweep's, a customer's) are not counted.",
+    labelNames: ['by'],
+    registers: [registry],
+  });
+  erasedJobs.inc({ by: 'retention' }, 0);
+  const sweepSeconds = new Gauge({
+    name: 'sitewright_scheduler_retention_sweep_seconds',
+    help: 'How long the last retention sweep took (at most RETENTION_SWEEP_INTERVAL_MS of work).',
+    registers: [registry],
+  });
+  const jobsDue = new Gauge({
+    name: 'sitewright_scheduler_retention_jobs_due',
+    help: "Jobs older than their account's retention_days that the last sweep left for the next (0: it erased every one).",
+    registers: [registry],
+  });
+  return {
+    registry,
+    active: (isActive) => active.set(isActive ? 1 : 0),
+    erased: (outcome) => {
+      if (outcome === 'erased') erasedJobs.inc({ by: 'retention' });
+    },
+    swept: (report) => {
+      sweepSeconds.set(report.seconds);
+      jobsDue.set(report.left);
+    },
+  };
 }

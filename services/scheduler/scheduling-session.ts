@@ -1,8 +1,8 @@
 // One active term of the scheduler: folds the log from its start into fresh queues (requests,
-// admissions, starts and ends of every job; every account's limits), and once caught up admits
-// jobs as the generators' buffer empties. Everything it knows comes from the log, so a restarted or
-// newly active scheduler rebuilds exactly the queues the last one had, and the expected-sequence-0
-// append of each JobAdmitted means a job is never admitted twice, whoever tries.
+// admissions, starts, ends and erasures of every job; every account's limits and erasure), and once
+// caught up admits jobs as the generators' buffer empties. Everything it knows comes from the log,
+// so a restarted or newly active scheduler rebuilds exactly the queues the last one had, and the
+// expected-sequence-0 append of each JobAdmitted means a job is never admitted twice, whoever tries.
 import { traceOfMessage } from '../../shared/telemetry/nats-trace-headers.ts';
 import { inSpan, tracer } from '../../shared/telemetry/spans.ts';
 import { DeliverPolicy, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
@@ -132,6 +132,11 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
     }
   };
 
+  // Accounts an operator erased: nothing of theirs is queued or admitted again. The two consumers
+  // run side by side, so a job event may be folded before or after its account's erasure: both
+  // orders end with the account's queue empty.
+  const erasedAccounts = new Set<string>();
+
   const onJobEvent = (message: JsMsg) => {
     const kind = kindOf(message.subject);
     // Deployments and renders follow a ready job: nothing the queues count.
@@ -145,7 +150,12 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
         deps.logger.warn({ seq: message.seq }, 'skipped a work event the scheduler cannot read');
         return;
       }
-      if (head.type === 'JobStarted' && typeof head.job_id === 'string' && typeof head.account_id === 'string') {
+      if (
+        head.type === 'JobStarted' &&
+        typeof head.job_id === 'string' &&
+        typeof head.account_id === 'string' &&
+        !erasedAccounts.has(head.account_id)
+      ) {
         queues.started(head.job_id, head.account_id);
         schedulePass();
       }
@@ -160,6 +170,7 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
       deps.logger.warn({ err: error, seq: message.seq }, 'skipped an event the scheduler cannot read');
       return;
     }
+    if (erasedAccounts.has(event.account_id)) return;
     switch (event.type) {
       case 'JobRequested':
         queues.requested({
@@ -188,6 +199,9 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
         break;
       case 'JobCompleted':
       case 'JobFailed':
+      // An erased job is never run on (its writers' appends are refused): it leaves its queue or
+      // frees its place at once, as an ended one does.
+      case 'JobErased':
         queues.finished(event.job_id, event.account_id);
         break;
       default:
@@ -205,6 +219,13 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
       event = parseEvent(message.json());
     } catch (error) {
       deps.logger.warn({ err: error, seq: message.seq }, 'skipped an account event the scheduler cannot read');
+      return;
+    }
+    if (event.type === 'AccountErased') {
+      erasedAccounts.add(event.account_id);
+      settings.delete(event.account_id);
+      queues.dropAccount(event.account_id);
+      schedulePass();
       return;
     }
     if (event.type !== 'AccountSettingsChanged') return;

@@ -1,9 +1,12 @@
 // Wires the scheduler: one active instance (the PostgreSQL advisory lock `sitewright-scheduler`,
 // as the projector's), any number of standbys. The active one folds the log and admits jobs
-// (scheduling-session.ts), and writes its view of the queues for operators every
-// SCHEDULER_SNAPSHOT_MS. A standby that takes over starts from the log, like a restart.
+// (scheduling-session.ts), writes its view of the queues for operators every
+// SCHEDULER_SNAPSHOT_MS, and beside that erases the jobs past their account's retention every
+// RETENTION_SWEEP_INTERVAL_MS (retention-sweep.ts). A standby that takes over starts from the log,
+// like a restart.
 import { hostname } from 'node:os';
 import { jetstream } from '@nats-io/jetstream';
+import pg from 'pg';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { runWhileActive } from '../../shared/db/advisory-lock.ts';
@@ -19,6 +22,8 @@ import { WaitHistograms } from './wait-histograms.ts';
 import { createSchedulerMetrics } from './scheduler-metrics.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
+import { runRetentionSweeps, type RetentionSweepDeps } from './retention-sweep.ts';
 
 export const SCHEDULER_LOCK = 'sitewright-scheduler';
 
@@ -31,7 +36,12 @@ export interface SchedulerHandle {
   stop(): Promise<void>;
 }
 
-export async function startScheduler(config: Config, logger: Logger): Promise<SchedulerHandle> {
+export interface SchedulerOptions {
+  /** The clock the retention sweep measures jobs' ages by (tests move it forward). */
+  now?: () => number;
+}
+
+export async function startScheduler(config: Config, logger: Logger, options: SchedulerOptions = {}): Promise<SchedulerHandle> {
   return await startWithCleanup(async (defer) => {
     const natsUrl = requireSetting(config, 'NATS_URL', 'the scheduler reads and appends to the event log');
     const databaseUrl = requireSetting(config, 'DATABASE_URL', 'one scheduler is active at a time, by a lock in the database');
@@ -44,6 +54,18 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
     const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
     const bucket = await openSchedulerBucket(nc, config.STREAM_REPLICAS);
     const js = jetstream(nc);
+    const keys = await openKeyStore(nc, config);
+    defer(() => keys.stop());
+    // The read model, for the retention sweep (the lock has its own connection).
+    const db = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: config.REQUEST_TIMEOUT_MS });
+    db.on('error', (error) => schedulerLogger.warn({ err: error }, 'a read-model connection of the retention sweep failed'));
+    // Once: a pool refuses a second end, and a handle may be stopped twice.
+    let dbEnded: Promise<void> | undefined;
+    const endDb = () => {
+      dbEnded ??= db.end();
+      return dbEnded;
+    };
+    defer(endDb);
     // Kept across terms: a histogram's counts only grow for the process's life.
     const histograms = new WaitHistograms(config.SCHEDULER_METRIC_ACCOUNTS);
 
@@ -57,6 +79,16 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
     const stopping = new AbortController();
     let markActive: () => void = () => {};
     const activePromise = new Promise<void>((resolve) => (markActive = resolve));
+
+    const retention: RetentionSweepDeps = {
+      db,
+      log,
+      keys,
+      logger: schedulerLogger,
+      actor: `scheduler:${schedulerId}`,
+      now: options.now ?? Date.now,
+      onJob: metrics.erased,
+    };
 
     const runTerm = async (term: AbortSignal) => {
       const session: SchedulingSession = startSchedulingSession(
@@ -84,11 +116,16 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
         markActive();
         void writeSnapshot();
       });
+      // Beside the admissions, for as long as this term: it ends with the session.
+      const sweeping = new AbortController();
+      const sweeps = runRetentionSweeps(retention, config.RETENTION_SWEEP_INTERVAL_MS, sweeping.signal, metrics.swept);
       try {
         await session.done;
       } finally {
         clearInterval(timer);
         current = null;
+        sweeping.abort();
+        await sweeps;
       }
     };
 
@@ -117,7 +154,9 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
       stop: async () => {
         stopping.abort();
         await loop;
+        await keys.stop();
         await closeNats(nc);
+        await endDb();
         await metricsServer?.close();
       },
     };

@@ -1,5 +1,5 @@
 // An account's settings folded from its profile subject (AccountCreated, then any number of
-// AccountSettingsChanged). Pure, like the job state machine: the gateway folds the log with it to
+// AccountSettingsChanged, and at most one AccountErased, its last event). Pure, like the job state machine: the gateway folds the log with it to
 // authenticate, rate-limit and hold quotas, the generator to stop running jobs at a quota, the
 // projector to keep the accounts table.
 import type { AccountEvent, SitewrightEvent } from '../events/catalogue.ts';
@@ -8,7 +8,10 @@ import { accountSubject } from '../events/subjects.ts';
 import type { EventLog } from '../event-log/event-log.ts';
 
 export interface AccountState {
+  /** Created and not erased: the account may authenticate, be changed, run jobs. */
   exists: boolean;
+  /** An operator erased it (AccountErased): it exists no more, and is never made again. */
+  erased: boolean;
   accountId: string;
   name: string;
   ratePerMinute: number;
@@ -19,12 +22,15 @@ export interface AccountState {
   maxConcurrentJobs: number | null;
   /** The account's share of free generator capacity; null: the default, 1. */
   weight: number | null;
+  /** Days its jobs are kept before the retention sweep erases them; null: without limit. */
+  retentionDays: number | null;
   createdAt: string;
   updatedAt: string;
 }
 
 export const initialAccountState: AccountState = Object.freeze({
   exists: false,
+  erased: false,
   accountId: '',
   name: '',
   ratePerMinute: 0,
@@ -32,6 +38,7 @@ export const initialAccountState: AccountState = Object.freeze({
   monthlyTokenLimit: null,
   maxConcurrentJobs: null,
   weight: null,
+  retentionDays: null,
   createdAt: '',
   updatedAt: '',
 });
@@ -39,9 +46,10 @@ export const initialAccountState: AccountState = Object.freeze({
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'AccountCreated':
-      if (state.exists) return state;
+      if (state.exists || state.erased) return state;
       return {
         exists: true,
+        erased: false,
         accountId: event.account_id,
         name: event.data.name,
         ratePerMinute: event.data.rate_limit_per_minute,
@@ -49,6 +57,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         monthlyTokenLimit: event.data.monthly_token_limit ?? null,
         maxConcurrentJobs: null,
         weight: null,
+        retentionDays: event.data.retention_days ?? null,
         createdAt: event.occurred_at,
         updatedAt: event.occurred_at,
       };
@@ -63,9 +72,20 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
         monthlyTokenLimit: change.monthly_token_limit === undefined ? state.monthlyTokenLimit : change.monthly_token_limit,
         maxConcurrentJobs: change.max_concurrent_jobs === undefined ? state.maxConcurrentJobs : change.max_concurrent_jobs,
         weight: change.weight === undefined ? state.weight : change.weight,
+        retentionDays: change.retention_days === undefined ? state.retentionDays : change.retention_days,
         updatedAt: event.occurred_at,
       };
     }
+    case 'AccountErased':
+      // Nothing of its settings is kept: every reader of the fold sees no account, and GET
+      // /admin/accounts/{id} says it was erased.
+      return {
+        ...initialAccountState,
+        erased: true,
+        accountId: event.account_id,
+        createdAt: state.createdAt,
+        updatedAt: event.occurred_at,
+      };
     default:
       return state;
   }
@@ -79,13 +99,20 @@ export function foldAccount(events: Iterable<AccountEvent>): AccountState {
 
 /**
  * The account as its profile events in the log describe it now. Most accounts were never changed:
- * their last event is the AccountCreated, one direct get. Only a changed account's subject is read
- * whole (a scan that costs more as the stream grows on nats-server 2.9).
+ * their last event is the AccountCreated, one direct get; an erased account's last event says so
+ * alone. Only a changed account's subject is read whole (a scan that costs more as the stream
+ * grows on nats-server 2.9).
  */
 export async function readAccount(log: EventLog, accountId: string): Promise<AccountState> {
   const subject = accountSubject(accountId);
   const last = await log.last(subject);
   if (!last) return initialAccountState;
-  const events = last.event.type === 'AccountCreated' ? [last] : await log.readSubjects(subject);
+  const alone = last.event.type === 'AccountCreated' || last.event.type === 'AccountErased';
+  const events = alone ? [last] : await log.readSubjects(subject);
   return foldAccount(events.map((stored) => stored.event).filter((event: SitewrightEvent): event is AccountEvent => !isJobEvent(event)));
+}
+
+/** Whether an operator erased the account: its AccountErased is its profile's last event (one direct get). */
+export async function isAccountErased(log: EventLog, accountId: string): Promise<boolean> {
+  return (await log.last(accountSubject(accountId)))?.event.type === 'AccountErased';
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { QueueSnapshotSchema } from '../scheduling/queue-snapshot.ts';
 import { textSchema } from '../text/text-rules.ts';
-import { ErrorCodeSchema } from './schemas.ts';
+import { ErrorCodeSchema, RetentionDaysSchema } from './schemas.ts';
 
 // The service's text rules (shared/text): nothing reaches the log or a query that PostgreSQL cannot store.
 const plainText = (max: number) => z.string().min(1, 'must not be empty').pipe(textSchema('single-line', max));
@@ -51,10 +51,11 @@ export const PatchAccountRequestSchema = z
       .describe(
         "The account's share of free generator capacity against other accounts with work waiting (2 gets twice the share of 1); null: 1.",
       ),
+    retention_days: RetentionDaysSchema.optional(),
   })
   .refine(
     (body) => Object.values(body).some((value) => value !== undefined),
-    'send at least one of name, rate_limit_per_minute, burst, monthly_token_limit, max_concurrent_jobs, weight',
+    'send at least one of name, rate_limit_per_minute, burst, monthly_token_limit, max_concurrent_jobs, weight, retention_days',
   )
   .describe('Account settings to change; fields left out stay as they are.');
 
@@ -67,7 +68,33 @@ export const AccountSettingsResponseSchema = z.object({
   monthly_token_limit: z.number().nullable(),
   max_concurrent_jobs: z.number().describe('The concurrency limit in force (the default when none was set).'),
   weight: z.number().describe('The weight in force (1 when none was set).'),
+  retention_days: z.number().nullable().describe('Days jobs are kept; null: without limit.'),
   /** Stream sequence of the AccountSettingsChanged event. */
+  seq: z.number(),
+  error: z.string(),
+  code: ErrorCodeSchema.optional(),
+});
+
+export const EraseAccountRequestSchema = z
+  .strictObject({
+    reason: z
+      .string()
+      .refine((reason) => reason.trim().length > 0, 'must not be empty')
+      .pipe(textSchema('plain', 1000))
+      .describe(
+        "Why the account is erased, in plain language (a customer's request, a contract ended): kept in the AccountErased event for audits.",
+      ),
+  })
+  .describe("The operator's reason for erasing the account.");
+
+export const EraseAccountResponseSchema = z.object({
+  status: z.enum(['ok', 'failed']),
+  account_id: z.string(),
+  erased_at: z.string().describe("When the account's AccountErased was appended (the first erasure's time when it was erased before)."),
+  already_erased: z
+    .boolean()
+    .describe('True when an earlier request erased it: this one only finished what that one may have left (its key, its counters).'),
+  /** Stream sequence of the AccountErased event. */
   seq: z.number(),
   error: z.string(),
   code: ErrorCodeSchema.optional(),

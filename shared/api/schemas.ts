@@ -16,12 +16,12 @@ export const ErrorCodeSchema = z.enum([
   'invalid_request',
   'unauthorized',
   'not_found',
-  'erased',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
   'quota_exceeded',
+  'erased',
   'unavailable',
   'internal',
 ]);
@@ -245,6 +245,16 @@ export const JobErasureResponseSchema = z
   })
   .describe('Job erasure');
 export type JobErasureResponse = z.infer<typeof JobErasureResponseSchema>;
+/** An account's `retention_days`, as operators set it on create and PATCH. */
+export const RetentionDaysSchema = z
+  .number()
+  .int()
+  .positive()
+  .max(36_500)
+  .nullable()
+  .describe(
+    'Days a job of the account is kept: jobs requested longer ago are erased by the retention sweep (docs/operations.md). null: kept without limit (the default).',
+  );
 
 export const ErrorResponseSchema = z.object({ status: z.literal('failed'), error: z.string(), code: ErrorCodeSchema });
 
@@ -262,6 +272,7 @@ export const CreateAccountRequestSchema = z.object({
     .nullable()
     .optional()
     .describe('Tokens the account may use per calendar month (UTC); null or absent: no limit.'),
+  retention_days: RetentionDaysSchema.optional(),
 });
 
 export const CreateAccountResponseSchema = z.object({
@@ -314,6 +325,10 @@ export const AccountResponseSchema = z.object({
   rate_limit_per_minute: z.number(),
   burst: z.number(),
   monthly_token_limit: z.number().nullable().describe('Tokens a calendar month; null means no limit.'),
+  retention_days: z
+    .number()
+    .nullable()
+    .describe("Days the account's jobs are kept before the retention sweep erases them; null: without limit."),
   tokens_this_month: z.number().describe('Tokens the account has used in the current calendar month (UTC).'),
   created_at: z.string(),
   usage: z.object({ prompt_tokens: z.number(), completion_tokens: z.number(), total_tokens: z.number() }),

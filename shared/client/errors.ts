@@ -45,7 +45,7 @@ export class UnauthorizedError extends SitewrightError {
 export class NotFoundError extends SitewrightError {
   override name = 'NotFoundError';
 }
-/** A 404 that says the job or project was erased at its owner's request (a NotFoundError too). */
+/** A 404 `erased`: the job, project or account was erased on request (a NotFoundError too). */
 export class ErasedError extends NotFoundError {
   override name = 'ErasedError';
 }

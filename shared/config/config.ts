@@ -332,6 +332,9 @@ export const ConfigSchema = z.object({
   SCHEDULER_SNAPSHOT_MS: int(1_000).describe(
     'How often the active scheduler writes its queues (accounts waiting, running counts, oldest waits, wait-time histograms) for GET /admin/queues and /metrics.',
   ),
+  RETENTION_SWEEP_INTERVAL_MS: int(60_000).describe(
+    "How often the active scheduler's retention sweep looks for jobs older than their account's `retention_days` and erases them (docs/operations.md, Retention). One sweep works at most this long; what it leaves is the next one's.",
+  ),
   SCHEDULER_METRIC_ACCOUNTS: int(20).describe(
     "Accounts named in the queue metrics' `account` label (the first ones to wait, kept for the scheduler's life); the others are counted together as `other`, so the label's cardinality stays bounded.",
   ),

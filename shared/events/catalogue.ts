@@ -282,6 +282,13 @@ export const AccountCreatedV1 = accountEvent(
       .nullable()
       .optional()
       .describe("Tokens the account's jobs may use per calendar month (UTC); null or absent (older events): no limit."),
+    retention_days: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .optional()
+      .describe('Days a job of the account is kept before the retention sweep erases it; null or absent: kept without limit.'),
   }),
 ).describe("Subject `accounts.<account_id>.profile`. Appended by the operators' API.");
 
@@ -350,14 +357,15 @@ export const ProjectCreatedV1 = accountEvent('ProjectCreated', 1, z.object({ pro
 
 /**
  * A project job became ready: the project's working copy (next edits, the preview) is now that
- * job's file set. Appended by the generator right after the job's JobCompleted.
+ * job's file set. Appended by the generator right after the job's JobCompleted, and by whoever
+ * first tells a caller the job is ready (shared/projects/project-pointer.ts).
  */
 export const ProjectVersionReadyV1 = accountEvent(
   'ProjectVersionReady',
   1,
   z.object({ project_id: id, sandbox_session: line, job_id: id, deployment_id: line }),
 ).describe(
-  "Same subject as ProjectCreated, compare-and-set on its last sequence. Appended by the generator right after a project job's JobCompleted: the project's working copy is now that job's file set.",
+  "Same subject as ProjectCreated, compare-and-set on its last sequence, never moved back to an older completion. Appended by the generator right after a project job's JobCompleted (by the gateway for a JobReused, by the scheduler should that gateway have stopped first), and by a gateway or a dispatcher before they first tell a caller that the job is ready, should the generator not have yet: the project's working copy is now that job's file set.",
 );
 
 /**

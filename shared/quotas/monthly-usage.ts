@@ -10,6 +10,8 @@ export interface MonthlyUsage {
   get(accountId: string, now?: Date): Promise<number>;
   /** Adds tokens; returns the month's new total. */
   add(accountId: string, tokens: number, now?: Date): Promise<number>;
+  /** Deletes every month's counter of the account (an erased account). */
+  forget(accountId: string): Promise<void>;
 }
 
 export function monthOf(now: Date): string {
@@ -47,6 +49,11 @@ export function createMonthlyUsage(kv: KV): MonthlyUsage {
           if (!/wrong last sequence|key exists/i.test((error as Error).message)) throw error;
         }
       }
+    },
+    forget: async (accountId) => {
+      const months: string[] = [];
+      for await (const key of await kv.keys(`${accountId}.>`)) months.push(key);
+      for (const key of months) await kv.purge(key);
     },
   };
 }

@@ -33,12 +33,12 @@ const ERROR_CODES = new Set([
   'invalid_request',
   'unauthorized',
   'not_found',
-  'erased',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
   'quota_exceeded',
+  'erased',
   'unavailable',
   'internal',
 ]);

@@ -31,7 +31,8 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
         '0014-rendered-status',
         '0015-binary-blobs',
         '0016-recent-trigram-search',
-        '0017-erasure-tombstones',
+        '0017-account-retention',
+        '0018-erasure-tombstones',
       ],
       'each migration ran once',
     );

@@ -35,6 +35,7 @@ export async function buildBareGateway(
     ratePerMinute: 60,
     burst: 10,
     monthlyTokenLimit: null,
+    retentionDays: null,
   };
   const keys: KeyRegistry = {
     key: async (keyId) =>

@@ -1,4 +1,5 @@
-// The account fold: created, then settings changed field by field; a null limit means none.
+// The account fold: created, then settings changed field by field (a null limit means none), then
+// maybe erased for good.
 import t from 'tap';
 import { evolveAccount, initialAccountState } from '../../shared/accounts/account-state.ts';
 import { isJobEvent, parseEvent, type AccountEvent } from '../../shared/events/catalogue.ts';
@@ -43,6 +44,43 @@ t.test('AccountSettingsChanged changes only the fields it carries', async (t) =>
     { name: 'ZodError', issues: [{ path: ['data', 'monthly_token_limit'], code: 'too_small' }] },
     'a monthly token limit of 0 is refused (null removes the limit)',
   );
+});
+
+t.test('retention_days: set on creation, changed and removed by settings', async (t) => {
+  let state = evolveAccount(
+    initialAccountState,
+    accountEnvelope(
+      { type: 'AccountCreated', version: 1, data: { name: 'A', rate_limit_per_minute: 60, burst: 10, retention_days: 30 } },
+      ctx,
+    ),
+  );
+  t.equal(state.retentionDays, 30);
+  state = evolveAccount(state, accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { burst: 20 } }, ctx));
+  t.equal(state.retentionDays, 30, 'kept when not given');
+  state = evolveAccount(state, accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { retention_days: null } }, ctx));
+  t.equal(state.retentionDays, null, 'null: without limit');
+  const old = evolveAccount(
+    initialAccountState,
+    accountEnvelope({ type: 'AccountCreated', version: 1, data: { name: 'Old', rate_limit_per_minute: 60, burst: 10 } }, ctx),
+  );
+  t.equal(old.retentionDays, null, 'an account created before retention keeps its jobs');
+});
+
+t.test('AccountErased: the account exists no more, says it was erased, and nothing brings it back', async (t) => {
+  const created = evolveAccount(
+    initialAccountState,
+    accountEnvelope(
+      { type: 'AccountCreated', version: 1, data: { name: 'A', rate_limit_per_minute: 60, burst: 10, retention_days: 7 } },
+      ctx,
+    ),
+  );
+  const erased = evolveAccount(created, accountEnvelope({ type: 'AccountErased', version: 1, data: { reason: 'Asked to.' } }, ctx));
+  t.match(erased, { exists: false, erased: true, accountId: 'acct_1', name: '', retentionDays: null, ratePerMinute: 0 });
+  const after = [
+    accountEnvelope({ type: 'AccountSettingsChanged', version: 1, data: { name: 'Back' } }, ctx),
+    accountEnvelope({ type: 'AccountCreated', version: 1, data: { name: 'Again', rate_limit_per_minute: 60, burst: 10 } }, ctx),
+  ].reduce(evolveAccount, erased);
+  t.same(after, erased, 'no later event revives it');
 });
 
 t.test('months are calendar months in UTC', async (t) => {

@@ -14,6 +14,7 @@ const account: AccountRecord = {
   ratePerMinute: 60,
   burst: 10,
   monthlyTokenLimit: null,
+  retentionDays: null,
 };
 const record: KeyRecord = { keyId: issued.keyId, accountId: account.accountId, keyHash: issued.keyHash, revoked: false, seq: 1 };
 

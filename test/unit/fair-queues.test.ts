@@ -115,6 +115,35 @@ t.test('a failed admission puts the job back at the head; an admission heard fro
   t.equal(queues.notStarted, 0, 'a started job leaves the buffer');
 });
 
+t.test('an admission that reaches the log after its job ended (a cancel, an erasure) holds no place', async (t) => {
+  const queues = new FairQueues({ maxConcurrent: 1, weight: 1 });
+  const ids = request(queues, 'a', 2);
+  queues.finished(ids[0]!, 'a');
+  queues.admitted(ids[0]!, 'a');
+  t.equal(queues.runningTotal, 0, 'not counted as running');
+  t.equal(queues.notStarted, 0, 'not in the buffer');
+  t.equal(queues.admitNext()?.jobId, ids[1], "the account's next job goes on");
+});
+
+t.test("an erased account's queue is dropped: its jobs are never admitted and free their places", async (t) => {
+  const queues = new FairQueues({ maxConcurrent: 2, weight: 1 });
+  request(queues, 'gone', 5);
+  const [other] = request(queues, 'other', 1);
+  const first = queues.admitNext()!;
+  t.equal(first.accountId, 'gone');
+  queues.dropAccount('gone');
+  t.same(queues.queueOf('gone'), [], 'nothing waits');
+  t.equal(queues.queuedTotal, 1, "only the other account's job waits");
+  t.equal(queues.runningTotal, 0, 'its admitted job no longer counts');
+  t.equal(queues.notStarted, 0, "nor holds the generators' buffer");
+  t.equal(queues.admitNext()?.jobId, other);
+  t.equal(queues.admitNext(), null, 'nothing of the erased account is admitted');
+  t.same(
+    queues.summaries().map((summary) => summary.accountId),
+    ['other'],
+  );
+});
+
 t.test('a job started without an admission (a log from before the scheduler) counts as running', async (t) => {
   const queues = new FairQueues({ maxConcurrent: 1, weight: 1 });
   const ids = request(queues, 'a', 2);

@@ -1,7 +1,7 @@
-// PATCH /admin/accounts/{id}: an operator changes an account's name, rate limit, burst or monthly
-// token limit. The change is an AccountSettingsChanged event on the account's profile subject;
-// every gateway hears it there and drops its cached settings, so the next request on any gateway
-// is authenticated and rate-limited with the new ones.
+// PATCH /admin/accounts/{id}: an operator changes an account's name, rate limit, burst, monthly
+// token limit, concurrency limit, weight or retention_days. The change is an AccountSettingsChanged
+// event on the account's profile subject; every gateway hears it there and drops its cached
+// settings, so the next request on any gateway is authenticated and rate-limited with the new ones.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { evolveAccount, foldAccount, type AccountState } from '../../../shared/accounts/account-state.ts';
@@ -13,7 +13,7 @@ import { handleCommand, type Decision } from '../../../shared/event-log/handle-c
 import { SequenceConflictError } from '../../../shared/event-log/log-errors.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
 import { ApiError } from '../http/api-error.ts';
-import { accountNotFound } from '../http/refusals.ts';
+import { accountErased, accountNotFound } from '../http/refusals.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import { ok, refusals } from '../openapi/responses.ts';
@@ -24,7 +24,7 @@ const ATTEMPTS = 5;
 
 const schema = {
   summary:
-    "Change an account's name, rate limit, burst, monthly token limit, concurrency limit or weight (an AccountSettingsChanged event, in force on every gateway at once)",
+    "Change an account's name, rate limit, burst, monthly token limit, concurrency limit, weight or retention (an AccountSettingsChanged event, in force on every gateway at once)",
   params: z.object({ account_id: z.string() }),
   body: PatchAccountRequestSchema,
   response: {
@@ -57,8 +57,8 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
           const state = foldAccount(history.map((stored) => stored.event).filter((event): event is AccountEvent => !isJobEvent(event)));
           return { state, expected: { [subject]: history.at(-1)?.seq ?? 0 } };
         },
-        (state): Decision<AccountState | null> => {
-          if (!state.exists) return { append: [], result: null };
+        (state): Decision<AccountState> => {
+          if (!state.exists) return { append: [], result: state };
           const event = accountEnvelope(
             { type: 'AccountSettingsChanged', version: 1, data: change },
             { accountId, actor: operator.actor, requestId: request.id },
@@ -72,7 +72,7 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
         throw error;
       });
       const after = outcome.result;
-      if (!after) throw accountNotFound();
+      if (!after.exists) throw after.erased ? accountErased() : accountNotFound();
       deps.keys.forgetAccount(accountId);
       request.log.info({ account_id: accountId, operator: operator.name, changed: Object.keys(change) }, 'account settings changed');
       return {
@@ -84,6 +84,7 @@ export function registerAccountSettingsRoute(app: RouteScope, deps: GatewayDeps)
         monthly_token_limit: after.monthlyTokenLimit,
         max_concurrent_jobs: after.maxConcurrentJobs ?? deps.config.SCHEDULER_MAX_CONCURRENT_JOBS,
         weight: after.weight ?? 1,
+        retention_days: after.retentionDays,
         seq: outcome.appended[0]!.seq,
         error: '',
       };

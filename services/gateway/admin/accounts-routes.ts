@@ -5,7 +5,8 @@ import { AccountResponseSchema, CreateAccountRequestSchema, CreateAccountRespons
 import { accountSubject } from '../../../shared/events/subjects.ts';
 import { ulid } from '../../../shared/ids/ulid.ts';
 import { accountEnvelope } from '../../../shared/event-log/event-envelope.ts';
-import { accountNotFound } from '../http/refusals.ts';
+import { readAccount } from '../../../shared/accounts/account-state.ts';
+import { accountErased, accountNotFound } from '../http/refusals.ts';
 import { requireJsonBody } from '../http/json-content-type.ts';
 import type { RouteScope } from '../http/route-scope.ts';
 import type { GatewayDeps } from '../gateway-deps.ts';
@@ -42,6 +43,8 @@ export function registerAccountsRoutes(app: RouteScope, deps: GatewayDeps): void
             rate_limit_per_minute: body.rate_limit_per_minute ?? deps.config.RATE_LIMIT_PER_MINUTE,
             burst: body.burst ?? deps.config.RATE_LIMIT_BURST,
             monthly_token_limit: body.monthly_token_limit ?? null,
+            // Left out when unlimited, as in every account created before retention existed.
+            ...(body.retention_days ? { retention_days: body.retention_days } : {}),
           },
         },
         { accountId, actor: operator.actor, requestId: request.id },
@@ -58,7 +61,10 @@ export function registerAccountsRoutes(app: RouteScope, deps: GatewayDeps): void
   app.get('/admin/accounts/:account_id', { config: { errorShape: 'account' }, schema: accountSchema }, async (request) => {
     const accountId = request.params.account_id;
     const account = isAccountId(accountId) ? await deps.keys.account(accountId) : null;
-    if (!account) throw accountNotFound();
+    if (!account) {
+      const erased = isAccountId(accountId) && (await readAccount(deps.log, accountId)).erased;
+      throw erased ? accountErased() : accountNotFound();
+    }
     const connection = deps.em.getConnection();
     const [usage] = await connection.execute<
       { prompt_tokens: string; completion_tokens: string; total_tokens: string; created_at: Date }[]
@@ -86,6 +92,7 @@ export function registerAccountsRoutes(app: RouteScope, deps: GatewayDeps): void
       rate_limit_per_minute: account.ratePerMinute,
       burst: account.burst,
       monthly_token_limit: account.monthlyTokenLimit,
+      retention_days: account.retentionDays,
       tokens_this_month: await deps.usage.get(accountId),
       created_at: usage ? new Date(usage.created_at).toISOString() : '',
       usage: {

@@ -2,7 +2,7 @@
 // LRUs weighted by bytes (KEY_CACHE_BYTES). A well-formed key the log does not know is
 // remembered for UNKNOWN_KEY_CACHE_MS, so a caller retrying a wrong key costs no lookup each time.
 // Every gateway listens to the keys and accounts subjects, so a key issued or revoked and an
-// account changed on one gateway are dropped from every other gateway's caches at once.
+// account changed or erased on one gateway are dropped from every other gateway's caches at once.
 // A key's events are ordered: a record read from the log carries its stream sequence and never
 // replaces a newer one, and a revocation heard on the subscription is cached as revoked at once
 // (a revocation is a key's last event: key ids are never issued again), so a look-up that read the
@@ -31,6 +31,8 @@ export interface AccountRecord {
   burst: number;
   /** Tokens a calendar month; null means no limit. */
   monthlyTokenLimit: number | null;
+  /** Days its jobs are kept; null: without limit. */
+  retentionDays: number | null;
 }
 
 export interface KeyRegistry {
@@ -140,6 +142,7 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
       if (cached) return cached;
       const started = accountGeneration;
       const state = await readAccount(log, accountId);
+      // An erased account (or none) authenticates nothing: its keys answer 401 on every gateway.
       if (!state.exists) return null;
       const record = {
         accountId,
@@ -147,6 +150,7 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
         ratePerMinute: state.ratePerMinute,
         burst: state.burst,
         monthlyTokenLimit: state.monthlyTokenLimit,
+        retentionDays: state.retentionDays,
       };
       if (started === accountGeneration) accounts.set(accountId, record);
       return record;

@@ -4,12 +4,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   invalid_request: 400,
   unauthorized: 401,
   not_found: 404,
-  erased: 404,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   quota_exceeded: 429,
+  erased: 404,
   unavailable: 503,
   internal: 500,
 };

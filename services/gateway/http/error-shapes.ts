@@ -18,6 +18,7 @@ export type ErrorShape =
   | 'project_erasure'
   | 'diff'
   | 'account_settings'
+  | 'account_erasure'
   | 'account_events'
   | 'jobs_search'
   | 'stats'
@@ -53,6 +54,7 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     rate_limit_per_minute: 0,
     burst: 0,
     monthly_token_limit: null,
+    retention_days: null,
     tokens_this_month: 0,
     created_at: '',
     key_id: '',
@@ -79,8 +81,10 @@ const EMPTY: Record<ErrorShape, Record<string, unknown>> = {
     monthly_token_limit: null,
     max_concurrent_jobs: 0,
     weight: 0,
+    retention_days: null,
     seq: 0,
   },
+  account_erasure: { account_id: '', erased_at: '', already_erased: false, seq: 0 },
   account_events: { account_id: '', events: [], next_after_seq: '' },
   jobs_search: { jobs: [], next_cursor: '' },
   queues: {

@@ -54,6 +54,9 @@ export function jobRefused(refusal: JobRefusal): ApiError {
 
 export const accountNotFound = () => new ApiError('not_found', 'No account with this id exists.');
 
+export const accountErased = () =>
+  new ApiError('erased', 'This account was erased: its settings, keys, jobs and files are gone, and its id is never used again.');
+
 export const apiKeyNotFound = () => new ApiError('not_found', 'No API key with this id exists.');
 
 export const adminJobNotFound = () => new ApiError('not_found', 'No job with this id exists.');

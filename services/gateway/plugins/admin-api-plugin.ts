@@ -7,6 +7,7 @@ import { registerAccountEventsRoute } from '../admin/account-events-route.ts';
 import { registerAccountsRoutes } from '../admin/accounts-routes.ts';
 import { registerAccountSettingsRoute } from '../admin/account-settings-route.ts';
 import { registerApiKeysRoutes } from '../admin/api-keys-routes.ts';
+import { registerEraseAccountRoute } from '../admin/erase-account-route.ts';
 import { registerEventsExportRoutes } from '../admin/events-export-route.ts';
 import { registerJobEventsRoute } from '../admin/job-events-route.ts';
 import { registerJobsSearchRoute } from '../admin/jobs-search-route.ts';
@@ -35,5 +36,6 @@ export function adminApiPlugin(deps: GatewayDeps): FastifyPluginAsyncZod {
     registerStatsRoute(scope, deps);
     registerQueuesRoute(scope, deps);
     registerEventsExportRoutes(scope, deps);
+    registerEraseAccountRoute(scope, deps);
   };
 }

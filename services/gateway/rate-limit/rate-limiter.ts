@@ -20,6 +20,8 @@ import { lease, leaseBlock, type Bucket, type BucketPolicy, type TakeResult } fr
 
 export interface RateLimiter {
   take(accountId: string, policy: BucketPolicy): Promise<TakeResult>;
+  /** Deletes the account's bucket and this gateway's lease (an erased account's keys authenticate nothing more). */
+  forget(accountId: string): Promise<void>;
 }
 
 export interface RateLimiterOptions {
@@ -184,6 +186,10 @@ export function createRateLimiter(kv: KV, options: RateLimiterOptions): RateLimi
         pending.set(accountId, waiters);
         if (!busy.has(accountId)) void drain(accountId);
       });
+    },
+    forget: async (accountId) => {
+      leases.delete(accountId);
+      await kv.purge(accountId);
     },
   };
 }

@@ -4,8 +4,10 @@
 // weighted by bytes (FINAL_JOB_CACHE_BYTES), so a few huge sites cannot push memory past its
 // bound. Every gateway hears DeploymentReported events on their subjects and patches its copy
 // from the event itself, which is at least as fresh as the read model. The renderer's JobRendered
-// (screenshots, browser checks) is heard and patched in the same way. An erasure drops what it
-// names (forgetErased, called with every erasure the gateway hears: erasure/forget-erased.ts).
+// (screenshots, browser checks) is heard and patched in the same way. An answer is kept only
+// after a read of the job (job-reader.ts), which has already made a ready project job's
+// project point at it (projects/confirmed-versions.ts), so an answer from here needs no check.
+// An erasure drops what it names (forgetErased, called with every erasure the gateway hears).
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { LRUCache } from 'lru-cache';
 import type { JobResponse } from '../../../shared/api/schemas.ts';

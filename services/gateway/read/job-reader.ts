@@ -4,6 +4,9 @@
 // for a running job this gateway already follows (its history is in memory).
 // An erased job (issue 31) is refused with the erased 404 on every path: the log folds it erased, and
 // what this gateway heard erased (erasure/erasures.ts) is refused before the read model forgets it.
+// A project job is shown ready only once its project's pointer is at it or past it
+// (projects/confirmed-versions.ts), whichever way it is read: an edit sent on seeing `ready`
+// starts from that version.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LRUCache } from 'lru-cache';
 import { siteFileOf, type BlobStore } from '../../../shared/blobs/blob-store.ts';
@@ -18,6 +21,8 @@ import type { JobView } from './job-response.ts';
 import type { SiteChecks } from '../../../shared/jobs/site-checks.ts';
 import type { Erasure, Erasures } from '../erasure/erasures.ts';
 import { jobErased } from '../http/refusals.ts';
+import { completedSeqOf } from '../../../shared/projects/project-pointer.ts';
+import type { ConfirmedVersions } from '../projects/confirmed-versions.ts';
 
 export interface JobReader {
   /**
@@ -114,7 +119,7 @@ function historyBytes(history: JobHistory): number {
 }
 
 export function createJobReader(
-  deps: { em: EntityManager; log: EventLog; blobs: BlobStore; erasures: Erasures },
+  deps: { em: EntityManager; log: EventLog; blobs: BlobStore; versions: ConfirmedVersions; erasures: Erasures },
   options: { historyCacheBytes: number },
 ): JobReader {
   // Running jobs' histories, so the read after each change of a followed job (long poll, event
@@ -148,7 +153,11 @@ export function createJobReader(
     }
     if (isFinal(history.state.status)) histories.delete(jobId);
     else histories.set(jobId, history);
-    return await placed(viewFromState(history.state, await deps.blobs.getFiles(history.state.files)), isQueued(history.state), accountId);
+    const [files] = await Promise.all([
+      deps.blobs.getFiles(history.state.files),
+      deps.versions.confirm(history.state, completedSeqOf(history)),
+    ]);
+    return await placed(viewFromState(history.state, files), isQueued(history.state), accountId);
   };
   return {
     read: async (jobId, accountId) => {
@@ -168,9 +177,19 @@ export function createJobReader(
         row && row.status !== 'ready' && row.status !== 'failed' && (await deps.log.last(jobSubject(jobId, 'finished'))) !== null;
       if (row && deps.erasures.jobErased({ jobId, accountId, sandboxSession: row.sandbox_session })) throw jobErased();
       if (row && !endedInLog) {
-        const files = await deps.em
-          .getConnection()
-          .execute<{ path: string; content: string; language: string; encoding: string }[]>(READ_FILES_SQL, [jobId], 'all');
+        const [files] = await Promise.all([
+          deps.em
+            .getConnection()
+            .execute<{ path: string; content: string; language: string; encoding: string }[]>(READ_FILES_SQL, [jobId], 'all'),
+          deps.versions.confirm({
+            jobId,
+            accountId,
+            status: row.status,
+            projectId: row.project_id,
+            sandboxSession: row.sandbox_session,
+            deploymentId: row.deployment_id,
+          }),
+        ]);
         const view: JobView = {
           jobId: row.id,
           status: row.status,

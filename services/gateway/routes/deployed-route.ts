@@ -4,6 +4,7 @@ import { jobSubject } from '../../../shared/events/subjects.ts';
 import { decide } from '../../../shared/jobs/decide.ts';
 import { isJobId } from '../../../shared/jobs/job-id.ts';
 import { asSeenBy } from '../../../shared/jobs/job-state.ts';
+import { completedSeqOf } from '../../../shared/projects/project-pointer.ts';
 import { jobEnvelope } from '../../../shared/event-log/event-envelope.ts';
 import { accountOf } from '../auth/authenticate.ts';
 import { jobNotFound, jobRefused } from '../http/refusals.ts';
@@ -32,7 +33,8 @@ export function registerDeployedRoute(app: RouteScope, deps: GatewayDeps): void 
       const jobId = request.params.job_id;
       if (!isJobId(jobId)) throw jobNotFound();
       // Checked against the log, not the read model, which may lag; an erased job is refused (erased 404).
-      const state = asSeenBy(deps.erasures.marked((await deps.log.readJob(jobId)).state), account.accountId);
+      const history = await deps.log.readJob(jobId);
+      const state = asSeenBy(deps.erasures.marked(history.state), account.accountId);
       const decision = decide({ type: 'ReportDeployment', deployUrl: body.deploy_url, deploymentId: state.deploymentId }, state);
       if ('refused' in decision) throw jobRefused(decision.refused);
       // Not a handleCommand: the one rule is that the job is ready, and a ready job stays ready,
@@ -44,6 +46,8 @@ export function registerDeployedRoute(app: RouteScope, deps: GatewayDeps): void 
           jobEnvelope(jobId, draft, { accountId: account.accountId, actor: 'gateway', requestId: request.id }),
         );
       }
+      // The answer says `ready`: as for GET /job, the project's pointer is at the job or past it first.
+      await deps.versions.confirm(state, completedSeqOf(history));
       request.log.info({ job_id: jobId, deploy_url: body.deploy_url }, 'deployment reported');
       const response: DeploymentResponse = {
         status: 'ready',

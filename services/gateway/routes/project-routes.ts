@@ -1,12 +1,15 @@
 // Project versions: GET /projects/{project_id}/versions lists the project's ready jobs newest
-// first (from the read model, cursor-paginated); POST /projects/{project_id}/restore starts a job
-// that is ready at once with an earlier version's files and becomes the project's latest version
-// (its pointer in the log moves to it, so the next edit starts from it). An erased project (its
-// last event a ProjectErased) answers the erased 404, and so does an erased version.
+// first (from the read model, cursor-paginated; as for GET /job, the project's pointer is made to
+// be at each one listed or past it before it is shown: projects/confirmed-versions.ts);
+// POST /projects/{project_id}/restore starts a job that is ready at once with an earlier
+// version's files and becomes the project's latest version (its pointer in the log moves to it,
+// so the next edit starts from it). An erased project (its last event a ProjectErased) answers
+// the erased 404, and so does an erased version.
 import { z } from 'zod';
 import { ProjectIdSchema, RestoreRequestSchema, VersionsQuerySchema, VersionsResponseSchema } from '../../../shared/api/project-schemas.ts';
 import { JobResponseSchema } from '../../../shared/api/schemas.ts';
 import { projectSubject } from '../../../shared/events/subjects.ts';
+import type { SitewrightEvent } from '../../../shared/events/catalogue.ts';
 import { isJobId, newJobId } from '../../../shared/jobs/job-id.ts';
 import { projectKey } from '../../../shared/projects/project-key.ts';
 import { accountOf } from '../auth/authenticate.ts';
@@ -24,6 +27,7 @@ const BAD_CURSOR = 'cursor: is not a cursor this service gave; use next_cursor f
 interface VersionRow {
   id: string;
   deployment_id: string;
+  sandbox_session: string;
   created_at: Date | string;
   finished_at: Date | string;
   query: string;
@@ -86,7 +90,7 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
       const limit = query.limit;
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await deps.em.getConnection().execute<VersionRow[]>(
-        `select j.id, j.deployment_id, j.created_at, j.finished_at, j.query,
+        `select j.id, j.deployment_id, j.sandbox_session, j.created_at, j.finished_at, j.query,
                 (select count(*) from job_files f where f.job_id = j.id) as file_count
            from jobs j
           where j.account_id = ? and j.project_id = ? and j.sandbox_session = ? and j.status = 'ready'
@@ -98,7 +102,25 @@ export function registerProjectRoutes(app: RouteScope, deps: GatewayDeps): void 
       );
       // A version erased a moment ago is listed no more, even before the read model forgets it.
       const page = rows.slice(0, limit).filter((row) => !deps.erasures.jobErased({ jobId: row.id, accountId }));
-      const latest = head.event.type === 'ProjectVersionReady' ? head.event.data.job_id : '';
+      // Every version listed is shown ready: the pointer is made to be at it or past it, and then
+      // read again to say which one is the latest.
+      const latestOf = (pointed: { event: SitewrightEvent } | null) =>
+        pointed?.event.type === 'ProjectVersionReady' ? pointed.event.data.job_id : '';
+      const earlier = latestOf(head);
+      const confirms = page
+        .filter((row) => row.id !== earlier)
+        .map((row) =>
+          deps.versions.confirm({
+            jobId: row.id,
+            accountId,
+            status: 'ready',
+            projectId,
+            sandboxSession: row.sandbox_session,
+            deploymentId: row.deployment_id,
+          }),
+        );
+      await Promise.all(confirms);
+      const latest = confirms.length > 0 ? latestOf(await pointer(accountId, projectId)) : earlier;
       return {
         status: 'ok' as const,
         project_id: projectId,

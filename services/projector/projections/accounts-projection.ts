@@ -22,6 +22,7 @@ const ACCOUNT_COLUMNS: Column<Of<'AccountCreated'>>[] = [
   { name: 'completion_tokens', type: 'bigint', value: () => 0 },
   { name: 'total_tokens', type: 'bigint', value: () => 0 },
   { name: 'monthly_token_limit', type: 'bigint', value: (e) => e.data.monthly_token_limit ?? null },
+  { name: 'retention_days', type: 'int', value: (e) => e.data.retention_days ?? null },
 ];
 
 type SettingsData = Of<'AccountSettingsChanged'>['data'];
@@ -37,6 +38,8 @@ const SETTINGS_COLUMNS: Column<{ accountId: string; data: SettingsData }>[] = [
   { name: 'burst', type: 'int', value: (row) => row.data.burst },
   { name: 'has_limit', type: 'boolean', value: (row) => row.data.monthly_token_limit !== undefined },
   { name: 'monthly_token_limit', type: 'bigint', value: (row) => row.data.monthly_token_limit },
+  { name: 'has_retention', type: 'boolean', value: (row) => row.data.retention_days !== undefined },
+  { name: 'retention_days', type: 'int', value: (row) => row.data.retention_days },
 ];
 
 const KEY_COLUMNS: Column<Of<'ApiKeyIssued'>>[] = [
@@ -144,7 +147,8 @@ export function createAccountsProjection(): Projection {
           `name = case when u.has_name then u.name else t.name end,
          rate_limit_per_minute = case when u.has_rate then u.rate else t.rate_limit_per_minute end,
          burst = case when u.has_burst then u.burst else t.burst end,
-         monthly_token_limit = case when u.has_limit then u.monthly_token_limit else t.monthly_token_limit end`,
+         monthly_token_limit = case when u.has_limit then u.monthly_token_limit else t.monthly_token_limit end,
+         retention_days = case when u.has_retention then u.retention_days else t.retention_days end`,
           't.id = u.id',
         ),
         // Erased accounts' keys (issued in earlier batches: this batch's are left out above).

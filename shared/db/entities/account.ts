@@ -14,7 +14,9 @@ export const Account = defineEntity({
     totalTokens: p.bigint('number'),
     /** Tokens a calendar month; null means no limit (migration 0008). */
     monthlyTokenLimit: p.bigint('number').nullable(),
-    /** Erased (AccountErased, issue 31): the row is a tombstone, its name blank; migration 0017. */
+    /** Days its jobs are kept before the retention sweep erases them; null: without limit (migration 0017). */
+    retentionDays: p.integer().nullable(),
+    /** Erased (AccountErased, issue 31): the row is a tombstone, its name blank; migration 0018. */
     erased: p.boolean().default(false),
   },
 });
