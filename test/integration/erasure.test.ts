@@ -40,7 +40,8 @@ let accountId: string;
 let otherKey: string;
 
 t.before(async () => {
-  stack = await startStack();
+  // The same-request test needs the search to find the earlier result: not cut short (50 ms by default) on a busy machine.
+  stack = await startStack({ env: { CACHE_SEARCH_TIMEOUT_MS: '5000' } });
   second = await startGateway(stack.config, quietLogger());
   ({ apiKey, accountId } = await stack.createAccount({ name: 'Erasing', burst: 100, rate_limit_per_minute: 1000 }));
   ({ apiKey: otherKey } = await stack.createAccount({ name: 'Someone else' }));
@@ -364,10 +365,13 @@ t.test("an account erased (its AccountErased appended, as the operators' API doe
       expectLastSubjectSeq: head!.seq,
     },
   );
-  await erasedWithin(t, second.url, `/job/${job.job_id}`, doomed.apiKey);
-  t.match(await call(stack.baseUrl, 'GET', `/job/${job.job_id}`, doomed.apiKey), { status: 404, body: { code: 'erased' } });
-  const preview = await fetch(`${second.previewUrl}/preview/${job.sandbox_session}/`);
+  // Its keys stop working (the operators' side); its previews, which need no key, say erased at once.
+  const deadline = Date.now() + 5_000;
+  let preview: Response;
+  do preview = await fetch(`${second.previewUrl}/preview/${job.sandbox_session}/`);
+  while (preview.status === 200 && Date.now() < deadline);
   t.equal(((await preview.json()) as { code: string }).code, 'erased', 'its previews stop');
+  t.equal((await call(second.url, 'GET', `/job/${job.job_id}`, doomed.apiKey)).status, 401, 'its key no longer works');
 
   await stack.caughtUp();
   t.same(await tablesHolding(mark), [], 'no row holds its name, requests, user ids or project ids');
