@@ -9,7 +9,9 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
+import { createBlobWriter } from './blob-writer.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
@@ -37,7 +39,9 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const js = jetstream(nc);
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
+    const dataKeys = await openKeyStore(nc, config);
+    defer(() => dataKeys.stop());
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: 0 });
     const orm = await openOrm(databaseUrl, { poolMax: 1 });
     try {
       await migrate(orm, databaseUrl);
@@ -47,7 +51,14 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     const pool = projectorPool({ connectionString: databaseUrl, max: 3 });
     pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection failed'));
     defer(() => pool.end());
-    const projections = createProjections({ blobs, recentJobs: config.PROJECTOR_RECENT_JOBS });
+    const blobWriter = createBlobWriter(blobs, {
+      onMissing: (body, error) =>
+        logger.warn(
+          { account_id: body.accountId, digest: body.digest, reason: error.message },
+          'a file body is gone from the blob store; its job reads without it',
+        ),
+    });
+    const projections = createProjections({ blobs, blobWriter, recentJobs: config.PROJECTOR_RECENT_JOBS });
 
     // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
     const natsConnection = watchConnection(nc);

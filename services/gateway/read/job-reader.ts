@@ -63,7 +63,7 @@ const READ_JOB_SQL = `
 
 const READ_FILES_SQL = `
   select f.path, b.content, f.language, b.encoding
-    from job_files f join blobs b on b.digest = f.digest
+    from job_files f join blobs b on b.account_id = f.account_id and b.digest = f.digest
    where f.job_id = ?
    order by f.position`;
 
@@ -135,7 +135,11 @@ export function createJobReader(
     if (!history.state.exists || history.state.accountId !== accountId) return null;
     if (isFinal(history.state.status)) histories.delete(jobId);
     else histories.set(jobId, history);
-    return await placed(viewFromState(history.state, await deps.blobs.getFiles(history.state.files)), isQueued(history.state), accountId);
+    return await placed(
+      viewFromState(history.state, await deps.blobs.getFiles(accountId, history.state.files)),
+      isQueued(history.state),
+      accountId,
+    );
   };
   return {
     read: async (jobId, accountId) => {

@@ -12,6 +12,7 @@ import { Migration0013QueuedJobs } from './0013-queued-jobs.ts';
 import { Migration0014RenderedStatus } from './0014-rendered-status.ts';
 import { Migration0015BinaryBlobs } from './0015-binary-blobs.ts';
 import { Migration0016RecentTrigramSearch } from './0016-recent-trigram-search.ts';
+import { Migration0017PerAccountBlobs } from './0017-per-account-blobs.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: '0014-rendered-status', class: Migration0014RenderedStatus },
   { name: '0015-binary-blobs', class: Migration0015BinaryBlobs },
   { name: '0016-recent-trigram-search', class: Migration0016RecentTrigramSearch },
+  { name: '0017-per-account-blobs', class: Migration0017PerAccountBlobs },
 ];
