@@ -209,20 +209,20 @@ async function* listMetas(
   const { name, stream } = await layoutOf();
   const until = (await jsm.streams.info(stream)).state.last_seq;
   if (until === 0) return;
-  const consumer = await jsm.jetstream().consumers.get(stream, { filter_subjects: [`$O.${name}.M.>`] });
-  // A page that ends with nothing pending is the last; so is an empty one (no metadata at all:
-  // the fetch waits out its second).
+  // One subject as a string: nats-server 2.9 takes a single filter only.
+  const consumer = await jsm.jetstream().consumers.get(stream, { filter_subjects: `$O.${name}.M.>` });
+  // The listing ends at the first record with nothing pending after it, or with an empty page (no
+  // metadata at all: that fetch waits out its second).
   while (!signal?.aborted) {
     const page = await consumer.fetch({ max_messages: 500, expires: 1_000 });
-    let pending = 0;
     let seen = 0;
     for await (const message of page) {
       seen += 1;
-      pending = message.info.pending;
       if (message.seq > until) return;
       const parsed = parseMeta(message.seq, message.json());
       if (parsed) yield parsed;
+      if (message.info.pending === 0) return;
     }
-    if (seen === 0 || pending === 0) return;
+    if (seen === 0) return;
   }
 }
