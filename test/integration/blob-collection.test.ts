@@ -22,11 +22,12 @@ import type { JobEvent } from '../../shared/events/catalogue.ts';
 import { jobSubject } from '../../shared/events/subjects.ts';
 import { sha256Hex } from '../../shared/files/digest.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
+import { fromSnapshot } from '../../shared/jobs/job-state-snapshot.ts';
 import { openBlobBucket, openScreenshotBucket } from '../../shared/jetstream/log-declarations.ts';
 import { accountKeyName, type KeyStore } from '../../shared/privacy/key-store.ts';
 import { applyBatch, projectorPool } from '../../services/projector/apply-batch.ts';
 import { createBatchGate } from '../../services/projector/batch-gate.ts';
-import { createBlobCollector, type BlobCollectorDeps } from '../../services/projector/blob-collection/blob-collector.ts';
+import { bodiesOf, createBlobCollector, type BlobCollectorDeps } from '../../services/projector/blob-collection/blob-collector.ts';
 import { createBlobWriter } from '../../services/projector/blob-writer.ts';
 import { createProjections } from '../../services/projector/projections/index.ts';
 import { makePng } from '../support/binary-files.ts';
@@ -179,8 +180,13 @@ t.test("after a job is erased, its unshared bodies go; another account's identic
   }
 
   await olderThanGrace();
+  const before = (await pool.query('select state from jobs where id = $1', [erased.jobId])).rows[0].state;
   await project(erased.erased());
-  const counts = await collector().collect(alpha, { files: [same.digest, shared.digest, own.digest, input.digest], screenshots: [shot] });
+  // What the projector's erasure handling passes: the bodies the job's state named before.
+  const used = bodiesOf(fromSnapshot(before));
+  t.same(new Set(used.files), new Set([same.digest, shared.digest, own.digest, input.digest]), "the erased job's files and starting file");
+  t.same(used.screenshots, [shot], 'and its screenshot');
+  const counts = await collector().collect(alpha, used);
   t.match(counts, { bodies: 4, rows: 3, young: 0 }, 'three file bodies and the screenshot, three rows');
   t.notOk(await stored(alpha, own.digest), "the erased job's own body is gone from the object store");
   t.notOk(await row(alpha, own.digest), 'and from the read model');

@@ -16,10 +16,12 @@
 //
 // Every step can be repeated: a body marked deleted but not purged (a collector killed in between)
 // is finished by the next sweep, which lists deleted markers too; a body already gone is skipped.
+import pLimit from 'p-limit';
 import type { Logger } from 'pino';
 import { bodyName, parseBodyName } from '../../../shared/blobs/body-names.ts';
 import type { ObjectRecords, StoredMeta } from '../../../shared/blobs/object-records.ts';
 import { modifiedAt } from '../../../shared/blobs/object-records.ts';
+import type { JobState } from '../../../shared/jobs/job-state.ts';
 import { accountKeyName, type KeyStore } from '../../../shared/privacy/key-store.ts';
 import type { BatchGate } from '../batch-gate.ts';
 import type { BlobWriter } from '../blob-writer.ts';
@@ -69,7 +71,9 @@ export interface BlobCollector {
    * After jobs of the account were erased: collects those of the bodies they used (file digests and
    * screenshot digests) that no live job of the account uses, once older than the grace period;
    * younger ones are left to the sweep. Call it once the erasure's batch committed, never from
-   * inside a batch (it waits for the batch gate). An erased account's go whole (collectAccount).
+   * inside a batch (it waits for the batch gate, which refuses it there: GateReentryError);
+   * `bodiesOf(state before the erasure)` says what to pass. An erased account's go whole
+   * (collectAccount).
    */
   collect(accountId: string, used: { files?: readonly string[]; screenshots?: readonly string[] }): Promise<CollectionCounts>;
   /** An erased account's bodies that the read model knows of, whatever their age, and all its `blobs` rows. */
@@ -78,8 +82,18 @@ export interface BlobCollector {
   sweep(signal?: AbortSignal): Promise<SweepCounts>;
 }
 
+/** The bodies a job's state names: what to pass to `collect` for a job erased from that state. */
+export function bodiesOf(state: Pick<JobState, 'files' | 'inputFiles' | 'rendered'>): { files: string[]; screenshots: string[] } {
+  return {
+    files: [...new Set([...state.files, ...state.inputFiles].map((file) => file.digest))],
+    screenshots: [...new Set(state.rendered.screenshots.map((shot) => shot.digest))],
+  };
+}
+
 const BUCKETS: readonly BodyBucket[] = ['blobs', 'screenshots'];
 const PAGE = 200;
+/** Metadata lookups (direct gets) in flight at once when the digests are given. */
+const LOOKUPS_AT_ONCE = 16;
 const ROWS_PAGE = 500;
 
 const zero = (): SweepCounts => ({ bodies: 0, bytes: 0, rows: 0, young: 0, seen: 0, legacy: 0 });
@@ -140,8 +154,11 @@ export function createBlobCollector(deps: BlobCollectorDeps): BlobCollector {
 
   /** The account's objects of these digests that exist (deleted markers included). */
   const lookUp = async (bucket: BodyBucket, accountId: string, digests: readonly string[]) => {
+    const limit = pLimit(LOOKUPS_AT_ONCE);
     const found = await Promise.all(
-      [...new Set(digests)].map(async (digest) => ({ digest, found: await buckets[bucket].meta(bodyName(accountId, digest)) })),
+      [...new Set(digests)].map((digest) =>
+        limit(async () => ({ digest, found: await buckets[bucket].meta(bodyName(accountId, digest)) })),
+      ),
     );
     return found.filter((one): one is { digest: string; found: StoredMeta } => one.found !== null);
   };
