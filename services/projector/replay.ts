@@ -11,6 +11,7 @@ import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
@@ -60,7 +61,8 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
 
     pool = projectorPool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
+    const dataKeys = await openKeyStore(nc, config);
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: 0 });
     const projections = createProjections({
       blobs,
       blobTable: `${quoteIdent(live.name)}."blobs"`,

@@ -19,7 +19,7 @@ const FILE_SQL = `
   select f.path, b.content, b.encoding
     from projects p
     join job_files f on f.job_id = p.latest_ready_job_id
-    join blobs b on b.digest = f.digest
+    join blobs b on b.account_id = f.account_id and b.digest = f.digest
    where p.sandbox_session = ? and f.path in (?, ?)`;
 
 /**

@@ -4,13 +4,27 @@ import { ApiKey } from './api-key.ts';
 import { Blob } from './blob.ts';
 import { Deployment } from './deployment.ts';
 import { Job } from './job.ts';
+import { JobBlobRef } from './job-blob-ref.ts';
 import { JobFact } from './job-fact.ts';
 import { JobFile } from './job-file.ts';
 import { Project } from './project.ts';
 import { ProjectionCheckpoint } from './projection-checkpoint.ts';
 import { ReusableResult } from './reusable-result.ts';
 
-export { Account, AccountHistoryEntry, ApiKey, Blob, Deployment, Job, JobFact, JobFile, Project, ProjectionCheckpoint, ReusableResult };
+export {
+  Account,
+  AccountHistoryEntry,
+  ApiKey,
+  Blob,
+  Deployment,
+  Job,
+  JobBlobRef,
+  JobFact,
+  JobFile,
+  Project,
+  ProjectionCheckpoint,
+  ReusableResult,
+};
 
 export const ENTITIES = [
   Account,
@@ -19,6 +33,7 @@ export const ENTITIES = [
   Blob,
   Deployment,
   Job,
+  JobBlobRef,
   JobFact,
   JobFile,
   Project,
