@@ -34,6 +34,11 @@ const create = (...streams: string[]) => streams.map((stream) => `$JS.API.STREAM
 const KEYS = ['$KV.data_keys.>', ...create('KV_data_keys')];
 /** Erasing a key: its message overwritten on the server, then purged (the projector finishes erasures; the scheduler's retention sweep makes them). */
 const ERASE_KEYS = ['$JS.API.STREAM.MSG.DELETE.KV_data_keys'];
+/**
+ * Collecting bodies no live job uses (services/projector/blob-collection/): a deleted marker
+ * published over a body's metadata, then its chunks and metadata purged from the bucket's stream.
+ */
+const COLLECT_BODIES = ['$O.blobs.M.>', '$O.screenshots.M.>', '$JS.API.STREAM.PURGE.OBJ_blobs', '$JS.API.STREAM.PURGE.OBJ_screenshots'];
 
 /** Subjects each user may publish on; `undefined`: everything. */
 export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = {
@@ -50,8 +55,8 @@ export const PUBLISH_ALLOWED: Record<NatsUser, readonly string[] | undefined> = 
     ...KEYS,
     ...READ_AND_CONSUME,
   ],
-  // Reads only: the log and the file bodies it projects.
-  projector: [...create('JOBS', 'OBJ_blobs'), ...KEYS, ...ERASE_KEYS, ...READ_AND_CONSUME],
+  // Reads the log and the file bodies it projects; deletes the bodies no live job uses.
+  projector: [...create('JOBS', 'OBJ_blobs', 'OBJ_screenshots'), ...KEYS, ...ERASE_KEYS, ...COLLECT_BODIES, ...READ_AND_CONSUME],
   // Admissions (services/scheduler/), the project pointer of a JobReused whose gateway stopped
   // first, its view of the queues for GET /admin/queues and /metrics, and the retention sweep's
   // erasures (JobErased, then the job's key).

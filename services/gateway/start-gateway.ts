@@ -71,8 +71,8 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp });
     const dataKeys = await openKeyStore(nc, config);
     defer(() => dataKeys.stop());
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
-    const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS);
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: config.BLOB_CACHE_BYTES });
+    const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS, dataKeys);
     const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS), {
       leaseTokens: config.RATE_LIMIT_LEASE_TOKENS,
       leaseMs: config.RATE_LIMIT_LEASE_MS,

@@ -43,7 +43,7 @@ export function attemptContext(deps: AttemptContextDeps): EngineContext {
         emittedPaths.add(file.path);
       }
       const refs = await inSpan('store files', { attributes: { 'sitewright.files': batch.length } }, () =>
-        deps.blobs.putFiles(batch.map(labelled)),
+        deps.blobs.putFiles(writer.state.accountId, batch.map(labelled)),
       );
       emitted += refs.length;
       const what = refs.length === 1 ? refs[0]!.path : `${refs.length} files`;

@@ -261,7 +261,7 @@ async function complete(
 ): Promise<RunOutcome> {
   const { checks } = site;
   const refs = await inSpan('store files', { attributes: { 'sitewright.files': site.files.length } }, () =>
-    deps.blobs.putFiles(site.files),
+    deps.blobs.putFiles(writer.state.accountId, site.files),
   );
   const ended = await finish(writer, {
     type: 'CompleteJob',

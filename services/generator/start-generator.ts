@@ -20,6 +20,7 @@ import {
   openBlobStore,
   openTokenUsageBucket,
 } from '../../shared/jetstream/log-declarations.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Engine } from './engines/engine.ts';
 import { inProcessRunner, type EngineRunner } from './engine-thread/engine-runner.ts';
@@ -70,7 +71,9 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     await ensureGeneratorConsumer(jsm, { ackWaitMs: config.GENERATOR_ACK_WAIT_MS, maxDeliver: config.GENERATOR_MAX_DELIVER });
     const eventLog = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
+    const dataKeys = await openKeyStore(nc, config);
+    defer(() => dataKeys.stop());
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: config.BLOB_CACHE_BYTES });
     const consumer = await jetstream(nc).consumers.get(JOBS_STREAM, GENERATOR_CONSUMER);
 
     // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.

@@ -13,7 +13,7 @@ export interface StartingFilesDeps {
 /** The job's starting files; a fork is fetched once and recorded (SourceForked), so a retry reuses it. */
 export async function startingFiles(deps: StartingFilesDeps, writer: JobWriter, signal: AbortSignal): Promise<SiteFile[]> {
   const state = writer.state;
-  if (state.inputFiles.length > 0 || !state.sourceUrl) return await deps.blobs.getFiles(state.inputFiles);
+  if (state.inputFiles.length > 0 || !state.sourceUrl) return await deps.blobs.getFiles(state.accountId, state.inputFiles);
   // No progress event of its own: SourceForked says what was copied once it is done.
   let fork: ForkResult;
   try {
@@ -22,7 +22,7 @@ export async function startingFiles(deps: StartingFilesDeps, writer: JobWriter, 
     if (error instanceof ForkError) throw new EngineError(error.message, { cause: error });
     throw error;
   }
-  const refs = await deps.blobs.putFiles(fork.files);
+  const refs = await deps.blobs.putFiles(state.accountId, fork.files);
   await writer.apply({
     type: 'RecordFork',
     data: { source_url: state.sourceUrl, final_url: fork.finalUrl, files: refs, skipped: fork.skipped.slice(0, 200) },

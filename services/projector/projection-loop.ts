@@ -13,6 +13,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import type { BatchTarget } from './apply-batch.ts';
+import type { BatchGate } from './batch-gate.ts';
 import { BatchCommitter } from './batch-commit.ts';
 import { startBatchSpans } from './batch-spans.ts';
 import { BatchSizing } from './batch-sizing.ts';
@@ -36,6 +37,8 @@ export interface LoopOptions extends BatchTarget {
   onCheckpoint(seq: number): void;
   /** Told of every batch tried: its events, how long its commit took, and whether the database took it (the projector's metrics). */
   onBatch?(batch: { events: number; seconds: number; committed: boolean }): void;
+  /** Live only: each batch is folded and committed holding this gate (the blob collector's deletions wait for it: batch-gate.ts). */
+  gate?: BatchGate;
 }
 
 const READ_AHEAD = 20_000;
@@ -101,7 +104,8 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
       const spans = options.until === undefined ? startBatchSpans(batch) : null;
       const committing = performance.now();
       try {
-        const commit = () => committer.commit(checkpoint, eventsOf(batch), sizing.healthy(checkpoint) ? following : undefined);
+        const commitBatch = () => committer.commit(checkpoint, eventsOf(batch), sizing.healthy(checkpoint) ? following : undefined);
+        const commit = () => (options.gate ? options.gate.run(commitBatch) : commitBatch());
         checkpoint = spans ? await spans.during(commit) : await commit();
         spans?.end();
       } catch (error) {

@@ -5,6 +5,7 @@
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import { createServiceRegistry } from '../../shared/metrics/service-registry.ts';
 import { registerDatabaseUp, registerNatsConnected } from '../../shared/metrics/connection-gauges.ts';
+import type { BlobCollectionMetrics } from './blob-collection/blob-collector.ts';
 
 const OUTCOMES = ['committed', 'refused'] as const;
 
@@ -13,6 +14,8 @@ export interface ProjectorMetrics {
   batch(batch: { events: number; seconds: number; committed: boolean }): void;
   checkpoint(seq: number): void;
   active(active: boolean): void;
+  /** The blob collector's (blob-collection/): what it deleted, and each sweep's end. */
+  blobs: BlobCollectionMetrics & { sweep(outcome: 'done' | 'failed'): void };
 }
 
 export interface ProjectorReadings {
@@ -65,6 +68,40 @@ export function createProjectorMetrics(readings: ProjectorReadings): ProjectorMe
     help: '1 while this instance holds the projector lock and projects; 0 while it stands by.',
     registers: [registry],
   });
+  const collected = new Counter({
+    name: 'sitewright_blobs_collected_total',
+    help: 'Bodies no live job uses any more deleted from the object store, by bucket (blobs: file bodies, screenshots).',
+    labelNames: ['bucket'] as const,
+    registers: [registry],
+  });
+  const collectedBytes = new Counter({
+    name: 'sitewright_blob_bytes_collected_total',
+    help: 'Stored bytes of those bodies, by bucket.',
+    labelNames: ['bucket'] as const,
+    registers: [registry],
+  });
+  const collectedRows = new Counter({
+    name: 'sitewright_blob_rows_collected_total',
+    help: 'Rows of the read model table `blobs` no live job uses any more, deleted.',
+    registers: [registry],
+  });
+  const sweeps = new Counter({
+    name: 'sitewright_blob_sweeps_total',
+    help: 'Sweeps of the object stores and the `blobs` table for unused bodies, by outcome (done, failed: retried at the next interval).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  });
+  const lastSweep = new Gauge({
+    name: 'sitewright_blob_sweep_last_done_seconds',
+    help: 'Unix time the last sweep for unused bodies finished (0: none since start).',
+    registers: [registry],
+  });
+  for (const bucket of ['blobs', 'screenshots']) {
+    collected.inc({ bucket }, 0);
+    collectedBytes.inc({ bucket }, 0);
+  }
+  for (const outcome of ['done', 'failed']) sweeps.inc({ outcome }, 0);
+  lastSweep.set(0);
   for (const outcome of OUTCOMES) {
     batches.inc({ outcome }, 0);
     durations.zero({ outcome });
@@ -84,5 +121,16 @@ export function createProjectorMetrics(readings: ProjectorReadings): ProjectorMe
     },
     checkpoint: (seq) => checkpoint.set(seq),
     active: (isActive) => active.set(isActive ? 1 : 0),
+    blobs: {
+      collected: (bucket, bodies, bytes) => {
+        collected.inc({ bucket }, bodies);
+        collectedBytes.inc({ bucket }, bytes);
+      },
+      rows: (count) => collectedRows.inc(count),
+      sweep: (outcome) => {
+        sweeps.inc({ outcome });
+        if (outcome === 'done') lastSweep.set(Date.now() / 1000);
+      },
+    },
   };
 }

@@ -62,8 +62,9 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
 
     pool = projectorPool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
+    // Erasures are finished in it too (their keys destroyed again): projections/erasure-keys-projection.ts.
     keys = await openKeyStore(nc, config);
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, keys, { cacheBytes: 0 });
     const projections = createProjections({
       blobs,
       keys,

@@ -1,6 +1,6 @@
 // Wires the projector: one active instance (advisory lock), reading the whole JOBS stream in
 // order from its checkpoint + 1 and applying it in batches (projection-loop.ts).
-import { jetstream } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
 import { runWhileActive } from '../../shared/db/advisory-lock.ts';
@@ -8,15 +8,20 @@ import { migrate, openOrm } from '../../shared/db/orm.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
-import { ensureJobsStream, openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { ensureJobsStream, openBlobBucket, openBlobStore, openScreenshotBucket } from '../../shared/jetstream/log-declarations.ts';
+import { createObjectRecords } from '../../shared/blobs/object-records.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
+import { createBatchGate } from './batch-gate.ts';
+import { createBlobCollector, type BlobCollector } from './blob-collection/blob-collector.ts';
+import { runBlobSweeps } from './blob-collection/blob-sweeps.ts';
+import { createBlobWriter } from './blob-writer.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
 import { createProjections } from './projections/index.ts';
 import { createProjectorMetrics } from './projector-metrics.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
-import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 export const PROJECTOR_LOCK = 'sitewright-projector';
 
@@ -26,6 +31,8 @@ export interface ProjectorHandle {
   checkpoint(): number;
   /** Where its metrics are scraped, when METRICS_PORT is set. */
   metricsUrl?: string;
+  /** Collects the bodies erased jobs used (blob-collection/blob-collector.ts); sweeps run on their own while active. */
+  blobs: BlobCollector;
   stop(): Promise<void>;
 }
 
@@ -38,10 +45,9 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const js = jetstream(nc);
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
-    // Erasures are finished here too (their keys destroyed again): see projections/erasure-keys-projection.ts.
-    const keys = await openKeyStore(nc, config);
-    defer(() => keys.stop());
+    const dataKeys = await openKeyStore(nc, config);
+    defer(() => dataKeys.stop());
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: 0 });
     const orm = await openOrm(databaseUrl, { poolMax: 1 });
     try {
       await migrate(orm, databaseUrl);
@@ -51,7 +57,16 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     const pool = projectorPool({ connectionString: databaseUrl, max: 3 });
     pool.on('error', (error) => logger.warn({ err: error }, 'an idle database connection failed'));
     defer(() => pool.end());
-    const projections = createProjections({ blobs, keys, recentJobs: config.PROJECTOR_RECENT_JOBS });
+    const blobWriter = createBlobWriter(blobs, {
+      onMissing: (body, error) =>
+        logger.warn(
+          { account_id: body.accountId, digest: body.digest, reason: error.message },
+          'a file body is gone from the blob store; its job reads without it',
+        ),
+    });
+    // Erasures are finished here too (their keys destroyed again): projections/erasure-keys-projection.ts.
+    const projections = createProjections({ blobs, keys: dataKeys, blobWriter, recentJobs: config.PROJECTOR_RECENT_JOBS });
+    const gate = createBatchGate();
 
     // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
     const natsConnection = watchConnection(nc);
@@ -63,6 +78,32 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     });
     const metricsServer = await serveMetrics(config, metrics.registry, logger);
     defer(() => metricsServer?.close());
+
+    // Bodies no live job uses (issue 31): swept while this instance is the active projector.
+    const jsm = await jetstreamManager(nc);
+    const collector = createBlobCollector({
+      buckets: {
+        blobs: createObjectRecords(await openBlobBucket(nc, config.STREAM_REPLICAS), jsm),
+        screenshots: createObjectRecords(await openScreenshotBucket(nc, config.STREAM_REPLICAS), jsm),
+      },
+      db: pool,
+      keys: dataKeys,
+      graceMs: config.BLOB_COLLECT_GRACE_MS,
+      gate,
+      writer: blobWriter,
+      logger,
+      metrics: metrics.blobs,
+    });
+    let sweeping: { stop: AbortController; done: Promise<void> } | null = null;
+    const sweepWhileActive = (active: boolean) => {
+      metrics.active(active);
+      sweeping?.stop.abort();
+      sweeping = null;
+      if (!active) return;
+      const stop = new AbortController();
+      const options = { collector, intervalMs: config.BLOB_SWEEP_INTERVAL_MS, logger, onSweep: metrics.blobs.sweep };
+      sweeping = { stop, done: runBlobSweeps(options, stop.signal) };
+    };
 
     const stopping = new AbortController();
     let checkpoint = 0;
@@ -102,18 +143,20 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
             takeSwapLock: true,
             onCheckpoint,
             onBatch: metrics.batch,
+            gate,
           },
           signal,
         ),
       retryMs: 200,
       retryMessage: 'projection stopped; restarting from the checkpoint',
       lostMessage: 'projector lost its database session; waiting to take the lock again',
-      onActive: metrics.active,
+      onActive: sweepWhileActive,
     });
 
     return {
       checkpoint: () => checkpoint,
       metricsUrl: metricsServer?.url,
+      blobs: collector,
       waitFor: (seq) =>
         new Promise<void>((resolve) => {
           waiters.add({ seq, resolve });
@@ -122,8 +165,9 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
       stop: async () => {
         stopping.abort();
         await loop;
+        await sweeping?.done;
         await pool.end();
-        await keys.stop();
+        await dataKeys.stop();
         await closeNats(nc);
         await metricsServer?.close();
       },

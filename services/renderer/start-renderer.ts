@@ -29,6 +29,8 @@ import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { createChromiumBrowser } from '../../shared/rendering/chromium-browser.ts';
 import { findChromium } from '../../shared/rendering/find-chromium.ts';
 import { renderSite } from '../../shared/rendering/render-site.ts';
+import { screenshotsOf } from '../../shared/blobs/screenshot-store.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 /** The server hands a job to another renderer when this one says nothing for this long. */
 const ACK_WAIT_MS = 60_000;
@@ -88,8 +90,10 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
     await ensureRendererConsumers(jsm, { ackWaitMs: ACK_WAIT_MS, maxDeliver: MAX_DELIVER });
     const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
     // Each job's files are read once: nothing worth caching.
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
-    const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS);
+    const dataKeys = await openKeyStore(nc, config);
+    defer(() => dataKeys.stop());
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: 0 });
+    const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS, dataKeys);
     const js = jetstream(nc, { timeout: config.REQUEST_TIMEOUT_MS });
     const finishedConsumer = await js.consumers.get(JOBS_STREAM, RENDERER_FINISHED_CONSUMER);
     const requestedConsumer = await js.consumers.get(JOBS_STREAM, RENDERER_REQUESTED_CONSUMER);
@@ -128,9 +132,9 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
       let outcome: Outcome;
       let chromium: Browser | null = null;
       try {
-        const files = await blobs.getFiles(event.data.files);
+        const files = await blobs.getFiles(event.account_id, event.data.files);
         chromium = await browser.get();
-        const result = await renderSite(chromium, files, screenshots, {
+        const result = await renderSite(chromium, files, screenshotsOf(screenshots, event.account_id), {
           pageTimeoutMs: config.RENDERER_PAGE_TIMEOUT_MS,
           maxPages: config.RENDERER_MAX_PAGES,
           beforePage: options.beforePage,

@@ -227,3 +227,9 @@ export const EventsExportQuerySchema = z.strictObject({
 });
 
 export const BlobDigestSchema = z.string().regex(/^[0-9a-f]{64}$/, 'must be a SHA-256 hex digest (64 characters 0-9a-f)');
+
+export const BlobQuerySchema = z.object({
+  account_id: accountId.describe(
+    "Whose body: each account's file bodies are its own (issue 31). The `account_id` of the event that names the digest.",
+  ),
+});

@@ -239,6 +239,17 @@ export const ConfigSchema = z.object({
   PROJECTOR_RECENT_JOBS: int(50_000).describe(
     'Jobs whose latest state (and analytics facts) the projector and a rebuild keep in memory, so a batch reads only the jobs it has not seen lately.',
   ),
+  BLOB_COLLECT_GRACE_MS: int(600_000).describe(
+    "File bodies and screenshots no live job uses are collected (docs/operations.md, File bodies: collection) only once older than this: a body put for a job whose events the projector has not applied yet is kept. It must exceed the longest projection lag you expect plus 2 minutes (the writers refresh a body's time when they put it again, and remember it as stored for a minute), and any clock difference between the machines. Bodies of an erased account go at once.",
+  ),
+  BLOB_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(3_600_000)
+    .describe(
+      "How often the active projector sweeps the `blobs` and `screenshots` object stores and the `blobs` table for bodies no live job uses (0: never; erased jobs' bodies are still collected as they are erased). The first sweep starts this long after the projector becomes active.",
+    ),
 
   // Bounded reads (docs/api-extras.md, docs/gateway-performance.md).
   DIFF_MAX_EDIT_LENGTH: int(5_000).describe(

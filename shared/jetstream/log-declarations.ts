@@ -17,6 +17,7 @@ import { Objm, type ObjectStore } from '@nats-io/obj';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { createBlobStore, type BlobStore, type BlobStoreOptions } from '../blobs/blob-store.ts';
 import { createScreenshotStore, type ScreenshotStore } from '../blobs/screenshot-store.ts';
+import type { KeyStore } from '../privacy/key-store.ts';
 import { JOBS_STREAM, JOB_ADMITTED_FILTER, JOB_FINISHED_FILTER, JOB_REQUESTED_FILTER, STREAM_SUBJECTS } from '../events/subjects.ts';
 
 export const BLOB_BUCKET = 'blobs';
@@ -133,8 +134,13 @@ export async function ensureRendererConsumers(jsm: JetStreamManager, options: { 
   }
 }
 
-export async function openScreenshotStore(nc: NatsConnection, replicas: number): Promise<ScreenshotStore> {
-  return createScreenshotStore(await new Objm(nc).create(SCREENSHOT_BUCKET, { storage: StorageType.File, replicas }));
+export async function openScreenshotBucket(nc: NatsConnection, replicas: number): Promise<ObjectStore> {
+  return await new Objm(nc).create(SCREENSHOT_BUCKET, { storage: StorageType.File, replicas });
+}
+
+/** The screenshots bucket, each picture sealed with its account's key from `keys`. */
+export async function openScreenshotStore(nc: NatsConnection, replicas: number, keys: KeyStore): Promise<ScreenshotStore> {
+  return createScreenshotStore(await openScreenshotBucket(nc, replicas), await jetstreamManager(nc), keys);
 }
 
 /** The active scheduler's view of the queues (one key, `queues`), for GET /admin/queues and /metrics. */
@@ -147,9 +153,15 @@ export async function openBlobBucket(nc: NatsConnection, replicas: number): Prom
   return await new Objm(nc).create(BLOB_BUCKET, { storage: StorageType.File, replicas });
 }
 
-/** The blob bucket with this process's reads of it cached (`cacheBytes`; 0 for a reader that never reads a body twice). */
-export async function openBlobStore(nc: NatsConnection, replicas: number, options: BlobStoreOptions): Promise<BlobStore> {
-  return createBlobStore(await openBlobBucket(nc, replicas), await jetstreamManager(nc), { maxPayload: nc.info?.max_payload, ...options });
+/**
+ * The blob bucket, each body sealed with its account's key from `keys`, with this process's reads
+ * of it cached (`cacheBytes`; 0 for a reader that never reads a body twice).
+ */
+export async function openBlobStore(nc: NatsConnection, replicas: number, keys: KeyStore, options: BlobStoreOptions): Promise<BlobStore> {
+  return createBlobStore(await openBlobBucket(nc, replicas), await jetstreamManager(nc), keys, {
+    maxPayload: nc.info?.max_payload,
+    ...options,
+  });
 }
 
 export async function openRateLimitBucket(nc: NatsConnection, replicas: number): Promise<KV> {

@@ -15,7 +15,7 @@ import {
   type RenderedChecks,
   type RenderedProblem,
 } from '../jobs/rendered-checks.ts';
-import type { ScreenshotStore } from '../blobs/screenshot-store.ts';
+import type { ScreenshotSink } from '../blobs/screenshot-store.ts';
 import { blockWebSockets, checkRenderedPage, recordPageEvents, SITE_ORIGIN, type PageEvents } from './checks/rendered-checks.ts';
 import { pngSize } from './png-size.ts';
 
@@ -83,7 +83,7 @@ async function renderPage(
   path: string,
   device: RenderDevice,
   timeoutMs: number,
-  screenshots: ScreenshotStore,
+  screenshots: ScreenshotSink,
   events: PageEvents,
 ): Promise<{ shot: ScreenshotRef; problems: RenderedProblem[] }> {
   const work = async () => {
@@ -119,7 +119,7 @@ async function renderPage(
 export async function renderSite(
   browser: Browser,
   files: readonly SiteFile[],
-  screenshots: ScreenshotStore,
+  screenshots: ScreenshotSink,
   options: RenderOptions,
 ): Promise<RenderResult> {
   const pages = pagesOf(files, options.maxPages);

@@ -27,6 +27,7 @@ import { accountSubject, jobSubject, keySubject, projectSubject, JOBS_STREAM } f
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
 import { ensureJobsStream, openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuPer, cpuSecondsOf, type Role } from './process-cpu.ts';
 
@@ -353,7 +354,8 @@ async function main(): Promise<void> {
   const dbName = `sw_bench_${randomBytes(4).toString('hex')}`;
   await psql(ADMIN_URL, `create database "${dbName}"`);
   const dbUrl = Object.assign(new URL(ADMIN_URL), { pathname: `/${dbName}` }).toString();
-  const env = { NATS_URL: nats.url, DATABASE_URL: dbUrl };
+  // The services and this bench seal and open file bodies with the same account keys (issue 31).
+  const env = { NATS_URL: nats.url, DATABASE_URL: dbUrl, MASTER_KEY: randomBytes(32).toString('hex') };
   const nc = await connect({ servers: nats.url });
   const children: ReturnType<typeof service>[] = [];
   const closers: (() => Promise<unknown>)[] = [];
@@ -368,18 +370,28 @@ async function main(): Promise<void> {
     await ensureJobsStream(nc, 1);
     const jsm = await jetstreamManager(nc);
     const js = jetstream(nc);
-    const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
+    const dataKeys = await openKeyStore(nc, { STREAM_REPLICAS: 1, MASTER_KEY: env.MASTER_KEY });
+    closers.push(() => dataKeys.stop());
+    const blobs = await openBlobStore(nc, 1, dataKeys, { cacheBytes: 0 });
 
-    console.log(`Putting ${BLOB_POOL} distinct file bodies into the blob store...`);
+    // Each account's bodies are its own (issue 31): the pool is shared out between the accounts.
+    const accounts = Array.from({ length: 50 }, (_, i) => `acct_bench_${i}`);
+    console.log(`Putting ${BLOB_POOL} distinct file bodies into the blob store (${accounts.length} accounts)...`);
     const bodies = Array.from({ length: BLOB_POOL }, (_, i) => ({
       path: `f${i}.html`,
       content: `<!doctype html><html lang="en"><title>Page ${i}</title><body>${'<p>Fresh bread and pastries every morning. </p>'.repeat(60)}<!-- ${i} --></body></html>`,
     }));
-    const pool: FileRef[] = [];
-    for (let i = 0; i < bodies.length; i += 50) pool.push(...(await blobs.putFiles(bodies.slice(i, i + 50))));
+    const pools = new Map<string, FileRef[]>();
+    const share = Math.max(1, Math.floor(bodies.length / accounts.length));
+    for (const [n, accountId] of accounts.entries()) {
+      const own = bodies.slice(n * share, (n + 1) * share);
+      const refs: FileRef[] = [];
+      for (let i = 0; i < own.length; i += 50) refs.push(...(await blobs.putFiles(accountId, own.slice(i, i + 50))));
+      pools.set(accountId, refs);
+    }
+    const poolOf = (accountId: string) => pools.get(accountId)!;
 
     console.log(`Appending about ${EVENTS} events...`);
-    const accounts = Array.from({ length: 50 }, (_, i) => `acct_bench_${i}`);
     const planned: Planned[] = [];
     for (const accountId of accounts) {
       planned.push({
@@ -403,7 +415,10 @@ async function main(): Promise<void> {
     const appendStarted = Date.now();
     for (let job = 0; appended < EVENTS; job++) {
       const chunk: Planned[] = [];
-      for (let j = 0; j < 500; j++) chunk.push(...jobEvents(accounts[(job * 500 + j) % accounts.length]!, job * 500 + j, pool));
+      for (let j = 0; j < 500; j++) {
+        const accountId = accounts[(job * 500 + j) % accounts.length]!;
+        chunk.push(...jobEvents(accountId, job * 500 + j, poolOf(accountId)));
+      }
       await appendAll(chunk);
     }
     const head = (await jsm.streams.info(JOBS_STREAM)).state.last_seq;
@@ -479,7 +494,7 @@ async function main(): Promise<void> {
     for (let tick = 0; tick < LIVE_SECONDS * 10; tick++) {
       // 10 jobs every 100 ms; each job's events follow each other like a generator's appends.
       for (let j = 0; j < LIVE_RATE / 10; j++) {
-        const events = jobEvents(accounts[j]!, 1_000_000 + tick * 100 + j, pool).filter(
+        const events = jobEvents(accounts[j]!, 1_000_000 + tick * 100 + j, poolOf(accounts[j]!)).filter(
           (item) => !item.event.type.startsWith('Project') && item.event.type !== 'DeploymentReported',
         );
         inFlight.push(

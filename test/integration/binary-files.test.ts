@@ -28,10 +28,11 @@ const LOGO_V2 = makePng(40, 20, [20, 120, 220]);
 
 let stack: TestStack;
 let apiKey: string;
+let accountId: string;
 
 t.before(async () => {
   stack = await startStack({ env: { MAX_FILE_BYTES: String(MAX_FILE_BYTES) } });
-  ({ apiKey } = await stack.createAccount({ name: 'Binary files', burst: 50, rate_limit_per_minute: 600 }));
+  ({ apiKey, accountId } = await stack.createAccount({ name: 'Binary files', burst: 50, rate_limit_per_minute: 600 }));
 });
 t.teardown(() => stack?.stop());
 
@@ -98,7 +99,7 @@ t.test('a PNG, a JPEG and a font round trip byte for byte through an edit: the l
       expected,
       `${path}: passed through the engine unchanged`,
     );
-    const blob = await admin(`/admin/blobs/${sha256(bytes)}`);
+    const blob = await admin(`/admin/blobs/${sha256(bytes)}?account_id=${accountId}`);
     t.equal(blob.status, 200);
     t.same(Buffer.from(await blob.arrayBuffer()), bytes, `${path}: GET /admin/blobs answers its bytes`);
   }
@@ -130,14 +131,17 @@ t.test('a PNG, a JPEG and a font round trip byte for byte through an edit: the l
   const db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();
   try {
-    const rows = await db.query('select encoding, size, content from blobs where digest = $1', [sha256(LOGO)]);
+    const rows = await db.query('select encoding, size, content from blobs where account_id = $1 and digest = $2', [
+      accountId,
+      sha256(LOGO),
+    ]);
     t.same(
       rows.rows,
       [{ encoding: 'base64', size: LOGO.length, content: LOGO.toString('base64') }],
       'the blobs table: base64, decoded size',
     );
     const page = await db.query(
-      'select b.encoding from job_files f join blobs b on b.digest = f.digest where f.job_id = $1 and f.path = $2',
+      'select b.encoding from job_files f join blobs b on b.account_id = f.account_id and b.digest = f.digest where f.job_id = $1 and f.path = $2',
       [job.job_id, 'index.html'],
     );
     t.same(page.rows, [{ encoding: 'utf-8' }]);

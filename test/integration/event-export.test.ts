@@ -177,17 +177,25 @@ t.test('GET /admin/blobs/{digest} answers the file body an event names', async (
   const completed = (await exportPage(`after_seq=0&limit=10000&type=JobCompleted`)).lines.find((line: any) => line.subject === jobId);
   t.ok(completed.data.files.length > 0, 'JobCompleted names the files');
   for (const ref of completed.data.files) {
-    const response = await fetch(`${stack.baseUrl}/admin/blobs/${ref.digest}`, { headers: admin });
+    const response = await fetch(`${stack.baseUrl}/admin/blobs/${ref.digest}?account_id=${completed.accountid}`, { headers: admin });
     t.equal(response.status, 200);
     const body = Buffer.from(await response.arrayBuffer());
     t.equal(createHash('sha256').update(body).digest('hex'), ref.digest, 'the body hashes to its digest');
     t.equal(body.toString('utf8'), job.files.find((file: any) => file.path === ref.path).content);
     t.equal(response.headers.get('etag'), `"${ref.digest}"`);
   }
-  const missing = await fetch(`${stack.baseUrl}/admin/blobs/${'0'.repeat(64)}`, { headers: admin });
+  const missing = await fetch(`${stack.baseUrl}/admin/blobs/${'0'.repeat(64)}?account_id=${completed.accountid}`, { headers: admin });
   t.equal(missing.status, 404);
   t.match(await missing.json(), { status: 'failed', code: 'not_found' });
-  const bad = await fetch(`${stack.baseUrl}/admin/blobs/not-a-digest`, { headers: admin });
+  // Each account's bodies are its own (issue 31): another account has none of these.
+  const ref = completed.data.files[0];
+  const otherAccount = `acct_${'0'.repeat(26)}`;
+  const elsewhere = await fetch(`${stack.baseUrl}/admin/blobs/${ref.digest}?account_id=${otherAccount}`, { headers: admin });
+  t.equal(elsewhere.status, 404, "another account's body of the same digest is not this one");
+  const noAccount = await fetch(`${stack.baseUrl}/admin/blobs/${ref.digest}`, { headers: admin });
+  t.equal(noAccount.status, 400, 'the account is required');
+  t.match(await noAccount.json(), { code: 'invalid_request', error: /account_id/ });
+  const bad = await fetch(`${stack.baseUrl}/admin/blobs/not-a-digest?account_id=${completed.accountid}`, { headers: admin });
   t.equal(bad.status, 400);
   t.match(await bad.json(), { code: 'invalid_request', error: /^digest: / });
   t.equal((await fetch(`${stack.baseUrl}/admin/blobs/${'0'.repeat(64)}`)).status, 401);

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { loadConfig } from '../../shared/config/config.ts';
+import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { JOBS_STREAM, keySubject } from '../../shared/events/subjects.ts';
 import { natsAuthOptions } from '../../shared/nats/nats-auth-options.ts';
 import { authorizationBlock, NATS_USERS, type NatsUser } from '../../infra/nats/nats-authorization.ts';
@@ -37,7 +39,13 @@ t.before(async () => {
     env: { WEBHOOK_ALLOWED_HOSTS: receiver.host },
     // The server's log, to find any call a service's permissions forgot.
     natsConfig: `log_file: ${JSON.stringify(join(dir, 'nats.log'))}\n${authorizationBlock((user) => JSON.stringify(passwords[user]))}`,
-    serviceEnv: { gateway: login('gateway'), generator: login('generator'), projector: login('projector'), scheduler: login('scheduler') },
+    serviceEnv: {
+      gateway: login('gateway'),
+      generator: login('generator'),
+      // A short grace period: the projector's user collects a body in a test below.
+      projector: { ...login('projector'), BLOB_COLLECT_GRACE_MS: '1000' },
+      scheduler: login('scheduler'),
+    },
   });
   dispatcher = await startDispatcher(loadConfig({ ...stack.env, ...login('dispatcher') }), quietLogger());
   renderer = await startRenderer(
@@ -135,6 +143,29 @@ t.test("the renderer's user records renders and nothing else: no request, no wor
     'accounts.acct_x.profile',
     '$JS.API.STREAM.UPDATE.JOBS',
   ]);
+});
+
+t.test("the projector's user collects unused bodies, and purges nothing else", async (t) => {
+  // A body the generator's user stored and no job uses (a job that never got its event appended).
+  const generator = await connectAs('generator');
+  const keys = await openKeyStore(generator, stack.config);
+  const blobs = await openBlobStore(generator, 1, keys, { cacheBytes: 0 });
+  const [ref] = await blobs.putFiles('acct_auth_collect', [{ path: 'orphan.html', content: '<p>no job uses me</p>' }]);
+  await new Promise((resolve) => setTimeout(resolve, 1_200));
+  const counts = await stack.projector!.blobs.sweep();
+  t.ok(counts.bodies >= 1, 'the sweep, as the projector user, deleted it');
+  await t.rejects(blobs.get('acct_auth_collect', ref!.digest), { name: 'MissingBlobError' }, 'it is gone');
+  await keys.stop();
+  await refusesPublishing(t, 'projector', [
+    'jobs.job_x.requested',
+    '$O.blobs.C.x',
+    '$JS.API.STREAM.PURGE.JOBS',
+    '$JS.API.STREAM.PURGE.KV_data_keys',
+    '$JS.API.STREAM.MSG.DELETE.OBJ_blobs',
+    '$JS.API.STREAM.DELETE.OBJ_blobs',
+  ]);
+  const log = await readFile(join(dir, 'nats.log'), 'utf8');
+  t.notMatch(log, /Permissions Violation for Publish to "\$(O|JS\.API\.STREAM\.PURGE)\./, 'the sweep was refused nothing');
 });
 
 t.test("a generator's user cannot write API keys or accounts, nor destroy the log", async (t) => {

@@ -21,7 +21,7 @@ import { jobSubject } from '../../shared/events/subjects.ts';
 import type { JobEventDraft } from '../../shared/jobs/decide.ts';
 import { toSnapshot } from '../../shared/jobs/job-state-snapshot.ts';
 import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
-import { createKeyStore, openKeyBucket } from '../../shared/privacy/key-store.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 import { dump } from '../support/read-model-dump.ts';
 
@@ -129,8 +129,8 @@ t.test('a batch applied twice is refused by the checkpoint, leaving the rows unc
   const nc = await connect({ servers: stack.nats.url });
   try {
     const jsm = await jetstreamManager(nc);
-    const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
-    const keys = await createKeyStore(nc, await openKeyBucket(nc, 1));
+    const keys = await openKeyStore(nc, stack.config);
+    const blobs = await openBlobStore(nc, 1, keys, { cacheBytes: 0 });
     const last = (await jsm.streams.info('JOBS')).state.last_seq;
     const message = await jsm.streams.getMessage('JOBS', { seq: last });
     const batch = [{ seq: last, subject: message!.subject, event: parseEvent(message!.json()) }];
@@ -436,9 +436,9 @@ t.test('old-format streams (JobProgressed events) still project', async (t) => {
     const { newJobId } = await import('../../shared/jobs/job-id.ts');
     const jsm = await jetstreamManager(nc);
     const log = createEventLog(nc, jsm, { timeoutMs: 5_000 });
-    const blobs = await openBlobStore(nc, 1, { cacheBytes: 0 });
+    const blobs = await openBlobStore(nc, 1, await openKeyStore(nc, stack.config), { cacheBytes: 0 });
     const jobId = newJobId();
-    const [index, styles] = await blobs.putFiles([
+    const [index, styles] = await blobs.putFiles(accountId, [
       { path: 'index.html', content: '<!doctype html><title>Old</title>' },
       { path: 'styles.css', content: 'body { margin: 0 }' },
     ]);

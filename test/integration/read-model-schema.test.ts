@@ -32,7 +32,8 @@ t.test('migrations build exactly the schema the entities describe; concurrent ru
         '0015-binary-blobs',
         '0016-recent-trigram-search',
         '0017-account-retention',
-        '0018-erasure-tombstones',
+        '0018-per-account-blobs',
+        '0019-erasure-tombstones',
       ],
       'each migration ran once',
     );
@@ -91,6 +92,69 @@ t.test('migrations 0010 and 0011 mark exactly the earlier results a new request 
     );
     const recorded: { job_id: string }[] = await client.execute(`select job_id from reusable_results where account_id = 'acct'`);
     t.same(recorded, [{ job_id: 'job_generated' }], "the request's result is now its oldest reusable one");
+  } finally {
+    await orm.close();
+    await db.drop();
+  }
+});
+
+t.test("migration 0018 gives each account its own copy of the bodies its jobs use, and records the jobs' other bodies", async (t) => {
+  const db = await createTestDatabase();
+  const orm = await openOrm(db.url);
+  try {
+    await orm.migrator.up({ to: '0016-recent-trigram-search' });
+    const client = orm.em.getConnection();
+    const digest = (letter: string) => letter.repeat(64);
+    const ref = (letter: string) => ({ path: `${letter}.html`, digest: digest(letter), size: 1, language: 'html' });
+    const shot = (letter: string) => ({ page: 'index.html', device: 'desktop', digest: digest(letter), width: 1, height: 1, bytes: 1 });
+    const jobs = [
+      // Both accounts use body a (their files); account one's job also started from b and has screenshot s.
+      { id: 'job_one', account: 'acct_one', inputFiles: [ref('b')], screenshots: [shot('c')] },
+      { id: 'job_two', account: 'acct_two', inputFiles: [], screenshots: [] },
+    ];
+    for (const job of jobs) {
+      const state = { ...initialJobState, exists: true, jobId: job.id, accountId: job.account, inputFiles: job.inputFiles };
+      const snapshot = { ...state, rendered: { status: 'done', reason: '', checks: null, screenshots: job.screenshots } };
+      await client.execute(
+        `insert into jobs (id, account_id, status, query, source, sandbox_session, progress, error, created_at, deployment_id, deploy_url, attempts,
+           prompt_tokens, completion_tokens, total_tokens, state, last_seq)
+         values (?, ?, 'ready', 'a site', 'generated', '', '', '', now(), 'dep', '', 1, 0, 0, 0, ?, 1)`,
+        [job.id, job.account, JSON.stringify(snapshot)],
+      );
+      await client.execute(
+        `insert into job_files (job_id, path, position, digest, size, language) values (?, 'index.html', 0, ?, 1, 'html')`,
+        [job.id, digest('a')],
+      );
+    }
+    for (const letter of ['a', 'b', 'd']) {
+      await client.execute(`insert into blobs (digest, content, size) values (?, ?, 1)`, [digest(letter), `body ${letter}`]);
+    }
+    await orm.migrator.up();
+    t.same(
+      await client.execute(`select account_id, left(digest, 1) as d, content from blobs order by account_id, digest`),
+      [
+        { account_id: 'acct_one', d: 'a', content: 'body a' },
+        { account_id: 'acct_one', d: 'b', content: 'body b' },
+        { account_id: 'acct_two', d: 'a', content: 'body a' },
+      ],
+      "a body used by two accounts' jobs is two rows; a starting file's is kept; one no job uses is gone",
+    );
+    t.same(
+      await client.execute(`select job_id, account_id from job_files order by job_id`),
+      [
+        { job_id: 'job_one', account_id: 'acct_one' },
+        { job_id: 'job_two', account_id: 'acct_two' },
+      ],
+      "each file row carries its job's account",
+    );
+    t.same(
+      await client.execute(`select job_id, kind, left(digest, 1) as d, account_id from job_blob_refs order by kind`),
+      [
+        { job_id: 'job_one', kind: 'input', d: 'b', account_id: 'acct_one' },
+        { job_id: 'job_one', kind: 'screenshot', d: 'c', account_id: 'acct_one' },
+      ],
+      "a job's starting files and screenshots are recorded",
+    );
   } finally {
     await orm.close();
     await db.drop();

@@ -6,9 +6,9 @@
 // file bodies the events refer to.
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { BlobDigestSchema, EventsExportQuerySchema } from '../../../shared/api/admin-schemas.ts';
+import { BlobDigestSchema, BlobQuerySchema, EventsExportQuerySchema } from '../../../shared/api/admin-schemas.ts';
 import { ErrorResponseSchema } from '../../../shared/api/schemas.ts';
-import { MissingBlobError } from '../../../shared/blobs/blob-store.ts';
+import { MissingBlobError } from '../../../shared/blobs/blob-errors.ts';
 import { matchesFilter, parseStoredEnvelope, toCloudEvent, type ExportFilter } from '../../../shared/events/cloud-event.ts';
 import { JOBS_STREAM } from '../../../shared/events/subjects.ts';
 import { LogUnavailableError, isUnavailable } from '../../../shared/event-log/log-errors.ts';
@@ -34,8 +34,9 @@ const exportSchema = {
   },
 };
 const blobSchema = {
-  summary: 'A file body by its SHA-256 digest (as named in events)',
+  summary: "An account's file body by its SHA-256 digest (as named in the account's events)",
   params: z.object({ digest: BlobDigestSchema }),
+  querystring: BlobQuerySchema,
   response: {
     200: raw('application/octet-stream', 'The bytes.'),
     ...refusals(ErrorResponseSchema, [400, 401, 404]),
@@ -66,12 +67,14 @@ export function registerEventsExportRoutes(app: RouteScope, deps: GatewayDeps): 
 
   app.get('/admin/blobs/:digest', { config: { errorShape: 'plain' }, schema: blobSchema }, async (request, reply) => {
     const { digest } = request.params;
+    const accountId = request.query.account_id;
     let bytes: Buffer;
     try {
       // Read as base64, whatever the file: the stored bytes exactly, a binary file's as well as a text's.
-      bytes = Buffer.from(await deps.blobs.get(digest, 'base64'), 'base64');
+      bytes = Buffer.from(await deps.blobs.get(accountId, digest, 'base64'), 'base64');
     } catch (error) {
-      if (error instanceof MissingBlobError) throw new ApiError('not_found', 'No file body with this digest is stored.');
+      // An erased account's bodies are missing too: what is left cannot be opened.
+      if (error instanceof MissingBlobError) throw new ApiError('not_found', 'No file body with this digest is stored for this account.');
       throw error;
     }
     // Content-addressed: the same digest always answers the same bytes.

@@ -77,7 +77,7 @@ const READ_JOB_SQL = `
 
 const READ_FILES_SQL = `
   select f.path, b.content, f.language, b.encoding
-    from job_files f join blobs b on b.digest = f.digest
+    from job_files f join blobs b on b.account_id = f.account_id and b.digest = f.digest
    where f.job_id = ?
    order by f.position`;
 
@@ -154,7 +154,7 @@ export function createJobReader(
     if (isFinal(history.state.status)) histories.delete(jobId);
     else histories.set(jobId, history);
     const [files] = await Promise.all([
-      deps.blobs.getFiles(history.state.files),
+      deps.blobs.getFiles(accountId, history.state.files),
       deps.versions.confirm(history.state, completedSeqOf(history)),
     ]);
     return await placed(viewFromState(history.state, files), isQueued(history.state), accountId);

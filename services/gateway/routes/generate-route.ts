@@ -36,7 +36,7 @@ const IdempotencyHeaderSchema = z.object({
 async function answerFor(deps: GatewayDeps, reply: FastifyReply, state: JobState, cachedFilesJson?: Buffer): Promise<FastifyReply> {
   const cached =
     state.base?.kind === 'cache'
-      ? (cachedFilesJson ?? Buffer.from(serializeFiles(await deps.blobs.getFiles(state.inputFiles))))
+      ? (cachedFilesJson ?? Buffer.from(serializeFiles(await deps.blobs.getFiles(state.accountId, state.inputFiles))))
       : NO_CACHED_FILES;
   const body = serializeGenerate(
     {

@@ -21,7 +21,7 @@ const FILE_SQL = `
   select f.path, b.content, b.encoding, p.account_id, p.latest_ready_job_id
     from projects p
     join job_files f on f.job_id = p.latest_ready_job_id
-    join blobs b on b.digest = f.digest
+    join blobs b on b.account_id = f.account_id and b.digest = f.digest
    where p.sandbox_session = ? and f.path in (?, ?)`;
 
 const ERASED_SQL = 'select 1 from erased_sessions where sandbox_session = ?';

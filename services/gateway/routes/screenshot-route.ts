@@ -53,7 +53,7 @@ export function registerScreenshotRoute(app: RouteScope, deps: GatewayDeps): voi
     reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable');
     const given = request.headers['if-none-match'];
     if (typeof given === 'string' && given.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
-    const png = await deps.screenshots.get(shot.digest);
+    const png = await deps.screenshots.get(accountId, shot.digest);
     if (!png) throw screenshotNotFound();
     return reply.type('image/png').send(Buffer.from(png.buffer, png.byteOffset, png.byteLength));
   });

@@ -68,13 +68,13 @@ export interface CacheSearch {
 const WITH_FILES = (inner: string) => `
   select m.id, m.query, m.deployment_id, m.sandbox_session, m.score, m.checks,
          coalesce((select json_agg(json_build_object('path', f.path, 'digest', f.digest, 'size', f.size, 'language', f.language, 'encoding', b.encoding) order by f.position)
-                     from job_files f left join blobs b on b.digest = f.digest
+                     from job_files f left join blobs b on b.account_id = f.account_id and b.digest = f.digest
                     where f.job_id = m.id), '[]'::json) as files
     from (${inner}) m`;
 
 const CONTENTS_SQL = `
   select f.path, b.content, f.language, b.encoding
-    from job_files f join blobs b on b.digest = f.digest
+    from job_files f join blobs b on b.account_id = f.account_id and b.digest = f.digest
    where f.job_id = $1
    order by f.position`;
 

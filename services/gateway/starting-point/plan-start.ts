@@ -49,7 +49,7 @@ async function planFiles(
   if (body.files && body.files.length > 0) {
     return {
       source: 'generated',
-      files: await deps.blobs.putFiles(body.files),
+      files: await deps.blobs.putFiles(accountId, body.files),
       searchScore: 0,
       base: null,
       reuse: null,

@@ -1,6 +1,6 @@
 // What the read model forgets of erased jobs (issue 31), in two statements of the jobs projection's
-// batch: every row of each job (its files, its deployments, its same-request entry, a project's
-// pointer to it, the job itself and its state snapshot), then, for each request whose same-request
+// batch: every row of each job (its files and other bodies' references, its deployments, its
+// same-request entry, a project's pointer to it, the job itself and its state snapshot), then, for each request whose same-request
 // entry was an erased job, the oldest ready reusable job left (what a replay, which never records an
 // erased job, would have recorded). What stays is the analytics model's per-job facts: ids, times,
 // sizes, token counts, statuses, none of it anyone's personal data.
@@ -10,6 +10,7 @@ import { NO_WRITE, type Db, type Write } from '../sql/row-set.ts';
 const ERASE_SQL = `
   with ids as (select unnest($1::text[]) as id),
        files as (delete from job_files f using ids where f.job_id = ids.id),
+       refs as (delete from job_blob_refs r using ids where r.job_id = ids.id),
        deployments as (delete from deployments d using ids where d.job_id = ids.id),
        same_requests as (delete from reusable_results r using ids where r.job_id = ids.id),
        pointers as (update projects p set latest_ready_job_id = null from ids where p.latest_ready_job_id = ids.id)
@@ -40,8 +41,9 @@ export async function eraseJobRows(db: Db, jobIds: readonly string[]): Promise<W
 
 /**
  * The digests of the erased jobs' files, read from `job_files` before they are deleted (the batches
- * before this one; a body stored by this very batch is in its own folded states): what blob
- * collection looks at once a job is erased. Not used by the projections themselves.
+ * before this one; a body stored by this very batch is in its own folded states). Not used by the
+ * projections themselves: the blob collector's `bodiesOf(state before the erasure)` says the same
+ * from a job's state, starting files and screenshots included.
  */
 export async function erasedJobFiles(db: Db, jobIds: readonly string[]): Promise<{ job_id: string; digest: string }[]> {
   if (jobIds.length === 0) return [];

@@ -4,7 +4,7 @@
 import type { BlobStore } from '../../../shared/blobs/blob-store.ts';
 import type { KeyStore } from '../../../shared/privacy/key-store.ts';
 import { createAnalyticsProjection } from '../analytics-projection.ts';
-import { createBlobWriter } from '../blob-writer.ts';
+import { createBlobWriter, type BlobWriter } from '../blob-writer.ts';
 import type { Projection } from '../projection.ts';
 import { createRecentStates } from '../recent-states.ts';
 import { createAccountsProjection } from './accounts-projection.ts';
@@ -19,13 +19,18 @@ export interface ProjectionDeps {
   blobTable?: string;
   /** Jobs whose latest state each projection keeps in memory (PROJECTOR_RECENT_JOBS). */
   recentJobs?: number;
+  /** The blob writer, when the caller needs it too (the live projector's blob collector); else one of the blob store's. */
+  blobWriter?: BlobWriter;
 }
 
 export function createProjections(deps: ProjectionDeps): Projection[] {
   return [
     createErasureKeysProjection(deps.keys),
     createAccountsProjection(),
-    createJobsProjection({ cache: createRecentStates(deps.recentJobs), blobs: createBlobWriter(deps.blobs, { table: deps.blobTable }) }),
+    createJobsProjection({
+      cache: createRecentStates(deps.recentJobs),
+      blobs: deps.blobWriter ?? createBlobWriter(deps.blobs, { table: deps.blobTable }),
+    }),
     // Second read model (analytics and audit): job facts and account history.
     createAnalyticsProjection(deps.recentJobs),
   ];

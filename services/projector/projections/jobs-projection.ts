@@ -12,7 +12,7 @@ import { evolve, initialJobState, isQueued, type JobState } from '../../../share
 import { fromSnapshot, toSnapshot } from '../../../shared/jobs/job-state-snapshot.ts';
 import { isReusable } from '../../../shared/jobs/reusable-result.ts';
 import type { StoredEvent } from '../../../shared/event-log/event-log.ts';
-import type { BlobWriter } from '../blob-writer.ts';
+import type { BlobWriter, BodyRef } from '../blob-writer.ts';
 import type { Projection } from '../projection.ts';
 import type { RecentStates } from '../recent-states.ts';
 import { requestedIn } from '../requested-in-batch.ts';
@@ -66,6 +66,7 @@ const REUSABLE_COLUMNS: Column<JobState>[] = [
 
 interface FileRow {
   jobId: string;
+  accountId: string;
   file: FileRef;
   position: number;
 }
@@ -77,7 +78,37 @@ const FILE_COLUMNS: Column<FileRow>[] = [
   { name: 'digest', type: 'text', value: (row) => row.file.digest },
   { name: 'size', type: 'int', value: (row) => row.file.size },
   { name: 'language', type: 'text', value: (row) => row.file.language },
+  { name: 'account_id', type: 'text', value: (row) => row.accountId },
 ];
+
+/** A body a job uses besides its files: a starting file or a screenshot (blob collection keeps it while the job lives). */
+interface BlobRefRow {
+  jobId: string;
+  kind: 'input' | 'screenshot';
+  digest: string;
+  accountId: string;
+}
+
+const BLOB_REF_COLUMNS: Column<BlobRefRow>[] = [
+  { name: 'job_id', type: 'text', value: (row) => row.jobId },
+  { name: 'kind', type: 'text', value: (row) => row.kind },
+  { name: 'digest', type: 'text', value: (row) => row.digest },
+  { name: 'account_id', type: 'text', value: (row) => row.accountId },
+];
+
+/** The job's rows of `kind` when its digests of that kind changed: all of them go, the new ones are written. */
+function blobRefChanges(
+  state: JobState,
+  kind: BlobRefRow['kind'],
+  before: readonly { digest: string }[],
+  after: readonly { digest: string }[],
+) {
+  if (before === after) return { cleared: [], written: [] };
+  const cleared = [{ jobId: state.jobId, kind, digest: '', accountId: state.accountId }];
+  const digests = new Set(after.map((ref) => ref.digest));
+  const written = [...digests].map((digest) => ({ jobId: state.jobId, kind, digest, accountId: state.accountId }));
+  return { cleared, written };
+}
 
 interface DeploymentRow {
   seq: number;
@@ -131,13 +162,13 @@ async function loadStates(
 }
 
 /** The job's file rows that differ between two file sets: the paths gone and the rows to write. */
-function fileChanges(jobId: string, before: FileRef[], after: FileRef[]): { removed: FileRow[]; changed: FileRow[] } {
+function fileChanges(jobId: string, accountId: string, before: FileRef[], after: FileRef[]): { removed: FileRow[]; changed: FileRow[] } {
   if (before === after) return { removed: [], changed: [] };
   const previous = new Map(before.map((file, position) => [file.path, { file, position }]));
   const next = new Set(after.map((file) => file.path));
-  const removed = before.filter((file) => !next.has(file.path)).map((file) => ({ jobId, file, position: 0 }));
+  const removed = before.filter((file) => !next.has(file.path)).map((file) => ({ jobId, accountId, file, position: 0 }));
   const changed = after
-    .map((file, position) => ({ jobId, file, position }))
+    .map((file, position) => ({ jobId, accountId, file, position }))
     .filter(({ file, position }) => {
       const old = previous.get(file.path);
       return (
@@ -166,12 +197,10 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       const latest = new Map<string, JobRow>();
       const deployments: DeploymentRow[] = [];
       const usage = new Map<string, UsageRow>();
-      const digests = new Set<string>();
       // Binary files' bodies (images, fonts) are stored as base64 (blob-writer.ts).
-      const binary = new Set<string>();
-      const addDigest = (file: FileRef) => {
-        digests.add(file.digest);
-        if (file.encoding === 'base64') binary.add(file.digest);
+      const bodies: BodyRef[] = [];
+      const addBodies = (accountId: string, files: readonly FileRef[]) => {
+        for (const file of files) bodies.push({ accountId, digest: file.digest, binary: file.encoding === 'base64' });
       };
 
       for (const stored of jobEvents) {
@@ -182,8 +211,8 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
         latest.set(event.job_id, { state: next, seq: stored.seq });
         if (!next.exists) continue;
         // Every body a job ever referenced is kept, whatever the batch boundaries were.
-        if (next.inputFiles !== previous.inputFiles) for (const file of next.inputFiles) addDigest(file);
-        if (next.files !== previous.files) for (const file of next.files) addDigest(file);
+        if (next.inputFiles !== previous.inputFiles) addBodies(next.accountId, next.inputFiles);
+        if (next.files !== previous.files) addBodies(next.accountId, next.files);
         if (event.type === 'DeploymentReported' && next.deployUrl === event.data.deploy_url && previous.status === 'ready') {
           deployments.push({ seq: stored.seq, event });
         }
@@ -203,13 +232,23 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       const jobs: JobRow[] = [];
       const removedFiles: FileRow[] = [];
       const changedFiles: FileRow[] = [];
+      const clearedRefs: BlobRefRow[] = [];
+      const writtenRefs: BlobRefRow[] = [];
       for (const [jobId, row] of latest) {
         await pace();
         if (!row.state.exists || erased.has(jobId)) continue;
         jobs.push(row);
-        const { removed, changed } = fileChanges(jobId, before.get(jobId)!.files, row.state.files);
+        const previous = before.get(jobId)!;
+        const { removed, changed } = fileChanges(jobId, row.state.accountId, previous.files, row.state.files);
         removedFiles.push(...removed);
         changedFiles.push(...changed);
+        for (const refs of [
+          blobRefChanges(row.state, 'input', previous.inputFiles, row.state.inputFiles),
+          blobRefChanges(row.state, 'screenshot', previous.rendered.screenshots, row.state.rendered.screenshots),
+        ]) {
+          clearedRefs.push(...refs.cleared);
+          writtenRefs.push(...refs.written);
+        }
       }
 
       // Recorded in the batch that makes a job ready (later events of a ready job change nothing there).
@@ -220,6 +259,8 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
         insertRows('jobs', JOB_COLUMNS, jobs, { keys: ['id'], action: 'update' }),
         deleteRows('job_files', FILE_COLUMNS.slice(0, 2), removedFiles),
         insertRows('job_files', FILE_COLUMNS, changedFiles, { keys: ['job_id', 'path'], action: 'update' }),
+        deleteRows('job_blob_refs', BLOB_REF_COLUMNS.slice(0, 2), clearedRefs),
+        insertRows('job_blob_refs', BLOB_REF_COLUMNS, writtenRefs, { keys: ['job_id', 'kind', 'digest'], action: 'nothing' }),
         statementWithRows(REUSABLE_COLUMNS, reusable, recordReusableSql),
         insertRows(
           'deployments',
@@ -239,7 +280,7 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       for (const [jobId, row] of latest) deps.cache.set(jobId, row.state);
       for (const jobId of erased) deps.cache.set(jobId, initialJobState);
       // Bodies first: a job's files refer to them.
-      return [await deps.blobs.prepare(now, digests, binary), ...writes];
+      return [await deps.blobs.prepare(now, bodies), ...writes];
     },
   };
 }

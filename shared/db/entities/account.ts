@@ -16,7 +16,7 @@ export const Account = defineEntity({
     monthlyTokenLimit: p.bigint('number').nullable(),
     /** Days its jobs are kept before the retention sweep erases them; null: without limit (migration 0017). */
     retentionDays: p.integer().nullable(),
-    /** Erased (AccountErased, issue 31): the row is a tombstone, its name blank; migration 0018. */
+    /** Erased (AccountErased, issue 31): the row is a tombstone, its name blank; migration 0019. */
     erased: p.boolean().default(false),
   },
 });

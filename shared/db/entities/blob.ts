@@ -4,6 +4,8 @@ export const Blob = defineEntity({
   name: 'Blob',
   tableName: 'blobs',
   properties: {
+    /** Each account's bodies are its own (issue 31); migration 0017. */
+    accountId: p.string().primary(),
     digest: p.string().primary(),
     content: p.text(),
     size: p.integer(),

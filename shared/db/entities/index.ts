@@ -5,6 +5,7 @@ import { Blob } from './blob.ts';
 import { Deployment } from './deployment.ts';
 import { ErasedSession } from './erased-session.ts';
 import { Job } from './job.ts';
+import { JobBlobRef } from './job-blob-ref.ts';
 import { JobFact } from './job-fact.ts';
 import { JobFile } from './job-file.ts';
 import { Project } from './project.ts';
@@ -19,6 +20,7 @@ export {
   Deployment,
   ErasedSession,
   Job,
+  JobBlobRef,
   JobFact,
   JobFile,
   Project,
@@ -34,6 +36,7 @@ export const ENTITIES = [
   Deployment,
   ErasedSession,
   Job,
+  JobBlobRef,
   JobFact,
   JobFile,
   Project,

@@ -13,7 +13,8 @@ import { Migration0014RenderedStatus } from './0014-rendered-status.ts';
 import { Migration0015BinaryBlobs } from './0015-binary-blobs.ts';
 import { Migration0016RecentTrigramSearch } from './0016-recent-trigram-search.ts';
 import { Migration0017AccountRetention } from './0017-account-retention.ts';
-import { Migration0018ErasureTombstones } from './0018-erasure-tombstones.ts';
+import { Migration0018PerAccountBlobs } from './0018-per-account-blobs.ts';
+import { Migration0019ErasureTombstones } from './0019-erasure-tombstones.ts';
 
 /** Every migration, in order. Run from code at start (see shared/db/orm.ts). */
 export const MIGRATIONS = [
@@ -32,5 +33,6 @@ export const MIGRATIONS = [
   { name: '0015-binary-blobs', class: Migration0015BinaryBlobs },
   { name: '0016-recent-trigram-search', class: Migration0016RecentTrigramSearch },
   { name: '0017-account-retention', class: Migration0017AccountRetention },
-  { name: '0018-erasure-tombstones', class: Migration0018ErasureTombstones },
+  { name: '0018-per-account-blobs', class: Migration0018PerAccountBlobs },
+  { name: '0019-erasure-tombstones', class: Migration0019ErasureTombstones },
 ];

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { APIError } from 'openai';
 import { pino, type Logger } from 'pino';
 import type { SiteFile } from '../../../../shared/files/site-file.ts';
-import type { ScreenshotStore } from '../../../../shared/blobs/screenshot-store.ts';
+import type { ScreenshotSink } from '../../../../shared/blobs/screenshot-store.ts';
 import type { RenderedProblem } from '../../../../shared/jobs/rendered-checks.ts';
 import { createChromiumBrowser } from '../../../../shared/rendering/chromium-browser.ts';
 import { renderSite } from '../../../../shared/rendering/render-site.ts';
@@ -34,7 +34,7 @@ export interface VisualReviewOutcome {
 type Answer = (messages: ChatMessage[]) => Promise<unknown>;
 
 /** Screenshots kept in memory for one round, by digest. */
-function memoryScreenshots(): ScreenshotStore & { bytes(digest: string): Uint8Array | undefined } {
+function memoryScreenshots(): ScreenshotSink & { bytes(digest: string): Uint8Array | undefined } {
   const pictures = new Map<string, Uint8Array>();
   return {
     put: async (png) => {
@@ -42,7 +42,6 @@ function memoryScreenshots(): ScreenshotStore & { bytes(digest: string): Uint8Ar
       pictures.set(digest, png);
       return digest;
     },
-    get: async (digest) => pictures.get(digest) ?? null,
     bytes: (digest) => pictures.get(digest),
   };
 }

@@ -6,8 +6,8 @@ import { Migration } from '@mikro-orm/migrations';
  * blank), and the sandbox session of each erased project with its account, so a preview of an
  * erased project still says that it was erased, long after the gateways that heard it restarted.
  */
-export class Migration0018ErasureTombstones extends Migration {
-  override name = '0018-erasure-tombstones';
+export class Migration0019ErasureTombstones extends Migration {
+  override name = '0019-erasure-tombstones';
 
   override up(): void {
     this.addSql(`alter table "accounts" add column "erased" boolean not null default false`);
