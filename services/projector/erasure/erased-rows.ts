@@ -53,3 +53,27 @@ export async function erasedJobFiles(db: Db, jobIds: readonly string[]): Promise
   );
   return rows;
 }
+
+/** The bodies erased jobs used, per account: their files, starting files and screenshots, before their rows go. */
+export interface ErasedBodies {
+  accountId: string;
+  files: string[];
+  screenshots: string[];
+}
+
+export async function erasedBodies(db: Db, jobIds: readonly string[]): Promise<ErasedBodies[]> {
+  if (jobIds.length === 0) return [];
+  const { rows } = await db.query<{ account_id: string; kind: string; digest: string }>(
+    `select account_id, 'file' as kind, digest from job_files where job_id = any($1::text[])
+     union
+     select account_id, kind, digest from job_blob_refs where job_id = any($1::text[])`,
+    [[...jobIds]],
+  );
+  const byAccount = new Map<string, { files: Set<string>; screenshots: Set<string> }>();
+  for (const row of rows) {
+    const found = byAccount.get(row.account_id) ?? { files: new Set<string>(), screenshots: new Set<string>() };
+    (row.kind === 'screenshot' ? found.screenshots : found.files).add(row.digest);
+    byAccount.set(row.account_id, found);
+  }
+  return [...byAccount].map(([accountId, used]) => ({ accountId, files: [...used.files], screenshots: [...used.screenshots] }));
+}

@@ -10,6 +10,7 @@ import { createRecentStates } from '../recent-states.ts';
 import { createAccountsProjection } from './accounts-projection.ts';
 import { createErasureKeysProjection } from './erasure-keys-projection.ts';
 import { createJobsProjection } from './jobs-projection.ts';
+import type { ErasedBodies } from '../erasure/erased-rows.ts';
 
 export interface ProjectionDeps {
   blobs: BlobStore;
@@ -21,6 +22,8 @@ export interface ProjectionDeps {
   recentJobs?: number;
   /** The blob writer, when the caller needs it too (the live projector's blob collector); else one of the blob store's. */
   blobWriter?: BlobWriter;
+  /** Told the bodies of the jobs a batch erases (the live projector collects them once the batch commits). */
+  onErasedBodies?: (bodies: ErasedBodies[]) => void;
 }
 
 export function createProjections(deps: ProjectionDeps): Projection[] {
@@ -30,6 +33,7 @@ export function createProjections(deps: ProjectionDeps): Projection[] {
     createJobsProjection({
       cache: createRecentStates(deps.recentJobs),
       blobs: deps.blobWriter ?? createBlobWriter(deps.blobs, { table: deps.blobTable }),
+      ...(deps.onErasedBodies ? { onErasedBodies: deps.onErasedBodies } : {}),
     }),
     // Second read model (analytics and audit): job facts and account history.
     createAnalyticsProjection(deps.recentJobs),

@@ -17,7 +17,7 @@ import type { Projection } from '../projection.ts';
 import type { RecentStates } from '../recent-states.ts';
 import { requestedIn } from '../requested-in-batch.ts';
 import { erasedWith, erasuresIn, noErasures, storedJobsErasedWith } from '../erasure/batch-erasures.ts';
-import { eraseJobRows } from '../erasure/erased-rows.ts';
+import { erasedBodies, eraseJobRows, type ErasedBodies } from '../erasure/erased-rows.ts';
 import { deleteRows, insertRows, statementWithRows, updateRows, type Column, type Db, type Write } from '../sql/row-set.ts';
 
 interface JobRow {
@@ -182,7 +182,16 @@ function fileChanges(jobId: string, accountId: string, before: FileRef[], after:
   return { removed, changed };
 }
 
-export function createJobsProjection(deps: { cache: RecentStates<JobState>; blobs: BlobWriter }): Projection {
+export function createJobsProjection(deps: {
+  cache: RecentStates<JobState>;
+  blobs: BlobWriter;
+  /**
+   * The bodies of jobs this batch erases, for collection once it commits (blob-collection/): told
+   * before the batch commits; collecting re-checks every body against the read model, so a batch
+   * that does not commit collects nothing.
+   */
+  onErasedBodies?: (bodies: ErasedBodies[]) => void;
+}): Projection {
   return {
     name: 'jobs',
     reset: () => {
@@ -228,6 +237,7 @@ export function createJobsProjection(deps: { cache: RecentStates<JobState>; blob
       // Stored jobs of the projects and accounts erased in this batch, and the batch's erased jobs.
       const erased = new Set(await storedJobsErasedWith(db, erasures));
       for (const [jobId, row] of latest) if (row.state.erased || erasedWith(erasures, row.state)) erased.add(jobId);
+      if (erased.size > 0 && deps.onErasedBodies) deps.onErasedBodies(await erasedBodies(db, [...erased]));
 
       const jobs: JobRow[] = [];
       const removedFiles: FileRow[] = [];
