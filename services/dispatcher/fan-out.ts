@@ -49,6 +49,8 @@ export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number, tra
   );
   if (endpoints.length === 0) return 0;
   const history = await deps.log.readJob(event.job_id);
+  // Erased since: nothing of it goes out.
+  if (history.state.erased) return 0;
   const message = webhookMessageAt(history.events, seq);
   if (!message || message.type !== candidate) return 0;
   const firstAttemptAt = new Date(deps.now()).toISOString();

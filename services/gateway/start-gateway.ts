@@ -34,6 +34,7 @@ import { createJobChanges } from './read/job-changes.ts';
 import { createJobReader } from './read/job-reader.ts';
 import { createStreamSlots } from './streams/stream-slots.ts';
 import { readProjectionStatus } from './read/projection-status.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 export interface GatewayHandle {
@@ -66,9 +67,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const connection = watchConnection(nc);
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp });
-    const dataKeys = await openKeyStore(nc, config);
+    const dataKeys = await openKeyStore(nc, config, logger);
     defer(() => dataKeys.stop());
+    const sealer = createEventSealer(dataKeys);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp, sealer });
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: config.BLOB_CACHE_BYTES });
     const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS);
     const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS), {
@@ -89,7 +91,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const keys = createKeyRegistry(nc, log, { maxBytes: config.KEY_CACHE_BYTES, unknownKeyMs: config.UNKNOWN_KEY_CACHE_MS });
     defer(() => keys.close());
     const jobs = createJobReader({ em, log, blobs }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
-    const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
+    const finalJobs = createFinalJobCache({ nc, sealer }, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
 
     const jobChanges = createJobChanges(nc);
@@ -119,6 +121,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         jsm,
         blobs,
         dataKeys,
+        sealer,
         screenshots,
         jobs,
         search,
@@ -175,6 +178,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         await diffs.close();
         await search.close();
         await orm.close();
+        await dataKeys.stop();
         await closeNats(nc);
       },
     };

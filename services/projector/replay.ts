@@ -11,6 +11,8 @@ import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore, type KeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
@@ -43,6 +45,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
   const nc = await connectNats(requireSetting(config, 'NATS_URL', 'replay reads the event log'), 'sitewright-replay', logger, config);
   const control = new pg.Client({ connectionString: databaseUrl });
   let pool: pg.Pool | undefined;
+  let keys: KeyStore | undefined;
   try {
     await control.connect();
     const locked = (await control.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [REPLAY_LOCK])).rows[0]?.ok;
@@ -60,6 +63,8 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
 
     pool = projectorPool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
+    keys = await openKeyStore(nc, config, logger);
+    const sealer = createEventSealer(keys);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
     const projections = createProjections({
       blobs,
@@ -72,6 +77,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
       runProjection(
         {
           js,
+          sealer,
           pool: pool!,
           projections,
           logger,
@@ -121,6 +127,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     return { events: reached, ms: Date.now() - started, applied: reached - resumedFrom, projectingMs };
   } finally {
     await pool?.end();
+    await keys?.stop();
     await control.end().catch(() => {});
     await closeNats(nc);
   }

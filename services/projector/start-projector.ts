@@ -9,6 +9,8 @@ import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
 import { runProjection } from './projection-loop.ts';
@@ -37,6 +39,9 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const js = jetstream(nc);
+    const keys = await openKeyStore(nc, config, logger);
+    defer(() => keys.stop());
+    const sealer = createEventSealer(keys);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, { cacheBytes: 0 });
     const orm = await openOrm(databaseUrl, { poolMax: 1 });
     try {
@@ -89,6 +94,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         runProjection(
           {
             js,
+            sealer,
             pool,
             projections,
             logger,
@@ -119,6 +125,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         stopping.abort();
         await loop;
         await pool.end();
+        await keys.stop();
         await closeNats(nc);
         await metricsServer?.close();
       },

@@ -11,6 +11,8 @@ import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { QUEUE_SNAPSHOT_KEY } from '../../shared/scheduling/queue-snapshot.ts';
 import { ensureJobsStream, openSchedulerBucket } from '../../shared/jetstream/log-declarations.ts';
@@ -41,7 +43,10 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const keys = await openKeyStore(nc, config, schedulerLogger);
+    defer(() => keys.stop());
+    const sealer = createEventSealer(keys);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, sealer });
     const bucket = await openSchedulerBucket(nc, config.STREAM_REPLICAS);
     const js = jetstream(nc);
     // Kept across terms: a histogram's counts only grow for the process's life.
@@ -63,6 +68,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
         {
           js,
           log,
+          sealer,
           logger: schedulerLogger,
           schedulerId,
           defaults: { maxConcurrent: config.SCHEDULER_MAX_CONCURRENT_JOBS, weight: 1 },
@@ -117,6 +123,7 @@ export async function startScheduler(config: Config, logger: Logger): Promise<Sc
       stop: async () => {
         stopping.abort();
         await loop;
+        await keys.stop();
         await closeNats(nc);
         await metricsServer?.close();
       },
