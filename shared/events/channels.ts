@@ -67,11 +67,19 @@ export const EVENT_CHANNELS: EventChannel[] = [
     types: ['JobRendered'],
   },
   {
+    id: 'jobErased',
+    address: 'jobs.{job_id}.erased',
+    parameters: [jobId],
+    description:
+      "A job's personal data erased (DELETE /job/{job_id}, the retention sweep): at most once per job (expected last subject sequence 0); its key is destroyed right after, and its sealed fields read as placeholders from then on.",
+    types: ['JobErased'],
+  },
+  {
     id: 'accountProfile',
     address: 'accounts.{account_id}.profile',
     parameters: [{ name: 'account_id', description: 'The account id (`acct_` + ULID).' }],
-    description: "An account's creation and every later change of its settings.",
-    types: ['AccountCreated', 'AccountSettingsChanged'],
+    description: "An account's creation, every later change of its settings, and its erasure (its last event).",
+    types: ['AccountCreated', 'AccountSettingsChanged', 'AccountErased'],
   },
   {
     id: 'apiKey',
@@ -84,8 +92,9 @@ export const EVENT_CHANNELS: EventChannel[] = [
     id: 'project',
     address: 'projects.{project_key}',
     parameters: [{ name: 'project_key', description: 'First 40 hex characters of SHA-256(account_id, project_id).' }],
-    description: "A project's sandbox session, then its latest ready version after each project job.",
-    types: ['ProjectCreated', 'ProjectVersionReady'],
+    description:
+      "A project's sandbox session, then its latest ready version after each project job, and its erasure (the last event of that life of the project).",
+    types: ['ProjectCreated', 'ProjectVersionReady', 'ProjectErased'],
   },
   {
     id: 'idempotencyKey',
