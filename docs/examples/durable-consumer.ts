@@ -6,6 +6,10 @@
 //
 // The server remembers, under the consumer's name, every event this reader acknowledged: run it
 // again and it prints only the jobs that ended since.
+//
+// Personal fields (a job's query and files, a failure's message...) are stored sealed, in
+// `data.sealed` (docs/events.md, "Stored form"): a reader from outside works with what is clear
+// (ids, types, times, statuses, sizes), and GET /admin/events gives whole events, opened.
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 
@@ -31,15 +35,16 @@ try {
     const messages = await consumer.consume({ max_messages: 100 });
     for await (const message of messages) {
       const event = message.json<{ type: string; version: number; job_id: string; occurred_at: string; data: Record<string, unknown> }>();
+      const sealed = event.data.sealed === undefined ? '' : ' (sealed fields left aside)';
       // Match type AND version: a reader handles the versions it knows and skips (never stops on)
       // the others; see "Versioning and upcasting" in docs/analytics.md.
       switch (`${event.type}@${event.version}`) {
         case 'JobCompleted@1':
         case 'JobReused@1':
-          console.log(`${message.seq} ${event.job_id} ready ${(event.data.files as unknown[]).length} files ${event.occurred_at}`);
+          console.log(`${message.seq} ${event.job_id} ready ${event.occurred_at}${sealed}`);
           break;
         case 'JobFailed@1':
-          console.log(`${message.seq} ${event.job_id} failed ${String(event.data.reason)} ${event.occurred_at}`);
+          console.log(`${message.seq} ${event.job_id} failed ${String(event.data.reason)} ${event.occurred_at}${sealed}`);
           break;
         case 'JobRequested@1':
         case 'JobAdmitted@1':
@@ -49,6 +54,8 @@ try {
         case 'JobProgressed@1':
         case 'UsageRecorded@1':
         case 'DeploymentReported@1':
+        case 'JobRendered@1':
+        case 'JobErased@1':
           break;
         default:
           console.error(`skipping ${event.type}@${event.version} at ${message.seq}: not known to this reader`);

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ConfigSchema } from '../../shared/config/config.ts';
 import { catalogueEntries } from '../../shared/events/catalogue.ts';
+import { SEAL_RULES } from '../../shared/privacy/sealed-fields.ts';
 import { OpenAIEngineConfigSchema } from '../../services/generator/engines/openai/openai-config.ts';
 
 type JsonSchema = {
@@ -92,6 +93,49 @@ function fieldRows(data: JsonSchema, prefix = ''): string[] {
   });
 }
 
+const KEY_OF: Record<'job' | 'account' | 'project', string> = {
+  job: "the job's key (`job.<job_id>`)",
+  account: "the account's key (`account.<account_id>`)",
+  project: "the project's key (`project.<hash>`, one per life of the project)",
+};
+
+const placeholderText = (placeholder: unknown) => (placeholder === undefined ? 'left out' : `\`${JSON.stringify(placeholder)}\``);
+
+/** The stored form of events and, from SEAL_RULES, which fields of which types are sealed. */
+function storedFormSection(): string {
+  const rows = Object.entries(SEAL_RULES).flatMap(([type, rule]) =>
+    rule
+      ? [
+          `| \`${type}\` | ${KEY_OF[rule.by]} | ${Object.entries(rule.fields)
+            .map(([field, placeholder]) => `\`${field}\` (${placeholderText(placeholder)})`)
+            .join(', ')} |`,
+        ]
+      : [],
+  );
+  return `## Stored form: sealed fields
+
+Personal data and customer content are stored sealed (crypto-shredding, \`shared/privacy/\`): in the
+stream, an event of a type below lacks the fields listed, and its \`data\` holds instead
+\`sealed: { key, box }\`: \`key\` names the key in the \`data_keys\` bucket that sealed them, \`box\` is the
+base64 of AES-256-GCM over the JSON of those fields (format byte, 96-bit IV, ciphertext, 128-bit tag),
+bound to the key's name and the event's \`id\`. Everything else (the envelope, ids, times, statuses,
+sizes, token counts, digests) stays clear. Every reader of the services opens events through the
+sealer, so what this page lists is what they see; GET /admin/events and \`npm run export\` give the
+events opened as they were appended.
+
+Once the job, project or account a key belongs to is erased (its key destroyed), the sealed fields
+read as the placeholder given in brackets (\`left out\`: the optional field is absent) and the
+envelope says \`erased: true\`. Events written before sealing are clear; they are read as they are
+until what they belong to is erased, and then as placeholders too.
+
+| type | sealed with | fields (placeholder once erased) |
+|---|---|---|
+${rows.join('\n')}
+
+Types not listed have nothing sealed.
+`;
+}
+
 export function eventsDoc(): string {
   const sections = catalogueEntries().map(({ type, version, schema }) => {
     const description = schema.description;
@@ -99,9 +143,15 @@ export function eventsDoc(): string {
     const shape = (schema as z.ZodObject).shape;
     const data = inputSchema(shape.data as z.ZodType);
     const kind = 'job_id' in shape ? 'job event (has `job_id`)' : 'account event';
+    const rule = SEAL_RULES[type];
+    const sealed = rule
+      ? ` Stored with ${Object.keys(rule.fields)
+          .map((field) => `\`${field}\``)
+          .join(', ')} sealed by ${KEY_OF[rule.by]}.`
+      : '';
     return `### \`${type}@${version}\`
 
-${description} A ${kind}.
+${description} A ${kind}.${sealed}
 
 | \`data\` field | type | meaning |
 |---|---|---|
@@ -123,6 +173,10 @@ Every event on the JOBS stream is a JSON envelope validated by a zod schema per 
   that started the job.
 - A file reference (\`FileRef\`) is \`{ path, digest (SHA-256 hex of the body), size, language }\`; bodies live
   in the JetStream object store \`blobs\`, keyed by digest.
+- \`erased\`: set by readers only, never stored: the event's personal data was erased (see below).
+
+${storedFormSection()}
+## Events
 
 ${sections.join('\n')}`;
 }

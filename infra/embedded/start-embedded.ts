@@ -157,12 +157,21 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       databaseUrl = database.url;
     }
     const adminToken = base.ADMIN_TOKEN ?? credentials.admin_token;
-    const config: Config = { ...base, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken, ...natsLogin('gateway') };
+    // The operator's MASTER_KEY, else the one made for this DATA_DIR: the same for every service.
+    const masterKey = base.MASTER_KEY ?? credentials.master_key;
+    const config: Config = {
+      ...base,
+      NATS_URL: natsUrl,
+      DATABASE_URL: databaseUrl,
+      ADMIN_TOKEN: adminToken,
+      MASTER_KEY: masterKey,
+      ...natsLogin('gateway'),
+    };
 
     // The projector, the generator and the dispatcher run as child processes, exactly as
     // `npm run projector`, `npm run generator` and `npm run dispatcher` would; the gateway runs in
     // this process.
-    const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken };
+    const childEnv = { ...env, NATS_URL: natsUrl, DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken, MASTER_KEY: masterKey };
     // Metrics: each child serves its own on a port of its own (metrics-ports.ts), where the gateway
     // listens unless METRICS_HOST says otherwise.
     const metricsHost = env.METRICS_HOST ?? base.HOST;

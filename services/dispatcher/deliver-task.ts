@@ -6,7 +6,8 @@ import type { JsMsg } from '@nats-io/jetstream';
 import { context, propagation, SpanKind, SpanStatusCode, type Span } from '@opentelemetry/api';
 import type { Logger } from 'pino';
 import { isAccountErased } from '../../shared/accounts/account-state.ts';
-import { webhookSubject } from '../../shared/events/subjects.ts';
+import { jobSubject, webhookSubject } from '../../shared/events/subjects.ts';
+import { ErasedKeyError } from '../../shared/privacy/event-sealing.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
 import { handleCommand, lastEventOf } from '../../shared/event-log/handle-command.ts';
@@ -49,7 +50,7 @@ export async function deliverTask(deps: DeliverDeps, message: JsMsg): Promise<De
   // The delivery continues the trace of the job event it tells of (the task's headers carry it).
   const attributes = { 'messaging.system': 'nats', 'messaging.operation.type': 'process', 'messaging.destination.name': message.subject };
   return await inSpan('deliver webhook', { kind: SpanKind.CONSUMER, parent: traceOfMessage(message.headers), attributes }, async (span) => {
-    const outcome = await deliver(deps, message, span);
+    const outcome = await deliverUnlessErased(deps, message, span);
     span.setAttribute('sitewright.webhook.outcome', outcome);
     return outcome;
   });
@@ -79,6 +80,28 @@ function postInSpan(request: AttemptRequest): Promise<AttemptResult> {
     }
     return result;
   });
+}
+
+/**
+ * A task of a job erased since it was queued is dropped (its body holds what was erased), and so is
+ * one whose account was erased while it was tried (nothing more may be recorded about it).
+ */
+async function deliverUnlessErased(deps: DeliverDeps, message: JsMsg, span: Span): Promise<DeliverOutcome> {
+  const task = DeliveryTaskSchema.safeParse(message.json());
+  try {
+    if (task.success && (await deps.log.last(jobSubject(task.data.job_id, 'erased')))) {
+      deps.logger.info({ job_id: task.data.job_id, webhook_id: task.data.webhook_id }, 'the job was erased; delivery dropped');
+      message.ack();
+      deps.onOutcome?.('skipped', null);
+      return 'skipped';
+    }
+    return await deliver(deps, message, span);
+  } catch (error) {
+    if (!(error instanceof ErasedKeyError)) throw error;
+    deps.logger.info({ account_id: task.data?.account_id }, 'the account was erased; delivery dropped');
+    message.ack();
+    return 'skipped';
+  }
 }
 
 async function deliver(deps: DeliverDeps, message: JsMsg, span: Span): Promise<DeliverOutcome> {

@@ -59,6 +59,8 @@ export async function fanOut(deps: FanOutDeps, event: JobEvent, seq: number, tra
   // An erased account's webhooks receive nothing more (its job events may still come after it).
   if (await isAccountErased(deps.log, event.account_id)) return 0;
   const history = await deps.log.readJob(event.job_id);
+  // Erased since: nothing of it goes out.
+  if (history.state.erased) return 0;
   const message = webhookMessageAt(history.events, seq);
   if (!message || message.type !== candidate) return 0;
   // job.ready, and job.deployed (of a ready job) tell that the job is ready.

@@ -6,13 +6,15 @@ import { hostname } from 'node:os';
 import { jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
-import { isJobEvent, parseEvent, type SitewrightEvent, UnknownEventError } from '../../shared/events/catalogue.ts';
+import { isJobEvent, type SitewrightEvent } from '../../shared/events/catalogue.ts';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { isUnavailable } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
+import { createEventSealer, isUnreadableEvent } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import {
   DELIVERY_CONSUMER,
@@ -78,7 +80,10 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     await ensureWebhookQueues(jsm, { replicas: config.STREAM_REPLICAS, attemptTimeoutMs: config.WEBHOOK_TIMEOUT_MS });
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const keys = await openKeyStore(nc, config, log0);
+    defer(() => keys.stop());
+    const sealer = createEventSealer(keys);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, sealer });
     const js = jetstream(nc, { timeout: config.REQUEST_TIMEOUT_MS });
     const fanOutConsumer = await js.consumers.get(JOBS_STREAM, FANOUT_CONSUMER);
     const deliveryConsumer = await js.consumers.get(WEBHOOK_TASKS_STREAM, DELIVERY_CONSUMER);
@@ -124,14 +129,16 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
     const fanOutOne = async (message: JsMsg) => {
       let event: SitewrightEvent;
       try {
-        event = parseEvent(message.json());
+        event = await sealer.open(message.json());
       } catch (error) {
-        // Not ours to judge (the projector reports it); it must not stall the fan-out.
-        if (!(error instanceof UnknownEventError) && !(error instanceof SyntaxError) && (error as Error).name !== 'ZodError') throw error;
+        // Not ours to judge (the projector reports it); it must not stall the fan-out. The key
+        // store not answering is another matter: tried again.
+        if (!isUnreadableEvent(error)) throw error;
         message.ack();
         return;
       }
-      if (isJobEvent(event)) {
+      // An erased job tells no webhook anything more.
+      if (isJobEvent(event) && !event.erased) {
         const published = await fanOut(fanOutDeps, event, message.seq, traceOfMessage(message.headers));
         metrics.queued(published);
         if (published > 0) log0.debug({ job_id: event.job_id, tasks: published }, 'webhook deliveries queued');
@@ -260,6 +267,7 @@ export async function startDispatcher(config: Config, logger: Logger, options: D
         stopping.abort();
         await Promise.all(workers);
         stopTimers();
+        await keys.stop();
         await closeNats(nc);
         await metricsServer?.close();
       },

@@ -5,6 +5,7 @@ import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import type { ScreenshotStore } from '../../shared/blobs/screenshot-store.ts';
 import type { Config } from '../../shared/config/config.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
+import type { EventSealer } from '../../shared/privacy/event-sealing.ts';
 import type { KeyStore } from '../../shared/privacy/key-store.ts';
 import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Operators } from './admin/operators.ts';
@@ -32,6 +33,8 @@ export interface GatewayDeps {
   blobs: BlobStore;
   /** The key store of crypto-shredding (shared/privacy/key-store.ts): erasures destroy keys in it. */
   dataKeys: KeyStore;
+  /** Opens events read straight from the stream (the export), as the log opens what it reads. */
+  sealer: EventSealer;
   /** The renderer's PNGs (GET /job/{job_id}/screenshots/{page}). */
   screenshots: ScreenshotStore;
   jobs: JobReader;

@@ -35,6 +35,7 @@ import { createJobReader } from './read/job-reader.ts';
 import { createConfirmedVersions } from './projects/confirmed-versions.ts';
 import { createStreamSlots } from './streams/stream-slots.ts';
 import { readProjectionStatus } from './read/projection-status.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { createErasures } from './erasure/erasures.ts';
 
@@ -68,9 +69,10 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     const connection = watchConnection(nc);
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp });
-    const dataKeys = await openKeyStore(nc, config);
+    const dataKeys = await openKeyStore(nc, config, logger);
     defer(() => dataKeys.stop());
+    const sealer = createEventSealer(dataKeys);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, isUp: connection.isUp, sealer });
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: config.BLOB_CACHE_BYTES });
     const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS, dataKeys);
     const rateLimiter = createRateLimiter(await openRateLimitBucket(nc, config.STREAM_REPLICAS), {
@@ -94,7 +96,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
     defer(() => erasures.close());
     const versions = createConfirmedVersions(log, 'gateway');
     const jobs = createJobReader({ em, log, blobs, versions, erasures }, { historyCacheBytes: config.RUNNING_JOB_CACHE_BYTES });
-    const finalJobs = createFinalJobCache(nc, config.FINAL_JOB_CACHE_BYTES);
+    const finalJobs = createFinalJobCache({ nc, sealer }, config.FINAL_JOB_CACHE_BYTES);
     defer(() => finalJobs.close());
     const projects = createProjectRegistry(log, config.KEY_CACHE_BYTES);
     // Every cache of job or project data drops what an erasure names as soon as it is heard.
@@ -129,6 +131,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         jsm,
         blobs,
         dataKeys,
+        sealer,
         screenshots,
         jobs,
         search,
@@ -188,6 +191,7 @@ export async function startGateway(config: Config, logger: Logger): Promise<Gate
         await diffs.close();
         await search.close();
         await orm.close();
+        await dataKeys.stop();
         await closeNats(nc);
       },
     };

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
 import type { MonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
+import { ErasedKeyError } from '../../shared/privacy/event-sealing.ts';
 import { QuotaReachedError } from './attempt-stops.ts';
 import type { EngineContext, EngineUsage } from './engines/engine.ts';
 import type { JobWriter } from './job-writer.ts';
@@ -47,7 +48,17 @@ export function attemptContext(deps: AttemptContextDeps): EngineContext {
       );
       emitted += refs.length;
       const what = refs.length === 1 ? refs[0]!.path : `${refs.length} files`;
-      await writer.apply({ type: 'EmitFiles', files: refs, progress: `Wrote ${what} (${emitted} file${emitted === 1 ? '' : 's'} so far)` });
+      try {
+        await writer.apply({
+          type: 'EmitFiles',
+          files: refs,
+          progress: `Wrote ${what} (${emitted} file${emitted === 1 ? '' : 's'} so far)`,
+        });
+      } catch (error) {
+        // The job was erased meanwhile: the engine is stopped, whatever it makes of the error.
+        if (error instanceof ErasedKeyError && !abort.signal.aborted) abort.abort(error);
+        throw error;
+      }
     },
     // Progress lines carry no fact of their own: they are logged, and the job's progress moves
     // with the events that do carry one (FilesEmitted, the final event), keeping the log short.

@@ -9,7 +9,7 @@ import { createServiceRegistry } from '../../shared/metrics/service-registry.ts'
 import { registerNatsConnected } from '../../shared/metrics/connection-gauges.ts';
 
 /** How an attempt ended for this generator. */
-export const OUTCOMES = ['ready', 'failed', 'cancelled', 'superseded', 'handed_back', 'retry', 'error'] as const;
+export const OUTCOMES = ['ready', 'failed', 'cancelled', 'superseded', 'handed_back', 'retry', 'erased', 'error'] as const;
 export type AttemptOutcome = (typeof OUTCOMES)[number];
 
 /** A failed job's `error_code` as the generator appends it (job-failure-outcome.ts, the max-deliveries advisory). */

@@ -6,7 +6,8 @@ import { readAccount } from '../../shared/accounts/account-state.ts';
 import type { BlobStore } from '../../shared/blobs/blob-store.ts';
 import { historyStartingWith, type EventLog, type JobHistory } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
-import { parseEvent, type JobRequested } from '../../shared/events/catalogue.ts';
+import { ErasedKeyError, type EventSealer } from '../../shared/privacy/event-sealing.ts';
+import type { JobRequested } from '../../shared/events/catalogue.ts';
 import { deploymentIdFor } from '../../shared/files/digest.ts';
 import { evolve, initialJobState, isFinal } from '../../shared/jobs/job-state.ts';
 import { isIdenticalReuse } from '../../shared/jobs/reusable-result.ts';
@@ -25,6 +26,8 @@ import { inSpan, tracer } from '../../shared/telemetry/spans.ts';
 
 export interface RunJobDeps {
   log: EventLog;
+  /** Opens the delivered event (its personal fields are sealed in the log). */
+  sealer: Pick<EventSealer, 'open'>;
   blobs: BlobStore;
   /** Runs the engine, the output rules and the quality report (on an engine thread in production). */
   engine: EngineRunner;
@@ -62,7 +65,16 @@ export interface JobDelivery {
   working(): void;
 }
 
-export type RunOutcome = 'completed' | 'failed' | 'already-finished' | 'superseded' | 'retry' | 'aborted' | 'cancelled' | 'left-to-gateway';
+export type RunOutcome =
+  | 'completed'
+  | 'failed'
+  | 'already-finished'
+  | 'superseded'
+  | 'retry'
+  | 'aborted'
+  | 'cancelled'
+  | 'left-to-gateway'
+  | 'erased';
 
 /**
  * Gateways from before JobReused answered the very same request as an earlier result with two
@@ -102,7 +114,7 @@ export async function runJob(deps: RunJobDeps, message: JobDelivery, shutdown: A
 }
 
 async function runDelivered(deps: RunJobDeps, message: JobDelivery, shutdown: AbortSignal, span: Span): Promise<RunOutcome> {
-  const delivered = parseEvent(message.json());
+  const delivered = await deps.sealer.open(message.json());
   if ('job_id' in delivered) span.setAttributes({ job_id: delivered.job_id, account_id: delivered.account_id });
   if (delivered.type === 'JobReused') {
     // Ready from its first event: nothing to make (delivered only by the consumer of requests that
@@ -136,9 +148,20 @@ async function runDelivered(deps: RunJobDeps, message: JobDelivery, shutdown: Ab
       return 'failed';
     }
     return await runRequested(deps, message, shutdown, requested, history, abort);
+  } catch (error) {
+    // Erased while it ran (its key is gone, so nothing more can be written about it): the job is
+    // not failed, it is forgotten. Acknowledged, never retried.
+    if (!(error instanceof ErasedKeyError)) throw error;
+    return stopErased(deps, message, jobId);
   } finally {
     stopWatching();
   }
+}
+
+function stopErased(deps: RunJobDeps, message: JobDelivery, jobId: string): RunOutcome {
+  message.ack();
+  deps.logger.info({ job_id: jobId, delivery: message.info.deliveryCount }, 'the job was erased; its work stopped');
+  return 'erased';
 }
 
 /** runJob's work once the cancel is watched and the job read; `abort` is aborted by the caller's cancel. */
@@ -151,6 +174,7 @@ async function runRequested(
   abort: AbortController,
 ): Promise<RunOutcome> {
   const logger = deps.logger.child({ job_id: requested.job_id, delivery: message.info.deliveryCount });
+  if (history.state.erased) return stopErased(deps, message, requested.job_id);
   if (isFinal(history.state.status)) {
     // The generator that finished it may have stopped before moving the project's pointer.
     await advanceProjectPointer(deps.log, history.state, history.lastSeq.finished, `generator:${deps.generatorId}`);
@@ -181,6 +205,10 @@ async function runRequested(
     counted = { outcome: completed === 'completed' ? 'ready' : 'superseded' };
     return completed;
   } catch (error) {
+    if (error instanceof ErasedKeyError || abort.signal.reason instanceof ErasedKeyError) {
+      counted = { outcome: 'erased' };
+      throw error instanceof ErasedKeyError ? error : abort.signal.reason;
+    }
     const outcome = failureOutcome({
       error,
       abortReason: abort.signal.reason,

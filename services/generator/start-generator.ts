@@ -4,7 +4,6 @@ import { hostname } from 'node:os';
 import { jetstream, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
-import { parseEvent } from '../../shared/events/catalogue.ts';
 import { JOBS_STREAM, jobSubject } from '../../shared/events/subjects.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { isActive } from '../../shared/jobs/job-state.ts';
@@ -12,6 +11,8 @@ import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
+import { createEventSealer, ErasedKeyError } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import {
   GENERATOR_CONSUMER,
@@ -20,7 +21,6 @@ import {
   openBlobStore,
   openTokenUsageBucket,
 } from '../../shared/jetstream/log-declarations.ts';
-import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { Engine } from './engines/engine.ts';
 import { inProcessRunner, type EngineRunner } from './engine-thread/engine-runner.ts';
@@ -70,9 +70,10 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     await ensureGeneratorConsumer(jsm, { ackWaitMs: config.GENERATOR_ACK_WAIT_MS, maxDeliver: config.GENERATOR_MAX_DELIVER });
-    const eventLog = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
-    const dataKeys = await openKeyStore(nc, config);
+    const dataKeys = await openKeyStore(nc, config, logger);
     defer(() => dataKeys.stop());
+    const sealer = createEventSealer(dataKeys);
+    const eventLog = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, sealer });
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: config.BLOB_CACHE_BYTES });
     const consumer = await jetstream(nc).consumers.get(JOBS_STREAM, GENERATOR_CONSUMER);
 
@@ -88,6 +89,7 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
 
     const deps = {
       log: eventLog,
+      sealer,
       blobs,
       engine,
       logger: generatorLogger,
@@ -105,12 +107,12 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
         const subscription = nc.subscribe(jobSubject(jobId, 'finished'), {
           max: 1,
           callback: (_error, message) => {
-            try {
-              const event = parseEvent(message.json());
+            void (async () => {
+              const event = await sealer.open(message.json());
               if (event.type === 'JobFailed' && event.data.reason === 'cancelled') onCancelled();
-            } catch {
-              // Not an event we know: nothing to stop for.
-            }
+            })().catch(() => {
+              // Not an event we can read: nothing to stop for.
+            });
           },
         });
         return () => subscription.unsubscribe();
@@ -172,10 +174,11 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
             const advisory = message.json<{ stream_seq: number }>();
             const stored = await jsm.streams.getMessage(JOBS_STREAM, { seq: advisory.stream_seq });
             if (!stored) return;
-            const event = parseEvent(stored.json());
+            const event = await sealer.open(stored.json());
             if (event.type !== 'JobAdmitted' && event.type !== 'JobRequested') return;
             const history = await eventLog.readJob(event.job_id);
-            if (!isActive(history.state)) return;
+            // An erased job is not failed: it is forgotten (nothing more may be written about it).
+            if (!isActive(history.state) || history.state.erased) return;
             await createJobWriter(eventLog, history, `generator:${generatorId}`).apply({
               type: 'FailJob',
               error: `The job could not be completed after ${config.GENERATOR_MAX_DELIVER} attempts: the generators working on it stopped responding. Retry the request.`,
@@ -184,7 +187,7 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
             metrics.finished('failed', null, 'max_deliveries');
             generatorLogger.warn({ job_id: event.job_id }, 'job failed: deliveries exhausted');
           } catch (error) {
-            if (!(error instanceof SequenceConflictError))
+            if (!(error instanceof SequenceConflictError) && !(error instanceof ErasedKeyError))
               generatorLogger.error({ err: error }, 'could not handle a max-deliveries advisory');
           }
         })();
@@ -204,6 +207,7 @@ export async function startGenerator(config: Config, logger: Logger, options: Ge
         clearTimeout(grace);
         advisories.unsubscribe();
         await engine.close();
+        await dataKeys.stop();
         await closeNats(nc);
         await metricsServer?.close();
       },

@@ -6,6 +6,8 @@ import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { renderTimeline } from './job-timeline.ts';
 import { loadConfig } from '../../shared/config/config.ts';
 import { natsAuthOptions } from '../../shared/nats/nats-auth-options.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 async function main(argv: string[]): Promise<number> {
   const jobId = argv[0];
@@ -22,9 +24,12 @@ async function main(argv: string[]): Promise<number> {
     console.error('audit: NATS_URL is not set: the timeline is read from the event log.');
     return 2;
   }
-  const nc = await connect({ servers: natsUrl.split(','), name: 'sitewright-audit', ...natsAuthOptions(loadConfig()) });
+  const config = loadConfig();
+  const nc = await connect({ servers: natsUrl.split(','), name: 'sitewright-audit', ...natsAuthOptions(config) });
+  // The same MASTER_KEY as the services: sealed fields are opened (placeholders once erased).
+  const keys = await openKeyStore(nc, config);
   try {
-    const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 10_000 });
+    const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 10_000, sealer: createEventSealer(keys) });
     const history = await log.readJob(jobId);
     if (history.events.length === 0) {
       console.error(`audit: no job ${jobId} in the event log.`);
@@ -33,6 +38,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(renderTimeline(jobId, history.events));
     return 0;
   } finally {
+    await keys.stop();
     await nc.close();
   }
 }

@@ -15,11 +15,15 @@ import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { readRange } from '../../shared/event-log/read-range.ts';
 import { loadConfig } from '../../shared/config/config.ts';
 import { natsAuthOptions, type NatsAuthSettings } from '../../shared/nats/nats-auth-options.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 export interface ExportOptions {
   natsUrl: string;
   /** NATS credentials and TLS (NATS_CREDS, NATS_USER, NATS_TLS_CA, ...); none when left out. */
   natsAuth?: NatsAuthSettings;
+  /** The key store's settings, as the services have them (MASTER_KEY): sealed fields are opened. */
+  keySettings?: { STREAM_REPLICAS: number; MASTER_KEY?: string | undefined };
   afterSeq: number;
   /** Stop before the first event the stream stored after this time (ms since the epoch). */
   until?: number;
@@ -39,6 +43,8 @@ export interface ExportResult {
 
 export async function exportEvents(options: ExportOptions): Promise<ExportResult> {
   const nc = await connect({ servers: options.natsUrl.split(','), name: 'sitewright-export', ...natsAuthOptions(options.natsAuth ?? {}) });
+  const keys = await openKeyStore(nc, options.keySettings ?? { STREAM_REPLICAS: 1 });
+  const sealer = createEventSealer(keys);
   try {
     const jsm = await jetstreamManager(nc);
     const headSeq = (await jsm.streams.info(JOBS_STREAM)).state.last_seq;
@@ -46,7 +52,7 @@ export async function exportEvents(options: ExportOptions): Promise<ExportResult
     let lastSeq = options.afterSeq;
     let lastReport = Date.now();
     const total = Math.max(0, headSeq - options.afterSeq);
-    for await (const message of readRange(jsm.jetstream(), { afterSeq: options.afterSeq, untilSeq: headSeq })) {
+    for await (const message of readRange(jsm.jetstream(), sealer, { afterSeq: options.afterSeq, untilSeq: headSeq })) {
       if (options.signal?.aborted) break;
       if (options.until !== undefined && message.storedAt > options.until) break;
       const envelope = parseStoredEnvelope(message.body);
@@ -68,6 +74,7 @@ export async function exportEvents(options: ExportOptions): Promise<ExportResult
     }
     return { events, lastSeq, headSeq };
   } finally {
+    await keys.stop();
     await nc.close();
   }
 }
@@ -173,9 +180,11 @@ async function main(): Promise<number> {
       .filter(Boolean),
     ...(args['account-id'] ? { accountId: args['account-id'] } : {}),
   };
+  const config = loadConfig();
   const result = await exportEvents({
     natsUrl,
-    natsAuth: loadConfig(),
+    natsAuth: config,
+    keySettings: config,
     afterSeq,
     ...(until !== undefined ? { until } : {}),
     filter,

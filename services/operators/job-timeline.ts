@@ -87,7 +87,8 @@ export function timelineRows(events: readonly StoredEvent<JobEvent>[]): Timeline
       after: `+${((Date.parse(event.occurred_at) - start) / 1000).toFixed(3)}s`,
       actor: event.actor,
       event: `${event.type}@${event.version}`,
-      change: [moved, describe(event)].filter(Boolean).join('; '),
+      // An erased event is a tombstone: its sealed fields are placeholders, not what was written.
+      change: [moved, event.erased ? 'erased: its personal data is gone' : describe(event)].filter(Boolean).join('; '),
     };
   });
 }
@@ -105,7 +106,7 @@ export function renderTimeline(jobId: string, events: readonly StoredEvent<JobEv
       .join('  ')
       .trimEnd();
   const summary =
-    `Job ${jobId} of ${state.accountId}: ${state.status}` +
+    `Job ${jobId} of ${state.accountId}: ${state.status}${state.erased ? ' (erased)' : ''}` +
     `${state.finishedAt ? ` after ${((Date.parse(state.finishedAt) - Date.parse(state.createdAt)) / 1000).toFixed(3)} s` : ''}, ` +
     `${events.length} events, ${state.usage.totalTokens} tokens${state.error ? `, error ${quote(state.error, 90)}` : ''}`;
   const rule = columns.map((_, i) => '-'.repeat(widths[i]!)).join('  ');

@@ -12,6 +12,7 @@ import { DeliverPolicy, type JetStreamClient } from '@nats-io/jetstream';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import type { EventSealer } from '../../shared/privacy/event-sealing.ts';
 import type { BatchTarget } from './apply-batch.ts';
 import type { BatchGate } from './batch-gate.ts';
 import { BatchCommitter } from './batch-commit.ts';
@@ -24,6 +25,8 @@ import { ReadAhead, eventsOf, readableRun, seqOf } from './read-ahead.ts';
 
 export interface LoopOptions extends BatchTarget {
   js: JetStreamClient;
+  /** Opens every event read (its personal fields unsealed, or placeholders once erased). */
+  sealer: EventSealer;
   pool: pg.Pool;
   projections: readonly Projection[];
   logger: Logger;
@@ -73,7 +76,7 @@ export async function runProjection(options: LoopOptions, signal: AbortSignal): 
   const messages = await consumer.consume({ max_messages: 5_000 });
   const stop = () => messages.stop();
   signal.addEventListener('abort', stop, { once: true });
-  const stream = new ReadAhead(messages, READ_AHEAD);
+  const stream = new ReadAhead(messages, READ_AHEAD, options.sealer);
   const sizing = new BatchSizing(options.maxBatch, options.until === undefined ? (options.batchWindowMs ?? 0) : 0);
   const until = options.until ?? Number.POSITIVE_INFINITY;
   try {

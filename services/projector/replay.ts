@@ -11,6 +11,7 @@ import { JOBS_STREAM } from '../../shared/events/subjects.ts';
 import { createLogger } from '../../shared/logging/logger.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
 import { openKeyStore, type KeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
 import { CHECKPOINT_NAME, readCheckpoint } from './checkpoint.ts';
@@ -63,7 +64,8 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
     pool = projectorPool({ connectionString: databaseUrl, max: 2, options: `-c search_path=${live.rebuildSearchPath}` });
     const js = jetstream(nc);
     // Erasures are finished in it too (their keys destroyed again): projections/erasure-keys-projection.ts.
-    keys = await openKeyStore(nc, config);
+    keys = await openKeyStore(nc, config, logger);
+    const sealer = createEventSealer(keys);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, keys, { cacheBytes: 0 });
     const projections = createProjections({
       blobs,
@@ -77,6 +79,7 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
       runProjection(
         {
           js,
+          sealer,
           pool: pool!,
           projections,
           logger,

@@ -10,6 +10,7 @@ import { logProductionFloor } from '../../shared/nats/production-floor.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { ensureJobsStream, openBlobBucket, openBlobStore, openScreenshotBucket } from '../../shared/jetstream/log-declarations.ts';
 import { createObjectRecords } from '../../shared/blobs/object-records.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
 import { createBatchGate } from './batch-gate.ts';
@@ -46,8 +47,9 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
     await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
     const js = jetstream(nc);
-    const dataKeys = await openKeyStore(nc, config);
+    const dataKeys = await openKeyStore(nc, config, logger);
     defer(() => dataKeys.stop());
+    const sealer = createEventSealer(dataKeys);
     const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: 0 });
     const orm = await openOrm(databaseUrl, { poolMax: 1 });
     try {
@@ -161,6 +163,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         runProjection(
           {
             js,
+            sealer,
             pool,
             projections,
             logger,

@@ -8,7 +8,7 @@ import { jetstream, type Consumer, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
 import type { Browser } from 'playwright-core';
 import { requireSetting, type Config } from '../../shared/config/config.ts';
-import { parseEvent, type JobCompleted, type JobReused, type ScreenshotRef } from '../../shared/events/catalogue.ts';
+import type { JobCompleted, JobReused, ScreenshotRef, SitewrightEvent } from '../../shared/events/catalogue.ts';
 import { JOBS_STREAM, jobSubject } from '../../shared/events/subjects.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
@@ -26,11 +26,12 @@ import {
 import type { RenderDevice, RenderedChecks } from '../../shared/jobs/rendered-checks.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
+import { createEventSealer, ErasedKeyError, isUnreadableEvent, type EventSealer } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { createChromiumBrowser } from '../../shared/rendering/chromium-browser.ts';
 import { findChromium } from '../../shared/rendering/find-chromium.ts';
 import { renderSite } from '../../shared/rendering/render-site.ts';
 import { screenshotsOf } from '../../shared/blobs/screenshot-store.ts';
-import { openKeyStore } from '../../shared/privacy/key-store.ts';
 
 /** The server hands a job to another renderer when this one says nothing for this long. */
 const ACK_WAIT_MS = 60_000;
@@ -65,15 +66,22 @@ interface Outcome {
   screenshots: ScreenshotRef[];
 }
 
-/** The ready event a message holds, or null for anything else (a request, a failure, an event we cannot read). */
-function readyEventOf(message: JsMsg): ReadyEvent | null {
+/**
+ * The ready event a message holds, or null for anything else (a request, a failure, an event we
+ * cannot read, the ready event of a job erased since). Throws when the key store did not answer.
+ */
+async function readyEventOf(message: JsMsg, sealer: EventSealer): Promise<ReadyEvent | null> {
+  let event: SitewrightEvent;
   try {
-    const event = parseEvent(message.json());
-    return event.type === 'JobCompleted' || event.type === 'JobReused' ? event : null;
-  } catch {
+    event = await sealer.open(message.json());
+  } catch (error) {
     // Not ours to judge (the projector reports it); it must not stall the queue.
-    return null;
+    if (isUnreadableEvent(error)) return null;
+    throw error;
   }
+  // Erased: there is nothing left to draw, and nothing may be written about it.
+  if (event.erased) return null;
+  return event.type === 'JobCompleted' || event.type === 'JobReused' ? event : null;
 }
 
 export async function startRenderer(config: Config, logger: Logger, options: RendererOptions = {}): Promise<RendererHandle> {
@@ -88,12 +96,13 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     await ensureRendererConsumers(jsm, { ackWaitMs: ACK_WAIT_MS, maxDeliver: MAX_DELIVER });
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const keys = await openKeyStore(nc, config, log0);
+    defer(() => keys.stop());
+    const sealer = createEventSealer(keys);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, sealer });
     // Each job's files are read once: nothing worth caching.
-    const dataKeys = await openKeyStore(nc, config);
-    defer(() => dataKeys.stop());
-    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, dataKeys, { cacheBytes: 0 });
-    const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS, dataKeys);
+    const blobs = await openBlobStore(nc, config.STREAM_REPLICAS, keys, { cacheBytes: 0 });
+    const screenshots = await openScreenshotStore(nc, config.STREAM_REPLICAS, keys);
     const js = jetstream(nc, { timeout: config.REQUEST_TIMEOUT_MS });
     const finishedConsumer = await js.consumers.get(JOBS_STREAM, RENDERER_FINISHED_CONSUMER);
     const requestedConsumer = await js.consumers.get(JOBS_STREAM, RENDERER_REQUESTED_CONSUMER);
@@ -110,6 +119,12 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
       try {
         await log.append(jobSubject(event.job_id, 'rendered'), rendered, { expectLastSubjectSeq: 0 });
       } catch (error) {
+        // The job was erased while it was drawn: nothing is recorded, and its screenshots go with
+        // the rest of its data.
+        if (error instanceof ErasedKeyError) {
+          log0.info({ job_id: event.job_id }, 'the job was erased while it was rendered; nothing recorded');
+          return;
+        }
         // Another renderer (or this one, before a redelivery) recorded the job first: its record stands.
         if (!(error instanceof SequenceConflictError)) throw error;
         log0.debug({ job_id: event.job_id }, 'the job was already rendered');
@@ -212,7 +227,14 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
           if (stopping.signal.aborted) stop();
           try {
             for await (const message of messages) {
-              const event = readyEventOf(message);
+              let event: ReadyEvent | null;
+              try {
+                event = await readyEventOf(message, sealer);
+              } catch (error) {
+                log0.warn({ reason: errorText(error) }, 'could not open a ready job; it will be rendered later');
+                message.nak(1_000);
+                continue;
+              }
               if (!event) {
                 message.ack();
                 continue;
@@ -249,6 +271,7 @@ export async function startRenderer(config: Config, logger: Logger, options: Ren
         await Promise.all(loops);
         await Promise.all([...inHand]);
         await browser?.close();
+        await keys.stop();
         await closeNats(nc);
       },
     };

@@ -7,11 +7,13 @@ import { traceOfMessage } from '../../shared/telemetry/nats-trace-headers.ts';
 import { inSpan, tracer } from '../../shared/telemetry/spans.ts';
 import { DeliverPolicy, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
 import type { Logger } from 'pino';
-import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../../shared/events/catalogue.ts';
+import type { z } from 'zod';
+import { AccountSettingsChangedV1 } from '../../shared/events/catalogue.ts';
 import { ACCOUNT_PROFILES_FILTER, JOBS_STREAM, JOB_EVENTS_FILTER, jobSubject } from '../../shared/events/subjects.ts';
 import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
 import type { EventLog } from '../../shared/event-log/event-log.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
+import { readClearPart, type ClearPart, type EventSealer } from '../../shared/privacy/event-sealing.ts';
 import { evolve, initialJobState } from '../../shared/jobs/job-state.ts';
 import { advanceProjectPointer } from '../../shared/projects/project-pointer.ts';
 import { SNAPSHOT_ACCOUNTS, type QueueSnapshot } from '../../shared/scheduling/queue-snapshot.ts';
@@ -21,6 +23,8 @@ import type { WaitHistograms } from './wait-histograms.ts';
 export interface SessionDeps {
   js: JetStreamClient;
   log: EventLog;
+  /** Opens the few events whose personal fields the scheduler needs (a JobReused's project). */
+  sealer: Pick<EventSealer, 'open'>;
   logger: Logger;
   schedulerId: string;
   defaults: { maxConcurrent: number; weight: number };
@@ -38,6 +42,9 @@ export interface SchedulingSession {
 
 /** The gateway moves a project's pointer for a JobReused itself; the scheduler does it after this long, should the gateway have stopped first. */
 const REUSE_POINTER_DELAY_MS = 2_000;
+
+/** The scheduling settings of an AccountSettingsChanged (clear fields: the name is sealed). */
+const SchedulingSettings = AccountSettingsChangedV1.shape.data.pick({ max_concurrent_jobs: true, weight: true });
 
 /** The kind of a job subject (`jobs.<id>.<kind>`). */
 const kindOf = (subject: string) => subject.slice(subject.lastIndexOf('.') + 1);
@@ -137,44 +144,48 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
   // orders end with the account's queue empty.
   const erasedAccounts = new Set<string>();
 
+  /** A JobReused's project pointer, moved after a while should the gateway have stopped first (its project is sealed: opened here). */
+  const moveReusedPointer = (raw: unknown, seq: number, jobId: string) => {
+    setTimeout(() => {
+      if (signal.aborted) return;
+      void (async () => {
+        const event = await deps.sealer.open(raw);
+        if (event.type !== 'JobReused' || event.erased || !event.data.project_id) return;
+        await advanceProjectPointer(deps.log, evolve(initialJobState, event), seq, `scheduler:${deps.schedulerId}`);
+      })().catch((error: unknown) => deps.logger.warn({ err: error, job_id: jobId }, "could not move a reused job's project pointer"));
+    }, REUSE_POINTER_DELAY_MS).unref();
+  };
+
+  // The queues need only what every event says in the clear (ids, types, times, the admission's
+  // wait): the fold of the whole log at each start waits for no key.
   const onJobEvent = (message: JsMsg) => {
     const kind = kindOf(message.subject);
     // Deployments and renders follow a ready job: nothing the queues count.
     if (kind === 'deployed' || kind === 'rendered') return;
-    if (kind === 'work') {
-      // Only a start matters here; the rest of the work chain is skipped without validation.
-      let head: { type?: unknown; job_id?: unknown; account_id?: unknown };
-      try {
-        head = message.json();
-      } catch {
-        deps.logger.warn({ seq: message.seq }, 'skipped a work event the scheduler cannot read');
-        return;
-      }
-      if (
-        head.type === 'JobStarted' &&
-        typeof head.job_id === 'string' &&
-        typeof head.account_id === 'string' &&
-        !erasedAccounts.has(head.account_id)
-      ) {
-        queues.started(head.job_id, head.account_id);
-        schedulePass();
-      }
-      return;
-    }
-    let event: JobEvent;
+    let raw: unknown;
+    let event: ClearPart;
     try {
-      const parsed = parseEvent(message.json());
-      if (!isJobEvent(parsed)) return;
-      event = parsed;
+      raw = message.json();
+      event = readClearPart(raw);
     } catch (error) {
       deps.logger.warn({ err: error, seq: message.seq }, 'skipped an event the scheduler cannot read');
       return;
     }
     if (erasedAccounts.has(event.account_id)) return;
+    const jobId = event.job_id;
+    if (jobId === undefined) return;
+    if (kind === 'work') {
+      // Only a start matters here; the rest of the work chain is skipped.
+      if (event.type === 'JobStarted') {
+        queues.started(jobId, event.account_id);
+        schedulePass();
+      }
+      return;
+    }
     switch (event.type) {
       case 'JobRequested':
         queues.requested({
-          jobId: event.job_id,
+          jobId,
           accountId: event.account_id,
           seq: message.seq,
           requestedAt: Date.parse(event.occurred_at),
@@ -183,26 +194,20 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
         break;
       case 'JobReused':
         // Never queued: it is ready from its first event.
-        if (live() && event.data.project_id) {
-          const state = evolve(initialJobState, event);
-          setTimeout(() => {
-            if (signal.aborted) return;
-            advanceProjectPointer(deps.log, state, message.seq, `scheduler:${deps.schedulerId}`).catch((error: unknown) =>
-              deps.logger.warn({ err: error, job_id: event.job_id }, "could not move a reused job's project pointer"),
-            );
-          }, REUSE_POINTER_DELAY_MS).unref();
-        }
+        if (live()) moveReusedPointer(raw, message.seq, jobId);
         break;
-      case 'JobAdmitted':
-        queues.admitted(event.job_id, event.account_id);
-        if (live()) deps.histograms.observe(event.account_id, event.data.waited_ms / 1000);
+      case 'JobAdmitted': {
+        queues.admitted(jobId, event.account_id);
+        const waited = event.data.waited_ms;
+        if (live() && typeof waited === 'number') deps.histograms.observe(event.account_id, waited / 1000);
         break;
+      }
       case 'JobCompleted':
       case 'JobFailed':
       // An erased job is never run on (its writers' appends are refused): it leaves its queue or
       // frees its place at once, as an ended one does.
       case 'JobErased':
-        queues.finished(event.job_id, event.account_id);
+        queues.finished(jobId, event.account_id);
         break;
       default:
         break;
@@ -214,30 +219,32 @@ export function startSchedulingSession(deps: SessionDeps, signal: AbortSignal): 
   // so millions of accounts cost nothing here.
   const settings = new Map<string, { maxConcurrent: number | null; weight: number | null }>();
   const onAccountEvent = (message: JsMsg) => {
-    let event: SitewrightEvent;
+    let change: z.infer<typeof SchedulingSettings>;
+    let accountId: string;
     try {
-      event = parseEvent(message.json());
+      const event = readClearPart(message.json());
+      if (event.type === 'AccountErased') {
+        erasedAccounts.add(event.account_id);
+        settings.delete(event.account_id);
+        queues.dropAccount(event.account_id);
+        schedulePass();
+        return;
+      }
+      if (event.type !== 'AccountSettingsChanged') return;
+      change = SchedulingSettings.parse(event.data);
+      accountId = event.account_id;
     } catch (error) {
       deps.logger.warn({ err: error, seq: message.seq }, 'skipped an account event the scheduler cannot read');
       return;
     }
-    if (event.type === 'AccountErased') {
-      erasedAccounts.add(event.account_id);
-      settings.delete(event.account_id);
-      queues.dropAccount(event.account_id);
-      schedulePass();
-      return;
-    }
-    if (event.type !== 'AccountSettingsChanged') return;
-    const change = event.data;
     if (change.max_concurrent_jobs === undefined && change.weight === undefined) return;
-    const before = settings.get(event.account_id) ?? { maxConcurrent: null, weight: null };
+    const before = settings.get(accountId) ?? { maxConcurrent: null, weight: null };
     const after = {
       maxConcurrent: change.max_concurrent_jobs === undefined ? before.maxConcurrent : change.max_concurrent_jobs,
       weight: change.weight === undefined ? before.weight : change.weight,
     };
-    settings.set(event.account_id, after);
-    queues.setLimits(event.account_id, { maxConcurrent: after.maxConcurrent ?? undefined, weight: after.weight ?? undefined });
+    settings.set(accountId, after);
+    queues.setLimits(accountId, { maxConcurrent: after.maxConcurrent ?? undefined, weight: after.weight ?? undefined });
     schedulePass();
   };
 

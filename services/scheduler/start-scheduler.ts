@@ -14,6 +14,8 @@ import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { ulid } from '../../shared/ids/ulid.ts';
 import { closeNats, connectNats } from '../../shared/nats/connect-nats.ts';
 import { logProductionFloor } from '../../shared/nats/production-floor.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
+import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { startWithCleanup } from '../../shared/process/start-with-cleanup.ts';
 import { QUEUE_SNAPSHOT_KEY } from '../../shared/scheduling/queue-snapshot.ts';
 import { ensureJobsStream, openSchedulerBucket } from '../../shared/jetstream/log-declarations.ts';
@@ -22,7 +24,6 @@ import { WaitHistograms } from './wait-histograms.ts';
 import { createSchedulerMetrics } from './scheduler-metrics.ts';
 import { watchConnection } from '../../shared/nats/connection-state.ts';
 import { serveMetrics } from '../../shared/metrics/metrics-server.ts';
-import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { runRetentionSweeps, type RetentionSweepDeps } from './retention-sweep.ts';
 
 export const SCHEDULER_LOCK = 'sitewright-scheduler';
@@ -51,11 +52,12 @@ export async function startScheduler(config: Config, logger: Logger, options: Sc
     defer(() => closeNats(nc));
     const jsm = await ensureJobsStream(nc, config.STREAM_REPLICAS);
     logProductionFloor(nc, config.STREAM_REPLICAS, logger);
-    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS });
+    const keys = await openKeyStore(nc, config, schedulerLogger);
+    defer(() => keys.stop());
+    const sealer = createEventSealer(keys);
+    const log = createEventLog(nc, jsm, { timeoutMs: config.REQUEST_TIMEOUT_MS, sealer });
     const bucket = await openSchedulerBucket(nc, config.STREAM_REPLICAS);
     const js = jetstream(nc);
-    const keys = await openKeyStore(nc, config);
-    defer(() => keys.stop());
     // The read model, for the retention sweep (the lock has its own connection).
     const db = new pg.Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: config.REQUEST_TIMEOUT_MS });
     db.on('error', (error) => schedulerLogger.warn({ err: error }, 'a read-model connection of the retention sweep failed'));
@@ -95,6 +97,7 @@ export async function startScheduler(config: Config, logger: Logger, options: Sc
         {
           js,
           log,
+          sealer,
           logger: schedulerLogger,
           schedulerId,
           defaults: { maxConcurrent: config.SCHEDULER_MAX_CONCURRENT_JOBS, weight: 1 },

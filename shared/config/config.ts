@@ -109,7 +109,7 @@ export const ConfigSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, 'MASTER_KEY must be 64 hexadecimal digits (32 bytes)')
     .optional()
     .describe(
-      'The key that wraps every account key in the `data_keys` bucket (docs/data-protection.md): 64 hex digits, the same in every service, kept apart from backups of nats-server. Unset, account keys are stored as they are (a warning at start); `npm start` generates one.',
+      'The key that wraps every account key in the `data_keys` bucket (docs/data-protection.md): 64 hex digits, the same in every service and for `npm run audit`, `export` and `replay`, kept apart from backups of nats-server. Unset, account keys are stored as they are (each service warns at start); `npm start` generates one into DATA_DIR/credentials.json. Keys wrapped by a master key do not open without it: the services stop and retry rather than read what they seal as erased.',
     ),
   ENGINE: z
     .enum(['offline', 'openai'])

@@ -6,6 +6,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { isJobEvent, parseEvent, type JobEvent, type SitewrightEvent } from '../events/catalogue.ts';
 import { JOBS_STREAM, jobSubject, jobSubjectsFilter, type JobSubjectKind } from '../events/subjects.ts';
 import { evolve, foldJob, initialJobState, type JobState } from '../jobs/job-state.ts';
+import { ErasedKeyError, type EventSealer } from '../privacy/event-sealing.ts';
 import { withTraceHeaders } from '../telemetry/nats-trace-headers.ts';
 import { inSpan } from '../telemetry/spans.ts';
 import { InvalidEventError, LogUnavailableError, SequenceConflictError, isUnavailable, isWrongLastSequence } from './log-errors.ts';
@@ -49,10 +50,6 @@ export interface EventLog {
 }
 
 const encoder = new TextEncoder();
-
-function toStored(message: StoredMsg): StoredEvent {
-  return { seq: message.seq, subject: message.subject, event: parseEvent(message.json()) };
-}
 
 /** A copy of `history` (none: a job with no events yet) that `extend` may add to. */
 function workingCopy(history?: JobHistory): JobHistory {
@@ -106,8 +103,24 @@ function appendAttributes(subject: string, event: SitewrightEvent) {
   };
 }
 
-export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, options: { timeoutMs: number; isUp?: () => boolean }): EventLog {
+export interface EventLogOptions {
+  timeoutMs: number;
+  isUp?: () => boolean;
+  /**
+   * Seals every event appended and opens every event read (shared/privacy/event-sealing.ts):
+   * personal fields are never stored in the clear.
+   */
+  sealer: EventSealer;
+}
+
+export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, options: EventLogOptions): EventLog {
   const js: JetStreamClient = jetstream(nc, { timeout: options.timeoutMs });
+  const { sealer } = options;
+  const toStored = async (message: StoredMsg): Promise<StoredEvent> => ({
+    seq: message.seq,
+    subject: message.subject,
+    event: await sealer.open(message.json()),
+  });
 
   const guard = async <T>(what: string, action: () => Promise<T>): Promise<T> => {
     // Known to be disconnected: fail at once rather than wait out the timeout.
@@ -115,7 +128,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
     try {
       return await action();
     } catch (error) {
-      if (error instanceof SequenceConflictError || error instanceof InvalidEventError) throw error;
+      if (error instanceof SequenceConflictError || error instanceof InvalidEventError || error instanceof ErasedKeyError) throw error;
       if (isUnavailable(error)) throw new LogUnavailableError(`The event log did not answer (${what}).`, error);
       throw error;
     }
@@ -124,7 +137,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
   const last = (subject: string) =>
     guard('read', async () => {
       const message = await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: subject });
-      return message ? toStored(message) : null;
+      return message ? await toStored(message) : null;
     });
 
   return {
@@ -136,6 +149,9 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
         } catch (error) {
           throw new InvalidEventError(subject, error);
         }
+        // Its personal fields sealed with its job's (or account's, project's) key; ErasedKeyError
+        // when that key is erased: nothing more is written about what was erased.
+        const stored = await sealer.seal(event);
         const expect: Record<string, unknown> = { streamName: JOBS_STREAM };
         if (appendOptions.expectLastSubjectSeq !== undefined) expect.lastSubjectSequence = appendOptions.expectLastSubjectSeq;
         // A producer span per append; its context travels in the message's headers, so whoever
@@ -146,7 +162,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
           async (span) => {
             try {
               const headers = withTraceHeaders();
-              const ack = await js.publish(subject, encoder.encode(JSON.stringify(event)), {
+              const ack = await js.publish(subject, encoder.encode(JSON.stringify(stored)), {
                 ...(appendOptions.msgId ? { msgID: appendOptions.msgId } : {}),
                 ...(headers ? { headers } : {}),
                 expect,
@@ -173,7 +189,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
           ? await jsm.direct.getMessage(JOBS_STREAM, { seq: lastKnown.seq + 1, next_by_subj: jobSubjectsFilter(jobId) })
           : await jsm.direct.getMessage(JOBS_STREAM, { last_by_subj: jobSubject(jobId, 'requested') });
         while (message) {
-          const stored = toStored(message);
+          const stored = await toStored(message);
           if (isJobEvent(stored.event)) extend(history, stored as StoredEvent<JobEvent>);
           message = await jsm.direct.getMessage(JOBS_STREAM, { seq: message.seq + 1, next_by_subj: jobSubjectsFilter(jobId) });
         }
@@ -187,7 +203,7 @@ export function createEventLog(nc: NatsConnection, jsm: JetStreamManager, option
         for (let seq = range.fromSeq ?? 1; seq < before; ) {
           const message = await jsm.direct.getMessage(JOBS_STREAM, { seq, next_by_subj: filter });
           if (!message || message.seq >= before) break;
-          found.push(toStored(message));
+          found.push(await toStored(message));
           seq = message.seq + 1;
         }
         return found;

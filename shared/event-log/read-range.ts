@@ -1,15 +1,18 @@
 // Reads a range of the JOBS stream in order with an ordered consumer (ephemeral, no state on the
 // server once stopped). The consumer prefetches a few MiB at most and asks for more only as the
 // caller takes the messages, so a slow reader holds the stream back instead of buffering it: memory
-// stays flat for any log size.
+// stays flat for any log size. Every event is opened (shared/privacy/event-sealing.ts): its
+// personal fields as they were, or placeholders and `erased: true` once erased.
 import { DeliverPolicy, type JetStreamClient } from '@nats-io/jetstream';
 import { JOBS_STREAM } from '../events/subjects.ts';
+import { isUnreadableEvent, type EventSealer } from '../privacy/event-sealing.ts';
 
 export interface RawStoredMessage {
   seq: number;
   subject: string;
   /** Server time at which the stream stored it, in milliseconds. */
   storedAt: number;
+  /** The event as appended: its sealed fields opened, placeholders and `erased: true` once erased. */
   body: unknown;
 }
 
@@ -22,7 +25,25 @@ export interface RangeOptions {
   prefetchBytes?: number;
 }
 
-export async function* readRange(js: JetStreamClient, options: RangeOptions): AsyncGenerator<RawStoredMessage> {
+/**
+ * The event as it was appended, its sealed fields opened (shared/privacy/event-sealing.ts: unseal).
+ * One the sealer cannot read (an event the catalogue refuses) is passed on as stored, as every
+ * event was before sealing: a range read holds every event.
+ */
+async function unsealed(sealer: Pick<EventSealer, 'unseal'>, raw: unknown): Promise<unknown> {
+  try {
+    return await sealer.unseal(raw);
+  } catch (error) {
+    if (isUnreadableEvent(error)) return raw;
+    throw error;
+  }
+}
+
+export async function* readRange(
+  js: JetStreamClient,
+  sealer: Pick<EventSealer, 'unseal'>,
+  options: RangeOptions,
+): AsyncGenerator<RawStoredMessage> {
   if (options.untilSeq <= options.afterSeq) return;
   const consumer = await js.consumers.get(JOBS_STREAM, {
     deliver_policy: DeliverPolicy.StartSequence,
@@ -32,7 +53,7 @@ export async function* readRange(js: JetStreamClient, options: RangeOptions): As
   try {
     for await (const message of messages) {
       if (message.seq > options.untilSeq) break;
-      yield { seq: message.seq, subject: message.subject, storedAt: message.time.getTime(), body: message.json() };
+      yield { seq: message.seq, subject: message.subject, storedAt: message.time.getTime(), body: await unsealed(sealer, message.json()) };
       if (message.seq >= options.untilSeq) break;
     }
   } finally {

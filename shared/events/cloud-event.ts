@@ -15,6 +15,8 @@ const StoredEnvelopeSchema = z.looseObject({
   request_id: z.string().optional(),
   job_id: z.string().optional(),
   data: z.unknown(),
+  /** Set by the reader that opened it: its personal data was erased (the data holds placeholders). */
+  erased: z.literal(true).optional(),
 });
 export type StoredEnvelope = z.infer<typeof StoredEnvelopeSchema>;
 
@@ -41,6 +43,8 @@ export interface CloudEvent {
   actor: string;
   /** Extension: the HTTP request that caused it, when there was one. */
   requestid?: string;
+  /** Extension: the event's personal data was erased; its sealed fields read as placeholders. */
+  erased?: true;
 }
 
 export function cloudEventType(type: string, version: number): string {
@@ -75,6 +79,7 @@ export function toCloudEvent(seq: number, subject: string, envelope: StoredEnvel
     accountid: envelope.account_id,
     actor: envelope.actor,
     ...(envelope.request_id ? { requestid: envelope.request_id } : {}),
+    ...(envelope.erased ? { erased: true as const } : {}),
   };
 }
 

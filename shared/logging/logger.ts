@@ -17,8 +17,10 @@ export function createLogger(service: string, level: string = process.env.LOG_LE
         'headers.authorization',
         'ADMIN_TOKEN',
         'METRICS_TOKEN',
+        'MASTER_KEY',
         '*.ADMIN_TOKEN',
         '*.METRICS_TOKEN',
+        '*.MASTER_KEY',
         'env.*',
         // NATS secrets, should a config object ever be logged.
         'NATS_PASSWORD',

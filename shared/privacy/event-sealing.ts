@@ -8,8 +8,8 @@
 // `erased: true`; events written before sealing are clear and read as they are, unless their job,
 // project or account was erased since (then they read as placeholders too).
 import { z } from 'zod';
-import { parseEvent, type SitewrightEvent } from '../events/catalogue.ts';
-import { open, seal } from './aes-gcm.ts';
+import { parseEvent, UnknownEventError, type SitewrightEvent } from '../events/catalogue.ts';
+import { open, SealBrokenError, seal } from './aes-gcm.ts';
 import { accountKeyName, projectKeyName, type KeyName, type KeyStore } from './key-store.ts';
 import { SEAL_RULES, sealingKeyOf } from './sealed-fields.ts';
 
@@ -18,17 +18,61 @@ export class ErasedKeyError extends Error {
   override readonly name = 'ErasedKeyError';
 }
 
+/**
+ * `open` failed because of the stored event itself (not JSON, not a catalogued event, a sealed
+ * value that does not open): reading it again will not help. Anything else (the key store did not
+ * answer) may pass, and the event is read again later.
+ */
+export function isUnreadableEvent(error: unknown): boolean {
+  return (
+    error instanceof UnknownEventError ||
+    error instanceof SealBrokenError ||
+    error instanceof SyntaxError ||
+    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ZodError')
+  );
+}
+
 const SealedSchema = z.object({ key: z.templateLiteral([z.enum(['account', 'project', 'job']), '.', z.string()]), box: z.base64() });
 /** What is read of a stored event before it is opened; the rest of the envelope is kept as it is. */
 const StoredHead = z.looseObject({ id: z.string(), type: z.string(), data: z.record(z.string(), z.unknown()) });
 
 type Json = Record<string, unknown>;
 
+/** What every stored event says in the clear: its envelope, and its data less the sealed fields. */
+const ClearPartSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  version: z.number(),
+  occurred_at: z.string(),
+  account_id: z.string(),
+  job_id: z.string().optional(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type ClearPart = z.infer<typeof ClearPartSchema>;
+
+/**
+ * A stored event's clear part, read without its key: for a reader that uses none of its personal
+ * fields and must not wait for a key per job (the scheduler folds the whole log at each start). It
+ * is not the event: its sealed fields are absent, and it is not validated beyond the envelope.
+ */
+export function readClearPart(raw: unknown): ClearPart {
+  const part = ClearPartSchema.parse(raw);
+  const data = { ...part.data };
+  delete data.sealed;
+  return { ...part, data };
+}
+
 export interface EventSealer {
   /** The JSON object to store for `event` (validated already): its personal fields sealed. */
   seal(event: SitewrightEvent): Promise<Json>;
   /** An event as read from the log (the stored JSON), opened and validated. */
   open(raw: unknown): Promise<SitewrightEvent>;
+  /**
+   * The stored JSON as it was appended: its sealed fields back in place (placeholders, and
+   * `erased: true`, once erased), not validated and nothing filled in: for exports, which give
+   * the log as written. A type this release does not seal is given back as it is.
+   */
+  unseal(raw: unknown): Promise<unknown>;
 }
 
 const associated = (name: string, eventId: string) => `${name}/${eventId}`;
@@ -48,8 +92,8 @@ function projectOf(event: SitewrightEvent): KeyName | null {
 }
 
 export function createEventSealer(keys: KeyStore): EventSealer {
-  /** The event with its sealed fields as placeholders, marked erased. */
-  const erasedForm = (raw: Json, type: string, data: Json): SitewrightEvent => {
+  /** The stored JSON with its sealed fields as placeholders, marked erased. */
+  const erasedForm = (stored: Json, type: string, data: Json): Json => {
     const fields = SEAL_RULES[type]?.fields ?? {};
     const clear: Json = { ...data };
     delete clear.sealed;
@@ -57,7 +101,34 @@ export function createEventSealer(keys: KeyStore): EventSealer {
       if (placeholder === undefined) delete clear[field];
       else clear[field] = placeholder;
     }
-    return parseEvent({ ...raw, data: clear, erased: true });
+    return { ...stored, data: clear, erased: true };
+  };
+
+  /**
+   * The stored JSON with its sealed fields restored, and the event when reading it took parsing
+   * it already (a clear event, whose key is found from its fields).
+   */
+  const restore = async (raw: unknown): Promise<{ json: unknown; event?: SitewrightEvent }> => {
+    const head = StoredHead.safeParse(raw);
+    if (!head.success || !SEAL_RULES[head.data.type]) return { json: raw };
+    const stored = head.data;
+    const { data, type, id } = stored;
+    if (data.sealed === undefined) {
+      // Written before sealing: clear, unless what it belongs to was erased since.
+      const event = parseEvent(raw);
+      const name = sealingKeyOf(event);
+      const found = name ? await keys.key(name) : null;
+      return found?.state === 'erased' ? { json: erasedForm(stored, type, data) } : { json: stored, event };
+    }
+    const sealed = SealedSchema.parse(data.sealed);
+    let found = await keys.key(sealed.key);
+    // Remembered as missing before the writer made it: the sealed value says it exists now.
+    if (found.state === 'none') found = await keys.key(sealed.key, { fresh: true });
+    if (found.state !== 'live') return { json: erasedForm(stored, type, data) };
+    const secret: Json = JSON.parse(open(found.key, Buffer.from(sealed.box, 'base64'), associated(sealed.key, id)).toString('utf8'));
+    const clear: Json = { ...data, ...secret };
+    delete clear.sealed;
+    return { json: { ...stored, data: clear } };
   };
 
   return {
@@ -83,24 +154,10 @@ export function createEventSealer(keys: KeyStore): EventSealer {
     },
 
     open: async (raw) => {
-      const head = StoredHead.safeParse(raw);
-      if (!head.success || !SEAL_RULES[head.data.type]) return parseEvent(raw);
-      const stored = head.data;
-      const { data, type, id } = stored;
-      if (data.sealed === undefined) {
-        // Written before sealing: clear, unless what it belongs to was erased since.
-        const event = parseEvent(raw);
-        const name = sealingKeyOf(event);
-        const found = name ? await keys.key(name) : null;
-        return found?.state === 'erased' ? erasedForm(stored, type, data) : event;
-      }
-      const sealed = SealedSchema.parse(data.sealed);
-      const found = await keys.key(sealed.key);
-      if (found.state !== 'live') return erasedForm(stored, type, data);
-      const secret: Json = JSON.parse(open(found.key, Buffer.from(sealed.box, 'base64'), associated(sealed.key, id)).toString('utf8'));
-      const clear: Json = { ...data, ...secret };
-      delete clear.sealed;
-      return parseEvent({ ...stored, data: clear });
+      const restored = await restore(raw);
+      return restored.event ?? parseEvent(restored.json);
     },
+
+    unseal: async (raw) => (await restore(raw)).json,
   };
 }

@@ -16,6 +16,7 @@
 import { jetstreamManager, StorageType } from '@nats-io/jetstream';
 import { Kvm, KvWatchInclude, type KV } from '@nats-io/kv';
 import type { NatsConnection } from '@nats-io/transport-node';
+import type { Logger } from 'pino';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { sha256Hex } from '../files/digest.ts';
@@ -23,6 +24,15 @@ import { KEY_BYTES, newKey, open, seal } from './aes-gcm.ts';
 
 export const KEY_BUCKET = 'data_keys';
 const KEY_STREAM = `KV_${KEY_BUCKET}`;
+
+/**
+ * A key could not be unwrapped although nothing says it was erased: it is wrapped by the master key
+ * and MASTER_KEY is not set, or is not the one that wrapped it. A setting to fix, never an erasure:
+ * readers stop and retry rather than take what it seals for erased.
+ */
+export class KeyUnavailableError extends Error {
+  override readonly name = 'KeyUnavailableError';
+}
 
 /** What a lookup found: a key, an erased one (or one under an erased parent), or none ever. */
 export type KeyLookup = { state: 'live'; key: Buffer } | { state: 'erased' } | { state: 'none' };
@@ -41,11 +51,12 @@ export const projectKeyName = (accountId: string, projectId: string, sandboxSess
 
 export interface KeyStore {
   /**
-   * The key named, unwrapped through its parents. Writers pass `create` with the parent a new key
-   * is wrapped by (an account key's parent is the master key): a missing key is made, never one
-   * over an erased key, and a racing writer's key wins.
+   * The key named, unwrapped through its parents. Writers pass `parent`, the key a new key is
+   * wrapped by (an account key's parent is the master key): a missing key is made, never one over
+   * an erased key, and a racing writer's key wins. A reader holding something sealed with the key
+   * passes `fresh`: a key remembered as missing is looked up again (it was made since).
    */
-  key(name: KeyName, create?: { parent: KeyName | 'master' }): Promise<KeyLookup>;
+  key(name: KeyName, options?: { parent?: KeyName | 'master'; fresh?: boolean }): Promise<KeyLookup>;
   /** Overwrites the key on the server and leaves an erased marker. Idempotent. */
   erase(name: KeyName): Promise<void>;
   /** Stops following the bucket. */
@@ -63,12 +74,20 @@ export interface KeyStoreOptions {
 
 const StoredKeySchema = z.object({ wrapped_by: z.string(), key: z.base64() });
 
-/** The key store as a service opens it at start: its bucket (made when missing) and the master key of its settings. */
+export const NO_MASTER_KEY_LINE =
+  "MASTER_KEY is not set: account keys are stored unwrapped in the data_keys bucket, so a copy of nats-server's storage opens every sealed event (docs/operations.md)";
+
+/**
+ * The key store as a service opens it at start: its bucket (made when missing) and the master key
+ * of its settings; without one, `logger` is warned once.
+ */
 export async function openKeyStore(
   nc: NatsConnection,
   settings: { STREAM_REPLICAS: number; MASTER_KEY?: string | undefined },
+  logger?: Pick<Logger, 'warn'>,
 ): Promise<KeyStore> {
   const masterKey = settings.MASTER_KEY ? Buffer.from(settings.MASTER_KEY, 'hex') : undefined;
+  if (!masterKey) logger?.warn(NO_MASTER_KEY_LINE);
   return await createKeyStore(nc, await openKeyBucket(nc, settings.STREAM_REPLICAS), { masterKey });
 }
 
@@ -86,10 +105,14 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
     cache.set(name, { state: 'erased' });
   };
 
-  // Erasures made anywhere drop the key from this process at once (its children fail through it).
+  // Erasures made anywhere drop the key from this process at once (its children fail through it);
+  // a key made elsewhere is no longer remembered as missing.
   const watch = await bucket.watch({ key: '>', include: KvWatchInclude.UpdatesOnly, headers_only: true });
   void (async () => {
-    for await (const entry of watch) if (entry.operation !== 'PUT') forget(entry.key);
+    for await (const entry of watch) {
+      if (entry.operation !== 'PUT') forget(entry.key);
+      else if (cache.get(entry.key)?.state === 'none') cache.delete(entry.key);
+    }
   })();
 
   const wrap = (wrapper: Buffer | null, name: KeyName, key: Buffer, parent: string) =>
@@ -98,7 +121,10 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
   /** The parent's key for a stored entry: the master key, none, or another entry of the tree. */
   const parentKey = async (parent: string): Promise<KeyLookup> => {
     if (parent === 'none') return { state: 'live', key: Buffer.alloc(0) };
-    if (parent === 'master') return options.masterKey ? { state: 'live', key: options.masterKey } : { state: 'erased' };
+    if (parent === 'master') {
+      if (!options.masterKey) throw new KeyUnavailableError('a key is wrapped by the master key, and MASTER_KEY is not set');
+      return { state: 'live', key: options.masterKey };
+    }
     if (!isKeyName(parent)) return { state: 'erased' };
     return await key(parent);
   };
@@ -111,26 +137,30 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
     const parent = await parentKey(stored.wrapped_by);
     if (parent.state !== 'live') return { state: 'erased' };
     const bytes = Buffer.from(stored.key, 'base64');
-    const unwrapped = stored.wrapped_by === 'none' ? bytes : open(parent.key, bytes, name);
+    const unwrapped = stored.wrapped_by === 'none' ? bytes : unwrap(parent.key, bytes, name, stored.wrapped_by);
     return unwrapped.length === KEY_BYTES ? { state: 'live', key: unwrapped } : { state: 'erased' };
   };
 
-  const key = async (name: KeyName, create?: { parent: KeyName | 'master' }): Promise<KeyLookup> => {
+  const key = async (name: KeyName, lookup: { parent?: KeyName | 'master'; fresh?: boolean } = {}): Promise<KeyLookup> => {
     const cached = cache.get(name);
-    if (cached && (cached.state !== 'none' || !create)) return cached;
+    // A missing key is remembered too: a replay of events written before sealing asks for each
+    // job's key once, not once per event. A writer, or a reader holding a sealed value, asks again.
+    if (cached && (cached.state !== 'none' || (!lookup.parent && !lookup.fresh))) return cached;
     let found = await read(name);
-    if (found.state === 'none' && create) {
-      const parent = create.parent === 'master' && !options.masterKey ? 'none' : create.parent;
+    if (found.state === 'none' && lookup.parent) {
+      const parent = lookup.parent === 'master' && !options.masterKey ? 'none' : lookup.parent;
       const wrapper = parent === 'none' ? { state: 'live' as const, key: null } : await parentKey(parent);
       if (wrapper.state !== 'live') return { state: 'erased' };
+      const made = newKey();
       try {
-        await bucket.create(name, wrap(wrapper.key, name, newKey(), parent));
+        await bucket.create(name, wrap(wrapper.key, name, made, parent));
+        found = { state: 'live', key: made };
       } catch {
         // Made by another process in between (or erased): what is there now counts.
+        found = await read(name);
       }
-      found = await read(name);
     }
-    if (found.state !== 'none') cache.set(name, found);
+    cache.set(name, found);
     return found;
   };
 
@@ -147,6 +177,17 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
       watch.stop();
     },
   };
+}
+
+function unwrap(parentKey: Buffer, bytes: Buffer, name: KeyName, parent: string): Buffer {
+  try {
+    return open(parentKey, bytes, name);
+  } catch (error) {
+    // Only a wrong master key gets here: every other parent unwrapped itself with its own.
+    throw new KeyUnavailableError(`${name} does not open with the key of ${parent} (is MASTER_KEY the one it was made with?)`, {
+      cause: error,
+    });
+  }
 }
 
 function isKeyName(name: string): name is KeyName {

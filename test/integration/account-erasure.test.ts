@@ -15,6 +15,7 @@ import { createMonthlyUsage } from '../../shared/quotas/monthly-usage.ts';
 import type { KV } from '@nats-io/kv';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { openTestSealer, TEST_MASTER_KEY } from '../support/sealing.ts';
 
 const ALICE = 'alice-token-0123456789';
 const BOB = 'bob-token-0123456789abcdef';
@@ -38,8 +39,8 @@ t.before(async () => {
   });
   second = await startGateway(stack.config, quietLogger());
   nc = await connect({ servers: stack.nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
-  keys = await createKeyStore(nc, await openKeyBucket(nc, 1));
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: (await openTestSealer(nc)).sealer });
+  keys = await createKeyStore(nc, await openKeyBucket(nc, 1), { masterKey: Buffer.from(TEST_MASTER_KEY, 'hex') });
   rateLimits = await openRateLimitBucket(nc, 1);
   tokenUsage = await openTokenUsageBucket(nc, 1);
 });

@@ -55,6 +55,8 @@ t.test('GET /asyncapi.json is a valid AsyncAPI 3 document covering the whole cat
   const jobRequested = document.components.messages.JobRequestedV1.payload;
   t.ok(jobRequested.required.includes('job_id'));
   t.same(jobRequested.properties.data.properties.source.enum, ['generated', 'cache', 'fork']);
+  t.match(document.components.messages.JobRequestedV1.description, /`data\.query`.*`data\.user_id`/, 'its sealed fields are named');
+  t.notOk(document.components.messages.JobAdmittedV1.description, 'an event with nothing sealed says nothing of it');
 });
 
 t.test('/openapi.json and /docs describe every analytics and audit route', async (t) => {
@@ -101,7 +103,7 @@ t.test('the documented durable consumer reads the stream from outside and resume
   const once = await run(process.execPath, ['docs/examples/durable-consumer.ts'], { env });
   const lines = once.stdout.trim().split('\n');
   t.equal(lines.length, 3, 'every job ending so far, the reused result included');
-  for (const [i, id] of first.entries()) t.match(lines[i], new RegExp(`^\\d+ ${id} ready \\d+ files `));
+  for (const [i, id] of first.entries()) t.match(lines[i], new RegExp(`^\\d+ ${id} ready \\S+ \\(sealed fields left aside\\)$`));
   t.equal(once.stderr, '', 'no event it met was unknown to it');
 
   const again = await run(process.execPath, ['docs/examples/durable-consumer.ts'], { env });
@@ -109,5 +111,5 @@ t.test('the documented durable consumer reads the stream from outside and resume
 
   const later = await make('A site for a cycling club');
   const resumed = await run(process.execPath, ['docs/examples/durable-consumer.ts'], { env });
-  t.match(resumed.stdout.trim(), new RegExp(`^\\d+ ${later} ready \\d+ files \\S+$`), 'only the job that ended since');
+  t.match(resumed.stdout.trim(), new RegExp(`^\\d+ ${later} ready \\S+ \\(sealed fields left aside\\)$`), 'only the job that ended since');
 });

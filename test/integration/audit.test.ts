@@ -300,7 +300,9 @@ t.test('npm run audit prints a job timeline as a table', async (t) => {
   const jobId = started.body.job_id;
   await stack.waitForJob(jobId, account.apiKey);
   await stack.http('POST', `/job/${jobId}/deployed`, { apiKey: account.apiKey, body: { deploy_url: 'https://spokes.example/' } });
-  const { stdout } = await run('npm', ['run', '-s', 'audit', '--', jobId], { env: { ...process.env, NATS_URL: stack.nats.url } });
+  const { stdout } = await run('npm', ['run', '-s', 'audit', '--', jobId], {
+    env: { ...process.env, NATS_URL: stack.nats.url, MASTER_KEY: stack.env.MASTER_KEY },
+  });
   const lines = stdout.trimEnd().split('\n');
   t.match(lines[0], new RegExp(`^Job ${jobId} of ${account.accountId}: ready after [0-9.]+ s, \\d+ events, 0 tokens$`));
   t.match(lines[2], /^seq\s+time\s+after\s+actor\s+event\s+what changed$/);
@@ -309,12 +311,19 @@ t.test('npm run audit prints a job timeline as a table', async (t) => {
   t.match(stdout, /JobCompleted@1\s+status (building|partial) -> ready; \d+ files, dep_[0-9a-f]+/);
   t.match(stdout, /gateway\s+DeploymentReported@1\s+deployed at https:\/\/spokes\.example\//);
   const missing = await run('npm', ['run', '-s', 'audit', '--', 'job_01M7ZWKGQGNP718CS7J9W4J1ME'], {
-    env: { ...process.env, NATS_URL: stack.nats.url },
+    env: { ...process.env, NATS_URL: stack.nats.url, MASTER_KEY: stack.env.MASTER_KEY },
   }).catch((error) => error);
   t.equal(missing.code, 1);
   t.match(missing.stderr, /no job job_01M7ZWKGQGNP718CS7J9W4J1ME in the event log/);
-  const bad = await run('npm', ['run', '-s', 'audit', '--', 'nope'], { env: { ...process.env, NATS_URL: stack.nats.url } }).catch(
+  const bad = await run('npm', ['run', '-s', 'audit', '--', 'nope'], {
+    env: { ...process.env, NATS_URL: stack.nats.url, MASTER_KEY: stack.env.MASTER_KEY },
+  }).catch((error) => error);
+  t.equal(bad.code, 2);
+  // Without the services' MASTER_KEY the sealed fields do not open: it says so, rather than print them as erased.
+  const keyless = await run('npm', ['run', '-s', 'audit', '--', jobId], { env: { ...process.env, NATS_URL: stack.nats.url } }).catch(
     (error) => error,
   );
-  t.equal(bad.code, 2);
+  t.equal(keyless.code, 1);
+  t.match(keyless.stderr, /MASTER_KEY is not set/);
+  t.notMatch(keyless.stdout, 'erased');
 });

@@ -9,6 +9,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Kvm } from '@nats-io/kv';
+import { connect } from '@nats-io/transport-node';
+import { accountKeyName, KEY_BUCKET, NO_MASTER_KEY_LINE } from '../../shared/privacy/key-store.ts';
 import { rawNatsExchange } from '../support/nats-protocol.ts';
 
 let dataDir: string;
@@ -127,6 +130,19 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
     [`-ERR 'Permissions Violation for Publish to "keys.key_x"'`, 'PONG'],
     "the generator's password is refused on keys.>",
   );
+  // A MASTER_KEY made once for the DATA_DIR, given to every service and never printed: the
+  // account's key in the key store is wrapped by it, and no service warned of its absence.
+  t.match(credentials.master_key, /^[0-9a-f]{64}$/, 'a master key is kept with the other secrets');
+  t.notMatch(first.output(), credentials.master_key, 'and never printed');
+  t.notMatch(first.output(), NO_MASTER_KEY_LINE.slice(0, 30), 'no service runs without it');
+  const nc = await connect({ servers: `127.0.0.1:${natsPort}`, user: 'gateway', pass: credentials.nats_passwords.gateway });
+  try {
+    const bucket = await new Kvm(nc).open(KEY_BUCKET);
+    const accountKey = (await bucket.get(accountKeyName(credentials.dev_account_id)))?.json<{ wrapped_by: string }>();
+    t.equal(accountKey?.wrapped_by, 'master', "the development account's key is wrapped by the master key");
+  } finally {
+    await nc.close();
+  }
   t.equal((await stat(join(dataDir, 'credentials.json'))).mode & 0o777, 0o600, 'the passwords are kept in a file of mode 0600');
   t.equal((await stat(join(dataDir, 'nats', 'nats-server.conf'))).mode & 0o777, 0o600, "and so is nats-server's configuration");
   t.equal(await stop(first.child), 0, 'SIGTERM stops everything cleanly');
@@ -144,6 +160,7 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
     credentials.nats_passwords,
     'the same NATS passwords',
   );
+  t.equal(JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8')).master_key, credentials.master_key, 'the same master key');
   t.equal(await stop(second.child), 0);
 });
 

@@ -7,6 +7,7 @@ import { createEventLog, type EventLog } from '../../shared/event-log/event-log.
 import { jobSubject } from '../../shared/events/subjects.ts';
 import { eraseJob } from '../../shared/erasure/erase-job.ts';
 import { createKeyStore, jobKeyName, openKeyBucket, type KeyStore } from '../../shared/privacy/key-store.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
 import { requestedEvent } from '../support/job-events.ts';
 import { startTestNats, type TestNats } from '../support/nats.ts';
 
@@ -18,8 +19,8 @@ let keys: KeyStore;
 t.before(async () => {
   nats = await startTestNats('erase-job');
   nc = await connect({ servers: nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
   keys = await createKeyStore(nc, await openKeyBucket(nc, 1));
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: createEventSealer(keys) });
 });
 t.teardown(async () => {
   await keys?.stop();

@@ -60,7 +60,8 @@ t.test('after DELETE /job no answer, dump, export or stored byte holds the job; 
   const inFile = marker('file');
   const user = marker('user');
   const shared = marker('shared');
-  const page = (words: string) => `<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Shop</h1><p>${words}</p></body></html>`;
+  const page = (words: string) =>
+    `<!doctype html><html lang="en"><head><title>Shop</title></head><body><h1>Shop</h1><p>${words}</p></body></html>`;
   const sharedCss = `/* ${shared} */\nbody { margin: 0; }\n`;
   const mine = await stack.createAccount({ name: 'Forgetful', burst: 50, rate_limit_per_minute: 600 });
   const theirs = await stack.createAccount({ name: 'Neighbour', burst: 50, rate_limit_per_minute: 600 });
@@ -86,7 +87,8 @@ t.test('after DELETE /job no answer, dump, export or stored byte holds the job; 
   const before = await databaseDump();
   t.ok(before.includes(query) && before.includes(inFile) && before.includes(user), 'the dump holds the markers before');
   // ...but nats-server never stored them in clear: every event field and body that holds them is sealed.
-  for (const text of [query, inFile, user, shared]) t.same(await storeFilesHolding(text), [], `no stored byte of nats-server holds ${text.slice(0, 8)}`);
+  for (const text of [query, inFile, user, shared])
+    t.same(await storeFilesHolding(text), [], `no stored byte of nats-server holds ${text.slice(0, 8)}`);
 
   const erased = await stack.http('DELETE', `/job/${job.job_id}`, { apiKey: mine.apiKey });
   t.equal(erased.status, 200, erased.text);
@@ -109,7 +111,11 @@ t.test('after DELETE /job no answer, dump, export or stored byte holds the job; 
   const exported = await fetch(`${stack.baseUrl}/admin/events`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
   const lines = (await exported.text()).split('\n').filter((line) => line.includes(job.job_id));
   t.ok(lines.length >= 3, 'the job is in the export');
-  for (const text of [query, inFile, user]) t.notOk(lines.some((line) => line.includes(text)), 'no export line holds a marker');
+  for (const text of [query, inFile, user])
+    t.notOk(
+      lines.some((line) => line.includes(text)),
+      'no export line holds a marker',
+    );
   t.ok(
     lines.some((line) => line.includes('"erased":true')),
     'its events say they are erased',

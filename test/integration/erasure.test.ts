@@ -29,6 +29,7 @@ import { projectKey } from '../../shared/projects/project-key.ts';
 import { dump } from '../support/read-model-dump.ts';
 import { JOB_EMPTY, JOB_ERASURE_EMPTY, PROJECT_ERASURE_EMPTY } from '../support/refusal-shapes.ts';
 import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
+import { openTestSealer, TEST_MASTER_KEY } from '../support/sealing.ts';
 
 let stack: TestStack;
 let second: GatewayHandle;
@@ -46,8 +47,8 @@ t.before(async () => {
   ({ apiKey, accountId } = await stack.createAccount({ name: 'Erasing', burst: 100, rate_limit_per_minute: 1000 }));
   ({ apiKey: otherKey } = await stack.createAccount({ name: 'Someone else' }));
   nc = await connect({ servers: stack.nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
-  keys = await createKeyStore(nc, await openKeyBucket(nc, 1));
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: (await openTestSealer(nc)).sealer });
+  keys = await createKeyStore(nc, await openKeyBucket(nc, 1), { masterKey: Buffer.from(TEST_MASTER_KEY, 'hex') });
 });
 t.teardown(async () => {
   await keys?.stop();
@@ -127,7 +128,7 @@ async function rows(sql: string, params: unknown[] = []): Promise<any[]> {
 
 /** A key's state as a process that never cached it reads it. */
 async function keyState(name: KeyName): Promise<string> {
-  const fresh = await createKeyStore(nc, await openKeyBucket(nc, 1));
+  const fresh = await createKeyStore(nc, await openKeyBucket(nc, 1), { masterKey: Buffer.from(TEST_MASTER_KEY, 'hex') });
   try {
     return (await fresh.key(name)).state;
   } finally {

@@ -123,7 +123,7 @@ t.test('a large log streams through the gateway and the command in bounded memor
     process.execPath,
     [`--max-old-space-size=${COMMAND_HEAP_MIB}`, 'services/operators/export-events.ts', '--after-seq', '0'],
     {
-      env: { ...process.env, NATS_URL: stack.nats.url },
+      env: { ...process.env, NATS_URL: stack.nats.url, MASTER_KEY: stack.env.MASTER_KEY },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );

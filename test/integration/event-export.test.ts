@@ -12,6 +12,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { CloudEvent } from 'cloudevents';
 import t from 'tap';
 import { JOBS_STREAM } from '../../shared/events/subjects.ts';
+import { openTestSealer, type TestSealer } from '../support/sealing.ts';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 
 const run = promisify(execFile);
@@ -25,16 +26,19 @@ let nc: NatsConnection;
 let jsm: JetStreamManager;
 let dir: string;
 let account: { accountId: string; apiKey: string };
+let sealing: TestSealer;
 
 t.before(async () => {
   stack = await startStack();
   nc = await connect({ servers: stack.nats.url });
+  sealing = await openTestSealer(nc);
   jsm = await jetstreamManager(nc);
   dir = await mkdtemp(join(tmpdir(), 'sitewright-export-'));
   account = await stack.createAccount({ name: 'Exported', rate_limit_per_minute: 10000, burst: 100 });
   await makeJobs(3, 'first');
 });
 t.teardown(async () => {
+  await sealing?.stop();
   await nc?.close();
   await stack?.stop();
   await rm(dir, { recursive: true, force: true });
@@ -56,12 +60,17 @@ async function lastSeq(): Promise<number> {
   return (await jsm.streams.info(JOBS_STREAM)).state.last_seq;
 }
 
-/** The stream itself, message by message (direct get by sequence). */
+/** The stream itself, message by message (direct get by sequence), each event unsealed as appended. */
 async function streamEvents(from: number, to: number) {
   const out = [];
   for (let seq = from; seq <= to; seq++) {
     const message = await jsm.direct.getMessage(JOBS_STREAM, { seq });
-    out.push({ seq, subject: message!.subject, event: message!.json<any>() });
+    out.push({
+      seq,
+      subject: message!.subject,
+      stored: message!.json<any>(),
+      event: (await sealing.sealer.unseal(message!.json())) as any,
+    });
   }
   return out;
 }
@@ -119,6 +128,11 @@ t.test('an export of the live log equals the stream, event for event, as valid C
     // The CloudEvents SDK validates every attribute (spec version, names of extensions, types).
     t.doesNotThrow(() => new CloudEvent(line, true).validate(), `line ${i + 1} is a valid CloudEvent`);
   });
+  // The stream holds the request's query sealed; the export gives it back as it was appended.
+  const requested = stream.findIndex((entry) => entry.stored.type === 'JobRequested');
+  t.equal(stream[requested]!.stored.data.query, undefined, 'the stored JobRequested has no query in the clear');
+  t.ok(stream[requested]!.stored.data.sealed, 'it is sealed');
+  t.match(page.lines[requested].data.query, /florist/, 'the exported one has it');
   const types = new Set(page.lines.map((line) => line.type));
   for (const type of [
     'sitewright.AccountCreated.v1',
@@ -202,7 +216,7 @@ t.test('GET /admin/blobs/{digest} answers the file body an event names', async (
 });
 
 t.test('npm run export writes the same lines, stops at --until, and resumes a file from its last complete line', async (t) => {
-  const env = { ...process.env, NATS_URL: stack.nats.url };
+  const env = { ...process.env, NATS_URL: stack.nats.url, MASTER_KEY: stack.env.MASTER_KEY };
   const head = await lastSeq();
   const viaHttp = (await exportPage(`after_seq=0&limit=${head}`)).text;
   const all = await run('npm', ['run', '-s', 'export', '--', '--after-seq', '0'], { env, maxBuffer: 64 * 1024 * 1024 });

@@ -12,6 +12,7 @@ import { JOBS_STREAM, jobSubject } from '../../shared/events/subjects.ts';
 import * as jobEvents from '../support/job-events.ts';
 import { MemoryEventLog, subjectMatches } from '../support/memory-event-log.ts';
 import { startTestNats, type TestNats } from '../support/nats.ts';
+import { openTestSealer, type TestSealer } from '../support/sealing.ts';
 
 const JOB_A = 'job_01JB00000000000000000000AA';
 const JOB_B = 'job_01JB00000000000000000000BB';
@@ -35,11 +36,14 @@ const startedEvent = (jobId: string, attempt: number, generatorId: string) =>
 
 let nats: TestNats;
 let nc: NatsConnection;
+let sealing: TestSealer;
 t.before(async () => {
   nats = await startTestNats('event-log-contract');
   nc = await connect({ servers: nats.url });
+  sealing = await openTestSealer(nc);
 });
 t.teardown(async () => {
+  await sealing?.stop();
   await nc?.close();
   await nats?.stop();
 });
@@ -48,7 +52,7 @@ t.teardown(async () => {
 async function freshJetStreamLog(): Promise<EventLog> {
   const jsm = await ensureJobsStream(nc, 1);
   await jsm.streams.delete(JOBS_STREAM);
-  return createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+  return createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: sealing.sealer });
 }
 
 const logs: [string, () => Promise<EventLog>][] = [
@@ -113,7 +117,7 @@ bothAgree('a job is read from its request, folded, with the last sequence of eac
   const none = await log.readJob(JOB_A);
   t.same(none.events, [], 'a job with no request has no history');
   t.notOk(none.state.exists);
-  t.same(none.lastSeq, { requested: 0, admitted: 0, work: 0, finished: 0, deployed: 0, rendered: 0 });
+  t.same(none.lastSeq, { requested: 0, admitted: 0, work: 0, finished: 0, deployed: 0, rendered: 0, erased: 0 });
   await log.append(jobSubject(JOB_A, 'requested'), requestedEvent(JOB_A), { msgId: JOB_A, expectLastSubjectSeq: 0 });
   await log.append(jobSubject(JOB_B, 'requested'), requestedEvent(JOB_B), { msgId: JOB_B, expectLastSubjectSeq: 0 });
   await log.append(jobSubject(JOB_A, 'admitted'), admittedEvent(JOB_A, 1), { expectLastSubjectSeq: 0 });
@@ -132,7 +136,7 @@ bothAgree('a job is read from its request, folded, with the last sequence of eac
     'only what followed is read; the known history is kept',
   );
   t.same(before.events.length, 2, 'the known history is not changed');
-  t.same(after.lastSeq, { requested: 1, admitted: 3, work: 4, finished: 0, deployed: 0, rendered: 0 });
+  t.same(after.lastSeq, { requested: 1, admitted: 3, work: 4, finished: 0, deployed: 0, rendered: 0, erased: 0 });
   t.equal(after.state.attempts, 1);
   return { after, head: await log.readJobHead(JOB_A) };
 });

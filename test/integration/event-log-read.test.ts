@@ -11,19 +11,23 @@ import { createEventLog, historyStartingWith, type EventLog } from '../../shared
 import { decideOrThrow, type JobCommand } from '../../shared/jobs/decide.ts';
 import { evolve, initialJobState, type JobState } from '../../shared/jobs/job-state.ts';
 import { recordSubjects, startTestNats, type SubjectRecorder, type TestNats } from '../support/nats.ts';
+import { openTestSealer, type TestSealer } from '../support/sealing.ts';
 
 let nats: TestNats;
 let nc: NatsConnection;
 let log: EventLog;
 let directGets: SubjectRecorder;
+let sealing: TestSealer;
 
 t.before(async () => {
   nats = await startTestNats('read');
   nc = await connect({ servers: nats.url });
   directGets = await recordSubjects(nats.url, ['$JS.API.DIRECT.GET.>']);
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+  sealing = await openTestSealer(nc);
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: sealing.sealer });
 });
 t.teardown(async () => {
+  await sealing?.stop();
   await nc?.close();
   await directGets?.close();
   await nats?.stop();

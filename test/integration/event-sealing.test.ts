@@ -10,6 +10,7 @@ import {
   accountKeyName,
   createKeyStore,
   jobKeyName,
+  KeyUnavailableError,
   openKeyBucket,
   projectKeyName,
   type KeyStore,
@@ -144,4 +145,25 @@ t.test('account keys are wrapped by the master key: without it nothing opens', a
   const stored = JSON.parse(JSON.stringify(await sealer.seal(projectRequest('job_m1', null, 'acct_master'))));
   const wrongMaster = createEventSealer(await keyStore(newKey()));
   await t.rejects(wrongMaster.open(stored), 'another master key cannot unwrap the account key');
+});
+
+t.test('a key looked up before it was made is found once something sealed with it is read', async (t) => {
+  const reader = createEventSealer(await keyStore());
+  const writer = createEventSealer(await keyStore());
+  // Read first as a log written before sealing: the job's key does not exist yet, and is remembered so.
+  const old = JSON.parse(JSON.stringify(projectRequest('job_late', null, 'acct_late')));
+  t.same(await reader.open(old), old);
+  const sealed = JSON.parse(JSON.stringify(await writer.seal({ ...old, id: '7d1f6e2a-9a43-4c37-8a4e-1b2f3c4d5e6f' })));
+  const opened = await reader.open(sealed);
+  t.equal(opened.erased, undefined, 'not taken for erased');
+  t.equal(opened.type === 'JobRequested' && opened.data.query, old.data.query);
+});
+
+t.test('a key wrapped by the master key does not open without it, nor with another: an error, never an erasure', async (t) => {
+  const stored = JSON.parse(JSON.stringify(await createEventSealer(await keyStore()).seal(projectRequest('job_m2', null, 'acct_keyless'))));
+  const keyless = await createKeyStore(nc, await openKeyBucket(nc, 1));
+  stores.push(keyless);
+  await t.rejects(createEventSealer(keyless).open(stored), KeyUnavailableError, 'no MASTER_KEY');
+  await t.rejects(createEventSealer(await keyStore(newKey())).open(stored), KeyUnavailableError, 'another MASTER_KEY');
+  t.equal((await createEventSealer(await keyStore()).open(stored)).erased, undefined, 'the right one opens it');
 });

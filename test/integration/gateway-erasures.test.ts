@@ -12,6 +12,7 @@ import { initialJobState } from '../../shared/jobs/job-state.ts';
 import { createErasures, type Erasure, type Erasures } from '../../services/gateway/erasure/erasures.ts';
 import { createFinalJobCache } from '../../services/gateway/read/final-job-cache.ts';
 import { startTestNats, type TestNats } from '../support/nats.ts';
+import { openTestSealer } from '../support/sealing.ts';
 
 let nats: TestNats;
 let nc: NatsConnection;
@@ -22,7 +23,7 @@ const heard: Erasure[] = [];
 t.before(async () => {
   nats = await startTestNats('gateway-erasures');
   nc = await connect({ servers: nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: (await openTestSealer(nc)).sealer });
   erasures = createErasures(nc);
   erasures.onErasure((erasure) => heard.push(erasure));
   await nc.flush();

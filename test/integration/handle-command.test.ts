@@ -8,17 +8,21 @@ import { createEventLog, type EventLog } from '../../shared/event-log/event-log.
 import { handleCommand, lastEventOf } from '../../shared/event-log/handle-command.ts';
 import { SequenceConflictError } from '../../shared/event-log/log-errors.ts';
 import { startTestNats, type TestNats } from '../support/nats.ts';
+import { openTestSealer, type TestSealer } from '../support/sealing.ts';
 
 let nats: TestNats;
 let nc: NatsConnection;
 let log: EventLog;
+let sealing: TestSealer;
 
 t.before(async () => {
   nats = await startTestNats('command');
   nc = await connect({ servers: nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+  sealing = await openTestSealer(nc);
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: sealing.sealer });
 });
 t.teardown(async () => {
+  await sealing?.stop();
   await nc?.close();
   await nats?.stop();
 });

@@ -17,10 +17,12 @@ import { evolve, initialJobState } from '../../shared/jobs/job-state.ts';
 import { ensureJobsStream } from '../../shared/jetstream/log-declarations.ts';
 import { GATEWAY_REUSE_GRACE_MS } from '../../services/generator/run-job.ts';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
+import { openTestSealer, type TestSealer } from '../support/sealing.ts';
 
 let stack: TestStack;
 let nc: NatsConnection;
 let log: EventLog;
+let sealing: TestSealer;
 let apiKey: string;
 let accountId: string;
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -28,10 +30,12 @@ const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 t.before(async () => {
   stack = await startStack();
   nc = await connect({ servers: stack.nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+  sealing = await openTestSealer(nc);
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: sealing.sealer });
   ({ apiKey, accountId } = await stack.createAccount({ rate_limit_per_minute: 6000, burst: 100 }));
 });
 t.teardown(async () => {
+  await sealing?.stop();
   await nc?.close();
   await stack?.stop();
 });

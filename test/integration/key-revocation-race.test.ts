@@ -8,16 +8,20 @@ import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog, type EventLog } from '../../shared/event-log/event-log.ts';
 import { keySubject } from '../../shared/events/subjects.ts';
 import { startTestNats, type TestNats } from '../support/nats.ts';
+import { openTestSealer, type TestSealer } from '../support/sealing.ts';
 
 let nats: TestNats;
 let nc: NatsConnection;
 let log: EventLog;
+let sealing: TestSealer;
 t.before(async () => {
   nats = await startTestNats('key-race');
   nc = await connect({ servers: nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5000 });
+  sealing = await openTestSealer(nc);
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5000, sealer: sealing.sealer });
 });
 t.teardown(async () => {
+  await sealing?.stop();
   await nc?.close();
   await nats?.stop();
 });

@@ -10,6 +10,7 @@ import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
 import { LogUnavailableError, SequenceConflictError, unavailableEvidence } from '../../shared/event-log/log-errors.ts';
 import { startTestNats } from '../support/nats.ts';
+import { openTestSealer } from '../support/sealing.ts';
 
 const revoke = (keyId: string) =>
   accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: keyId } }, { accountId: 'acct_1', actor: 'test' });
@@ -18,11 +19,13 @@ const revoke = (keyId: string) =>
 async function logOnOwnServer(t: Test, name: string) {
   const nats = await startTestNats(name);
   const nc = await connect({ servers: nats.url, maxReconnectAttempts: -1, reconnectTimeWait: 200, noAsyncTraces: true });
+  const sealing = await openTestSealer(nc);
   t.teardown(async () => {
+    await sealing.stop();
     await nc.close();
     await nats.stop();
   });
-  const log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 1_000 });
+  const log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 1_000, sealer: sealing.sealer });
   return { nats, nc, log };
 }
 

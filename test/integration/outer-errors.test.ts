@@ -8,6 +8,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect as natsConnect } from '@nats-io/transport-node';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
 import { createEventLog } from '../../shared/event-log/event-log.ts';
+import { openTestSealer } from '../support/sealing.ts';
 import { GENERATE_EMPTY, JOB_EMPTY, DEPLOYED_EMPTY } from '../support/refusal-shapes.ts';
 import { InvalidEventError } from '../../shared/event-log/log-errors.ts';
 
@@ -244,7 +245,8 @@ t.test('a long poll outlasting the body timeout is not cut: the timeouts bound r
 
 t.test('the log refuses an append that breaks the catalogue, so the projector never meets it', async (t) => {
   const nc = await natsConnect({ servers: stack.nats.url });
-  const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 3_000 });
+  const sealing = await openTestSealer(nc);
+  const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 3_000, sealer: sealing.sealer });
   const event = {
     id: 'e1',
     occurred_at: new Date().toISOString(),
@@ -257,6 +259,7 @@ t.test('the log refuses an append that breaks the catalogue, so the projector ne
   };
   await t.rejects(log.append('jobs.job_x.work', event), InvalidEventError);
   t.equal(await log.last('jobs.job_x.work'), null, 'nothing was appended');
+  await sealing.stop();
   await nc.close();
 });
 

@@ -14,6 +14,7 @@ import { jobSubject } from '../../shared/events/subjects.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { createTestDatabase, type TestDatabase } from '../support/postgres.ts';
 import { startTestNats, type TestNats } from '../support/nats.ts';
+import { openTestSealer, type TestSealer } from '../support/sealing.ts';
 import { quietLogger } from '../support/stack.ts';
 
 const WINDOW_MS = 1_000;
@@ -21,10 +22,12 @@ const WINDOW_MS = 1_000;
 let nats: TestNats;
 let nc: NatsConnection;
 let db: TestDatabase;
+let sealing: TestSealer;
 
 t.before(async () => {
   nats = await startTestNats('batch-window');
   nc = await connect({ servers: nats.url });
+  sealing = await openTestSealer(nc);
   await ensureJobsStream(nc, 1);
   db = await createTestDatabase();
   const orm = await openOrm(db.url);
@@ -32,15 +35,16 @@ t.before(async () => {
   await orm.close();
 });
 t.teardown(async () => {
+  await sealing?.stop();
   await nc?.close();
   await nats?.stop();
   await db?.drop();
 });
 
-/** Appends one valid JobRequested (a new job) and returns its stream sequence. */
+/** Appends one valid JobRequested (a new job), sealed as the gateway does, and returns its stream sequence. */
 async function append(): Promise<number> {
   const jobId = newJobId();
-  const requested = requestedEvent(jobId, 'A site', 'acc_window');
+  const requested = await sealing.sealer.seal(requestedEvent(jobId, 'A site', 'acc_window'));
   return (await jetstream(nc).publish(jobSubject(jobId, 'requested'), JSON.stringify(requested))).seq;
 }
 
@@ -62,6 +66,7 @@ async function batchesWhile(batchWindowMs: number, drive: () => Promise<number[]
   const running = runProjection(
     {
       js: jetstream(nc),
+      sealer: sealing.sealer,
       pool,
       projections: [probe],
       logger: quietLogger(),

@@ -22,6 +22,7 @@ import type { JobEventDraft } from '../../shared/jobs/decide.ts';
 import { toSnapshot } from '../../shared/jobs/job-state-snapshot.ts';
 import { openBlobStore } from '../../shared/jetstream/log-declarations.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
+import { openTestSealer } from '../support/sealing.ts';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 import { dump } from '../support/read-model-dump.ts';
 
@@ -133,7 +134,9 @@ t.test('a batch applied twice is refused by the checkpoint, leaving the rows unc
     const blobs = await openBlobStore(nc, 1, keys, { cacheBytes: 0 });
     const last = (await jsm.streams.info('JOBS')).state.last_seq;
     const message = await jsm.streams.getMessage('JOBS', { seq: last });
-    const batch = [{ seq: last, subject: message!.subject, event: parseEvent(message!.json()) }];
+    const sealing = await openTestSealer(nc);
+    const batch = [{ seq: last, subject: message!.subject, event: await sealing.sealer.open(message!.json()) }];
+    await sealing.stop();
     t.equal(await readCheckpoint(pool), last);
     await t.rejects(
       applyBatch(pool, createProjections({ blobs, keys }), { checkpointName: 'read-model', takeSwapLock: true }, last - 1, batch),
@@ -357,9 +360,11 @@ t.test('each run of the projection loop starts with nothing remembered from an e
       resets += 1;
     },
   };
+  const sealing = await openTestSealer(nc);
   try {
     const options = {
       js: jetstream(nc),
+      sealer: sealing.sealer,
       pool,
       projections: [probe],
       logger: quietLogger(),
@@ -373,6 +378,7 @@ t.test('each run of the projection loop starts with nothing remembered from an e
     await runProjection(options, new AbortController().signal);
     t.equal(resets, 2, 'forgotten at the start of each run');
   } finally {
+    await sealing.stop();
     await nc.close();
     await pool.end();
   }
@@ -435,7 +441,9 @@ t.test('old-format streams (JobProgressed events) still project', async (t) => {
     const { foldJob } = await import('../../shared/jobs/job-state.ts');
     const { newJobId } = await import('../../shared/jobs/job-id.ts');
     const jsm = await jetstreamManager(nc);
-    const log = createEventLog(nc, jsm, { timeoutMs: 5_000 });
+    const sealing = await openTestSealer(nc);
+    t.teardown(() => sealing.stop());
+    const log = createEventLog(nc, jsm, { timeoutMs: 5_000, sealer: sealing.sealer });
     const blobs = await openBlobStore(nc, 1, await openKeyStore(nc, stack.config), { cacheBytes: 0 });
     const jobId = newJobId();
     const [index, styles] = await blobs.putFiles(accountId, [

@@ -17,6 +17,7 @@ import { projectKey } from '../../shared/projects/project-key.ts';
 import { advanceProjectPointer } from '../../shared/projects/project-pointer.ts';
 import { startStack, type TestStack } from '../support/stack.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { openTestSealer } from '../support/sealing.ts';
 
 let stack: TestStack;
 let nc: NatsConnection;
@@ -29,7 +30,7 @@ t.before(async () => {
   receiver = await WebhookReceiver.start();
   stack = await startStack({ generators: 0, scheduler: false, dispatcher: true, env: { WEBHOOK_ALLOWED_HOSTS: receiver.host } });
   nc = await connect({ servers: stack.nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000 });
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 5_000, sealer: (await openTestSealer(nc)).sealer });
   ({ apiKey, accountId } = await stack.createAccount({ rate_limit_per_minute: 6000, burst: 100 }));
 });
 t.teardown(async () => {

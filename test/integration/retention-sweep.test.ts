@@ -19,6 +19,7 @@ import { accountKeyName, createKeyStore, jobKeyName, openKeyBucket, type KeyStor
 import { requestedEvent } from '../support/job-events.ts';
 import { loggerWithLines } from '../support/log-lines.ts';
 import { ADMIN_TOKEN, startStack, type TestStack } from '../support/stack.ts';
+import { openTestSealer, TEST_MASTER_KEY } from '../support/sealing.ts';
 
 const DAY_MS = 86_400_000;
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -34,8 +35,8 @@ t.before(async () => {
   // No generator runs the requested jobs, and the scheduler starts when each test wants it.
   stack = await startStack({ generators: 0, scheduler: false, env: { RETENTION_SWEEP_INTERVAL_MS: '200' } });
   nc = await connect({ servers: stack.nats.url });
-  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 10_000 });
-  keys = await createKeyStore(nc, await openKeyBucket(nc, 1));
+  log = createEventLog(nc, await ensureJobsStream(nc, 1), { timeoutMs: 10_000, sealer: (await openTestSealer(nc)).sealer });
+  keys = await createKeyStore(nc, await openKeyBucket(nc, 1), { masterKey: Buffer.from(TEST_MASTER_KEY, 'hex') });
   db = new pg.Client({ connectionString: stack.db.url });
   await db.connect();
 });

@@ -7,6 +7,7 @@ import { jobSubject } from '../../shared/events/subjects.ts';
 import { createEventLog, type EventLog, type StoredEvent } from '../../shared/event-log/event-log.ts';
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { requestedEvent } from './job-events.ts';
+import { openTestSealer } from './sealing.ts';
 
 export interface LogClient {
   log: EventLog;
@@ -15,8 +16,15 @@ export interface LogClient {
 
 export async function openLog(natsUrl: string): Promise<LogClient> {
   const nc = await connect({ servers: natsUrl });
-  const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 10_000 });
-  return { log, close: () => nc.close() };
+  const sealing = await openTestSealer(nc);
+  const log = createEventLog(nc, await jetstreamManager(nc), { timeoutMs: 10_000, sealer: sealing.sealer });
+  return {
+    log,
+    close: async () => {
+      await sealing.stop();
+      await nc.close();
+    },
+  };
 }
 
 /** Appends `count` JobRequested events of the account, in order; returns their job ids. */

@@ -18,6 +18,7 @@ import { startScheduler, type SchedulerHandle } from '../../services/scheduler/s
 import { startDispatcher, type DispatcherHandle } from '../../services/dispatcher/start-dispatcher.ts';
 import { startRenderer, type RendererHandle } from '../../services/renderer/start-renderer.ts';
 import { createTestDatabase, type TestDatabase } from './postgres.ts';
+import { TEST_MASTER_KEY } from './sealing.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -106,6 +107,8 @@ export async function startStack(options: StackOptions = {}): Promise<TestStack>
     LOG_LEVEL: 'silent',
     GENERATOR_ACK_WAIT_MS: '5000',
     SHUTDOWN_GRACE_MS: '5000',
+    // Account keys wrapped as in production; test/support/sealing.ts opens the log with the same.
+    MASTER_KEY: TEST_MASTER_KEY,
     ...options.env,
   };
   const config = loadConfig({ ...env, ...options.serviceEnv?.gateway });

@@ -3,6 +3,7 @@
 // refuse requests without one, a route outside the customer API cannot run unauthenticated, and a
 // failed validation answers the 400 message of http/validation-message.ts.
 import t from 'tap';
+import { ErasedKeyError } from '../../shared/privacy/event-sealing.ts';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateRequestSchema } from '../../shared/api/schemas.ts';
@@ -116,6 +117,19 @@ t.test('a route registered outside the customer API plugin cannot run unauthenti
   t.equal(answer.statusCode, 500);
   t.equal(answer.json().code, 'internal');
   t.notOk(ran, 'the handler stopped at accountOf');
+});
+
+t.test('a write refused because its key was erased is a 404 in the route shape, not a 500', async (t) => {
+  const { app } = await buildBareGateway((app) => {
+    app.get('/erased-meanwhile', { config: { errorShape: 'plain' } }, async () => {
+      throw new ErasedKeyError('job.job_x is erased: JobProgressed cannot be written.');
+    });
+  });
+  t.teardown(() => app.close());
+  const answer = await app.inject({ method: 'GET', url: '/erased-meanwhile' });
+  t.equal(answer.statusCode, 404);
+  t.match(answer.json(), { status: 'failed', code: 'not_found', error: /erased/ });
+  t.notMatch(answer.body, 'job.job_x', 'the key name stays out of the answer');
 });
 
 t.test('refusals come in the contract order, validation after the key, the media type and some 404s', async (t) => {

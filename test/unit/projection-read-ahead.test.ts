@@ -1,8 +1,10 @@
 // The projection loop's read-ahead (read-ahead.ts) over a scripted message source, without
-// nats-server: decoding in order, waking the loop, holding at most its capacity, and stopping.
+// nats-server: decoding in order (however long each takes to open), waking the loop, holding at
+// most its capacity, and stopping (also when an event cannot be opened for now).
 import t from 'tap';
 import { ReadAhead, eventsOf, readableRun, type MessageSource, type StreamMessage } from '../../services/projector/read-ahead.ts';
 import { accountEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { clearOpener } from '../support/sealing.ts';
 
 const revoke = accountEnvelope({ type: 'ApiKeyRevoked', version: 1, data: { key_id: 'k1' } }, { accountId: 'acct_1', actor: 'test' });
 const good = (seq: number): StreamMessage => ({ seq, subject: 'keys.k1', json: () => revoke });
@@ -57,7 +59,7 @@ const seqs = (stream: ReadAhead) => stream.items.map((item) => ('stored' in item
 
 t.test('messages are decoded in order; one that cannot be decoded keeps its sequence and its error', async (t) => {
   const source = new ScriptedSource();
-  const stream = new ReadAhead(source, 100);
+  const stream = new ReadAhead(source, 100, clearOpener);
   source.deliver(good(1), good(2), bad(3), good(4));
   await holding(stream, 4);
   t.same(seqs(stream), [1, 2, -3, 4], 'the undecodable one is an error item');
@@ -74,7 +76,7 @@ t.test('messages are decoded in order; one that cannot be decoded keeps its sequ
 
 t.test('waitForMore wakes on the next message, or answers false after the time with nothing', async (t) => {
   const source = new ScriptedSource();
-  const stream = new ReadAhead(source, 100);
+  const stream = new ReadAhead(source, 100, clearOpener);
   // Its timer does not keep a process alive (the loop's consumer does): this test's timer does.
   const keepAlive = setTimeout(() => {}, 1_000);
   t.equal(await stream.waitForMore(30), false, 'nothing came');
@@ -87,7 +89,7 @@ t.test('waitForMore wakes on the next message, or answers false after the time w
 
 t.test('the reader holds at most its capacity and reads on once events are taken', async (t) => {
   const source = new ScriptedSource();
-  const stream = new ReadAhead(source, 3);
+  const stream = new ReadAhead(source, 3, clearOpener);
   source.deliver(good(1), good(2), good(3), good(4), good(5));
   await holding(stream, 3);
   await pause(50);
@@ -101,7 +103,7 @@ t.test('the reader holds at most its capacity and reads on once events are taken
 
 t.test('a consumer that fails or ends stops the reader, and says why', async (t) => {
   const failing = new ScriptedSource();
-  const failed = new ReadAhead(failing, 10);
+  const failed = new ReadAhead(failing, 10, clearOpener);
   t.equal(failed.stopped, undefined, 'running');
   failing.end(new Error('heartbeats missed'));
   for (const deadline = Date.now() + 10_000; !failed.stopped && Date.now() < deadline; ) await pause(5);
@@ -109,7 +111,7 @@ t.test('a consumer that fails or ends stops the reader, and says why', async (t)
   await failed.close();
 
   const ending = new ScriptedSource();
-  const ended = new ReadAhead(ending, 10);
+  const ended = new ReadAhead(ending, 10, clearOpener);
   ending.end();
   t.equal(await ended.waitForMore(5_000), true, 'a waiting loop is woken when the reader stops');
   t.match(ended.stopped, { message: 'the JOBS stream consumer stopped' });
@@ -118,10 +120,55 @@ t.test('a consumer that fails or ends stops the reader, and says why', async (t)
 
 t.test('close stops the consumer, even with the reader waiting for room, and waits for it', async (t) => {
   const source = new ScriptedSource();
-  const stream = new ReadAhead(source, 1);
+  const stream = new ReadAhead(source, 1, clearOpener);
   source.deliver(good(1), good(2));
   await holding(stream, 1);
   await stream.close();
   t.ok(source.stopped);
   t.ok(stream.stopped, 'the reader has ended');
+});
+
+t.test('events opened at once go into the buffer in stream order, however long each took', async (t) => {
+  const source = new ScriptedSource();
+  // The first event waits for its key longest: the later ones are opened meanwhile, and wait for it.
+  const delays = new Map([
+    [1, 60],
+    [2, 0],
+    [3, 30],
+  ]);
+  let opening = 0;
+  let most = 0;
+  const slow = {
+    open: async (raw: unknown) => {
+      opening += 1;
+      most = Math.max(most, opening);
+      const seq = (raw as { seq: number }).seq;
+      await pause(delays.get(seq) ?? 0);
+      opening -= 1;
+      return clearOpener.open(revoke);
+    },
+  };
+  const stream = new ReadAhead(source, 100, slow);
+  source.deliver(...[1, 2, 3].map((seq) => ({ seq, subject: 'keys.k1', json: () => ({ seq }) })));
+  await holding(stream, 3);
+  t.same(seqs(stream), [1, 2, 3]);
+  t.ok(most > 1, `opened side by side (${most} at once)`);
+  await stream.close();
+});
+
+t.test('an event that cannot be opened for now (the key store did not answer) stops the reader after the events before it', async (t) => {
+  const source = new ScriptedSource();
+  const flaky = {
+    open: async (raw: unknown) => {
+      if ((raw as { seq?: number }).seq === 2) throw new Error('TIMEOUT: the key store did not answer');
+      return clearOpener.open(revoke);
+    },
+  };
+  const stream = new ReadAhead(source, 100, flaky);
+  source.deliver(...[1, 2, 3].map((seq) => ({ seq, subject: 'keys.k1', json: () => ({ seq }) })));
+  for (const deadline = Date.now() + 10_000; !stream.stopped && Date.now() < deadline; ) await pause(5);
+  t.same(seqs(stream), [1], 'the event before it, nothing after it (it is read again from the checkpoint)');
+  t.match(stream.stopped, { message: /key store did not answer/ });
+  t.ok(source.stopped, 'the consumer is stopped');
+  await stream.close();
 });

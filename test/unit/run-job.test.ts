@@ -9,9 +9,12 @@ import type { SiteFile } from '../../shared/files/site-file.ts';
 import { inProcessRunner } from '../../services/generator/engine-thread/engine-runner.ts';
 import { EngineError, type Engine, type EngineContext } from '../../services/generator/engines/engine.ts';
 import { runJob, type JobDelivery, type RunJobDeps } from '../../services/generator/run-job.ts';
+import { jobEnvelope } from '../../shared/event-log/event-envelope.ts';
+import { ErasedKeyError } from '../../shared/privacy/event-sealing.ts';
 import { requestAndAdmit, startedEvent } from '../support/job-events.ts';
 import { MemoryBlobStore } from '../support/memory-blob-store.ts';
 import { MemoryEventLog } from '../support/memory-event-log.ts';
+import { clearOpener } from '../support/sealing.ts';
 
 const JOB = 'job_01JB0000000000000000000000';
 const page = (title: string): SiteFile => ({
@@ -52,6 +55,7 @@ function deliveryOf(stored: StoredEvent, deliveryCount = 1) {
 function depsFor(log: EventLog, engine: Engine, over: Partial<RunJobDeps> = {}): RunJobDeps {
   return {
     log,
+    sealer: clearOpener,
     blobs: new MemoryBlobStore(),
     engine: inProcessRunner(engine, { maxFiles: 20, maxFileBytes: 100_000 }),
     logger: pino({ level: 'silent' }),
@@ -161,4 +165,67 @@ t.test("the caller's cancel while the engine runs: acknowledged, nothing more ap
   t.equal(await runJob(depsFor(log, engine, { watchCancel }), message, notShuttingDown), 'cancelled');
   t.same(told, ['ack']);
   t.same(typesOf(log), ['JobRequested', 'JobAdmitted', 'JobStarted', 'FilesEmitted'], 'the cancel itself is the gateway’s to append');
+});
+
+/** The memory log, except that sealed events of the job (its key erased) are refused as the sealer refuses them. */
+function erasedAfter(log: MemoryEventLog, sealedTypes: readonly string[]): EventLog {
+  return {
+    append: async (subject, event, options) => {
+      if (sealedTypes.includes(event.type)) throw new ErasedKeyError(`job.${JOB} is erased: ${event.type} cannot be written.`);
+      return await log.append(subject, event, options);
+    },
+    last: (subject) => log.last(subject),
+    readJobHead: (jobId) => log.readJobHead(jobId),
+    readSubjects: (filter, range) => log.readSubjects(filter, range),
+    readJob: (jobId, known) => log.readJob(jobId, known),
+  };
+}
+
+t.test('a job erased while it runs: the work stops, the job is acknowledged, and nothing more is written', async (t) => {
+  const { log, admission } = await admittedJob();
+  let afterRefusal = false;
+  const engine: Engine = {
+    name: 'small',
+    run: async (request, context) => {
+      await context.emit([page(request.query)]).catch(() => {});
+      // The refused emit aborted the attempt: an engine that swallowed the error still sees it,
+      // and whatever it throws then (here what would otherwise be retried) ends in the erasure.
+      afterRefusal = context.signal.aborted;
+      throw new TypeError('lost its way');
+    },
+  };
+  const { message, told } = deliveryOf(admission);
+  t.equal(
+    await runJob(depsFor(erasedAfter(log, ['FilesEmitted', 'JobCompleted', 'JobFailed']), engine), message, notShuttingDown),
+    'erased',
+  );
+  t.ok(afterRefusal, "the engine's signal is aborted");
+  t.same(told, ['ack'], 'acknowledged: never retried');
+  t.same(typesOf(log), ['JobRequested', 'JobAdmitted', 'JobStarted'], 'no JobFailed, nothing after the start');
+});
+
+t.test('a job erased before its delivery is acknowledged without work', async (t) => {
+  const { log, admission } = await admittedJob();
+  await log.append(
+    jobSubject(JOB, 'erased'),
+    jobEnvelope(JOB, { type: 'JobErased', version: 1, data: { by: 'customer' } }, { accountId: 'acct_1', actor: 'test' }),
+  );
+  let ran = false;
+  const { message, told } = deliveryOf(admission);
+  t.equal(
+    await runJob(
+      depsFor(
+        log,
+        smallEngine(async () => {
+          ran = true;
+        }),
+      ),
+      message,
+      notShuttingDown,
+    ),
+    'erased',
+  );
+  t.notOk(ran, 'the engine never ran');
+  t.same(told, ['ack']);
+  t.same(typesOf(log), ['JobRequested', 'JobAdmitted', 'JobErased'], 'no JobStarted');
 });

@@ -19,7 +19,7 @@ import type { RouteScope } from '../http/route-scope.ts';
 import { raw, refusals } from '../openapi/responses.ts';
 
 async function* ndjsonLines(deps: GatewayDeps, afterSeq: number, untilSeq: number, filter: ExportFilter): AsyncGenerator<string> {
-  for await (const message of readRange(deps.jsm.jetstream(), { afterSeq, untilSeq })) {
+  for await (const message of readRange(deps.jsm.jetstream(), deps.sealer, { afterSeq, untilSeq })) {
     const envelope = parseStoredEnvelope(message.body);
     if (matchesFilter(envelope, filter)) yield `${JSON.stringify(toCloudEvent(message.seq, message.subject, envelope))}\n`;
   }

@@ -6,6 +6,7 @@ import { API_VERSION } from '../../../shared/api/limits.ts';
 import { catalogueEntries } from '../../../shared/events/catalogue.ts';
 import { EVENT_CHANNELS } from '../../../shared/events/channels.ts';
 import { JOBS_STREAM } from '../../../shared/events/subjects.ts';
+import { SEAL_RULES } from '../../../shared/privacy/sealed-fields.ts';
 
 export const messageId = (type: string, version: number) => `${type}V${version}`;
 
@@ -21,10 +22,17 @@ export function buildAsyncApiDocument(): Record<string, unknown> {
   const entries = catalogueEntries();
   const messages: Record<string, unknown> = {};
   for (const entry of entries) {
+    const rule = SEAL_RULES[entry.type];
+    const sealed = Object.keys(rule?.fields ?? {});
     messages[messageId(entry.type, entry.version)] = {
       name: entry.type,
       title: `${entry.type} v${entry.version}`,
       summary: `The ${entry.type} event, version ${entry.version} (\`type: "${entry.type}", version: ${entry.version}\` in the envelope; CloudEvents type \`sitewright.${entry.type}.v${entry.version}\`).`,
+      ...(sealed.length > 0
+        ? {
+            description: `Stored sealed with the ${rule?.by}'s key: ${sealed.map((field) => `\`data.${field}\``).join(', ')} are not in the stored \`data\`, which holds \`sealed: { key, box }\` instead (docs/events.md, "Stored form"). The payload below is the event opened, as GET /admin/events gives it.`,
+          }
+        : {}),
       contentType: 'application/json',
       payload: payloadSchema(entry.schema),
     };
@@ -54,6 +62,7 @@ export function buildAsyncApiDocument(): Record<string, unknown> {
       description:
         `Every event Sitewright appends to the JetStream stream ${JOBS_STREAM}, the only source of truth. Each is a JSON envelope ` +
         '`{ id, type, version, occurred_at, account_id, job_id (job events), actor, request_id, data }`, validated by a zod schema per type@version. ' +
+        'Personal fields are stored sealed with a key of the job, project or account (each message says which), and read as placeholders once erased. ' +
         'Read it with an ordered or durable consumer from any sequence (docs/analytics.md), or export it as CloudEvents with GET /admin/events.',
     },
     defaultContentType: 'application/json',

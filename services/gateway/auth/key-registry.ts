@@ -86,6 +86,8 @@ export function createKeyRegistry(nc: NatsConnection, log: EventLog, options: Ke
     unknownKeys.delete(keyId);
     let event: ReturnType<typeof parseEvent> | null = null;
     try {
+      // Read as it was heard, without waiting for the sealer (a revocation is cached at once):
+      // ApiKeyRevoked has nothing sealed (SEAL_RULES), and any other key event only drops the key.
       event = parseEvent(message.json());
     } catch {
       // Not an event this registry can read: the next look-up reads the log again.

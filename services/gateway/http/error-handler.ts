@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LogUnavailableError } from '../../../shared/event-log/log-errors.ts';
+import { ErasedKeyError } from '../../../shared/privacy/event-sealing.ts';
 import { isDatabaseDown } from '../../../shared/db/database-down.ts';
 import { ApiError } from './api-error.ts';
 import type { ErrorCode } from '../../../shared/api/schemas.ts';
@@ -39,6 +40,10 @@ export function toApiError(error: unknown, retryAfterSeconds: number, request: F
       'invalid_request',
       invalidRequestMessage(issuesOf(error.validation, validatedValue(request, error.validationContext))),
     );
+  }
+  // What the request would write about was erased (its key destroyed) since it was read.
+  if (error instanceof ErasedKeyError) {
+    return new ApiError('not_found', 'This was erased: the job, project or account the request is about is gone.');
   }
   if (error instanceof LogUnavailableError) {
     return new ApiError('unavailable', 'The service cannot reach its event log right now. Retry after a few seconds.', {

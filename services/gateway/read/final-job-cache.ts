@@ -8,13 +8,14 @@
 // after a read of the job (job-reader.ts), which has already made a ready project job's
 // project point at it (projects/confirmed-versions.ts), so an answer from here needs no check.
 // An erasure drops what it names (forgetErased, called with every erasure the gateway hears).
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { LRUCache } from 'lru-cache';
 import type { JobResponse } from '../../../shared/api/schemas.ts';
 import { onReconnect } from '../../../shared/nats/connect-nats.ts';
 import { serializeJob } from '../http/response-schemas.ts';
-import { JobRenderedV1 } from '../../../shared/events/catalogue.ts';
 import type { Erasure } from '../erasure/erasures.ts';
+import type { SitewrightEvent } from '../../../shared/events/catalogue.ts';
+import type { EventSealer } from '../../../shared/privacy/event-sealing.ts';
 import { jobEtag } from './job-etag.ts';
 import { renderedFields } from './job-response.ts';
 
@@ -60,7 +61,13 @@ export function entryOf(accountId: string, response: JobResponse): CachedJob {
   return { accountId, body: bytes <= STRING_BODY_MAX_BYTES ? serialised : Buffer.from(serialised), bytes, etag: jobEtag(response) };
 }
 
-export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number): FinalJobCache {
+/** What the cache hears events with: the connection, and the sealer that opens them. */
+export interface FinalJobEvents {
+  nc: NatsConnection;
+  sealer: Pick<EventSealer, 'open'>;
+}
+
+export function createFinalJobCache(heard: FinalJobEvents | null, maxBytes: number): FinalJobCache {
   const entries = new LRUCache<string, CachedJob>({
     maxSize: maxBytes,
     sizeCalculation: (entry, jobId) => entry.bytes + jobId.length + ENTRY_OVERHEAD_BYTES,
@@ -68,39 +75,48 @@ export function createFinalJobCache(nc: NatsConnection | null, maxBytes: number)
   let subscription: Subscription | undefined;
   let renderedSubscription: Subscription | undefined;
   const renderedHeard = new LRUCache<string, true>({ max: RENDERED_HEARD });
-  if (nc) {
-    subscription = nc.subscribe('jobs.*.deployed', {
-      callback: (_error, message) => {
-        const jobId = message.subject.split('.')[1] ?? '';
-        const entry = entries.peek(jobId);
-        if (!entry) return;
+  if (heard) {
+    const { nc, sealer } = heard;
+    // Events are opened (their fields are sealed in the log), which may wait for the job's key:
+    // what is heard is patched in the order it was heard all the same.
+    let inOrder: Promise<void> = Promise.resolve();
+    const patchInOrder = (message: Msg, patch: (jobId: string, entry: CachedJob, event: SitewrightEvent) => void) => {
+      const jobId = message.subject.split('.')[1] ?? '';
+      // Only a job kept here is patched: any other event is not opened at all.
+      if (!entries.peek(jobId)) return;
+      const opening = (async () => await sealer.open(message.json()))();
+      inOrder = inOrder.then(async () => {
         try {
-          const event = message.json<{ type: string; data: { deploy_url: string } }>();
-          if (event.type !== 'DeploymentReported') return;
-          const response = JSON.parse(entry.body.toString()) as JobResponse;
-          entries.set(jobId, entryOf(entry.accountId, { ...response, deploy_url: event.data.deploy_url }));
+          const event = await opening;
+          const entry = entries.peek(jobId);
+          if (entry) patch(jobId, entry, event);
         } catch {
           entries.delete(jobId);
         }
-      },
+      });
+      // Opening may fail before its turn comes: the chain handles it then.
+      opening.catch(() => {});
+    };
+    subscription = nc.subscribe('jobs.*.deployed', {
+      callback: (_error, message) =>
+        patchInOrder(message, (jobId, entry, event) => {
+          if (event.type !== 'DeploymentReported') return;
+          const response = JSON.parse(entry.body.toString()) as JobResponse;
+          entries.set(jobId, entryOf(entry.accountId, { ...response, deploy_url: event.data.deploy_url }));
+        }),
     });
     renderedSubscription = nc.subscribe('jobs.*.rendered', {
       callback: (_error, message) => {
-        const jobId = message.subject.split('.')[1] ?? '';
-        renderedHeard.set(jobId, true);
-        const entry = entries.peek(jobId);
-        if (!entry) return;
-        try {
-          const event = JobRenderedV1.parse(message.json());
+        renderedHeard.set(message.subject.split('.')[1] ?? '', true);
+        patchInOrder(message, (jobId, entry, event) => {
+          if (event.type !== 'JobRendered') return;
           const response = JSON.parse(entry.body.toString()) as JobResponse;
           if (response.rendered_status !== 'pending') return;
           const { status, reason, checks, screenshots } = event.data;
           // The cached `checks.rendered` (null) is replaced.
           const patched = renderedFields(jobId, response.checks, { status, reason, checks, screenshots });
           entries.set(jobId, entryOf(entry.accountId, { ...response, ...patched }));
-        } catch {
-          entries.delete(jobId);
-        }
+        });
       },
     });
     onReconnect(nc, () => entries.clear());
