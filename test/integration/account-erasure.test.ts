@@ -16,6 +16,7 @@ import type { KV } from '@nats-io/kv';
 import { ADMIN_TOKEN, quietLogger, startStack, type TestStack } from '../support/stack.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { openTestSealer, TEST_MASTER_KEY } from '../support/sealing.ts';
+import { ErasedKeyError } from '../../shared/privacy/event-sealing.ts';
 
 const ALICE = 'alice-token-0123456789';
 const BOB = 'bob-token-0123456789abcdef';
@@ -178,15 +179,16 @@ t.test('an erased account: event, key, counters, keys refused on every gateway, 
   t.equal(patched.status, 404);
   t.equal(patched.body.code, 'erased');
 
-  // The scheduler dropped its queue: with the admitted job ended, the waiting ones are still never
-  // admitted. Its end is no webhook either, where the other account's, after it, is one.
+  // The scheduler dropped its queue: the waiting jobs are never admitted. Nothing more can be
+  // written about the erased account's jobs (their keys are gone), not even their end; the other
+  // account's end is a webhook as ever.
   const fail = (jobId: string, accountId: string) =>
     log.append(
       jobSubject(jobId, 'finished'),
       jobEnvelope(jobId, { type: 'JobFailed', version: 1, data: { error: 'Stopped.', reason: 'internal' } }, { accountId, actor: 'test' }),
       { expectLastSubjectSeq: 0 },
     );
-  await fail(jobIds[0]!, account.accountId);
+  await t.rejects(fail(jobIds[0]!, account.accountId), ErasedKeyError, "an erased account's job ends nowhere");
   await fail(aliveJob.body.job_id, alive.accountId);
   const [delivered] = await receiver.waitFor(1);
   t.match(JSON.parse(delivered!.body), { type: 'job.failed', data: { job_id: aliveJob.body.job_id } }, "the other account's webhook");
