@@ -98,7 +98,9 @@ export async function replayReadModel(config: Config, logger: Logger, options: R
       );
 
     const head = (await (await jetstreamManager(nc)).streams.info(JOBS_STREAM)).state.last_seq;
-    logger.info({ head, resumedFrom }, 'rebuilding the read model beside the live one');
+    // Every job's key is needed once: read the key store in one pass rather than a request per key.
+    const preloadedKeys = await keys.preload();
+    logger.info({ head, resumedFrom, preloaded_keys: preloadedKeys }, 'rebuilding the read model beside the live one');
     const projectingFrom = Date.now();
     await project(head);
     let projectingMs = Date.now() - projectingFrom;

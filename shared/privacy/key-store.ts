@@ -59,6 +59,14 @@ export interface KeyStore {
   key(name: KeyName, options?: { parent?: KeyName | 'master'; fresh?: boolean }): Promise<KeyLookup>;
   /** Overwrites the key on the server and leaves an erased marker. Idempotent. */
   erase(name: KeyName): Promise<void>;
+  /**
+   * Reads every entry of the bucket in one pass, still wrapped, so that lookups need no round trip
+   * each: for a process about to read the whole log (a replay asks for every job's key, and a
+   * request per key cost more than the rest of its work). Keys made or erased later are followed
+   * as ever. Nothing is held when the bucket has more than `max` entries (default 250,000, about
+   * 80 MB); gives how many entries it holds.
+   */
+  preload(max?: number): Promise<number>;
   /** Stops following the bucket. */
   stop(): Promise<void>;
 }
@@ -100,9 +108,14 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
   const cache = new LRUCache<string, KeyLookup>({ max: options.cacheEntries ?? 100_000, ttl: options.cacheTtlMs ?? 30_000 });
   // A job's key goes alone; an account's or a project's takes every key below it along, and
   // erasures of whole accounts and projects are rare enough to start the cache afresh.
+  // Entries read by preload(): the stored JSON, or null for an erased key.
+  const preloaded = new Map<string, string | null>();
+  let erasedWhilePreloading: Set<string> | null = null;
   const forget = (name: string) => {
     if (!name.startsWith('job.')) cache.clear();
     cache.set(name, { state: 'erased' });
+    preloaded.delete(name);
+    erasedWhilePreloading?.add(name);
   };
 
   // Erasures made anywhere drop the key from this process at once (its children fail through it);
@@ -129,11 +142,20 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
     return await key(parent);
   };
 
-  const read = async (name: KeyName): Promise<KeyLookup> => {
+  /** The stored entry: preloaded, or asked of the server; null when there is none. */
+  const entryOf = async (name: KeyName): Promise<{ erased: true } | { json: unknown } | null> => {
+    const held = preloaded.get(name);
+    if (held !== undefined) return held === null ? { erased: true } : { json: JSON.parse(held) };
     const entry = await bucket.get(name);
+    if (!entry) return null;
+    return entry.operation === 'PUT' ? { json: entry.json() } : { erased: true };
+  };
+
+  const read = async (name: KeyName): Promise<KeyLookup> => {
+    const entry = await entryOf(name);
     if (!entry) return { state: 'none' };
-    if (entry.operation !== 'PUT') return { state: 'erased' };
-    const stored = StoredKeySchema.parse(entry.json());
+    if ('erased' in entry) return { state: 'erased' };
+    const stored = StoredKeySchema.parse(entry.json);
     const parent = await parentKey(stored.wrapped_by);
     if (parent.state !== 'live') return { state: 'erased' };
     const bytes = Buffer.from(stored.key, 'base64');
@@ -172,6 +194,25 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
       if (entry?.operation === 'PUT') await jsm.streams.deleteMessage(KEY_STREAM, entry.revision, true).catch(() => false);
       if (entry?.operation !== 'PURGE') await bucket.purge(name);
       forget(name);
+    },
+    preload: async (max = 250_000) => {
+      const held = (await jsm.streams.info(KEY_STREAM)).state.messages;
+      if (held === 0 || held > max) return 0;
+      erasedWhilePreloading = new Set();
+      const initial = await bucket.watch({ key: '>', include: KvWatchInclude.LastValue });
+      try {
+        for await (const entry of initial) {
+          preloaded.set(entry.key, entry.operation === 'PUT' ? entry.string() : null);
+          // The last of the entries there were is the first the library calls an update.
+          if (entry.isUpdate || entry.delta === 0) break;
+        }
+      } finally {
+        initial.stop();
+        // An erasure heard while the entries were read may have come before its entry: it wins.
+        for (const name of erasedWhilePreloading) preloaded.delete(name);
+        erasedWhilePreloading = null;
+      }
+      return preloaded.size;
     },
     stop: async () => {
       watch.stop();

@@ -17,7 +17,7 @@ import {
 } from '../../shared/privacy/key-store.ts';
 import { newKey } from '../../shared/privacy/aes-gcm.ts';
 import { requestedEvent } from '../support/job-events.ts';
-import { startTestNats, type TestNats } from '../support/nats.ts';
+import { recordSubjects, startTestNats, type TestNats } from '../support/nats.ts';
 
 let nats: TestNats;
 let nc: NatsConnection;
@@ -166,4 +166,32 @@ t.test('a key wrapped by the master key does not open without it, nor with anoth
   await t.rejects(createEventSealer(keyless).open(stored), KeyUnavailableError, 'no MASTER_KEY');
   await t.rejects(createEventSealer(await keyStore(newKey())).open(stored), KeyUnavailableError, 'another MASTER_KEY');
   t.equal((await createEventSealer(await keyStore()).open(stored)).erased, undefined, 'the right one opens it');
+});
+
+t.test('preloaded, the key store opens a whole log without a request per key, and still hears erasures', async (t) => {
+  const writer = createEventSealer(await keyStore());
+  const stored: unknown[] = [];
+  for (let i = 0; i < 5; i++)
+    stored.push(JSON.parse(JSON.stringify(await writer.seal(projectRequest(`job_pre_${i}`, `p${i}`, 'acct_pre')))));
+  // Keys are kept in memory a short while only, so later reads go back to what was preloaded.
+  const store = await createKeyStore(nc, await openKeyBucket(nc, 1), { masterKey: master, cacheTtlMs: 50 });
+  stores.push(store);
+  t.equal(await store.preload(1), 0, 'nothing is held past the limit');
+  t.ok((await store.preload()) >= 11, 'every key of the bucket is held: the account, the projects, the jobs');
+  const reader = createEventSealer(store);
+  const gets = await recordSubjects(nats.url, ['$JS.API.DIRECT.GET.KV_data_keys.>']);
+  t.teardown(() => gets.close());
+  const asked = await gets.during(async () => {
+    for (const raw of stored) t.equal((await reader.open(raw)).erased, undefined);
+  }, nc);
+  t.same(asked, [], `no key was asked of the server (${asked.join(', ')})`);
+  await (await keyStore()).erase(jobKeyName('job_pre_0'));
+  let opened = await reader.open(stored[0]);
+  for (let i = 0; i < 50 && !opened.erased; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    opened = await reader.open(stored[0]);
+  }
+  t.equal(opened.erased, true, 'an erasure made elsewhere reaches a preloaded store');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  t.equal((await reader.open(stored[0])).erased, true, 'and stays once the key has left its memory');
 });
