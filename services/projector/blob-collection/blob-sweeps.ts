@@ -3,6 +3,7 @@
 // counted and tried again at the next interval: every step of a sweep can be repeated.
 import type { Logger } from 'pino';
 import type { BlobCollector } from './blob-collector.ts';
+import { setTimeout as wait } from 'node:timers/promises';
 
 export interface BlobSweepsOptions {
   collector: Pick<BlobCollector, 'sweep'>;
@@ -12,17 +13,8 @@ export interface BlobSweepsOptions {
   onSweep?(outcome: 'done' | 'failed'): void;
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
+/** Waits `ms`, or less when `signal` aborts. */
+const sleep = (ms: number, signal: AbortSignal): Promise<void> => wait(ms, undefined, { signal }).catch(() => {});
 
 /** Sweeps every `intervalMs` until `signal` aborts (the projector stopped, or is no longer the active one). */
 export async function runBlobSweeps(options: BlobSweepsOptions, signal: AbortSignal): Promise<void> {
