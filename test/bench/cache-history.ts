@@ -253,11 +253,11 @@ export async function loadHistory(client: pg.Client, options: HistoryOptions): P
       [options.account, start, end],
     );
     await client.query(
-      `insert into job_files (job_id, path, position, digest, size, language)
-       select 'job_h' || n, f.path, f.position, md5(n || f.path), 1000, f.language
+      `insert into job_files (job_id, account_id, path, position, digest, size, language)
+       select 'job_h' || n, $3, f.path, f.position, md5(n || f.path), 1000, f.language
          from generate_series($1::bigint, $2::bigint) n,
               (values ('index.html', 0, 'html'), ('styles.css', 1, 'css'), ('app.js', 2, 'javascript')) f(path, position, language)`,
-      [start, end],
+      [start, end, options.account],
     );
     await client.query(
       `insert into reusable_results (account_id, request_hash, job_id, created_at)

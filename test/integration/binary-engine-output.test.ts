@@ -12,7 +12,7 @@ let stack: TestStack;
 let apiKey: string;
 
 t.before(async () => {
-  stack = await startStack({ engineModule: pictureEngine, renderer: true });
+  stack = await startStack({ engineModule: pictureEngine, renderer: true, env: { CACHE_SEARCH_TIMEOUT_MS: '5000' } });
   ({ apiKey } = await stack.createAccount({ name: 'Pictures', burst: 50, rate_limit_per_minute: 600 }));
 });
 t.teardown(() => stack?.stop());

@@ -47,10 +47,10 @@ async function addReadyJobs(from: number, count: number, query: (n: number) => s
     [account, from, queries],
   );
   await client.query(
-    `insert into job_files (job_id, path, position, digest, size, language)
-     select 'job_' || n, f.path, f.position, 'digest', 10, 'html'
+    `insert into job_files (job_id, account_id, path, position, digest, size, language)
+     select 'job_' || n, $3, f.path, f.position, 'digest', 10, 'html'
        from generate_series($1::int, $2::int) n, (values ('index.html', 0), ('styles.css', 1), ('app.js', 2)) f(path, position)`,
-    [from, from + count - 1],
+    [from, from + count - 1, account],
   );
 }
 
