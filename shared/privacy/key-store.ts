@@ -63,8 +63,9 @@ export interface KeyStore {
    * Reads every entry of the bucket in one pass, still wrapped, so that lookups need no round trip
    * each: for a process about to read the whole log (a replay asks for every job's key, and a
    * request per key cost more than the rest of its work). Keys made or erased later are followed
-   * as ever. Nothing is held when the bucket has more than `max` entries (default 250,000, about
-   * 80 MB); gives how many entries it holds.
+   * as ever, and a key it does not hold is known missing without asking (a log written before
+   * sealing has no keys at all). Nothing is held when the bucket has more than `max` entries
+   * (default 250,000, about 80 MB); gives how many entries it holds.
    */
   preload(max?: number): Promise<number>;
   /** Stops following the bucket. */
@@ -106,16 +107,24 @@ export async function openKeyBucket(nc: NatsConnection, replicas: number): Promi
 export async function createKeyStore(nc: NatsConnection, bucket: KV, options: KeyStoreOptions = {}): Promise<KeyStore> {
   const jsm = await jetstreamManager(nc);
   const cache = new LRUCache<string, KeyLookup>({ max: options.cacheEntries ?? 100_000, ttl: options.cacheTtlMs ?? 30_000 });
+  // preload(): every entry of the bucket as it was (the stored JSON, or null for an erased key),
+  // then kept up to date by the watch below, so that a key it does not hold is known missing
+  // unless it was made since (`madeSincePreload`): a replay asks the server for nothing.
+  const preloaded = new Map<string, string | null>();
+  let preloading: 'no' | 'reading' | 'done' = 'no';
+  const madeSincePreload = new Set<string>();
+  const erasedWhilePreloading = new Set<string>();
+
   // A job's key goes alone; an account's or a project's takes every key below it along, and
   // erasures of whole accounts and projects are rare enough to start the cache afresh.
-  // Entries read by preload(): the stored JSON, or null for an erased key.
-  const preloaded = new Map<string, string | null>();
-  let erasedWhilePreloading: Set<string> | null = null;
   const forget = (name: string) => {
     if (!name.startsWith('job.')) cache.clear();
     cache.set(name, { state: 'erased' });
-    preloaded.delete(name);
-    erasedWhilePreloading?.add(name);
+    if (preloading === 'done') preloaded.set(name, null);
+    if (preloading === 'reading') erasedWhilePreloading.add(name);
+  };
+  const made = (name: string) => {
+    if (preloading !== 'no') madeSincePreload.add(name);
   };
 
   // Erasures made anywhere drop the key from this process at once (its children fail through it);
@@ -124,7 +133,10 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
   void (async () => {
     for await (const entry of watch) {
       if (entry.operation !== 'PUT') forget(entry.key);
-      else if (cache.get(entry.key)?.state === 'none') cache.delete(entry.key);
+      else {
+        made(entry.key);
+        if (cache.get(entry.key)?.state === 'none') cache.delete(entry.key);
+      }
     }
   })();
 
@@ -142,17 +154,22 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
     return await key(parent);
   };
 
-  /** The stored entry: preloaded, or asked of the server; null when there is none. */
-  const entryOf = async (name: KeyName): Promise<{ erased: true } | { json: unknown } | null> => {
+  /**
+   * The stored entry: preloaded, or asked of the server; null when there is none. `askServer`: a
+   * key that was not there at the preload is asked for all the same (something sealed with it says
+   * it was made, maybe before the watch told).
+   */
+  const entryOf = async (name: KeyName, askServer: boolean): Promise<{ erased: true } | { json: unknown } | null> => {
     const held = preloaded.get(name);
     if (held !== undefined) return held === null ? { erased: true } : { json: JSON.parse(held) };
+    if (preloading === 'done' && !askServer && !madeSincePreload.has(name)) return null;
     const entry = await bucket.get(name);
     if (!entry) return null;
     return entry.operation === 'PUT' ? { json: entry.json() } : { erased: true };
   };
 
-  const read = async (name: KeyName): Promise<KeyLookup> => {
-    const entry = await entryOf(name);
+  const read = async (name: KeyName, askServer = false): Promise<KeyLookup> => {
+    const entry = await entryOf(name, askServer);
     if (!entry) return { state: 'none' };
     if ('erased' in entry) return { state: 'erased' };
     const stored = StoredKeySchema.parse(entry.json);
@@ -168,18 +185,19 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
     // A missing key is remembered too: a replay of events written before sealing asks for each
     // job's key once, not once per event. A writer, or a reader holding a sealed value, asks again.
     if (cached && (cached.state !== 'none' || (!lookup.parent && !lookup.fresh))) return cached;
-    let found = await read(name);
+    let found = await read(name, lookup.parent !== undefined || lookup.fresh === true);
     if (found.state === 'none' && lookup.parent) {
       const parent = lookup.parent === 'master' && !options.masterKey ? 'none' : lookup.parent;
       const wrapper = parent === 'none' ? { state: 'live' as const, key: null } : await parentKey(parent);
       if (wrapper.state !== 'live') return { state: 'erased' };
-      const made = newKey();
+      const fresh = newKey();
       try {
-        await bucket.create(name, wrap(wrapper.key, name, made, parent));
-        found = { state: 'live', key: made };
+        await bucket.create(name, wrap(wrapper.key, name, fresh, parent));
+        made(name);
+        found = { state: 'live', key: fresh };
       } catch {
         // Made by another process in between (or erased): what is there now counts.
-        found = await read(name);
+        found = await read(name, true);
       }
     }
     cache.set(name, found);
@@ -196,21 +214,33 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
       forget(name);
     },
     preload: async (max = 250_000) => {
+      if (preloading !== 'no') return preloaded.size;
       const held = (await jsm.streams.info(KEY_STREAM)).state.messages;
-      if (held === 0 || held > max) return 0;
-      erasedWhilePreloading = new Set();
-      const initial = await bucket.watch({ key: '>', include: KvWatchInclude.LastValue });
+      if (held > max) return 0;
+      preloading = 'reading';
       try {
-        for await (const entry of initial) {
-          preloaded.set(entry.key, entry.operation === 'PUT' ? entry.string() : null);
-          // The last of the entries there were is the first the library calls an update.
-          if (entry.isUpdate || entry.delta === 0) break;
+        if (held > 0) {
+          const initial = await bucket.watch({ key: '>', include: KvWatchInclude.LastValue });
+          try {
+            for await (const entry of initial) {
+              preloaded.set(entry.key, entry.operation === 'PUT' ? entry.string() : null);
+              // The last of the entries there were is the first the library calls an update.
+              if (entry.isUpdate || entry.delta === 0) break;
+            }
+          } finally {
+            initial.stop();
+          }
         }
-      } finally {
-        initial.stop();
         // An erasure heard while the entries were read may have come before its entry: it wins.
-        for (const name of erasedWhilePreloading) preloaded.delete(name);
-        erasedWhilePreloading = null;
+        for (const name of erasedWhilePreloading) preloaded.set(name, null);
+        preloading = 'done';
+      } catch (error) {
+        preloaded.clear();
+        madeSincePreload.clear();
+        preloading = 'no';
+        throw error;
+      } finally {
+        erasedWhilePreloading.clear();
       }
       return preloaded.size;
     },
@@ -224,7 +254,7 @@ function unwrap(parentKey: Buffer, bytes: Buffer, name: KeyName, parent: string)
   try {
     return open(parentKey, bytes, name);
   } catch (error) {
-    // Only a wrong master key gets here: every other parent unwrapped itself with its own.
+    // A wrong master key, in all likelihood: every other parent was unwrapped with its own parent.
     throw new KeyUnavailableError(`${name} does not open with the key of ${parent} (is MASTER_KEY the one it was made with?)`, {
       cause: error,
     });

@@ -181,10 +181,16 @@ t.test('preloaded, the key store opens a whole log without a request per key, an
   const reader = createEventSealer(store);
   const gets = await recordSubjects(nats.url, ['$JS.API.DIRECT.GET.KV_data_keys.>']);
   t.teardown(() => gets.close());
+  // And an event written before sealing, whose job never had a key: known missing, not asked for.
+  const old = JSON.parse(JSON.stringify(projectRequest('job_pre_old', null, 'acct_pre')));
   const asked = await gets.during(async () => {
     for (const raw of stored) t.equal((await reader.open(raw)).erased, undefined);
+    t.same(await reader.open(old), old);
   }, nc);
   t.same(asked, [], `no key was asked of the server (${asked.join(', ')})`);
+  // A key made after the preload is found when something sealed with it is read.
+  const later = JSON.parse(JSON.stringify(await writer.seal(projectRequest('job_pre_later', 'p0', 'acct_pre'))));
+  t.equal((await reader.open(later)).erased, undefined, 'a key made since the preload opens');
   await (await keyStore()).erase(jobKeyName('job_pre_0'));
   let opened = await reader.open(stored[0]);
   for (let i = 0; i < 50 && !opened.erased; i++) {
