@@ -144,6 +144,8 @@ t.test('a person generates a site, sees it in the preview, opens a file, downloa
   t.equal(await page.getByTitle('Preview').getAttribute('sandbox'), 'allow-scripts allow-forms');
   const frame = page.frames().find((candidate) => candidate.url().includes('/preview/'))!;
   t.equal(await frame.evaluate(() => origin), 'null', 'the previewed site cannot act on the API origin');
+  // A mark in the shown document: it is gone if a later poll (the screenshots arriving) reloads the frame.
+  await frame.evaluate(() => Object.assign(globalThis, { markedByTest: true }));
 
   // The screenshots follow the job (the renderer's own event): thumbnails fetched with the key.
   const desktopShot = page.getByRole('img', { name: 'Screenshot of index.html, desktop (1280 px wide)' });
@@ -155,6 +157,11 @@ t.test('a person generates a site, sees it in the preview, opens a file, downloa
     'the thumbnail is the 1280 px PNG, loaded (from a blob: URL, as the CSP allows)',
   );
   t.match(await page.locator('#shots-note').textContent(), /\d+ screenshots?; select one/);
+  t.equal(
+    await frame.evaluate(() => 'markedByTest' in globalThis),
+    true,
+    'the preview was left as it was when the screenshots came (not reloaded under the reader)',
+  );
 
   // Every file can be opened.
   await page.getByRole('button', { name: 'index.html' }).click();

@@ -395,24 +395,40 @@ function openFile(path) {
 }
 
 // --- preview --------------------------------------------------------------------------------
-function setPreview(src, note) {
+function setPreview(src, note, jobId = '') {
   const frame = $('preview');
   if (src) frame.src = src;
   else frame.removeAttribute('src');
+  frame.dataset.job = jobId;
   $('preview-note').textContent = note;
 }
+
+/** The job whose preview is being waited for, so that two polls do not both wait and set it. */
+let previewing = '';
 
 /**
  * The project's live preview serves its latest ready version once the read model has it: wait
  * until it serves this job's index.html, then show it (a query string makes the frame reload).
  */
 async function showPreview(job) {
+  // Each later poll of a ready job (its screenshots arriving, say) leaves a shown preview alone:
+  // setting the frame's src again would reload it under the person's eyes.
+  if (previewing === job.job_id || $('preview').dataset.job === job.job_id) return;
+  previewing = job.job_id;
+  try {
+    await waitAndShowPreview(job);
+  } finally {
+    previewing = '';
+  }
+}
+
+async function waitAndShowPreview(job) {
   const base = `${PREVIEW_BASE}/preview/${encodeURIComponent(job.sandbox_session)}/`;
   const index = job.files.find((file) => file.path === 'index.html');
   for (let tries = 0; tries < 40 && current.jobId === job.job_id; tries++) {
     const response = await fetch(`${base}index.html`, { cache: 'no-store' }).catch(() => null);
     if (response?.ok && (!index || (await response.text()) === index.content)) {
-      setPreview(`${base}?job=${encodeURIComponent(job.job_id)}`, 'The site as it is served, in a sandboxed frame.');
+      setPreview(`${base}?job=${encodeURIComponent(job.job_id)}`, 'The site as it is served, in a sandboxed frame.', job.job_id);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
