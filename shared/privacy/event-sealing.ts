@@ -8,7 +8,7 @@
 // `erased: true`; events written before sealing are clear and read as they are, unless their job,
 // project or account was erased since (then they read as placeholders too).
 import { z } from 'zod';
-import { parseEvent, UnknownEventError, type SitewrightEvent } from '../events/catalogue.ts';
+import { isJobEvent, opensJob, parseEvent, UnknownEventError, type SitewrightEvent } from '../events/catalogue.ts';
 import { open, SealBrokenError, seal } from './aes-gcm.ts';
 import { accountKeyName, projectKeyName, type KeyName, type KeyStore } from './key-store.ts';
 import { SEAL_RULES, sealingKeyOf } from './sealed-fields.ts';
@@ -142,7 +142,9 @@ export function createEventSealer(keys: KeyStore): EventSealer {
       // event, a project's at its first job.
       await keys.key(accountKeyName(event.account_id), { parent: 'master' });
       if (project) await keys.key(project, { parent: accountKeyName(event.account_id) });
-      const found = await keys.key(name, { parent: parentOf(event, name) });
+      // A job's opening event is the first sealed with its key (a new job id): the key is made
+      // without a lookup first. A repeat of the same append finds the key made then and uses it.
+      const found = await keys.key(name, { parent: parentOf(event, name), expectNew: isJobEvent(event) && opensJob(event) });
       if (found.state !== 'live') throw new ErasedKeyError(`${name} is erased: ${event.type} cannot be written.`);
       const rule = SEAL_RULES[event.type];
       const data: Json = { ...event.data };

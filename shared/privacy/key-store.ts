@@ -19,6 +19,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { isWrongLastSequence } from '../event-log/log-errors.ts';
 import { sha256Hex } from '../files/digest.ts';
 import { KEY_BYTES, newKey, open, seal } from './aes-gcm.ts';
 
@@ -54,9 +55,11 @@ export interface KeyStore {
    * The key named, unwrapped through its parents. Writers pass `parent`, the key a new key is
    * wrapped by (an account key's parent is the master key): a missing key is made, never one over
    * an erased key, and a racing writer's key wins. A reader holding something sealed with the key
-   * passes `fresh`: a key remembered as missing is looked up again (it was made since).
+   * passes `fresh`: a key remembered as missing is looked up again (it was made since). A writer
+   * that knows the key is new (a job's first event) passes `expectNew` with `parent`: the key is
+   * made without asking for it first (one round trip, not two), and what is there wins if it is not.
    */
-  key(name: KeyName, options?: { parent?: KeyName | 'master'; fresh?: boolean }): Promise<KeyLookup>;
+  key(name: KeyName, options?: { parent?: KeyName | 'master'; fresh?: boolean; expectNew?: boolean }): Promise<KeyLookup>;
   /** Overwrites the key on the server and leaves an erased marker. Idempotent. */
   erase(name: KeyName): Promise<void>;
   /**
@@ -180,25 +183,40 @@ export async function createKeyStore(nc: NatsConnection, bucket: KV, options: Ke
     return unwrapped.length === KEY_BYTES ? { state: 'live', key: unwrapped } : { state: 'erased' };
   };
 
-  const key = async (name: KeyName, lookup: { parent?: KeyName | 'master'; fresh?: boolean } = {}): Promise<KeyLookup> => {
+  /**
+   * A new key under `parent`, stored only if the server holds nothing of that name: expected last
+   * subject sequence 0, so neither a racing writer's key nor an erased key's purge marker is ever
+   * replaced (the library's `create` would write over a purge marker). When something is there,
+   * that counts: the other writer's key, or `erased`.
+   */
+  const create = async (name: KeyName, parentName: KeyName | 'master'): Promise<KeyLookup> => {
+    const parent = parentName === 'master' && !options.masterKey ? 'none' : parentName;
+    const wrapper = parent === 'none' ? { state: 'live' as const, key: null } : await parentKey(parent);
+    if (wrapper.state !== 'live') return { state: 'erased' };
+    const fresh = newKey();
+    try {
+      await bucket.put(name, wrap(wrapper.key, name, fresh, parent), { previousSeq: 0 });
+    } catch (error) {
+      if (!isWrongLastSequence(error)) throw error;
+      return await read(name, true);
+    }
+    made(name);
+    return { state: 'live', key: fresh };
+  };
+
+  const key = async (
+    name: KeyName,
+    lookup: { parent?: KeyName | 'master'; fresh?: boolean; expectNew?: boolean } = {},
+  ): Promise<KeyLookup> => {
     const cached = cache.get(name);
     // A missing key is remembered too: a replay of events written before sealing asks for each
     // job's key once, not once per event. A writer, or a reader holding a sealed value, asks again.
     if (cached && (cached.state !== 'none' || (!lookup.parent && !lookup.fresh))) return cached;
-    let found = await read(name, lookup.parent !== undefined || lookup.fresh === true);
-    if (found.state === 'none' && lookup.parent) {
-      const parent = lookup.parent === 'master' && !options.masterKey ? 'none' : lookup.parent;
-      const wrapper = parent === 'none' ? { state: 'live' as const, key: null } : await parentKey(parent);
-      if (wrapper.state !== 'live') return { state: 'erased' };
-      const fresh = newKey();
-      try {
-        await bucket.create(name, wrap(wrapper.key, name, fresh, parent));
-        made(name);
-        found = { state: 'live', key: fresh };
-      } catch {
-        // Made by another process in between (or erased): what is there now counts.
-        found = await read(name, true);
-      }
+    let found: KeyLookup;
+    if (lookup.parent && lookup.expectNew) found = await create(name, lookup.parent);
+    else {
+      found = await read(name, lookup.parent !== undefined || lookup.fresh === true);
+      if (found.state === 'none' && lookup.parent) found = await create(name, lookup.parent);
     }
     cache.set(name, found);
     return found;

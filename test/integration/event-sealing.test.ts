@@ -201,3 +201,33 @@ t.test('preloaded, the key store opens a whole log without a request per key, an
   await new Promise((resolve) => setTimeout(resolve, 100));
   t.equal((await reader.open(stored[0])).erased, true, 'and stays once the key has left its memory');
 });
+
+t.test("a job's first event makes its key in one request; a key there already, or erased, is never written over", async (t) => {
+  const store = await keyStore();
+  const writer = createEventSealer(store);
+  await store.key(accountKeyName('acct_new'), { parent: 'master' });
+  const requests = await recordSubjects(nats.url, ['$JS.API.DIRECT.GET.KV_data_keys.>', '$KV.data_keys.>']);
+  t.teardown(() => requests.close());
+  const event = projectRequest('job_new_1', null, 'acct_new');
+  let first: unknown;
+  const asked = await requests.during(async () => {
+    first = JSON.parse(JSON.stringify(await writer.seal(event)));
+  }, nc);
+  t.same(asked, ['$KV.data_keys.job.job_new_1'], `the key is written, nothing read first (${asked.join(', ')})`);
+
+  // The same append again from another process (a retry after a lost answer): it seals with the key made then.
+  const again = JSON.parse(JSON.stringify(await createEventSealer(await keyStore()).seal(event)));
+  const reader = createEventSealer(await keyStore());
+  for (const stored of [first, again]) {
+    const opened = await reader.open(stored);
+    t.equal(opened.type === 'JobRequested' && opened.data.query, event.data.query, 'both open with the one key');
+  }
+
+  // Erased, the key stays erased: a late first event of that job is refused, and the purge marker stays.
+  await store.erase(jobKeyName('job_new_1'));
+  const late = await keyStore();
+  t.same(await late.key(jobKeyName('job_new_1'), { parent: accountKeyName('acct_new'), expectNew: true }), { state: 'erased' });
+  await t.rejects(createEventSealer(await keyStore()).seal(event), ErasedKeyError);
+  const entry = await (await openKeyBucket(nc, 1)).get('job.job_new_1');
+  t.equal(entry?.operation, 'PURGE', 'nothing was written over the erasure');
+});
