@@ -103,10 +103,11 @@ const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 // whole bench runs last; `tracing` runs tracing-bench.ts (what tracing costs) and `renderer` renderer-bench.ts
 // (what drawing a job in Chromium costs), which the whole bench runs after it; `cache-search` runs
 // cache-search-bench.ts alone (the cache search over a large history, npm run bench:cache-search),
-// which the whole bench does not run: it loads up to a million rows.
+// which the whole bench does not run: it loads up to a million rows; `sealing` runs sealing-bench.ts
+// (what sealing personal data costs per job), which the whole bench runs after tracing.
 const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
-if (!['', 'get', 'e2e', 'post', 'fair', 'tracing', 'renderer', 'cache-search'].includes(ONLY))
-  throw new Error(`BENCH_ONLY must be get, e2e, post, fair, tracing, renderer or cache-search (got "${ONLY}")`);
+if (!['', 'get', 'e2e', 'post', 'fair', 'tracing', 'sealing', 'renderer', 'cache-search'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be get, e2e, post, fair, tracing, sealing, renderer or cache-search (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -795,6 +796,8 @@ try {
   else if (ONLY === 'fair') await import('./fairness-bench.ts');
   // BENCH_ONLY=tracing: what tracing costs, off and on (tracing-bench.ts).
   else if (ONLY === 'tracing') await import('./tracing-bench.ts');
+  // BENCH_ONLY=sealing: what sealing personal data costs per job (sealing-bench.ts).
+  else if (ONLY === 'sealing') await import('./sealing-bench.ts');
   // BENCH_ONLY=renderer: what drawing a job's pages in Chromium costs (renderer-bench.ts).
   else if (ONLY === 'renderer') await import('./renderer-bench.ts');
   // BENCH_ONLY=cache-search: the cache search over a large account history (cache-search-bench.ts).
@@ -803,7 +806,12 @@ try {
     await main();
     // The whole bench ends with fair scheduling's figures (issue 26), on a stack of its own in a
     // process of its own: an embedded stack is started once per process.
-    if (ONLY === '') exitCode = benchInChild('fairness-bench.ts') || benchInChild('tracing-bench.ts') || benchInChild('renderer-bench.ts');
+    if (ONLY === '')
+      exitCode =
+        benchInChild('fairness-bench.ts') ||
+        benchInChild('tracing-bench.ts') ||
+        benchInChild('sealing-bench.ts') ||
+        benchInChild('renderer-bench.ts');
   }
 } catch (error) {
   console.error(`[bench] FAILED: ${errorText(error)}`);

@@ -1,0 +1,44 @@
+// `BENCH_ONLY=sealing npm run bench` (test/bench/sealing-bench.ts) for real, tiny: 30 jobs, one
+// round. Its JSON line must hold every figure the docs quote, each measured (above zero), sealing
+// costing more than the clear baseline, the total the sum of its parts, and its nats-server gone.
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import t from 'tap';
+
+const benchDirs = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('sitewright-sealing-bench-')));
+
+t.test('the sealing bench prints what sealing costs a job, every part measured', async (t) => {
+  const before = benchDirs();
+  const child = spawn(process.execPath, ['test/bench/sealing-bench.ts'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, BENCH_SEALING_JOBS: '30', BENCH_SEALING_ROUNDS: '1' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  t.equal(code, 0, output);
+  const line = output.split('\n').find((text) => text.startsWith('BENCH_JSON '));
+  t.ok(line, 'one BENCH_JSON line');
+  const { sealing } = JSON.parse(line!.slice('BENCH_JSON '.length));
+  t.match(sealing, { jobs: 30, rounds: 1, events_per_job: 7, calibration: { js_ms: Number } });
+  t.ok(sealing.files_per_job >= 3 && sealing.body_bytes_per_job > 10_000, "a real site's files");
+  t.ok(sealing.events_us_per_job.bare > 0, 'the clear baseline is measured');
+  t.ok(sealing.events_us_per_job.sealed > sealing.events_us_per_job.bare, 'sealing and opening cost more than the clear events');
+  t.ok(sealing.key_us_per_job > 0 && sealing.key_server_us_per_job >= 0 && sealing.key_ms_wall_per_job > 0, "the key's cost");
+  t.ok(sealing.bodies_us_per_job.sealed_and_opened > 0 && sealing.bodies_us_per_job.sha256 > 0, "the bodies' cost");
+  const parts =
+    sealing.events_us_per_job.sealed -
+    sealing.events_us_per_job.bare +
+    sealing.key_us_per_job +
+    sealing.key_server_us_per_job +
+    sealing.bodies_us_per_job.sealed_and_opened;
+  t.ok(Math.abs(sealing.added_us_per_job - parts) <= 3, `the total is the sum of its parts (${sealing.added_us_per_job}, ${parts})`);
+  t.match(output, /sealing adds \d+ µs of CPU per job/, 'the line the docs quote');
+  t.same(
+    [...benchDirs()].filter((name) => !before.has(name)),
+    [],
+    'its nats-server directory is removed',
+  );
+});
