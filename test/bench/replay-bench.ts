@@ -1,7 +1,8 @@
 // `npm run bench -- --replay` (or `npm run bench:replay`): the read side. Builds a realistic log of
 // BENCH_EVENTS (default 210,000) events with the catalogue and appends it to the real JOBS stream of a
 // fresh nats-server (offline jobs in today's shape: JobRequested, JobStarted, one FilesEmitted,
-// JobCompleted; half of them in projects, a quarter reported deployed; accounts and keys), with
+// JobCompleted; half of them in projects, a quarter reported deployed; accounts and keys), sealed as
+// the services seal them (BENCH_REPLAY_CLEAR=1: clear, a log from before sealing), with
 // file bodies drawn from a pool of distinct blobs in the real blob store. Then, with the machine's
 // PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and the
 // projector as a process of its own, it times:
@@ -27,6 +28,7 @@ import { accountSubject, jobSubject, keySubject, projectSubject, JOBS_STREAM } f
 import { newJobId } from '../../shared/jobs/job-id.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
 import { ensureJobsStream, openBlobStore } from '../../shared/jetstream/log-declarations.ts';
+import { createEventSealer } from '../../shared/privacy/event-sealing.ts';
 import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuPer, cpuSecondsOf, type Role } from './process-cpu.ts';
@@ -36,6 +38,10 @@ const BLOB_POOL = Number(process.env.BENCH_BLOBS ?? 3_000);
 const LIVE_SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 20);
 const LIVE_RATE = 100;
 const E2E_JOBS = Number(process.env.BENCH_E2E_JOBS ?? 2_000);
+// Events are stored as the services store them: their personal fields sealed with their job's (or
+// project's, account's) key, each job's key made in the key store (issue 31). BENCH_REPLAY_CLEAR=1
+// writes them clear instead, as every release before sealing did: a log from before the upgrade.
+const CLEAR = process.env.BENCH_REPLAY_CLEAR === '1';
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const encoder = new TextEncoder();
@@ -365,6 +371,7 @@ async function main(): Promise<void> {
     machine: `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), shared`,
     calibration,
     events_target: EVENTS,
+    sealed: !CLEAR,
   };
   try {
     await ensureJobsStream(nc, 1);
@@ -373,6 +380,8 @@ async function main(): Promise<void> {
     const dataKeys = await openKeyStore(nc, { STREAM_REPLICAS: 1, MASTER_KEY: env.MASTER_KEY });
     closers.push(() => dataKeys.stop());
     const blobs = await openBlobStore(nc, 1, dataKeys, { cacheBytes: 0 });
+    const sealer = createEventSealer(dataKeys);
+    const stored = async (event: SitewrightEvent) => encoder.encode(JSON.stringify(CLEAR ? event : await sealer.seal(event)));
 
     // Each account's bodies are its own (issue 31): the pool is shared out between the accounts.
     const accounts = Array.from({ length: 50 }, (_, i) => `acct_bench_${i}`);
@@ -391,7 +400,7 @@ async function main(): Promise<void> {
     }
     const poolOf = (accountId: string) => pools.get(accountId)!;
 
-    console.log(`Appending about ${EVENTS} events...`);
+    console.log(`Appending about ${EVENTS} events, ${CLEAR ? 'clear (BENCH_REPLAY_CLEAR=1)' : 'sealed'}...`);
     const planned: Planned[] = [];
     for (const accountId of accounts) {
       planned.push({
@@ -407,7 +416,7 @@ async function main(): Promise<void> {
     let appended = 0;
     const appendAll = async (items: Planned[]) => {
       for (let i = 0; i < items.length; i += 1_000) {
-        await Promise.all(items.slice(i, i + 1_000).map((item) => js.publish(item.subject, encoder.encode(JSON.stringify(item.event)))));
+        await Promise.all(items.slice(i, i + 1_000).map(async (item) => js.publish(item.subject, await stored(item.event))));
       }
       appended += items.length;
     };
@@ -500,7 +509,7 @@ async function main(): Promise<void> {
         inFlight.push(
           (async () => {
             for (const item of events) {
-              const ack = await js.publish(item.subject, encoder.encode(JSON.stringify(item.event)));
+              const ack = await js.publish(item.subject, await stored(item.event));
               appendedAt.set(ack.seq, Date.now());
               await sleep(50 + Math.random() * 50);
             }
