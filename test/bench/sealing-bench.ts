@@ -27,6 +27,7 @@ import { newJobId } from '../../shared/jobs/job-id.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requestedEvent } from '../support/job-events.ts';
 import { startNatsServer } from '../../infra/nats/nats-server-process.ts';
 import { calibrate, describeCalibration } from './machine-calibration.ts';
 import { cpuSecondsOf } from './process-cpu.ts';
@@ -76,26 +77,20 @@ function jobEvents(jobId: string, sample: Sample): JobEvent[] {
     height: 2400,
     bytes: 180_000,
   });
+  // The gateway's request, for a project, with the caller's end-user id.
+  const request = requestedEvent(jobId, QUERY, ACCOUNT);
+  if (request.type !== 'JobRequested') throw new Error('requestedEvent made no JobRequested');
+  const requested: JobEvent = {
+    ...request,
+    data: {
+      ...request.data,
+      user_id: 'customer-4711@petalhouse.example',
+      project_id: 'petal-house',
+      sandbox_session: 'sbx_0123456789abcdef',
+    },
+  };
   return [
-    jobEnvelope(
-      jobId,
-      {
-        type: 'JobRequested',
-        version: 1,
-        data: {
-          query: QUERY,
-          files: [],
-          source_url: null,
-          user_id: 'customer-4711@petalhouse.example',
-          project_id: 'petal-house',
-          source: 'generated',
-          sandbox_session: 'sbx_0123456789abcdef',
-          search_score: 0,
-          base: null,
-        },
-      },
-      context('gateway'),
-    ),
+    requested,
     jobEnvelope(jobId, { type: 'JobAdmitted', version: 1, data: { requested_seq: 1, waited_ms: 3 } }, context('scheduler:bench')),
     jobEnvelope(
       jobId,
