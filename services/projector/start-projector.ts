@@ -15,7 +15,7 @@ import { openKeyStore } from '../../shared/privacy/key-store.ts';
 import { projectorPool } from './apply-batch.ts';
 import { createBatchGate } from './batch-gate.ts';
 import { createBlobCollector, type BlobCollector } from './blob-collection/blob-collector.ts';
-import type { ErasedBodies } from './erasure/erased-rows.ts';
+import { createErasedBodyCollections } from './blob-collection/erased-body-collections.ts';
 import { runBlobSweeps } from './blob-collection/blob-sweeps.ts';
 import { createBlobWriter } from './blob-writer.ts';
 import { CHECKPOINT_NAME } from './checkpoint.ts';
@@ -67,16 +67,6 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
           'a file body is gone from the blob store; its job reads without it',
         ),
     });
-    // Erasures are finished here too (their keys destroyed again): projections/erasure-keys-projection.ts.
-    // The bodies of jobs a batch erases, collected once it has committed (see onCheckpoint).
-    const erasedBodies: ErasedBodies[] = [];
-    const projections = createProjections({
-      blobs,
-      keys: dataKeys,
-      blobWriter,
-      recentJobs: config.PROJECTOR_RECENT_JOBS,
-      onErasedBodies: (bodies) => erasedBodies.push(...bodies),
-    });
     const gate = createBatchGate();
 
     // Metrics (docs/operations.md, Observability): served on METRICS_PORT when set.
@@ -105,6 +95,16 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
       logger,
       metrics: metrics.blobs,
     });
+    // Erasures are finished here too (their keys destroyed again): projections/erasure-keys-projection.ts.
+    // The bodies of jobs a batch erases are collected once it has committed (see onCheckpoint).
+    const erasedBodies = createErasedBodyCollections(collector, logger);
+    const projections = createProjections({
+      blobs,
+      keys: dataKeys,
+      blobWriter,
+      recentJobs: config.PROJECTOR_RECENT_JOBS,
+      onErasedBodies: (bodies) => erasedBodies.add(bodies),
+    });
     let sweeping: { stop: AbortController; done: Promise<void> } | null = null;
     const sweepWhileActive = (active: boolean) => {
       metrics.active(active);
@@ -127,25 +127,8 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         }
       }
     };
-    // Collections run one after another, outside the batch that erased (the collector takes the
-    // batch gate itself); each re-checks its bodies against the read model, so one told of a batch
-    // that did not commit collects nothing. What is younger than the grace period waits for a sweep.
-    let collecting: Promise<void> = Promise.resolve();
-    const collectErased = () => {
-      const taken = erasedBodies.splice(0);
-      for (const { accountId, files, screenshots } of taken) {
-        collecting = collecting.then(() =>
-          collector
-            .collect(accountId, { files, screenshots })
-            .then(() => {})
-            .catch((error: unknown) =>
-              logger.warn({ err: error, account_id: accountId }, 'collecting the bodies of erased jobs failed; the sweep will'),
-            ),
-        );
-      }
-    };
     const onCheckpoint = (seq: number) => {
-      if (erasedBodies.length > 0) setImmediate(collectErased);
+      erasedBodies.afterCommit();
       checkpoint = seq;
       metrics.checkpoint(seq);
       logger.debug({ checkpoint }, 'applied');
@@ -196,7 +179,7 @@ export async function startProjector(config: Config, logger: Logger): Promise<Pr
         stopping.abort();
         await loop;
         await sweeping?.done;
-        await collecting;
+        await erasedBodies.stop();
         await pool.end();
         await dataKeys.stop();
         await closeNats(nc);

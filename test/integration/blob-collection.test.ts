@@ -29,6 +29,7 @@ import { applyBatch, projectorPool } from '../../services/projector/apply-batch.
 import { createBatchGate } from '../../services/projector/batch-gate.ts';
 import { bodiesOf, createBlobCollector, type BlobCollectorDeps } from '../../services/projector/blob-collection/blob-collector.ts';
 import { createBlobWriter } from '../../services/projector/blob-writer.ts';
+import { createErasedBodyCollections } from '../../services/projector/blob-collection/erased-body-collections.ts';
 import { createProjections } from '../../services/projector/projections/index.ts';
 import { makePng } from '../support/binary-files.ts';
 import { testKeyStore } from '../support/blob-keys.ts';
@@ -203,7 +204,7 @@ t.test("after a job is erased, its unshared bodies go; another account's identic
 
   t.same(
     await collector().collect(alpha, { files: [same.digest, own.digest], screenshots: [shot] }),
-    { bodies: 0, bytes: 0, rows: 0, young: 0, seen: 0, legacy: 0 },
+    { bodies: 0, bytes: 0, rows: 0, young: 0, youngUntil: 0, seen: 0, legacy: 0 },
     'collecting again does nothing',
   );
 
@@ -219,8 +220,13 @@ t.test('a body younger than the grace period stays, even unused; once older, the
   const account = 'acct_collect_young';
   // Put by a writer whose job's event the projector has not applied yet.
   const fresh = await put(account, '<p>put for a job not projected yet</p>');
+  const asked = Date.now();
   const counts = await collector().collect(account, { files: [fresh.digest] });
   t.match(counts, { bodies: 0, young: 1 });
+  t.ok(
+    counts.youngUntil > asked && counts.youngUntil <= Date.now() + GRACE_MS,
+    'it says when the young body is old enough: its time plus the grace period',
+  );
   t.ok(await stored(account, fresh.digest), 'the young body is untouched');
   const swept = await collector().sweep();
   t.ok(swept.young >= 1, 'the sweep leaves it too');
@@ -236,6 +242,35 @@ t.test('a body younger than the grace period stays, even unused; once older, the
   await olderThanGrace();
   await collector().sweep();
   t.notOk(await stored(account, fresh.digest), 'unused and older than the grace period: collected');
+});
+
+t.test("an erased job's young body is collected again once old enough, by the projector's own timer, with no sweep", async (t) => {
+  const account = 'acct_collect_later';
+  const fresh = await put(account, '<p>written just before its job was erased</p>');
+  const used = await put(account, '<p>also used by a live job</p>');
+  await project(...readyJob(account, { files: [used] }).events);
+  const later = createErasedBodyCollections(collector(), pino({ level: 'silent' }), { retryMarginMs: 100 });
+  t.teardown(() => later.stop());
+  later.add([{ accountId: account, files: [fresh.digest, used.digest], screenshots: [] }]);
+  later.afterCommit();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  t.ok(await stored(account, fresh.digest), 'young when its job was erased: left');
+  const deadline = Date.now() + GRACE_MS + 5_000;
+  while ((await stored(account, fresh.digest)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  t.notOk(await stored(account, fresh.digest), 'collected once older than the grace period, within it plus the margin');
+  t.ok(await stored(account, used.digest), 'the body a live job uses stays');
+
+  // Stopped, a collection not yet due is dropped (the sweep takes it): nothing runs after stop.
+  const dropped = await put(account, '<p>erased just before the projector stopped</p>');
+  const stopping = createErasedBodyCollections(collector(), pino({ level: 'silent' }), { retryMarginMs: 100 });
+  stopping.add([{ accountId: account, files: [dropped.digest], screenshots: [] }]);
+  stopping.afterCommit();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await stopping.stop();
+  await new Promise((resolve) => setTimeout(resolve, GRACE_MS + 500));
+  t.ok(await stored(account, dropped.digest), 'left to the sweep');
+  await collector().sweep();
+  t.notOk(await stored(account, dropped.digest), 'which takes it');
 });
 
 t.test('a sweep stopped between marking a body deleted and purging it is finished by the next, nothing twice', async (t) => {

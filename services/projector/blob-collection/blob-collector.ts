@@ -36,6 +36,8 @@ export interface CollectionCounts {
   rows: number;
   /** Unused, but younger than the grace period: left to a later sweep. */
   young: number;
+  /** When the youngest of those is older than the grace period (ms since the epoch); 0 when none is young. */
+  youngUntil: number;
 }
 
 export interface SweepCounts extends CollectionCounts {
@@ -70,7 +72,7 @@ export interface BlobCollector {
   /**
    * After jobs of the account were erased: collects those of the bodies they used (file digests and
    * screenshot digests) that no live job of the account uses, once older than the grace period;
-   * younger ones are left to the sweep. Call it once the erasure's batch committed, never from
+   * younger ones are left (`youngUntil` says when to ask again: erased-body-collections.ts). Call it once the erasure's batch committed, never from
    * inside a batch (it waits for the batch gate, which refuses it there: GateReentryError);
    * `bodiesOf(state before the erasure)` says what to pass. An erased account's go whole
    * (collectAccount).
@@ -96,7 +98,7 @@ const PAGE = 200;
 const LOOKUPS_AT_ONCE = 16;
 const ROWS_PAGE = 500;
 
-const zero = (): SweepCounts => ({ bodies: 0, bytes: 0, rows: 0, young: 0, seen: 0, legacy: 0 });
+const zero = (): SweepCounts => ({ bodies: 0, bytes: 0, rows: 0, young: 0, youngUntil: 0, seen: 0, legacy: 0 });
 
 export function createBlobCollector(deps: BlobCollectorDeps): BlobCollector {
   const { buckets, db, logger } = deps;
@@ -135,6 +137,7 @@ export function createBlobCollector(deps: BlobCollectorDeps): BlobCollector {
     if (!erased) {
       const young = candidates.filter(({ found }) => modifiedAt(found.meta) > oldest);
       counts.young += young.length;
+      for (const { found } of young) counts.youngUntil = Math.max(counts.youngUntil, modifiedAt(found.meta) + deps.graceMs);
       candidates = candidates.filter(({ found }) => modifiedAt(found.meta) <= oldest);
       const used = await stillUsed(
         db,
