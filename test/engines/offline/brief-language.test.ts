@@ -26,3 +26,26 @@ t.test('a short request whose words end in an accent keeps its language', async 
   for (const [query, lang] of cases) t.equal(detectLanguage(query), lang, query);
   t.equal(detectLanguage('A bakery in Leeds with a price list'), 'en', 'plain English stays English');
 });
+
+t.test("a business named in another language does not change the request's language", async (t) => {
+  const english = [
+    'Café Le Petit Jardin in Chicago wants a menu page with croissants, pain au chocolat and café au lait prices',
+    'La Casa de la Abuela, a Mexican restaurant in Dallas, needs a site with tacos, enchiladas and mole with prices',
+    'Our gallery Les Beaux Arts de la Ville in Montreal wants a page with the current exhibitions and a newsletter',
+    'El Rincón del Sabor is a tapas bar in Austin: make a site with the menu, the opening hours and a booking form',
+    'We are Zur Alten Mühle, a Bavarian restaurant in Boston. Show Schweinshaxe, Spätzle, Brezeln and Weißbier with prices',
+  ];
+  for (const query of english) {
+    t.equal(detectLanguage(query), 'en', query);
+    const html = generateSite(query).files.find((f) => f.path === 'index.html')!.content;
+    t.match(html, '<html lang="en"', `${query}: an English site`);
+  }
+  // And the other way round: an English name in a request written in another language.
+  const others: [string, string][] = [
+    ['Crea un sitio para The Green Garden, una floristería en Sevilla, con precios y un formulario de contacto', 'es'],
+    ['Site pour The Coffee Corner, un café à Lyon, avec la carte, les horaires et un formulaire de réservation', 'fr'],
+    ['Erstelle eine Webseite für The Barber Shop and Grooming Lounge in Köln mit Preisen und Öffnungszeiten', 'de'],
+    ['Je voudrais un site pour mon groupe The Night Riders avec les dates de concerts et un lecteur', 'fr'],
+  ];
+  for (const [query, lang] of others) t.equal(detectLanguage(query), lang, query);
+});

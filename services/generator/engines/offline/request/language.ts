@@ -26,6 +26,12 @@ export function detectLanguage(text: string): Lang {
     // Treatments") are poor prose for trigrams: a guess without one of its language's small words
     // yields to a language with several, or to the one with most when it has none.
     const guessMarkers = counts.find(([lang]) => lang === guess)?.[1] ?? 0;
+    // A name in another language ("Café Le Petit Jardin", "La Casa de la Abuela", "Zur Alten
+    // Mühle") pulls the trigrams its way in a request written in English (or any of the four): a
+    // language whose small words outnumber the guess's three to one, three at least, is the one
+    // the request is written in.
+    const [top] = counts;
+    if (top && top[0] !== guess && top[1] >= 3 && top[1] >= 3 * guessMarkers) return top[0];
     if (guess && guessMarkers > 0) return guess;
     const marked = counts.find(([lang, count]) => lang !== guess && count >= 2);
     if (marked) return marked[0];
