@@ -135,3 +135,38 @@ t.test('"runs" after a name opens a list, a ski run is a thing', async (t) => {
   ]);
   t.same(names('Ski school in Verbier: the blue runs, lessons and hire'), ['blue runs', 'lessons', 'hire']);
 });
+
+t.test('a list written one thing per line: every line is an item, whole, and each is on the page', async (t) => {
+  const menu = 'Website for my food truck Rolling Dough in Leeds. Our menu:\nMargherita pizza\nPepperoni pizza\nFish and chips\nTiramisu';
+  t.same(names(menu), ['Margherita pizza', 'Pepperoni pizza', 'Fish and chips', 'Tiramisu'], 'after a colon; "Fish and chips" is one dish');
+  const page = html(menu);
+  for (const item of ['Margherita pizza', 'Pepperoni pizza', 'Fish and chips', 'Tiramisu']) t.match(page, item, `${item} is on the page`);
+
+  t.same(
+    names('Page for our phone repair shop Fix It Fast in Derby.\n- screen repair\n- battery replacement\n- water damage'),
+    ['screen repair', 'battery replacement', 'water damage'],
+    'bulleted lines without a heading',
+  );
+  t.same(
+    names(
+      'A site for Hop Scotch, a craft beer bar in Glasgow. On tap:\nPale ale\nStout\nWheat beer\nWe open at noon every day.\nAdd a contact form',
+    ),
+    ['Pale ale', 'Stout', 'Wheat beer'],
+    'a sentence or an instruction after the list is no item',
+  );
+  t.same(
+    names('Webseite für das Studio Kraftwerk in Köln. Unsere Kurse:\nYoga am Morgen\nPilates\nRückenfit'),
+    ['Yoga am Morgen', 'Pilates', 'Rückenfit'],
+    'in German',
+  );
+  t.same(
+    names('Sitio web para la librería Páginas en Granada. Ofrecemos:\nlibros usados\nclubes de lectura\ntalleres de escritura'),
+    ['libros usados', 'clubes de lectura', 'talleres de escritura'],
+    'in Spanish',
+  );
+  t.same(
+    names('A website for Sunny Side Nursery in Bath.\nWe are open weekdays\nOur staff are trained'),
+    [],
+    'short lines that follow no list are no items',
+  );
+});

@@ -116,10 +116,26 @@ function headOf(phrase: string): string {
   return (named < 0 ? words[words.length - 1]! : words.slice(named).join(' ')).toLowerCase();
 }
 
+const BULLET = /^[-*•·]\s+/;
+
+/**
+ * "Our menu:\nMargherita pizza\nGarlic bread\nTiramisu": a list written one thing per line, each
+ * line after the first (which the colon or the opening word already reads) short, a line of its own,
+ * no sentence and no instruction; or a bulleted line anywhere. Such a line is one item, whole
+ * ("Fish and chips" is one dish).
+ */
+function isItemLine(sentence: string, listing: boolean, lines: ReadonlySet<string>): boolean {
+  const line = sentence.trim();
+  if (!lines.has(line) || !(listing || BULLET.test(line))) return false;
+  const bare = line.replace(BULLET, '');
+  return bare.length <= 60 && bare.split(/\s+/).length <= 5 && !/[.!?:]$/.test(bare) && !ACTION.test(bare) && !/^please\b/i.test(bare);
+}
+
 function phrasesOf(text: string): ListedItem[] {
   const out: ListedItem[] = [];
   let previous = '';
   let listing = false;
+  const lines = new Set(text.split('\n').map((line) => line.trim()));
   for (const sentence of text.split(/(?<=[.!?;:\n])\s+|\n+/)) {
     // The WebGen colour rule is a colour instruction, not a list of things.
     if (/\b(background|component|base) colou?r\b|\bcolou?r (scheme|palette)\b/i.test(sentence)) continue;
@@ -140,8 +156,9 @@ function phrasesOf(text: string): ListedItem[] {
     previous = sentence;
     // "Gel manicure £25, gel pedicure £30.", and a price list's next line after its first: the sentence is the list.
     const priceList: boolean = !m && afterColon === null && (isPriceList(sentence) || (listing && isPriceLine(sentence, pricesAsked)));
-    listing = m !== null || afterColon !== null || priceList;
-    if (!m && afterColon === null && !priceList) continue;
+    const itemLine: boolean = !m && afterColon === null && !priceList && isItemLine(sentence, listing, lines);
+    listing = m !== null || afterColon !== null || priceList || itemLine;
+    if (!m && afterColon === null && !priceList && !itemLine) continue;
     const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? (m ? sentence.slice(m.end) : sentence)).replace(/[.!?]+$/, ''))
       // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
       .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
@@ -150,7 +167,8 @@ function phrasesOf(text: string): ListedItem[] {
     // "a contact form with name, email and date" is one form, described by its fields.
     // "private offices with a price list" is two things.
     const list: ListedItem[] = [];
-    for (const piece of listPieces(rest, SPLIT, pricesAsked).flatMap((p) => p.split(/\s+with\s+/i))) {
+    const pieces = itemLine ? [rest.replace(BULLET, '')] : listPieces(rest, SPLIT, pricesAsked).flatMap((p) => p.split(/\s+with\s+/i));
+    for (const piece of pieces) {
       // "plans: Basic £20": the list starts after its colon.
       const { name, price, per } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1), pricesAsked);
       const cleaned = name.replace(/[()"“”«»]/g, '').trim();
