@@ -226,3 +226,25 @@ t.test('a role with an acronym, after the name', async (t) => {
   t.equal(parseRequest("Hello, I'm Jo Park, a senior UX designer based in Seoul").role, 'senior UX designer');
   t.equal(parseRequest('Site for Lee Chan, an SEO consultant').role, 'SEO consultant');
 });
+
+t.test('a request that opens with its town: the name is what follows, the town is the place', async (t) => {
+  const cases: [string, string, string][] = [
+    ['Montpellier, La Page Tournée: a bookshop site with events and opening hours', 'La Page Tournée', 'Montpellier'],
+    ['Leeds – The Tipsy Teapot, a tea room, needs a page with the menu and a booking form', 'The Tipsy Teapot', 'Leeds'],
+    ['In Bristol, Harbour Lights is a seafood restaurant; make a site with the menu and hours', 'Harbour Lights', 'Bristol'],
+    ['Based in Denver, Summit Physio needs a website with treatments, prices and online booking', 'Summit Physio', 'Denver'],
+    ['From Glasgow: Thistle & Rose Florists. A site with bouquets, prices and delivery info', 'Thistle & Rose Florists', 'Glasgow'],
+    ['Sevilla, Taberna El Patio: una web con la carta y las reservas', 'Taberna El Patio', 'Sevilla'],
+    ['Köln: Café Domblick braucht eine Webseite mit Speisekarte und Öffnungszeiten', 'Café Domblick', 'Köln'],
+    ['Paris, Texas: a diner called Sunny Side needs a menu page', 'Sunny Side', 'Paris, Texas'],
+  ];
+  for (const [query, name, place] of cases) {
+    const brief = parseRequest(query);
+    t.equal(brief.name, name, query);
+    t.equal(brief.place, place, `${query}: place`);
+  }
+  t.match(page(cases[0]![0]), /<h1[^>]*>[^<]*La Page Tournée/, 'the name heads the page');
+  // A name that opens the request stays the name: only a town known as one opens it without "in".
+  t.equal(parseRequest('Smith Plumbing, Leeds: emergency repairs and boiler servicing').name, 'Smith Plumbing');
+  t.equal(parseRequest('Harbour Lights, a seafood restaurant in Bristol, needs a site').name, 'Harbour Lights');
+});

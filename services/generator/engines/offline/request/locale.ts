@@ -83,6 +83,11 @@ const BY_LANG: Record<Lang, SiteLocale> = {
 };
 
 /** The locale of `place` (or, when a currency is named outright, of that currency), else of the language. */
+/** A place this engine knows by name (a country, region or town of the table above). */
+export function isKnownPlace(text: string): boolean {
+  return REGIONS.some(([pattern]) => pattern.test(text));
+}
+
 export function localeFor(place: string | null, lang: Lang, text = ''): SiteLocale {
   const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|NZD|CHF)\b|([£€¥]|\b(?:AU|A|CA|C|NZ)\$)|\b(pounds?|euros?|yen|dollars?)\b/i);
   if (place)

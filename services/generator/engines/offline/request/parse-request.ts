@@ -30,7 +30,7 @@ import { HOME_PAGE, namedPages } from './pages.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
-import { localeFor } from './locale.ts';
+import { isKnownPlace, localeFor } from './locale.ts';
 import { eventTown, opensSoon, readFacts, townAfterAddress, withoutAddress } from './facts.ts';
 import { asTodoList, listApp, listIsTheSite } from './list-app.ts';
 import { sectionHeadings } from './section-headings.ts';
@@ -169,9 +169,42 @@ function nameAfterKindPhrase(text: string): string | null {
   return null;
 }
 
+// "Montpellier, La Page Tournée: ...", "Leeds – The Tipsy Teapot, a tea room, ...", "In Bristol,
+// Harbour Lights is ...", "Based in Denver, Summit Physio needs ...": a request that opens with its
+// town, then says who it is for. The town is one to three capitalised words before a comma, a colon
+// or a dash.
+const OPENING_PLACE =
+  /^(?:([Ii]n|[Bb]ased in|[Ll]ocated in|[Ff]rom|[Ee]n|[Àà]|[Aa]us|[Dd]esde|[Dd]epuis)\s+)?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.-]{0,30}){0,2})\s?(?:,|:|\s[–—-])\s*(?=\S)/u;
+
+/** The town a request opens with, and the rest of it; null when it opens otherwise. */
+function openingPlace(text: string): { place: string; rest: string } | null {
+  const m = OPENING_PLACE.exec(text);
+  if (!m) return null;
+  const place = m[2]!;
+  // Without "in" or "from" only a town known as one opens the request ("Smith Plumbing, Leeds" opens with its name).
+  if (!m[1] && !isKnownPlace(place) && !nlp(place).places().found) return null;
+  if (NOT_PLACES.test(place) || SENTENCE_STARTERS.test(place.split(' ')[0]!)) return null;
+  const rest = text.slice(m[0].length);
+  // "Paris, Texas: ...": a region after the town is part of the place.
+  const region = /^(\p{Lu}[\p{L}.]{1,30}(?:\s\p{Lu}[\p{L}.]{1,30})?)\s?(?:,|:|\s[–—-])\s*(?=\S)/u.exec(rest);
+  if (region && (isKnownPlace(region[1]!) || nlp(region[1]!).places().found))
+    return { place: `${place}, ${region[1]}`, rest: rest.slice(region[0].length) };
+  return { place, rest };
+}
+
 export function extractName(request: string): string | null {
   // "at 12 Market Street": a street names where the business is, never what it is called.
   const text = withoutAddress(request);
+  // The town first: the name is read from what follows it.
+  const opening = openingPlace(text);
+  if (opening) {
+    const name = nameIn(opening.rest);
+    if (name && name !== opening.place) return name;
+  }
+  return nameIn(text);
+}
+
+function nameIn(text: string): string | null {
   // 1. Quoted names win: the user spelled them out exactly.
   const quoted = quotedName(text);
   if (quoted) return quoted;
@@ -269,6 +302,8 @@ export function extractName(request: string): string | null {
 }
 
 export function extractPlace(text: string, lang: Lang): string | null {
+  const opening = openingPlace(text);
+  if (opening) return opening.place;
   for (const m of text.matchAll(
     /(?<!\p{L})(?:in|en|à|au|im|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
   )) {
@@ -281,7 +316,7 @@ export function extractPlace(text: string, lang: Lang): string | null {
   }
   if (lang === 'en') {
     const places = nlp(text).places().json() as { text: string }[];
-    const first = places[0]?.text.replace(/[,.;:]+$/, '').trim();
+    const first = places[0]?.text.replace(/[\s,.;:–—-]+$/, '').trim();
     if (first && /^\p{Lu}/u.test(first)) return first;
   }
   return null;
