@@ -14,6 +14,7 @@ import { parseAddItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 import { removedByPhrase } from './removal-phrases.ts';
+import { askedPage } from './page-ask.ts';
 import { givenQuote, type GivenQuote } from './testimonials.ts';
 
 export type EditOp =
@@ -239,6 +240,9 @@ function readInstruction(text: string): EditOp | null {
   const price = parsePrice(text);
   if (price) return price;
 
+  // "Add a separate page for our breakfast menu", "eine eigene Seite für ...", "une page pour ...".
+  const page = askedPage(text, q);
+  if (page) return { kind: 'addPage', name: page };
   if (
     /\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) &&
     /\bpage\b/i.test(text) &&
