@@ -70,3 +70,44 @@ t.test('hand-written price lists', async (t) => {
     /could not find a price next to "Sourdough baked daily\."/,
   );
 });
+
+t.test('the old price named beside the new one, and the verbs of "is"', async (t) => {
+  const price = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'price' ? [op.item, op.price, op.withCurrency] : op;
+  };
+  t.same(price('Cardamom bun: 4.50 instead of 4.20'), ['Cardamom bun', '4.50', false]);
+  t.same(price('Change the lemon tart from £5 to £6'), ['lemon tart', '£6', true]);
+  t.same(price('Bump the croissant up to 4 pounds'), ['croissant', '4 pounds', true]);
+  t.same(price('Der Preis für das Croissant ist jetzt 4 €'), ['Croissant', '4 €', true]);
+  t.same(price('Das Croissant kostet ab sofort 4 € statt 3,80 €'), ['Croissant', '4 €', true]);
+  t.same(price('El croissant pasa de 3,80 € a 4 €'), ['croissant', '4 €', true]);
+  t.same(price('El precio del croissant es ahora 4 €'), ['croissant', '4 €', true]);
+  t.same(price('Le croissant passe de 3,80 € à 4 €'), ['croissant', '4 €', true]);
+});
+
+t.test('the new price is written as the site writes its prices', async (t) => {
+  // The price shown after an item's heading on the engine's menu.
+  const priceOf = (out: string, item: string) =>
+    out.match(new RegExp(`<h3>${item}</h3>(?:<p>[^<]*</p>)?</div><p class="price">([^<]*)</p>`))?.[1];
+  const english = generateSite('A bakery called Blue Door in Leeds with a menu').files;
+  const german = generateSite('Eine Bäckerei namens Korn in Köln mit einer Speisekarte und Preisen').files;
+  const spanish = generateSite('Una panadería llamada El Horno en Madrid, con menú y precios').files;
+  t.equal(priceOf(html(english), 'Country sourdough'), '£7.50');
+  // The engine writes a no-break space before the euro sign; an edit keeps it.
+  t.equal(priceOf(html(german), 'Country sourdough'), '7,50\u00a0€');
+  const cases: [SiteFile[], string, string, string][] = [
+    [english, 'Cardamom bun: 4.50 instead of 4.20', 'Cardamom bun', '£4.50'],
+    [english, 'Change the lemon tart from £5 to £6', 'Lemon tart', '£6.00'],
+    [english, 'Bump the croissant up to 4 pounds', 'Butter croissant', '£4.00'],
+    [german, 'Der Preis für das Croissant ist jetzt 4 €', 'Butter croissant', '4,00\u00a0€'],
+    [german, 'Das Croissant kostet ab sofort 4.5 € statt 3,80 €', 'Butter croissant', '4,50\u00a0€'],
+    [spanish, 'El croissant pasa de 3,80 € a 4 €', 'Butter croissant', '4,00\u00a0€'],
+  ];
+  for (const [site, request, item, want] of cases) {
+    const out = html(applyEdit(request, site).files);
+    t.equal(priceOf(out, item), want, request);
+    t.equal(priceOf(out, 'Country sourdough'), priceOf(html(site), 'Country sourdough'), `${request}: the other prices stay`);
+  }
+  t.equal(priceOf(html(applyEdit('the croissant is now $4', english).files), 'Butter croissant'), '$4', 'another currency as asked');
+});

@@ -62,3 +62,46 @@ t.test('an item listed twice leaves both lists', async (t) => {
   t.match(out, '<li><h3>Windows</h3><p>Streak-free.</p></li></ul>');
   t.match(out, '<tr><td>Windows</td><td>£20</td></tr>');
 });
+
+t.test('an item said to be gone, in the ways customers put it', async (t) => {
+  const name = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'removeSection' ? op.name : op;
+  };
+  // The verb around the name, or after it.
+  t.equal(name('Take the cardamom bun off the menu'), 'cardamom bun');
+  t.equal(name('Please cut the lemon tart from the price list'), 'lemon tart');
+  t.equal(name('The cardamom bun is no longer available.'), 'cardamom bun');
+  t.equal(name("Sadly the lemon tart isn't available any more, please update the menu"), 'lemon tart');
+  t.equal(name('The seeded rye has been discontinued'), 'seeded rye');
+  t.equal(name('We no longer make almond financiers'), 'almond financiers');
+  // German: the verb last, or split around the name.
+  t.equal(name('Die Zimtschnecke bitte streichen'), 'Zimtschnecke');
+  t.equal(name('Zitronentarte bitte von der Karte nehmen'), 'Zitronentarte');
+  t.equal(name('Wir bieten Balayage nicht mehr an'), 'Balayage');
+  t.equal(name('Den Roggenlaib gibt es nicht mehr'), 'Roggenlaib');
+  t.equal(parseInstruction('Wir nehmen jetzt Kartenzahlung'), null, 'a German verb mid-clause removes nothing');
+  // Spanish and French said as news.
+  t.equal(name('Ya no ofrecemos balayage'), 'balayage');
+  t.equal(name('La tarta de limón ya no está disponible'), 'tarta de limón');
+  t.equal(name("L'éclair n'est plus disponible"), 'éclair');
+  t.equal(name('Nous ne proposons plus le balayage'), 'balayage');
+});
+
+t.test("said as news, the item leaves the engine's menu and nothing else does", async (t) => {
+  const site = generateSite('A bakery called Blue Door in Leeds with a menu').files;
+  const home = (files: SiteFile[]) => files.find((f) => f.path === 'index.html')!.content;
+  t.match(home(site), '<h3>Cardamom bun</h3>');
+  for (const request of [
+    'Take the cardamom bun off the menu',
+    'The cardamom bun is no longer available.',
+    'Cardamom Bun bitte streichen',
+    'El cardamom bun ya no está disponible',
+    "Le cardamom bun n'est plus disponible",
+  ]) {
+    const out = home(applyEdit(request, site).files);
+    t.notMatch(out, /Cardamom bun/i, request);
+    t.match(out, '<h3>Butter croissant</h3>', `${request}: the other items stay`);
+    t.match(out, '<h3>Lemon tart</h3>', `${request}: the other items stay`);
+  }
+});

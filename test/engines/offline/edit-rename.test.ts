@@ -73,3 +73,30 @@ t.test('the current name of a hand-written site without a brand class', async (t
   t.match(fromHeader, '<a href="/">Brass Bell</a><nav><a href="/">Home</a></nav>', "the header's link home names the site");
   t.match(fromHeader, 'Tea at Brass Bell.');
 });
+
+t.test('the business speaking of its new name, in four languages', async (t) => {
+  const to = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'rename' ? op.to : op;
+  };
+  t.equal(to("We're called Copper Pot now"), 'Copper Pot');
+  t.equal(to('We changed our name to Copper Pot'), 'Copper Pot');
+  t.equal(to('Our name has changed to Copper Pot, update it everywhere'), 'Copper Pot');
+  t.equal(to('Our name is now Copper Pot.'), 'Copper Pot');
+  t.equal(to('Wir heißen ab sofort Kupfertopf'), 'Kupfertopf');
+  t.equal(to('Ahora nos llamamos Olla de Cobre'), 'Olla de Cobre');
+  t.equal(to('Nuestro nombre es ahora Olla de Cobre'), 'Olla de Cobre');
+  t.equal(to('Nous nous appelons désormais Marmite de Cuivre'), 'Marmite de Cuivre');
+  t.equal(to('Notre nouveau nom est Marmite de Cuivre'), 'Marmite de Cuivre');
+  t.equal(to("On s'appelle maintenant Marmite de Cuivre"), 'Marmite de Cuivre');
+});
+
+t.test('a new name said as news leaves no trace of the old one', async (t) => {
+  const site = generateSite('A tea room called Tin Lantern in Bath with a menu and opening hours').files;
+  t.match(site.find((f) => f.path === 'index.html')!.content, 'Tin Lantern', 'the old name is there to replace');
+  for (const request of ["We're called Brass Bell now", 'Nous nous appelons désormais Brass Bell', 'Ahora nos llamamos Brass Bell']) {
+    const r = applyEdit(request, site);
+    for (const f of r.files) t.notMatch(f.content, /Tin Lantern/i, `${request}: ${f.path}`);
+    t.match(r.files.find((f) => f.path === 'index.html')!.content, /<title>[^<]*Brass Bell/, request);
+  }
+});

@@ -13,6 +13,8 @@ import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
+import { removedByPhrase } from './removal-phrases.ts';
+import { askedPage } from './page-ask.ts';
 import { givenQuote, type GivenQuote } from './testimonials.ts';
 
 export type EditOp =
@@ -122,6 +124,12 @@ const REMOVE_WORDS = wordsPattern([
   ...['don’t offer', 'don’t do', 'don’t sell', 'don’t serve', 'no longer have', "don't have", 'don’t have'],
   ...['entferne', 'entfernen', 'lösche', 'löschen', 'streiche', 'streichen', 'nimm', 'quita', 'quitar', 'elimina', 'eliminar'],
   ...['borra', 'borrar', 'supprimez', 'supprime', 'supprimer', 'retirez', 'retire', 'retirer', 'enlevez', 'enlève'],
+  // Said as news: "we no longer make croissants", "ya no ofrecemos balayage", "nous ne proposons plus le balayage".
+  ...['no longer make', 'no longer stock', 'no longer carry', 'no longer provide', 'no longer run', 'no longer teach'],
+  ...['stopped making', 'stopped serving', "we've discontinued", 'we’ve discontinued', 'we have discontinued', 'discontinue'],
+  ...['ya no ofrecemos', 'ya no vendemos', 'ya no servimos', 'ya no hacemos', 'ya no tenemos', 'dejamos de ofrecer', 'saca', 'sacar'],
+  ...['ne proposons plus', 'ne servons plus', 'ne faisons plus', 'ne vendons plus', "n'offrons plus", 'n’offrons plus'],
+  ...['ne propose plus', 'ne fait plus', 'ne vend plus', 'ne sert plus', 'ôtez', 'ôte', 'stop listing', 'stop offering', 'no more'],
 ]);
 const LEADING_ARTICLE = wordsPattern([
   'the',
@@ -142,6 +150,9 @@ const LEADING_ARTICLE = wordsPattern([
   'nuestro',
   'nuestra',
   'notre',
+  'de',
+  'des',
+  'du',
 ]);
 // What follows the name: where it is ("from the services", "aus der Liste", "de la carta") and why.
 const AFTER_REMOVED = wordsPattern([
@@ -229,6 +240,9 @@ function readInstruction(text: string): EditOp | null {
   const price = parsePrice(text);
   if (price) return price;
 
+  // "Add a separate page for our breakfast menu", "eine eigene Seite für ...", "une page pour ...".
+  const page = askedPage(text, q);
+  if (page) return { kind: 'addPage', name: page };
   if (
     /\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) &&
     /\bpage\b/i.test(text) &&
@@ -240,7 +254,7 @@ function readInstruction(text: string): EditOp | null {
       text.match(/\bpage\s+(?:called|named|for)\s+([\p{L}' -]+)/iu)?.[1];
     if (name) return { kind: 'addPage', name: name.trim() };
   }
-  const removed = removedName(text, q);
+  const removed = removedName(text, q) ?? removedByPhrase(text);
   if (removed) return { kind: 'removeSection', name: removed };
   // A quoted name next to the section word decides what the section is, and is its heading:
   // 'add a "Meet the team" section' is the team under that heading, 'a "Dark room" section' no theme.

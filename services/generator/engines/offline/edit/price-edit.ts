@@ -10,6 +10,7 @@ import { EditFailure } from './edit-failure.ts';
 import { wordsOf } from './item-words.ts';
 import { monthNames } from '../request/calendar-words.ts';
 import { findMoney, type Money } from '../request/money.ts';
+import { amountLike, sameCurrency } from './price-format.ts';
 
 export interface PriceOp {
   kind: 'price';
@@ -23,7 +24,29 @@ const PRICE_WORDS = wordsPattern([
   ...['price', 'prices', 'cost', 'costs', 'charge', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase', 'is now', 'are now'],
   ...['going up', 'going down', 'goes up', 'go up', 'rising', 'steigt', 'sube', 'suben', 'augmente', 'augmentent', 'passe', 'passent'],
   ...['kostet', 'kosten', 'preis', 'precio', 'cuesta', 'cuestan', 'vale', 'prix', 'coûte', 'coûtent', 'coute'],
+  // "Croissant: 9.50 instead of 8", "bump the flat white up to 4".
+  ...[
+    'instead of',
+    'rather than',
+    'statt',
+    'anstatt',
+    'en lugar de',
+    'en vez de',
+    'au lieu de',
+    'bump',
+    'up to',
+    'down to',
+    'pasa',
+    'pasan',
+  ],
 ]);
+// Words that mark an amount as the old price: "from £3.80 to £4.20", "9.50 instead of 8", "(was £85)".
+const OLD_PRICE_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${['from', 'instead of', 'rather than', 'was', 'were', 'statt', 'anstatt', 'vorher', 'bisher', 'von']
+    .concat(['en lugar de', 'en vez de', 'antes', 'de', 'au lieu de', 'avant', 'au lieu des'])
+    .join('|')})\\s*[(:]?\\s*$`,
+  'iu',
+);
 // Words of the sentence around the item's name, in the four languages.
 const FILLER = new Set(
   [
@@ -35,6 +58,9 @@ const FILLER = new Set(
     ...['setze', 'el', 'la', 'los', 'las', 'ahora', 'cuesta', 'cuestan', 'precio', 'de', 'del', 'cambia', 'pon', 'vale', 'al'],
     ...['le', 'les', 'du', 'des', 'coûte', 'coûtent', 'maintenant', 'prix', 'à', 'désormais', 'change', 'changez', 'mets', 'euro'],
     ...['euros', 'dollars', 'pounds', 'eur', 'usd', 'gbp', 'mes', 'mois', 'monat', 'plan', 'formule', 'tarif'],
+    // The old price's words and the verbs "is" ("der Preis für das Croissant ist jetzt 4 €").
+    ...['instead', 'rather', 'than', 'was', 'were', 'statt', 'anstatt', 'vorher', 'bisher', 'lugar', 'vez', 'antes', 'lieu', 'au'],
+    ...['avant', 'ist', 'sind', 'beträgt', 'es', 'son', 'est', 'sont', 'bump', 'bumped', 'raised', 'lowered'],
     // A price said as news: "trims are going up to £18 next month", "der Haarschnitt steigt ab Mai auf 30 €".
     ...['going', 'gone', 'rising', 'rise', 'rises', 'increasing', 'increases', 'coming', 'down', 'falling', 'next', 'week', 'weeks'],
     ...['soon', 'today', 'tomorrow', 'starting', 'start', 'this', 'these', 'those', 'all', 'will', 'we', "we're", 'are', 'our'],
@@ -67,7 +93,8 @@ function clauseAround(text: string, start: number, end: number): { start: number
 /** "The sourdough is now £4.50" -> the item and its new price, or null when the text sets no price. */
 export function parsePrice(text: string): PriceOp | null {
   if (!CHANGE_WORDS.test(text) && !PRICE_WORDS.test(text)) return null;
-  const amounts = findMoney(text);
+  // An amount said to be the old price is not the new one.
+  const amounts = findMoney(text).filter((m) => !OLD_PRICE_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
   const money = amounts.find((m) => m.currency) ?? (PRICE_WORDS.test(text) ? amounts[amounts.length - 1] : undefined);
   if (!money) return null;
   const price = text.slice(money.start, money.end);
@@ -136,7 +163,12 @@ export function changePrice(files: SiteFiles, op: PriceOp): string {
     if (!found) throw new EditFailure(`I could not find a price next to "${textContent(item).trim()}"`);
     const old = found.node.value.slice(found.money.start, found.money.end);
     const amount = old.match(/\d[\d.,]*\d|\d/)![0];
-    const price = op.withCurrency ? op.price : old.replace(amount, () => op.price);
+    // The page's way of writing prices is kept unless the caller names another currency.
+    const asked = findMoney(op.price)[0];
+    const pageCurrency = found.money.currency;
+    const keepShape = !op.withCurrency || (pageCurrency && asked?.currency && sameCurrency(asked.currency, pageCurrency));
+    const askedAmount = op.price.match(/\d[\d.,]*\d|\d/)?.[0];
+    const price = keepShape && askedAmount ? old.replace(amount, () => amountLike(askedAmount, amount)) : op.price;
     const value = `${found.node.value.slice(0, found.money.start)}${price}${found.node.value.slice(found.money.end)}`;
     const raw = doc.rawText(found.node);
     // The price as typed when it can be found so (entities elsewhere in the text survive), else the text rewritten.

@@ -28,19 +28,31 @@ const LANGUAGES: RenameWords[] = [
       'change the (?:business |company |site |shop |brand |store |bar |café |restaurant |studio |salon )?name',
       'update the (?:business |company |site |shop |brand |store )?name',
       'new name',
+      // "We changed our name to X", "our name has changed to X".
+      ...['changed our name', 'changed the name', 'our name has changed', 'our name changed', 'changing our name'],
     ]),
     before: wordsPattern(['to', 'into', 'as']),
-    direct: wordsPattern(['call it', 'name it', 'now called', 'is called', 'are called', 'new name is', 'goes by']),
+    direct: wordsPattern([
+      ...['call it', 'name it', 'now called', 'is called', 'are called', 'new name is', 'goes by', 'go by', 'now known as'],
+      // The business speaking of itself: "we're called X now", "our name is now X".
+      ...["we're called", 'we’re called', 'we are called', 'our name is now', 'name is now', "we've rebranded as", 'we’ve rebranded as'],
+    ]),
   },
   {
     ask: wordsPattern(['cambia el nombre', 'cambiar el nombre', 'cambie el nombre', 'renombra', 'renombrar', 'nuevo nombre']),
     before: wordsPattern(['a', 'por', 'como', 'en']),
-    direct: wordsPattern(['se llama', 'ahora se llama', 'llámalo', 'llámala', 'nuevo nombre es']),
+    direct: wordsPattern([
+      ...['se llama', 'ahora se llama', 'llámalo', 'llámala', 'nuevo nombre es', 'nos llamamos', 'pasamos a llamarnos'],
+      ...['nuestro nombre es', 'nuestro nombre ahora es', 'nuestro nombre es ahora'],
+    ]),
   },
   {
     ask: wordsPattern(['ändere den namen', 'ändern den namen', 'benenne', 'benennen', 'umbenennen', 'neuer name', 'neuen namen']),
     before: wordsPattern(['zu', 'in', 'auf', 'um in']),
-    direct: wordsPattern(['heißt jetzt', 'heißen jetzt', 'heisst jetzt', 'neuer name ist', 'nenne es', 'nennen wir']),
+    direct: wordsPattern([
+      ...['heißt jetzt', 'heißen jetzt', 'heisst jetzt', 'heissen jetzt', 'neuer name ist', 'nenne es', 'nennen wir'],
+      ...['wir heißen', 'wir heissen', 'nennen uns', 'name ist jetzt', 'name lautet', 'heißt ab sofort', 'heißen ab sofort'],
+    ]),
   },
   {
     ask: wordsPattern([
@@ -55,7 +67,10 @@ const LANGUAGES: RenameWords[] = [
       'nouveau nom',
     ]),
     before: wordsPattern(['en', 'pour', 'à']),
-    direct: wordsPattern(["s'appelle", 's’appelle', "s'appelle désormais", "s'appelle maintenant", 'appelez-la', 'appelez-le']),
+    direct: wordsPattern([
+      ...["s'appelle", 's’appelle', "s'appelle désormais", "s'appelle maintenant", 'appelez-la', 'appelez-le'],
+      ...['nous nous appelons', 'nouveau nom est', 'notre nom est', 'nous avons été renommés', 'nous sommes devenus'],
+    ]),
   },
 ];
 
@@ -78,6 +93,10 @@ const AFTER_NAME = wordsPattern([
   "s'il vous plaît",
 ]);
 
+const NOW_WORDS = ['now', 'from now on', 'jetzt', 'ab sofort', 'nun', 'ahora', 'desde ahora', 'désormais', 'maintenant', 'dorénavant'];
+const NOW_BEFORE = new RegExp(`^(?:${NOW_WORDS.join('|')})\\s+`, 'iu');
+const NOW_AFTER = new RegExp(`\\s(?:${NOW_WORDS.join('|')})$`, 'iu');
+
 /** The name in `rest`: up to the end of its clause, without the words that may trail it. */
 function nameIn(rest: string): string | null {
   let end = rest.length;
@@ -91,7 +110,13 @@ function nameIn(rest: string): string | null {
   let name = rest.slice(0, end);
   const trail = name.match(AFTER_NAME);
   if (trail?.index !== undefined) name = name.slice(0, trail.index);
-  name = name.trim().replace(/^[:\s]+/, '');
+  // "nous nous appelons désormais X", "we're called X now": the word for "now" is no part of the name.
+  name = name
+    .trim()
+    .replace(/^[:\s]+/, '')
+    .replace(NOW_BEFORE, '')
+    .replace(NOW_AFTER, '')
+    .trim();
   return name.length > 0 && name.length <= 80 ? name : null;
 }
 

@@ -15,6 +15,7 @@ import { siteContext } from './site-context.ts';
 import { EditFailure } from './edit-failure.ts';
 import { withOneFinalNewline } from './text-ends.ts';
 import { removeItem } from './item-remove.ts';
+import { pageContent } from './page-content.ts';
 
 const OWN_SCRIPT = 'script.js';
 const ADDED_SCRIPT = 'sitewright.js';
@@ -278,14 +279,7 @@ export function addPage(files: SiteFiles, name: string, instruction: string): st
   const path = `${slug}.html`;
   if (files.has(path)) throw new EditFailure(`the site already has a page ${path}`);
   const ctx = siteContext(files, instruction);
-  const feature = FEATURE_WORDS.find(([, pattern]) => pattern.test(cleanName))?.[0] ?? null;
-  const content =
-    feature && feature !== 'themeToggle'
-      ? renderSection(feature, ctx)
-      : renderSection('about', ctx)
-          .replace(/id="about"/, `id="${slug}"`)
-          .replace(/id="about-title"/, `id="${slug}-title"`)
-          .replace(/aria-labelledby="about-title"/, `aria-labelledby="${slug}-title"`);
+  const content = pageContent(cleanName, label, slug, instruction, ctx);
   const intro = `<section class="section page-intro${isOurs(files) ? '' : ' sw-added'}" aria-labelledby="page-title">\n<div class="wrap">\n<h1 id="page-title">${escapeHtml(label)}</h1>\n</div>\n</section>\n`;
   const doc = new HtmlSource(home.content);
   const main = doc.first('main');
