@@ -84,6 +84,10 @@ t.test('the old price named beside the new one, and the verbs of "is"', async (t
   t.same(price('El croissant pasa de 3,80 € a 4 €'), ['croissant', '4 €', true]);
   t.same(price('El precio del croissant es ahora 4 €'), ['croissant', '4 €', true]);
   t.same(price('Le croissant passe de 3,80 € à 4 €'), ['croissant', '4 €', true]);
+  // "de" before the one amount there is says what the price is, not what it was.
+  t.same(price('El precio del croissant es ahora de 4 €'), ['croissant', '4 €', true]);
+  t.same(price('Le prix du croissant est maintenant de 4 €'), ['croissant', '4 €', true]);
+  t.same(price('The price of the lemon tart was raised to £6'), ['lemon tart', '£6', true]);
 });
 
 t.test('the new price is written as the site writes its prices', async (t) => {

@@ -93,8 +93,11 @@ function clauseAround(text: string, start: number, end: number): { start: number
 /** "The sourdough is now £4.50" -> the item and its new price, or null when the text sets no price. */
 export function parsePrice(text: string): PriceOp | null {
   if (!CHANGE_WORDS.test(text) && !PRICE_WORDS.test(text)) return null;
-  // An amount said to be the old price is not the new one.
-  const amounts = findMoney(text).filter((m) => !OLD_PRICE_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
+  // An amount said to be the old price is not the new one, when another is: "es ahora de 4 €" (is
+  // now 4 €) has one amount after "de", and that one is the new price.
+  const all = findMoney(text);
+  const fresh = all.filter((m) => !OLD_PRICE_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
+  const amounts = fresh.length > 0 ? fresh : all;
   const money = amounts.find((m) => m.currency) ?? (PRICE_WORDS.test(text) ? amounts[amounts.length - 1] : undefined);
   if (!money) return null;
   const price = text.slice(money.start, money.end);
