@@ -72,8 +72,9 @@ export interface BlobCollector {
   /**
    * After jobs of the account were erased: collects those of the bodies they used (file digests and
    * screenshot digests) that no live job of the account uses, once older than the grace period;
-   * younger ones are left (`youngUntil` says when to ask again: erased-body-collections.ts). Call it once the erasure's batch committed, never from
-   * inside a batch (it waits for the batch gate, which refuses it there: GateReentryError);
+   * younger ones are left (`youngUntil` says when to ask again: erased-body-collections.ts). Call
+   * it once the erasure's batch committed, never from inside a batch (it waits for the batch gate,
+   * which refuses it there: GateReentryError);
    * `bodiesOf(state before the erasure)` says what to pass. An erased account's go whole
    * (collectAccount).
    */

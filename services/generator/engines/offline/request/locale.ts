@@ -82,12 +82,12 @@ const BY_LANG: Record<Lang, SiteLocale> = {
   de: { locale: 'de-DE', currency: 'EUR' },
 };
 
-/** The locale of `place` (or, when a currency is named outright, of that currency), else of the language. */
 /** A place this engine knows by name (a country, region or town of the table above). */
 export function isKnownPlace(text: string): boolean {
   return REGIONS.some(([pattern]) => pattern.test(text));
 }
 
+/** The locale of `place` (or, when a currency is named outright, of that currency), else of the language. */
 export function localeFor(place: string | null, lang: Lang, text = ''): SiteLocale {
   const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|NZD|CHF)\b|([£€¥]|\b(?:AU|A|CA|C|NZ)\$)|\b(pounds?|euros?|yen|dollars?)\b/i);
   if (place)

@@ -176,19 +176,23 @@ function nameAfterKindPhrase(text: string): string | null {
 const OPENING_PLACE =
   /^(?:([Ii]n|[Bb]ased in|[Ll]ocated in|[Ff]rom|[Ee]n|[Àà]|[Aa]us|[Dd]esde|[Dd]epuis)\s+)?(\p{Lu}[\p{L}'’.-]{0,30}(?:\s\p{Lu}[\p{L}'’.-]{0,30}){0,2})\s?(?:,|:|\s[–—-])\s*(?=\S)/u;
 
+// "Paris, Texas: ...": a region after the opening town, part of the place.
+const REGION_AFTER = /^(\p{Lu}[\p{L}.]{1,30}(?:\s\p{Lu}[\p{L}.]{1,30})?)\s?(?:,|:|\s[–—-])\s*(?=\S)/u;
+
+/** A town or region this engine knows, or compromise's place tagger reads as one. */
+const isPlaceName = (words: string) => isKnownPlace(words) || nlp(words).places().found;
+
 /** The town a request opens with, and the rest of it; null when it opens otherwise. */
 function openingPlace(text: string): { place: string; rest: string } | null {
   const m = OPENING_PLACE.exec(text);
   if (!m) return null;
   const place = m[2]!;
   // Without "in" or "from" only a town known as one opens the request ("Smith Plumbing, Leeds" opens with its name).
-  if (!m[1] && !isKnownPlace(place) && !nlp(place).places().found) return null;
+  if (!m[1] && !isPlaceName(place)) return null;
   if (NOT_PLACES.test(place) || SENTENCE_STARTERS.test(place.split(' ')[0]!)) return null;
   const rest = text.slice(m[0].length);
-  // "Paris, Texas: ...": a region after the town is part of the place.
-  const region = /^(\p{Lu}[\p{L}.]{1,30}(?:\s\p{Lu}[\p{L}.]{1,30})?)\s?(?:,|:|\s[–—-])\s*(?=\S)/u.exec(rest);
-  if (region && (isKnownPlace(region[1]!) || nlp(region[1]!).places().found))
-    return { place: `${place}, ${region[1]}`, rest: rest.slice(region[0].length) };
+  const region = REGION_AFTER.exec(rest);
+  if (region && isPlaceName(region[1]!)) return { place: `${place}, ${region[1]}`, rest: rest.slice(region[0].length) };
   return { place, rest };
 }
 
