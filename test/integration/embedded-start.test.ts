@@ -79,6 +79,34 @@ async function npmStart(settings: Record<string, string> = {}, ownProcessGroup =
   });
 }
 
+/** The body of GET `url` once it answers; what refused it last, when it never does within `withinMs`. */
+async function scrapeWhenUp(url: string, withinMs: number): Promise<string> {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    try {
+      return await (await fetch(url)).text();
+    } catch (error) {
+      if (Date.now() > deadline)
+        return `not answering after ${withinMs} ms: ${String(error instanceof Error ? (error.cause ?? error.message) : error)}`;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/**
+ * Kills what a subtest left running when it failed half-way, and waits for it to be gone: otherwise
+ * its stack (whose supervisor restarts what dies) would fight the next subtest's over the DATA_DIR.
+ */
+async function killLeftovers(): Promise<void> {
+  await Promise.all(
+    [...children].map(async (child) => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }),
+  );
+}
+
 async function stop(child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
@@ -86,6 +114,7 @@ async function stop(child: ChildProcess): Promise<number | null> {
 }
 
 t.test('start, use, stop, restart: everything is kept', async (t) => {
+  t.teardown(killLeftovers);
   const first = await npmStart();
   t.match(first.apiKey, /^sw_[0-9A-Z]{26}_[A-Za-z0-9]{40}$/);
   const started = await fetch(`${first.url}/generate`, {
@@ -111,8 +140,11 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   const metricsLine = /^Metrics: (.*)$/m.exec(first.output())?.[1] ?? '';
   const metricsUrls = Object.fromEntries(metricsLine.split(', ').map((entry) => entry.split(' ')));
   t.same(Object.keys(metricsUrls), ['gateway', 'projector', 'scheduler', 'generator', 'dispatcher'], metricsLine);
+  // The children start beside the gateway, not before it: the projector (niced, migrating, opening
+  // the key store) may come up after the first job is ready (polls need only the gateway and the
+  // log), so each is given a while to begin serving, as a Prometheus would retry its scrapes.
   for (const [service, url] of Object.entries(metricsUrls)) {
-    const text = await (await fetch(url as string)).text();
+    const text = await scrapeWhenUp(url as string, 60_000);
     t.match(text, new RegExp(`^sitewright_${service}_process_cpu_seconds_total `, 'm'), `the ${service} serves its metrics at ${url}`);
   }
   const generatorMetrics = await (await fetch(metricsUrls.generator as string)).text();
@@ -193,6 +225,7 @@ async function gone(pids: number[], withinMs: number): Promise<boolean> {
 const pidIn = async (file: string) => Number.parseInt((await readFile(file, 'utf8')).split('\n')[0]!, 10);
 
 t.test('killed outright, npm start leaves nothing behind that the next start cannot replace', async (t) => {
+  t.teardown(killLeftovers);
   const monitorPort = await freePort();
   const first = await npmStart({ NATS_MONITOR_PORT: String(monitorPort) });
   const services = [];
@@ -249,6 +282,7 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
 });
 
 t.test('a Ctrl-C in its terminal stops everything in order and starts nothing again', async (t) => {
+  t.teardown(killLeftovers);
   // A terminal sends SIGINT to every process of its foreground group: npm start and its children
   // (nats-server, PostgreSQL, the services) at once. Their exits are then no deaths to restart after.
   const started = await npmStart({}, true);
