@@ -57,6 +57,9 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '25' },
     'idle-seconds': { type: 'string', default: '2' },
     render: { type: 'boolean', default: false },
+    'account-concurrency': { type: 'string', default: 'auto' },
+    'scheduler-buffer': { type: 'string' },
+    'generator-concurrency': { type: 'string', default: '2' },
   },
 });
 
@@ -72,6 +75,18 @@ const EXTRA_GATEWAYS = count('gateways', options.gateways, 0);
 const CONNECTIONS = count('connections', options.connections, 1);
 const WARMUP_JOBS = count('warmup', options.warmup, 0);
 const IDLE_SECONDS = count('idle-seconds', options['idle-seconds'], 0);
+// Each generator runs --generator-concurrency (GENERATOR_CONCURRENCY, 2 by default) jobs at once, each
+// on an engine thread of its own. A step's jobs are one
+// account's, and the scheduler lets an account have SCHEDULER_MAX_CONCURRENT_JOBS (8) admitted and
+// unfinished at once: with more than 4 generators that limit, not the generators, would be measured.
+// `auto` sets the step's account (as an operator would for a large tenant, PATCH /admin/accounts)
+// to every generator slot of the step and the scheduler's buffer on top; a number sets that.
+const GENERATOR_SLOTS = count('generator-concurrency', options['generator-concurrency'], 1);
+const ACCOUNT_CONCURRENCY =
+  options['account-concurrency'] === 'auto' ? null : count('account-concurrency', options['account-concurrency'], 1);
+// Admitted jobs no generator has started yet, at most (SCHEDULER_BUFFER, 4 by default): the
+// generators' whole queue. Left to the stack's default unless given.
+const SCHEDULER_BUFFER = options['scheduler-buffer'] === undefined ? 4 : count('scheduler-buffer', options['scheduler-buffer'], 1);
 // A step may take this long after its last POST: slow machines make a few jobs a second.
 const STEP_TIMEOUT_MS = 120_000 + JOBS * 500;
 const ROLES: Role[] = ['generator', 'nats-server', 'gateway', 'PostgreSQL', 'projector', 'scheduler', 'dispatcher', 'other'];
@@ -91,6 +106,8 @@ interface Flood {
 interface Step {
   generators: number;
   gateways: number;
+  /** The step's account's max_concurrent_jobs. */
+  account_concurrency: number;
   jobs: number;
   ready: number;
   failed: number;
@@ -143,6 +160,19 @@ async function createAccount(stack: EmbeddedHandle, name: string): Promise<{ acc
   return { accountId: body.account_id, apiKey: body.api_key };
 }
 
+/** The account's max_concurrent_jobs (the operators' API); the scheduler reads the change from the log. */
+async function setAccountConcurrency(stack: EmbeddedHandle, accountId: string, limit: number): Promise<void> {
+  const response = await fetch(`${stack.url}/admin/accounts/${accountId}`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ max_concurrent_jobs: limit }),
+  });
+  if (response.status !== 200)
+    throw new Error(
+      `could not set the account's max_concurrent_jobs to ${limit}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`,
+    );
+}
+
 /** The GOMAXPROCS the stack's nats-server runs with (its environment), or `Go's default` when unset. */
 function natsMaxProcs(dataDir: string): string {
   try {
@@ -171,6 +201,8 @@ async function runStep(
   const label = `${generators} generator${generators > 1 ? 's' : ''}, ${gatewayUrls.length} gateway${gatewayUrls.length > 1 ? 's' : ''}`;
   console.log(`[scale] step: ${label}, ${JOBS} jobs`);
   const { accountId, apiKey } = await createAccount(stack, `Scale step ${first}`);
+  const accountConcurrency = ACCOUNT_CONCURRENCY ?? generators * GENERATOR_SLOTS + SCHEDULER_BUFFER;
+  await setAccountConcurrency(stack, accountId, accountConcurrency);
   const traffic = () => natsTraffic(stack.natsMonitorUrl!);
   const idleBefore = cpuByRole(process.pid, { everything: true });
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
@@ -190,6 +222,7 @@ async function runStep(
   const step: Step = {
     generators,
     gateways: gatewayUrls.length,
+    account_concurrency: accountConcurrency,
     jobs: done.jobs,
     ready: done.ready,
     failed: done.failed,
@@ -249,7 +282,7 @@ async function main(): Promise<void> {
   const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, calibration: await calibrate() };
   console.log(`[scale] node ${machine.node}, ${machine.cores} x ${machine.cpu}; ${describeCalibration(machine.calibration)}`);
   console.log(
-    `[scale] steps of ${STEPS.join(', ')} generators, ${JOBS} jobs each over ${CONNECTIONS} connections, ${1 + EXTRA_GATEWAYS} gateway(s)`,
+    `[scale] steps of ${STEPS.join(', ')} generators, ${JOBS} jobs each over ${CONNECTIONS} connections, ${1 + EXTRA_GATEWAYS} gateway(s); each step's account may run ${ACCOUNT_CONCURRENCY ?? `${GENERATOR_SLOTS} jobs a generator + ${SCHEDULER_BUFFER}`} at once, the scheduler's buffer ${SCHEDULER_BUFFER}`,
   );
   const dataDir = await mkdtemp(join(tmpdir(), 'sitewright-scale-'));
   const logger = pino({ level: 'silent' });
@@ -274,6 +307,10 @@ async function main(): Promise<void> {
       {
         // Its nats-server's /connz also tells which generators are connected (extra-services.ts).
         ...(await benchStackSettings(dataDir)),
+        SCHEDULER_BUFFER: String(SCHEDULER_BUFFER),
+        GENERATOR_CONCURRENCY: String(GENERATOR_SLOTS),
+        // BENCH_CPU_PROF=<dir>: every service process writes a V8 CPU profile there when it stops.
+        ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
         // A file that is not there: no Chromium, so the renderer costs next to nothing (see above).
         ...(options.render ? {} : { CHROMIUM_PATH: join(dataDir, 'no-chromium') }),
       },
@@ -296,6 +333,8 @@ async function main(): Promise<void> {
       if (warmupJobs > 0) {
         console.log(`[scale] warm-up: ${warmupJobs} jobs (${WARMUP_JOBS} a generator), not measured`);
         const warm = await createAccount(stack, `Scale warm-up ${first}`);
+        // Every generator gets its share of the warm-up only if the account may keep them all busy.
+        await setAccountConcurrency(stack, warm.accountId, ACCOUNT_CONCURRENCY ?? generators * GENERATOR_SLOTS + SCHEDULER_BUFFER);
         const warmed = await flood(warm.apiKey, warmupJobs, first, gatewayUrls);
         await waitForAccountJobs(databaseUrl, warm.accountId, warmed.accepted, Date.now() + STEP_TIMEOUT_MS);
         first += warmupJobs;
@@ -320,6 +359,8 @@ async function main(): Promise<void> {
         nats_gomaxprocs: natsThreads,
         jobs_per_step: JOBS,
         connections: CONNECTIONS,
+        scheduler_buffer: SCHEDULER_BUFFER,
+        generator_concurrency: GENERATOR_SLOTS,
         warmup_jobs_per_generator: WARMUP_JOBS,
         idle_seconds: IDLE_SECONDS,
         chromium: options.render,

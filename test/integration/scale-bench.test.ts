@@ -106,7 +106,15 @@ t.test('two generators (one a process the bench added), two gateways, 20 jobs: e
     t.ok(Math.abs(sum - step.cpu_ms_per_job.total) < 0.1 * roles.length, `${at}: the total is the roles' sum`);
     t.ok(step.idle_cpu_ms_per_second.total >= 0, `${at}: the idle CPU is read`);
     t.match(step.nats_messages_per_job.generator, /^\d+\.\d\/\d+\.\d$/, `${at}: the generators' messages to and from nats-server`);
+    // The account's own limit (8 by default) would cap more than four generators: each step's
+    // account may run every generator slot of the step and the scheduler's buffer on top.
+    t.equal(
+      step.account_concurrency,
+      step.generators * result.generator_concurrency + result.scheduler_buffer,
+      `${at}: the account's limit fits the step`,
+    );
   }
+  t.same([result.generator_concurrency, result.scheduler_buffer], [2, 4], "the generators' and the scheduler's defaults");
   t.equal(result.steps[0].efficiency, 1, 'without a step of one generator, the first step is the reference');
   t.match(run.output, /^\| +generators \| +gateways \| +jobs\/s \| +efficiency \|/m, 'the table is printed');
   await nothingLeft(t, run);
