@@ -106,7 +106,7 @@ interface Flood {
 interface Step {
   generators: number;
   gateways: number;
-  /** The step's account's max_concurrent_jobs. */
+  /** The step's account's max_concurrent_jobs, as the service said it is in force. */
   account_concurrency: number;
   jobs: number;
   ready: number;
@@ -161,7 +161,7 @@ async function createAccount(stack: EmbeddedHandle, name: string): Promise<{ acc
 }
 
 /** The account's max_concurrent_jobs (the operators' API); the scheduler reads the change from the log. */
-async function setAccountConcurrency(stack: EmbeddedHandle, accountId: string, limit: number): Promise<void> {
+async function setAccountConcurrency(stack: EmbeddedHandle, accountId: string, limit: number): Promise<number> {
   const response = await fetch(`${stack.url}/admin/accounts/${accountId}`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${stack.adminToken}`, 'content-type': 'application/json' },
@@ -171,6 +171,7 @@ async function setAccountConcurrency(stack: EmbeddedHandle, accountId: string, l
     throw new Error(
       `could not set the account's max_concurrent_jobs to ${limit}: HTTP ${response.status} ${(await response.text()).slice(0, 300)}`,
     );
+  return ((await response.json()) as { max_concurrent_jobs: number }).max_concurrent_jobs;
 }
 
 /** The GOMAXPROCS the stack's nats-server runs with (its environment), or `Go's default` when unset. */
@@ -201,8 +202,11 @@ async function runStep(
   const label = `${generators} generator${generators > 1 ? 's' : ''}, ${gatewayUrls.length} gateway${gatewayUrls.length > 1 ? 's' : ''}`;
   console.log(`[scale] step: ${label}, ${JOBS} jobs`);
   const { accountId, apiKey } = await createAccount(stack, `Scale step ${first}`);
-  const accountConcurrency = ACCOUNT_CONCURRENCY ?? generators * GENERATOR_SLOTS + SCHEDULER_BUFFER;
-  await setAccountConcurrency(stack, accountId, accountConcurrency);
+  const accountConcurrency = await setAccountConcurrency(
+    stack,
+    accountId,
+    ACCOUNT_CONCURRENCY ?? generators * GENERATOR_SLOTS + SCHEDULER_BUFFER,
+  );
   const traffic = () => natsTraffic(stack.natsMonitorUrl!);
   const idleBefore = cpuByRole(process.pid, { everything: true });
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
