@@ -248,3 +248,36 @@ t.test('a request that opens with its town: the name is what follows, the town i
   t.equal(parseRequest('Smith Plumbing, Leeds: emergency repairs and boiler servicing').name, 'Smith Plumbing');
   t.equal(parseRequest('Harbour Lights, a seafood restaurant in Bristol, needs a site').name, 'Harbour Lights');
 });
+
+t.test('a request that opens with the kind and the name, then what it does or has', async (t) => {
+  const cases: [string, string][] = [
+    ['Dog grooming salon Fluffy Paws offers baths, trims and nail clipping', 'Fluffy Paws'],
+    ['Indoor climbing gym Boulder Barn has 40 routes, a café and kids sessions', 'Boulder Barn'],
+    ['Vegan bakery Green Crumb with cakes, cookies and brownies; one page', 'Green Crumb'],
+    ['Kids football club Little Kickers runs sessions for ages 2 to 7 every Saturday', 'Little Kickers'],
+    // A town before the kind is no subject doing something ("Brighton surf" is not Brighton surfing).
+    ['Brighton surf school Wave Riders: lessons, board hire and summer camps', 'Wave Riders'],
+    ['Kids party venue Bounce House: a booking form and a price list', 'Bounce House'],
+    // One kind word alone stays part of the name, as it is written.
+    ['Taberna El Patio con tapas, raciones y vinos de la casa', 'Taberna El Patio'],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+  // A capitalised word that is no kind opens nothing: the sentence's subject still names it.
+  t.equal(parseRequest('Oakline Joinery makes bespoke kitchens and wardrobes').name, 'Oakline Joinery');
+});
+
+t.test('a name in apposition to the kind, before a colon', async (t) => {
+  const cases: [string, string][] = [
+    ['Site for a wedding photographer, Mara Quinn: portfolio, packages and contact', 'Mara Quinn'],
+    ['A page for my dance teacher, Lucía Ortega: classes, prices and a contact form', 'Lucía Ortega'],
+    ['Un site pour un luthier, Paul Girard : instruments, réparations et contact', 'Paul Girard'],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+});
+
+t.test('"for The ..." keeps the article as part of the name', async (t) => {
+  t.equal(parseRequest('Landing page for The Green Fork: menu, hours and bookings').name, 'The Green Fork');
+  t.equal(parseRequest('A sign-up page for The Morning Brief: name, email and topics').name, 'The Morning Brief');
+  // A sentence that starts with "The" after "for" is still no name.
+  t.not(parseRequest('A website for the best bakery in town, with cakes').name, 'The');
+});

@@ -205,20 +205,26 @@ const NOT_KIND_OPENERS =
   /^(?:Make|Build|Create|Design|Need|Want|Please|Hi|Hello|Hey|Help|Set|Put|Add|Give|Write|Launch|Start|Get|Could|Can|Would|Website|Site|Page|Homepage|Webseite|Seite|Sitio|Página|Crea|Haz|Necesito|Quiero|Fais|Créez|Erstelle|Baue|Mach)$/u;
 const FUNCTION_WORDS =
   /^(?:a|an|the|for|with|me|us|my|our|your|in|at|on|of|to|and|or|by|from|new|simple|small|one|some|un|une|una|el|la|le|les|de|du|del|para|pour|für|mit|con|avec|ein|eine|einen|die|der|das|is|are|needs?|wants?|site|website|page|web|landing|about|please)$/u;
-// "Burger joint Patty Wagon in Denver", "Chinese takeaway Golden Lotus, Bristol": the request opens
-// with the kind of business (a capitalised word, then one or two lowercase ones) and its name.
+// "Burger joint Patty Wagon in Denver", "Chinese takeaway Golden Lotus, Bristol", "Kids coding club
+// BitBuilders runs ...", "Crêperie Ker Avel à Quimper": the request opens with the kind of business
+// (a capitalised word, then up to two lowercase ones; a kind word alone) and its name, followed by
+// where it is, what it has or does, or the end of the phrase.
 const KIND_OPENING = new RegExp(
-  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){1,2})\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei)\s|\s*[,.:;!?—–(]|$)`,
+  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2})\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
   'u',
 );
 
 /** A request that opens with the kind of business and then its name. */
-export function kindOpeningName(text: string): string | null {
+export function kindOpeningName(text: string, isKindWord: (word: string) => boolean): string | null {
   const m = KIND_OPENING.exec(text);
   if (!m) return null;
   const kind = m[1]!.split(/\s+/);
   if (NOT_KIND_OPENERS.test(kind[0]!) || kind.some((word) => FUNCTION_WORDS.test(word.toLowerCase()))) return null;
-  return properName(m[2]);
+  const name = properName(m[2]);
+  if (kind.length > 1 || !name) return name;
+  // One capitalised word alone opens with the kind only when it is one ("Crêperie", not "Oakline"),
+  // and stays part of the name, as "Taberna El Patio" and "Crêperie Ker Avel" are written.
+  return isKindWord(kind[0]!) ? `${kind[0]} ${name}` : null;
 }
 
 // A German article, a capitalised kind noun, then the name: "das Café Morgenrot", "der Buchhandlung

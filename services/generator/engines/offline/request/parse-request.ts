@@ -226,17 +226,19 @@ function nameIn(text: string): string | null {
     runByWriter(text) ??
     signedName(text) ??
     nameWithRole(text)?.name ??
+    // Before the subject: "Sydney surf school Salt Water Kids" does not make "Sydney" surf.
+    kindOpeningName(text, isKindWord) ??
     subjectName(text, isKindWord) ??
     parenthesisedName(text) ??
     nameBeforeParenthesis(text) ??
-    kindOpeningName(text) ??
     germanKindName(text, isKindWord) ??
     nameApposedToKind(text, isKindWord);
   if (ownName) return ownName;
-  // 3. Apposition: "a bookshop, Paper Lantern, with ..." and "Paper Lantern, a bookshop in ...".
+  // 3. Apposition: "a bookshop, Paper Lantern, with ...", "a piano teacher, Elise Brandt: home, ..."
+  // and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
-      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,]{2,60}?),\s*(?:with|which|that|in|based|located|selling|offering|serving|where|who|and|con|en|avec|à|mit|in|im)(?=[\s,.]|$)/iu,
+      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|based|located|selling|offering|serving|where|who|and|con|en|avec|à|mit|in|im)(?=[\s,.]|$)|\s?:)/iu,
     ) ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
   if (apposition?.[1]) {
     const written = apposition[1]
@@ -264,7 +266,8 @@ function nameIn(text: string): string | null {
     /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
     const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
-    if (!name || SENTENCE_STARTERS.test(name.split(' ')[0]!) || NOT_PLACES.test(name)) continue;
+    // "for The Weekly Crumb" writes the article as part of the name, as in apposition (3.).
+    if (!name || (SENTENCE_STARTERS.test(name.split(' ')[0]!) && !/^The\s/.test(name)) || NOT_PLACES.test(name)) continue;
     // German writes every noun capitalised: "für die Zahnarztpraxis" names no business, "für die Bäckerei Müller" does.
     if (!name.includes(' ') && detectKind(name).id !== 'business') continue;
     return name;
