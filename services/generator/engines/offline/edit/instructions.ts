@@ -2,7 +2,7 @@
 // `Change the heading to "Bread and Butter"` stays one instruction.
 import { findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage } from '../request/language.ts';
-import { FEATURE_WORDS } from '../request/features.ts';
+import { featureOf } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
@@ -179,11 +179,6 @@ function removedName(text: string, quoted: string[]): string | null {
   return name.length > 0 && name.length <= 80 ? name : null;
 }
 
-/** The section the engine builds for a section name ("Meet the team" -> team), or null for a name of the caller's own. */
-function featureOf(name: string): SectionId | null {
-  return FEATURE_WORDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
-}
-
 /** One instruction -> one operation, or null when it is not understood. */
 export function parseInstruction(text: string): EditOp | null {
   const op = readInstruction(text);
@@ -271,7 +266,7 @@ function readInstruction(text: string): EditOp | null {
     return feature ? { kind: 'addSection', section: feature } : parseNamedSection(text, []);
   }
   // "A section called Partners", "a section about our catering" (a quoted name is parseNamedSection's).
-  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) : null;
+  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => featureOf(name) !== null) : null;
   if (sectionWords) return sectionWords;
   if (
     /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&
@@ -318,7 +313,8 @@ function readInstruction(text: string): EditOp | null {
   )
     return { kind: 'addSection', section: 'testimonials' };
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
-    for (const [id, pattern] of FEATURE_WORDS) if (pattern.test(text)) return { kind: 'addSection', section: id };
+    const section = featureOf(text);
+    if (section) return { kind: 'addSection', section };
   }
   return parseNamedSection(text, q);
 }

@@ -9,6 +9,7 @@ import { FEATURE_WORDS } from '../request/features.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, closest, HtmlSource, isElement, isText, textContent, type Element, type Node, type TextNode } from './html-source.ts';
 import { findMoney } from '../request/money.ts';
+import { WRITTEN_AMOUNT } from './price-format.ts';
 import { wordsOf } from './item-words.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -216,7 +217,7 @@ function withPrice(text: string, price: string): string {
   const money = findMoney(text).find((m) => m.currency);
   if (!money) return text;
   const old = text.slice(money.start, money.end);
-  const next = findMoney(price).some((m) => m.currency) ? price : old.replace(/\d[\d.,]*\d|\d/, price);
+  const next = findMoney(price).some((m) => m.currency) ? price : old.replace(WRITTEN_AMOUNT, price);
   return `${text.slice(0, money.start)}${next}${text.slice(money.end)}`;
 }
 

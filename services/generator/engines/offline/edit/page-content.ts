@@ -4,7 +4,7 @@
 // the listed items in it, rather than an "About us" that says nothing of what was asked.
 import { renderSection } from '../sections/registry.ts';
 import type { SectionId } from '../sections/section-ids.ts';
-import { FEATURE_WORDS } from '../request/features.ts';
+import { featureOf } from '../request/features.ts';
 import { parseRequest } from '../request/parse-request.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { namedSectionMarkup } from './named-section.ts';
@@ -14,7 +14,7 @@ const LISTS_ITEMS = new Set<SectionId>(['menu', 'services', 'features', 'pricing
 
 /** The markup of the new page's main content (after its heading). */
 export function pageContent(name: string, label: string, slug: string, instruction: string, ctx: RenderContext): string {
-  const feature = FEATURE_WORDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
+  const feature = featureOf(name);
   const items = parseRequest(instruction).items.slice(0, 20);
   if (feature && feature !== 'themeToggle') {
     if (items.length === 0) return renderSection(feature, ctx);

@@ -10,7 +10,7 @@ import { EditFailure } from './edit-failure.ts';
 import { wordsOf } from './item-words.ts';
 import { monthNames } from '../request/calendar-words.ts';
 import { findMoney, type Money } from '../request/money.ts';
-import { amountLike, sameCurrency } from './price-format.ts';
+import { amountLike, sameCurrency, WRITTEN_AMOUNT } from './price-format.ts';
 
 export interface PriceOp {
   kind: 'price';
@@ -165,12 +165,12 @@ export function changePrice(files: SiteFiles, op: PriceOp): string {
     }
     if (!found) throw new EditFailure(`I could not find a price next to "${textContent(item).trim()}"`);
     const old = found.node.value.slice(found.money.start, found.money.end);
-    const amount = old.match(/\d[\d.,]*\d|\d/)![0];
+    const amount = old.match(WRITTEN_AMOUNT)![0];
     // The page's way of writing prices is kept unless the caller names another currency.
     const asked = findMoney(op.price)[0];
     const pageCurrency = found.money.currency;
     const keepShape = !op.withCurrency || (pageCurrency && asked?.currency && sameCurrency(asked.currency, pageCurrency));
-    const askedAmount = op.price.match(/\d[\d.,]*\d|\d/)?.[0];
+    const askedAmount = op.price.match(WRITTEN_AMOUNT)?.[0];
     const price = keepShape && askedAmount ? old.replace(amount, () => amountLike(askedAmount, amount)) : op.price;
     const value = `${found.node.value.slice(0, found.money.start)}${price}${found.node.value.slice(found.money.end)}`;
     const raw = doc.rawText(found.node);

@@ -3,6 +3,9 @@
 // when the caller's currency is the page's: a price asked in another currency is written as asked.
 import { readAmount } from '../request/money.ts';
 
+/** The digits of a written price, its decimal and thousands marks included ("1,250.00" of "$1,250.00"). */
+export const WRITTEN_AMOUNT = /\d[\d.,]*\d|\d/;
+
 // Spellings of one currency: the sign, its code and its words.
 const CURRENCIES: [string, RegExp][] = [
   ['EUR', /^(?:€|eur|euros?)$/i],

@@ -84,6 +84,11 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ],
 ];
 
+/** The section the engine builds for a section or page name ("Meet the team" -> team), or null for a name of the caller's own. */
+export function featureOf(name: string): SectionId | null {
+  return FEATURE_WORDS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
+}
+
 /** Page names people ask for in a multi-page site, mapped to the section that leads each page. */
 export const PAGE_WORDS: [string, RegExp, SectionId][] = [
   ['about', /\babout(-| )?(us )?page\b|\bp[áa]gina (sobre|de nosotros)|\bpage [àa] propos|\b[üu]ber-uns-seite/i, 'about'],
