@@ -39,6 +39,7 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { startEmbedded, type EmbeddedHandle } from '../../infra/embedded/start-embedded.ts';
 import { natsPidFile } from '../../infra/nats/nats-server-process.ts';
+import { loadConfig } from '../../shared/config/config.ts';
 import { errorText } from '../../shared/errors/error-text.ts';
 import { extraServices, type ExtraServices } from './extra-services.ts';
 import { waitForAccountJobs } from './jobs-done.ts';
@@ -59,7 +60,7 @@ const { values: options } = parseArgs({
     render: { type: 'boolean', default: false },
     'account-concurrency': { type: 'string', default: 'auto' },
     'scheduler-buffer': { type: 'string' },
-    'generator-concurrency': { type: 'string', default: '2' },
+    'generator-concurrency': { type: 'string' },
   },
 });
 
@@ -75,18 +76,25 @@ const EXTRA_GATEWAYS = count('gateways', options.gateways, 0);
 const CONNECTIONS = count('connections', options.connections, 1);
 const WARMUP_JOBS = count('warmup', options.warmup, 0);
 const IDLE_SECONDS = count('idle-seconds', options['idle-seconds'], 0);
-// Each generator runs --generator-concurrency (GENERATOR_CONCURRENCY, 2 by default) jobs at once, each
-// on an engine thread of its own. A step's jobs are one
-// account's, and the scheduler lets an account have SCHEDULER_MAX_CONCURRENT_JOBS (8) admitted and
-// unfinished at once: with more than 4 generators that limit, not the generators, would be measured.
-// `auto` sets the step's account (as an operator would for a large tenant, PATCH /admin/accounts)
-// to every generator slot of the step and the scheduler's buffer on top; a number sets that.
-const GENERATOR_SLOTS = count('generator-concurrency', options['generator-concurrency'], 1);
+// The service's own defaults, for the settings the bench may change: one source, the config schema.
+const DEFAULTS = loadConfig({});
+// Each generator runs --generator-concurrency (GENERATOR_CONCURRENCY) jobs at once, each on an
+// engine thread of its own. A step's jobs are one account's, and the scheduler lets an account have
+// SCHEDULER_MAX_CONCURRENT_JOBS (8) admitted and unfinished at once: with more than 4 generators
+// that limit, not the generators, would be measured. `auto` sets the step's account (as an operator
+// would for a large tenant, PATCH /admin/accounts) to every generator slot of the step and the
+// scheduler's buffer on top; a number sets that.
+const GENERATOR_SLOTS =
+  options['generator-concurrency'] === undefined
+    ? DEFAULTS.GENERATOR_CONCURRENCY
+    : count('generator-concurrency', options['generator-concurrency'], 1);
 const ACCOUNT_CONCURRENCY =
   options['account-concurrency'] === 'auto' ? null : count('account-concurrency', options['account-concurrency'], 1);
-// Admitted jobs no generator has started yet, at most (SCHEDULER_BUFFER, 4 by default): the
-// generators' whole queue. Left to the stack's default unless given.
-const SCHEDULER_BUFFER = options['scheduler-buffer'] === undefined ? 4 : count('scheduler-buffer', options['scheduler-buffer'], 1);
+// Admitted jobs no generator has started yet, at most (SCHEDULER_BUFFER): the generators' whole queue.
+const SCHEDULER_BUFFER =
+  options['scheduler-buffer'] === undefined ? DEFAULTS.SCHEDULER_BUFFER : count('scheduler-buffer', options['scheduler-buffer'], 1);
+/** The max_concurrent_jobs a step's (or its warm-up's) account is given. */
+const accountLimit = (generators: number) => ACCOUNT_CONCURRENCY ?? generators * GENERATOR_SLOTS + SCHEDULER_BUFFER;
 // A step may take this long after its last POST: slow machines make a few jobs a second.
 const STEP_TIMEOUT_MS = 120_000 + JOBS * 500;
 const ROLES: Role[] = ['generator', 'nats-server', 'gateway', 'PostgreSQL', 'projector', 'scheduler', 'dispatcher', 'other'];
@@ -202,11 +210,7 @@ async function runStep(
   const label = `${generators} generator${generators > 1 ? 's' : ''}, ${gatewayUrls.length} gateway${gatewayUrls.length > 1 ? 's' : ''}`;
   console.log(`[scale] step: ${label}, ${JOBS} jobs`);
   const { accountId, apiKey } = await createAccount(stack, `Scale step ${first}`);
-  const accountConcurrency = await setAccountConcurrency(
-    stack,
-    accountId,
-    ACCOUNT_CONCURRENCY ?? generators * GENERATOR_SLOTS + SCHEDULER_BUFFER,
-  );
+  const accountConcurrency = await setAccountConcurrency(stack, accountId, accountLimit(generators));
   const traffic = () => natsTraffic(stack.natsMonitorUrl!);
   const idleBefore = cpuByRole(process.pid, { everything: true });
   await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
@@ -338,7 +342,7 @@ async function main(): Promise<void> {
         console.log(`[scale] warm-up: ${warmupJobs} jobs (${WARMUP_JOBS} a generator), not measured`);
         const warm = await createAccount(stack, `Scale warm-up ${first}`);
         // Every generator gets its share of the warm-up only if the account may keep them all busy.
-        await setAccountConcurrency(stack, warm.accountId, ACCOUNT_CONCURRENCY ?? generators * GENERATOR_SLOTS + SCHEDULER_BUFFER);
+        await setAccountConcurrency(stack, warm.accountId, accountLimit(generators));
         const warmed = await flood(warm.apiKey, warmupJobs, first, gatewayUrls);
         await waitForAccountJobs(databaseUrl, warm.accountId, warmed.accepted, Date.now() + STEP_TIMEOUT_MS);
         first += warmupJobs;
