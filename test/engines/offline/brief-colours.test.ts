@@ -36,3 +36,24 @@ t.test('the buttons in the colour the request names, in de, fr and es', async (t
     'no colour asked, none set',
   );
 });
+
+t.test('a neutral and a colour named together: the neutral is the page, the colour its buttons', async (t) => {
+  const colours = (query: string) => parseRequest(query).colours;
+  t.match(colours('Bold black and yellow site for Hornet Couriers'), { background: 'black', component: 'yellow', theme: 'dark' });
+  t.match(colours('A white and green website for a florist'), { background: 'white', component: 'green', theme: 'light' });
+  t.match(colours('Webseite in Schwarz und Gold für die Bar Nachtfalter, Farben bitte so'), { background: 'black' });
+  t.same(colours('Use blue and orange colours').extra, ['blue', 'orange'], 'two colours keep their order');
+  t.equal(colours('Use blue and orange colours').background, undefined, 'and make no background');
+  t.equal(colours('Black background, yellow and white buttons').background, 'black', 'a role said is kept');
+});
+
+t.test('"dark" before the kind of site asks for a dark theme', async (t) => {
+  for (const query of [
+    'Minimal dark portfolio for a photographer, Ola Nowak',
+    'A dark blog about films',
+    'Dark aesthetic for my tattoo shop',
+  ]) {
+    t.equal(parseRequest(query).colours.theme, 'dark', query);
+  }
+  t.equal(parseRequest('A portfolio of my dark paintings').colours.theme, undefined, 'dark things on a light page');
+});

@@ -111,3 +111,69 @@ t.test('the days a group meets', async (t) => {
   t.same(facts('Allotment society site; we meet on Sundays and sell honey'), ['open: meet on Sundays']);
   t.same(facts('Club de lecture, nos reunimos los martes'), ['open: nos reunimos los martes']);
 });
+
+t.test('round 7: opening hours with their times, and the year a business dates from', async (t) => {
+  const open = (query: string) => parseRequest(query).facts.find((f) => f.kind === 'open')?.text;
+  t.equal(open('Little Sprouts nursery in Exeter, open 7:30am to 6pm weekdays'), 'open 7:30am to 6pm weekdays');
+  t.equal(
+    open('Garage Dupont à Rennes, ouvert du lundi au samedi de 8h à 18h, téléphone 02 99 12 34 56'),
+    'ouvert du lundi au samedi de 8h à 18h',
+  );
+  t.equal(
+    open('Café open Monday to Friday 7am-3pm and Saturday 8am-2pm, Sunday closed. Menu too'),
+    'open Monday to Friday 7am-3pm and Saturday 8am-2pm, Sunday closed',
+  );
+  t.equal(open('Bar Luna, horario de martes a domingo de 13:00 a 23:00'), 'horario de martes a domingo de 13:00 a 23:00');
+  t.equal(
+    open('Öffnungszeiten: Montag bis Freitag 8 bis 18 Uhr, Samstag 9 bis 14 Uhr'),
+    'Öffnungszeiten: Montag bis Freitag 8 bis 18 Uhr, Samstag 9 bis 14 Uhr',
+  );
+  t.equal(open('Bakery open Saturdays'), 'open Saturdays', 'days alone stay as they were');
+  const since = (query: string) => parseRequest(query).facts.find((f) => f.kind === 'since')?.text;
+  t.equal(since('Metzgerei Huber in Rosenheim, seit 1952 in Familienhand'), 'seit 1952');
+  t.equal(since('Since 1987 Harlow & Sons have been fixing clocks in York.'), 'Since 1987');
+  t.equal(since('Boulangerie fondée en 1921 à Lyon'), 'fondée en 1921');
+  t.equal(since('A bakery with 3 ovens and 1987 loaves'), undefined, 'a number alone is no year of founding');
+
+  // The hours stated are the hours the page shows, row by row, never the stock ones.
+  const page = generateSite('Little Sprouts nursery in Exeter, open 7:30am to 6pm weekdays').files.find(
+    (f) => f.path === 'index.html',
+  )!.content;
+  t.match(page, /<table class="hours">[\s\S]*7:30am to 6pm weekdays[\s\S]*<\/table>/);
+  t.notMatch(page, /09:00 – 18:00/, 'no stock hours beside the stated ones');
+  const cafe = generateSite('Café Soleil, open Monday to Friday 7am-3pm and Saturday 8am-2pm, Sunday closed').files.find(
+    (f) => f.path === 'index.html',
+  )!.content;
+  t.match(cafe, /<th scope="row">Monday to Friday<\/th><td>7am-3pm<\/td>/);
+  t.match(cafe, /<th scope="row">Saturday<\/th><td>8am-2pm<\/td>/);
+  t.match(cafe, /<th scope="row">Sunday<\/th><td>closed<\/td>/);
+  const butcher = generateSite('Metzgerei Huber in Rosenheim, seit 1952 in Familienhand').files.find(
+    (f) => f.path === 'index.html',
+  )!.content;
+  t.match(butcher, /<li>seit 1952<\/li>/, 'the year shown in the facts, as written');
+});
+
+t.test('round 8: a day that comes back, and a square or park with no number', async (t) => {
+  const facts = (query: string) => parseRequest(query).facts.map((f) => `${f.kind}: ${f.text}`);
+  t.same(facts('Farmers market every second Saturday of the month, 9am to 1pm, at Victoria Park, Bath'), [
+    'open: every second Saturday of the month, 9am to 1pm',
+    'address: Victoria Park',
+  ]);
+  t.same(facts('Marché de Noël de Strasbourg du 28 novembre au 24 décembre, place Kléber'), [
+    'date: 28 novembre',
+    'date: 24 décembre',
+    'address: place Kléber',
+  ]);
+  t.ok(facts('Feria de artesanía en Toledo, del 3 al 5 de mayo, en la Plaza de Zocodover').includes('address: Plaza de Zocodover'));
+  t.ok(facts('Club de lecture tous les jeudis à la médiathèque').includes('open: tous les jeudis'));
+  t.same(
+    facts('Bakery at 12 Market Street near Victoria Park').filter((f) => f.startsWith('address')),
+    ['address: 12 Market Street'],
+    'a street number wins',
+  );
+  const page = generateSite('Farmers market every second Saturday of the month, 9am to 1pm, at Victoria Park, Bath').files.find(
+    (f) => f.path === 'index.html',
+  )!.content;
+  t.match(page, /<li>every second Saturday of the month, 9am to 1pm<\/li>/);
+  t.notMatch(page, /<table class="hours">[\s\S]*second Saturday/, 'a day that comes back is no opening-hours table');
+});

@@ -170,3 +170,63 @@ t.test('a list written one thing per line: every line is an item, whole, and eac
     'short lines that follow no list are no items',
   );
 });
+
+t.test('round 7: services after a trade verb in four languages, a design service, the town closing a list', async (t) => {
+  const names = (query: string) => parseRequest(query).items.map((item) => item.name);
+  t.same(names('Site pour mon cabinet à Nantes, je traite les douleurs de dos, les migraines, les bébés et les sportifs.'), [
+    'douleurs de dos',
+    'migraines',
+    'bébés',
+    'sportifs',
+  ]);
+  t.same(names('Nous réparons des vélos, des trottinettes et des fauteuils roulants'), ['vélos', 'trottinettes', 'fauteuils roulants']);
+  t.same(names('Reparamos bicicletas, patinetes y sillas de ruedas en Sevilla'), ['bicicletas', 'patinetes', 'sillas de ruedas']);
+  t.same(names('Wir reparieren Fahrräder, E-Bikes und Lastenräder in Kiel'), ['Fahrräder', 'E-Bikes', 'Lastenräder']);
+  t.same(names('We install solar panels, heat pumps and EV chargers'), ['solar panels', 'heat pumps', 'EV chargers']);
+  t.same(names('Landscaping firm GreenEdge — we do lawn care, hedge trimming, patios, fencing and garden design. Based in Leicester.'), [
+    'lawn care',
+    'hedge trimming',
+    'patios',
+    'fencing',
+    'garden design',
+  ]);
+  t.same(names('Studio Ink: we do logo design, kitchen design and signage'), ['logo design', 'kitchen design', 'signage']);
+  t.same(names('Build a site with a clean design, a nice layout and a dark theme for Bob'), [], 'a look asked for is no service');
+  t.same(names('Je fais un site pour mon ami, et il aime le jazz'), [], 'a verb of making the site lists nothing');
+  t.same(
+    names(
+      'Site for: Northwind Kayak Tours\n- guided sunset paddle\n- kayak rental\nLocation: Oban, Scotland\nBookings by phone: 01631 000 111',
+    ),
+    ['guided sunset paddle', 'kayak rental'],
+    'the fields of a filled-in form are no things offered',
+  );
+  t.same(
+    names('Need a one-page site for a charity fun run, the Riverside 10K, on Sunday 14 June 2026'),
+    [],
+    'needing the site lists nothing',
+  );
+});
+
+t.test('round 7b: what a trade verb lists is offered, even in a design or section word; a clause is no thing', async (t) => {
+  const names = (query: string) => parseRequest(query).items.map((item) => item.name);
+  t.same(names('I write website copy, blog posts and email newsletters.'), ['website copy', 'blog posts', 'email newsletters']);
+  t.same(names('We do weddings, corporate events and birthday parties in Leeds'), ['weddings', 'corporate events', 'birthday parties']);
+  t.same(names('A site with a blog, a gallery and opening hours'), [], 'asked for with "with", they are sections');
+  t.same(names('Boutique en ligne de bougies Lueur avec un panier, on peut ajouter les produits'), []);
+  t.same(names('Shop with a cart, customers can pay by card'), []);
+});
+
+t.test('round 8: a sentence that is only a list of things', async (t) => {
+  const names = (query: string) => parseRequest(query).items.map((item) => item.name);
+  t.same(names('The Daily Grind — coffee cart at Leeds. Flat white, cortado, chai latte, and pastries.'), [
+    'Flat white',
+    'cortado',
+    'chai latte',
+    'pastries',
+  ]);
+  t.same(names('Soy Lucía, psicóloga en Madrid. Terapia individual, de pareja y online.'), ['Terapia individual', 'de pareja', 'online']);
+  t.same(names('Bäckerei Korn in Kiel. Brot, Brötchen, Kuchen und Torten.'), ['Brot', 'Brötchen', 'Kuchen', 'Torten']);
+  t.same(names('Cafe Ruby. Fast, cheap, reliable.'), [], 'words that only describe are no things');
+  t.same(names('Bakery in Leeds. Modern, clean, minimal.'), [], 'nor is a look');
+  t.same(names('Play Barn. Kids love it, parents relax, everyone eats.'), [], 'a sentence with verbs is no list');
+});

@@ -281,3 +281,72 @@ t.test('"for The ..." keeps the article as part of the name', async (t) => {
   // A sentence that starts with "The" after "for" is still no name.
   t.not(parseRequest('A website for the best bakery in town, with cakes').name, 'The');
 });
+
+t.test('round 7: a name after a kind the engine has no copy for, a label, a provider, a year', async (t) => {
+  const cases: [string, string][] = [
+    // A German compound kind noun before the name, the kind kept as Germans write it; a kind joined to a platform dropped.
+    ['Website für unser Nagelstudio Glanzstück in Köln', 'Nagelstudio Glanzstück'],
+    ['Eine Seite für die Konditorei Zuckerstück in Graz', 'Konditorei Zuckerstück'],
+    ['Seite für meinen YouTube-Kanal Bastelbude, mit Links zu YouTube', 'Bastelbude'],
+    // A kind of two nouns joined by a preposition, then the name.
+    ['Toilettage pour chiens Poil de Carotte à Bordeaux : bain 25 €', 'Poil de Carotte'],
+    ['Web oscura para el estudio de tatuajes Tinta Negra en Madrid', 'Tinta Negra'],
+    ['Classes for toddlers Little Movers in Bath, with a timetable', 'Little Movers'],
+    // What is offered and where, then who offers it.
+    ['Clases de surf en Zarautz con Olatu Surf: clase individual 45€', 'Olatu Surf'],
+    ['Yoga classes in Bath with Hannah Cole. Prices and a timetable please', 'Hannah Cole'],
+    ['Cours de cuisine à Lyon avec Chef Marc, le samedi', 'Chef Marc'],
+    // A name given as a form's field.
+    ['Nail bar price list please: gel manicure $35, pedicure $40. Name: Polished, in Austin TX', 'Polished'],
+    ['Site for: Northwind Kayak Tours\n- guided sunset paddle\n- kayak rental', 'Northwind Kayak Tours'],
+    ['Business name: Harbour Yoga. We run classes in Poole.', 'Harbour Yoga'],
+    // The year a business dates from is no part of its name.
+    ['Since 1987 Harlow & Sons have been fixing clocks in York.', 'Harlow & Sons'],
+    ['Seit 1952 Huber & Söhne in Rosenheim, Metzgerei', 'Huber & Söhne'],
+    // A name in apposition before "on" its date, with a distance in it.
+    ['Need a one-page site for a charity fun run, the Riverside 10K, on Sunday 14 June 2026', 'Riverside 10K'],
+    // "Garage" is a kind of business, and stays part of the name written after it.
+    ['Garage Dupont à Rennes, ouvert du lundi au samedi', 'Garage Dupont'],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+  t.equal(parseRequest('Garage Dupont à Rennes').kind.id, 'trades', 'a garage is a trade');
+  t.equal(parseRequest('Site pour le salon de thé Camélia à Lille').kind.id, 'cafe', 'a salon de thé is a tea room, no hair salon');
+  t.equal(parseRequest('Hair salon Snip in Leeds').kind.id, 'salon');
+  t.equal(parseRequest('Location: Oban\nPhone: 01631 000 111').name, null, 'a field label names nothing');
+});
+
+t.test('round 7b: a name ends with its sentence; trade shops in Spanish and French; a longer kind phrase', async (t) => {
+  const cases: [string, string][] = [
+    ["I'm a freelance copywriter called Priya Shah. I write website copy and blog posts.", 'Priya Shah'],
+    ['Web for a bakery named Pan Rústico. We bake sourdough.', 'Pan Rústico'],
+    ['Lavandería Burbujas en Alicante: lavado 5 €, secado 4 €', 'Lavandería Burbujas'],
+    ['Fromagerie Le Comté à Besançon : fromages et vins', 'Fromagerie Le Comté'],
+    ['Boutique en ligne de bougies Lueur avec un panier', 'Lueur'],
+    ['Dr. Kofi Mensah, dentist, wants a site', 'Dr. Kofi Mensah'],
+    ['St. Mary Church in Leeds', 'St. Mary Church'],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+});
+
+t.test('a thing the request lists is no name, though German writes it in capitals', async (t) => {
+  t.equal(parseRequest('Wir reparieren Fahrräder, E-Bikes und Lastenräder in Kiel').name, null);
+  t.equal(parseRequest('Wir verkaufen Bücher und Spiele in Kiel').name, null);
+  t.equal(parseRequest('Ich backe Torten, Kuchen und Kekse').name, null);
+  t.equal(parseRequest('Die Bäckerei Korn verkauft Brot, Brötchen und Kuchen').name, 'Bäckerei Korn', 'the name before the list stays');
+});
+
+t.test('round 8: "by" and "von" before a name, a name at its sentence start before "à", "The" opening a name, "Soy"', async (t) => {
+  const cases: [string, string | null][] = [
+    ['Car valeting by Shine On in Reading: mini valet £25', 'Shine On'],
+    ['Dog walking by Happy Paws in Leeds', 'Happy Paws'],
+    ['Wir sind das Team von Grünwerk Gartenbau aus Augsburg: Gartenplanung, Baumpflege', 'Grünwerk Gartenbau'],
+    ['Pressing du Centre à Rennes : chemise 3,50 €', 'Pressing du Centre'],
+    ['The Daily Grind — coffee cart at Leeds station. Flat white, cortado.', 'The Daily Grind'],
+    ['Soy Lucía Fernández, psicóloga en Madrid.', 'Lucía Fernández'],
+    ['Chess club meets every Tuesday at 7pm', null],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+  t.equal(parseRequest('Wir sind das Team von Grünwerk Gartenbau aus Augsburg').place, 'Augsburg', '"aus" says where from');
+  t.equal(parseRequest('The Daily Grind — coffee cart at Leeds station.').place, 'Leeds', 'a town after "at" is the place');
+  t.same(parseRequest('Yoga classes in Bath with Hannah Cole').items, [], 'who the site is for is no item');
+});

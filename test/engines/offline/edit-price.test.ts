@@ -2,7 +2,7 @@
 // hand-written tables, definition lists and lines of text.
 import t from 'tap';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
-import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { parseInstruction, splitInstructions } from '../../../services/generator/engines/offline/edit/instructions.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 
@@ -114,4 +114,24 @@ t.test('the new price is written as the site writes its prices', async (t) => {
     t.equal(priceOf(out, 'Country sourdough'), priceOf(html(site), 'Country sourdough'), `${request}: the other prices stay`);
   }
   t.equal(priceOf(html(applyEdit('the croissant is now $4', english).files), 'Butter croissant'), '$4', 'another currency as asked');
+});
+
+t.test('one sentence changing several prices changes each, and nothing else', async (t) => {
+  const menu = generateSite('Pizzeria Napoli in Leeds with menu: margherita £9, diavola £11, calzone £12').files;
+  const row = (doc: string, item: string) => new RegExp(`<h3>${item}</h3></div><p class="price">([^<]+)</p>`).exec(doc)?.[1];
+  for (const [ask, calzone, diavola] of [
+    ['Calzone is £13 now and diavola £12', '£13', '£12'],
+    ['New prices: calzone £13, diavola £12', '£13', '£12'],
+    ['Change the calzone to £14 and the diavola to £10.50', '£14', '£10.50'],
+  ] as const) {
+    const r = applyEdit(ask, menu);
+    const doc = html(r.files);
+    t.equal(row(doc, 'Calzone'), calzone, `${ask}: calzone`);
+    t.equal(row(doc, 'Diavola'), diavola, `${ask}: diavola`);
+    t.equal(row(doc, 'Margherita'), '£9', `${ask}: the item not named keeps its price`);
+    t.match(r.summary, /Calzone.*Diavola|Diavola.*Calzone/s, `${ask}: both said`);
+  }
+  // A price given as its old and new amounts is one change; two amounts of one plan are not split.
+  t.same(splitInstructions('change the calzone from £12 to £13'), ['change the calzone from £12 to £13']);
+  t.same(splitInstructions('make the Pro plan $29/month or $290/year'), ['make the Pro plan $29/month or $290/year']);
 });

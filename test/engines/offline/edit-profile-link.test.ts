@@ -2,7 +2,7 @@
 // on the engine's sites and on hand-written ones.
 import t from 'tap';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
-import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { parseInstruction, splitInstructions } from '../../../services/generator/engines/offline/edit/instructions.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 
@@ -98,5 +98,35 @@ t.test('services the engine knows no handle rules for: labelled as the request n
     () => applyEdit('Add a link to our members area in the footer', page('<main><h1>Blue Door</h1></main>')),
     /Could not carry out .*: it gives no address for the link to Members area/,
     'a service with no address and no well-known site is declined plainly',
+  );
+});
+
+t.test('several links asked at once: one each, and one without an address said, not guessed', async (t) => {
+  const site = generateSite('Zahnarztpraxis Dr. Weber in Stuttgart mit Leistungen und Kontakt').files;
+  const footer = (doc: string) => doc.slice(doc.lastIndexOf('<footer'));
+  for (const ask of [
+    'Füge Links zu Doctolib und Jameda im Footer hinzu',
+    'Add links to Doctolib and Jameda in the footer',
+    'Ajoutez des liens vers Doctolib et Jameda en bas de page',
+  ]) {
+    const doc = footer(html(applyEdit(ask, site).files));
+    t.match(doc, /<a class="profile-link" href="https:\/\/www\.doctolib\.fr\/"[^>]*>Doctolib<\/a>/, `${ask}: Doctolib`);
+    t.match(doc, /<a class="profile-link" href="https:\/\/www\.jameda\.de\/"[^>]*>Jameda<\/a>/, `${ask}: Jameda`);
+  }
+  const saas = generateSite('Landing page for Pinboard Pro, a bookmarking tool for teams, with features and pricing').files;
+  const r = applyEdit('Add links to our GitHub and our status page at the bottom of the page', saas);
+  t.match(footer(html(r.files)), /href="https:\/\/www\.github\.com\/"/, 'the link with an address is added');
+  t.notMatch(html(r.files), /Status page<\/a>/, 'no link made up for the one without');
+  t.match(r.summary, /No link to Status page: the request gives no address for it/, 'and the summary says so');
+  t.throws(
+    () => applyEdit('Add a link to our status page in the footer', saas),
+    /gives no address for the link to Status page/,
+    'alone, it is declined as before',
+  );
+  t.same(splitInstructions('Add a link to our Instagram and Facebook pages in the footer').length, 2);
+  t.same(
+    splitInstructions('Add a link to https://a.example and https://b.example in the footer').length,
+    1,
+    'addresses written out are left whole',
   );
 });

@@ -157,12 +157,13 @@ t.test('contact details', async (t) => {
   const changed = get(applyEdit('Change the phone number to 020 7946 0000', ours).files, 'index.html');
   t.match(changed, 'href="tel:02079460000"');
   t.match(changed, '>020 7946 0000</a>');
-  t.throws(
-    () =>
-      applyEdit('Change the phone number to 555 1234', [
-        { path: 'index.html', content: '<!doctype html><html><body><h1>x</h1></body></html>', language: 'html' },
-      ]),
-    /phone number/,
+  // A page that shows no number gets the new one, in a footer of its own when it has none.
+  const bare = applyEdit('Change the phone number to 555 1234', [
+    { path: 'index.html', content: '<!doctype html><html><body><h1>x</h1></body></html>', language: 'html' },
+  ]);
+  t.match(
+    get(bare.files, 'index.html'),
+    /<footer class="site-footer sw-added">\n<p class="contact-line sw-added"><a href="tel:5551234">555 1234<\/a><\/p>\n<\/footer>/,
   );
 });
 
@@ -334,4 +335,20 @@ t.test('what a business no longer does is removed, however it is said', async (t
   t.equal(removed('We no longer have a newsletter'), 'newsletter');
   t.equal(removed('Remove A-level tutoring from the services'), 'A-level tutoring');
   t.equal(removed('We don’t sell gift cards now'), 'gift cards');
+});
+
+t.test('a phone number or e-mail changed on pages that show none is added to every footer; "is now" changes it', async (t) => {
+  const shop = generateSite('Bike shop Spokes in Oxford with repairs, hire and opening hours').files;
+  t.notMatch(shop.map((f) => f.content).join(''), /href="tel:/, 'the site shows no phone number to start with');
+  const r = applyEdit('Change the phone number to 01865 222 333', shop);
+  const index = r.files.find((f) => f.path === 'index.html')!.content;
+  t.match(index.slice(index.lastIndexOf('<footer')), /<a href="tel:01865222333">01865 222 333<\/a>/);
+  t.match(r.summary, /Added the phone 01865 222 333 to the footer/);
+  const bakery = generateSite('Bakery Crumbs in Bath with bread, cakes and a contact form').files;
+  t.same(parseInstruction('Our email is now hello@crumbsbath.co.uk'), { kind: 'contact', field: 'email', value: 'hello@crumbsbath.co.uk' });
+  t.same(parseInstruction('Unsere Telefonnummer ist jetzt 030 1234567'), { kind: 'contact', field: 'phone', value: '030 1234567' });
+  const mailed = applyEdit('Our email is now hello@crumbsbath.co.uk', bakery)
+    .files.map((f) => f.content)
+    .join('');
+  t.match(mailed, /hello@crumbsbath\.co\.uk/);
 });

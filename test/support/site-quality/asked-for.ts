@@ -96,7 +96,11 @@ function hasHue(css: string, hue: Hue): boolean {
   const c = colord(css);
   if (!c.isValid() || c.alpha() === 0) return false;
   const { h, s, l } = c.toHsl();
-  return s >= 25 && l >= 8 && l <= 92 && HUES[hue].some(([from, to]) => h >= from && h < to);
+  if (s < 25 || l < 8 || l > 92) return false;
+  // A pale red is what people call pink (CSS's own "pink" is 350°, 88 % light): pink, not red.
+  const paleRed = l >= 75 && HUES.red.some(([from, to]) => h >= from && h < to);
+  if (paleRed) return hue === 'pink';
+  return HUES[hue].some(([from, to]) => h >= from && h < to);
 }
 
 /** Relative luminance (0 black, 1 white) of a computed colour; transparent reads as the browser's white. */

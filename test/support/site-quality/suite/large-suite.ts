@@ -6,6 +6,7 @@ import { EDITS } from './edits.ts';
 import { FACTS } from './facts.ts';
 import { ITEMS } from './items.ts';
 import { LINKS } from './links.ts';
+import { MIXED } from './mixed.ts';
 import { NAMES } from './names.ts';
 import { PRICES } from './prices.ts';
 import { STRUCTURE } from './structure.ts';
@@ -13,7 +14,18 @@ import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
 import { WIDGETS } from './widgets.ts';
 
-export const NEW_SUITE: SuiteCase[] = [...NAMES, ...ITEMS, ...PRICES, ...LINKS, ...STRUCTURE, ...WIDGETS, ...THEME, ...FACTS, ...EDITS];
+export const NEW_SUITE: SuiteCase[] = [
+  ...NAMES,
+  ...ITEMS,
+  ...PRICES,
+  ...LINKS,
+  ...STRUCTURE,
+  ...WIDGETS,
+  ...THEME,
+  ...FACTS,
+  ...EDITS,
+  ...MIXED,
+];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */
 export const NEW_SUITE_SAMPLE: SuiteCase[] = (() => {

@@ -106,7 +106,8 @@ export const KINDS: KindCopy[] = [
     id: 'cafe',
     label: { en: 'café', es: 'cafetería', fr: 'café', de: 'Café' },
     // JavaScript's \b knows ASCII letters only, so after "café" it finds no word end: "caf" ends the match and a lookahead checks the rest.
-    match: /\b(cafes?|caf(?=és?(?![a-zà-ÿ]))|coffee|espresso|roaster[ys]?|tea ?room|tea house|cafeter[ií]a|kaffeehaus|kaffee)\b/i,
+    match:
+      /\b(cafes?|caf(?=és?(?![a-zà-ÿ]))|coffee|espresso|roaster[ys]?|tea ?room|tea house|salon de th(?=[eé](?![a-zà-ÿ]))|cafeter[ií]a|kaffeehaus|kaffee)\b/i,
     names: ['Common Grounds', 'Little Ember Coffee', 'Slow Drip', 'The Daily Cup'],
     tagline: 'Carefully roasted coffee and a quiet corner to enjoy it.',
     about:
@@ -539,7 +540,7 @@ export const KINDS: KindCopy[] = [
     id: 'salon',
     label: { en: 'salon', es: 'peluquería', fr: 'salon de coiffure', de: 'Friseursalon' },
     match:
-      /\b(salon|hair ?dresser|hair|barber\w*|beauty|spa|nails?|manicure|lashes|massage|peluquer[ií]a|barber[ií]a|coiffure|coiffeur|friseur\w*|kosmetik)\b/i,
+      /\b(salon(?! de th)|hair ?dresser|hair|barber\w*|beauty|spa|nails?|manicure|nagelstudio|lashes|massage|peluquer[ií]a|barber[ií]a|coiffure|coiffeur|friseur\w*|kosmetik)\b/i,
     names: ['Studio Lux', 'Shear Genius', 'The Mane Room'],
     tagline: 'Cuts, colour and care from stylists who listen.',
     about:
@@ -567,7 +568,7 @@ export const KINDS: KindCopy[] = [
     id: 'trades',
     label: { en: 'trade service', es: 'servicio técnico', fr: 'artisan', de: 'Handwerksbetrieb' },
     match:
-      /\b(plumb\w*|electrician\w*|handyman|roofer|roofing|carpent\w+|builders?|construction|contractors?|landscap\w+|garden(er|ing)|cleaning|cleaners|painters?|hvac|locksmith|mechanic|auto repair|moving company|movers|fontaner[oa]|electricista|plombier|[ée]lectricien|klempner|elektriker|handwerk\w*|sanit[äa]r)\b/i,
+      /\b(plumb\w*|electrician\w*|handyman|roofer|roofing|carpent\w+|builders?|construction|contractors?|landscap\w+|garden(er|ing)|cleaning|cleaners|painters?|hvac|locksmith|mechanic|auto repair|garages?|kfz-werkstatt|autowerkstatt|taller mec[aá]nico|moving company|movers|fontaner[oa]|electricista|plombier|[ée]lectricien|klempner|elektriker|handwerk\w*|sanit[äa]r)\b/i,
     names: ['Reliable Plumbing Co.', 'Sparks Electric', 'Sure Fix Home Services'],
     tagline: 'Fast, tidy, fairly priced. Fixed right the first time.',
     about:

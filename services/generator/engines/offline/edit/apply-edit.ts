@@ -5,6 +5,7 @@ import { isPagePath } from '../../../../../shared/files/file-path.ts';
 import type { EditTarget } from '../../../../../shared/jobs/edit-scope.ts';
 import { EngineError } from '../../engine.ts';
 import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
+import { itemAtPrice } from './price-edit.ts';
 import { SiteFiles } from './site-files.ts';
 import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -167,6 +168,12 @@ export function applyEdit(
       last.rows.push(...(op?.kind === 'hours' ? op.rows : [instruction.trim()]));
       continue;
     }
+    // "Calzone is £13 now and diavola £12": the pieces after the first price change are changes too.
+    const more = !op && last?.kind === 'price' ? itemAtPrice(instruction) : null;
+    if (more) {
+      ops.push({ op: more, instruction });
+      continue;
+    }
     if (!op) {
       // A few words around the asks ("We've moved!", "Thanks.") are no instruction of their own.
       if (instruction.split(/\s+/).length <= 3 || isBareAsk(instruction)) {
@@ -179,6 +186,11 @@ export function applyEdit(
   }
   if (ops.length === 0 && pictureAsks.length === 0 && asides.length > 0 && tokens.length === 0)
     throw new EngineError(`The offline engine did not understand "${asides.join(' ').slice(0, 160)}". ${CAPABILITIES}`);
+  // "Links to our GitHub and our status page": a link of a list with no address to give it is said, not
+  // made up, while the others are added.
+  const addressed = ops.some(({ op }) => op.kind === 'profileLink' && op.href !== null);
+  const unaddressed = addressed ? ops.filter(({ op }) => op.kind === 'profileLink' && op.href === null) : [];
+  for (const skipped of unaddressed) ops.splice(ops.indexOf(skipped), 1);
   const done: string[] = [];
   if (tokens.length > 0) {
     try {
@@ -203,6 +215,9 @@ export function applyEdit(
       throw error;
     }
   }
+  for (const { op } of unaddressed)
+    if (op.kind === 'profileLink')
+      done.push(`No link to ${op.label}: the request gives no address for it (say where it points, e.g. "at example.com/page")`);
   if (done.length === 0) throw new EngineError(`The request did not ask for a change. ${CAPABILITIES}`);
   return { files: files.all(), changed: files.changed(), summary: done.join('; ') };
 }

@@ -5,8 +5,8 @@ import { detectLanguage } from '../request/language.ts';
 import { featureOf } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
-import { parseProfileLink, type ProfileLinkOp } from './profile-link.ts';
-import { parsePrice, type PriceOp } from './price-edit.ts';
+import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
+import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
@@ -45,7 +45,9 @@ export function splitInstructions(query: string): string[] {
   );
   return joinListedQuestions(
     parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
-  );
+  )
+    .flatMap(splitPriceChanges)
+    .flatMap(splitLinkAsks);
 }
 
 function quoted(text: string): string[] {
@@ -197,15 +199,18 @@ function readInstruction(text: string): EditOp | null {
 
   // Contact details first: "change the phone number to ..." must not be a heading edit.
   if (
-    /\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon)\b/i.test(text) &&
-    /\b(change|update|set|make|use|replace|new|put|add|show|include|display|list)\b/i.test(text)
+    /\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(text) &&
+    /\b(change|update|set|make|use|replace|new|put|add|show|include|display|list|now|is|jetzt|ahora|maintenant|désormais)\b/i.test(text)
   ) {
     // "to 029 2018 0000", or the number written anywhere ("put our number 01904 555123 on the site").
     const after = valueAfter(text);
     const value = after && /\d/.test(after) ? after : text.match(PHONE_NUMBER)?.[0];
     if (value) return { kind: 'contact', field: 'phone', value };
   }
-  if (/\b(e-?mail|email address|correo)\b/i.test(text) && /\b(change|update|set|use|replace|new)\b/i.test(text)) {
+  if (
+    /\b(e-?mail|email address|correo)\b/i.test(text) &&
+    /\b(change|update|set|use|replace|new|now|jetzt|ahora|maintenant|désormais)\b/i.test(text)
+  ) {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }

@@ -111,6 +111,36 @@ export function parsePrice(text: string): PriceOp | null {
   return { kind: 'price', item, price, withCurrency: money.currency !== null };
 }
 
+// Where one price change ends and the next begins: "Calzone is £13 now and diavola £12", "tea £3, cake £4".
+const BETWEEN_PRICES = /,\s+|;\s*|\s+(?:and|und|y|et|e)\s+/giu;
+
+/**
+ * A sentence that changes several prices, one piece per price ("Calzone is £13 now", "diavola £12");
+ * the sentence whole when it changes one, or when a piece would name no item ("$29/month or $290/year").
+ */
+export function splitPriceChanges(text: string): string[] {
+  const fresh = findMoney(text).filter((m) => m.currency && !OLD_PRICE_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
+  if (fresh.length < 2 || !parsePrice(text)) return [text];
+  const cuts: { start: number; end: number }[] = [];
+  for (let i = 1; i < fresh.length; i++) {
+    let cut: { start: number; end: number } | null = null;
+    for (const m of text.slice(fresh[i - 1]!.end, fresh[i]!.start).matchAll(BETWEEN_PRICES))
+      cut = { start: fresh[i - 1]!.end + m.index, end: fresh[i - 1]!.end + m.index + m[0].length };
+    if (!cut) return [text];
+    cuts.push(cut);
+  }
+  const pieces = cuts.map((cut, i) => text.slice(i === 0 ? 0 : cuts[i - 1]!.end, cut.start)).concat(text.slice(cuts.at(-1)!.end));
+  return pieces.every((piece) => itemWords(piece.replace(/[\d.,]+/g, ' ')) !== '') ? pieces.map((p) => p.trim()) : [text];
+}
+
+/** One piece of a sentence that changes several prices: "diavola £12", with no verb of its own. */
+export function itemAtPrice(piece: string): PriceOp | null {
+  const money = findMoney(piece).filter((m) => m.currency);
+  if (money.length !== 1 || piece.split(/\s+/).length > 8) return null;
+  const item = itemWords(`${piece.slice(0, money[0]!.start)} ${piece.slice(money[0]!.end)}`);
+  return item ? { kind: 'price', item, price: piece.slice(money[0]!.start, money[0]!.end), withCurrency: true } : null;
+}
+
 const NAME_TAGS = ['h2', 'h3', 'h4', 'h5', 'h6', 'dt', 'th', 'td', 'strong', 'b', 'span', 'li', 'p', 'figcaption', 'label', 'div'];
 
 /** Elements naming the item (all its words among the element's words), shortest first. */

@@ -2,6 +2,7 @@
 // a working link to the profile named, in the footer of every page. A stock link to the same
 // network (the engine's icon row points at https://www.instagram.com/) becomes the profile's.
 import { NETWORKS } from '../request/asked-for.ts';
+import { SERVICE_SITES } from '../request/links.ts';
 import { escapeAttr, escapeHtml } from '../render/html-text.ts';
 import { ADD_WORDS, FOOTER_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, closest, HtmlSource, isElement, type Element } from './html-source.ts';
@@ -38,33 +39,10 @@ const PROFILE_URLS: Record<string, (handle: string) => string> = {
   mastodon: (h) => `https://mastodon.social/@${h}`,
 };
 
-// Well-known services that are no social network: a link to one without an address goes to its site.
-const BRANDS: Record<string, string> = {
-  trustpilot: 'https://www.trustpilot.com/',
-  'apple podcasts': 'https://podcasts.apple.com/',
-  'apple music': 'https://music.apple.com/',
-  'app store': 'https://apps.apple.com/',
-  'google play': 'https://play.google.com/',
-  'google maps': 'https://maps.google.com/',
-  patreon: 'https://www.patreon.com/',
-  'ko-fi': 'https://ko-fi.com/',
-  kickstarter: 'https://www.kickstarter.com/',
-  eventbrite: 'https://www.eventbrite.com/',
-  opentable: 'https://www.opentable.com/',
-  airbnb: 'https://www.airbnb.com/',
-  amazon: 'https://www.amazon.com/',
-  ebay: 'https://www.ebay.com/',
-  deliveroo: 'https://deliveroo.co.uk/',
-  'uber eats': 'https://www.ubereats.com/',
-  'just eat': 'https://www.just-eat.co.uk/',
-  discord: 'https://discord.com/',
-  telegram: 'https://telegram.org/',
-  linktree: 'https://linktr.ee/',
-  calendly: 'https://calendly.com/',
-  houzz: 'https://www.houzz.com/',
-  'google reviews': 'https://www.google.com/maps',
-};
-const BRAND_WORD = wordsPattern(Object.keys(BRANDS));
+// Well-known services that are no social network (request/links.ts keeps them): a link to one without
+// an address goes to its site.
+const BRANDS: ReadonlyMap<string, string> = SERVICE_SITES;
+const BRAND_WORD = wordsPattern([...BRANDS.keys()]);
 // "a link to our Trustpilot reviews in the footer": the words after "our" name the link.
 const OWNER = wordsPattern(['our', 'my', 'unsere', 'unseren', 'unser', 'nuestra', 'nuestro', 'notre', 'nos']);
 const NAME_STOPS = new Set(['in', 'to', 'on', 'at', 'from', 'under', 'into', 'im', 'en', 'au', 'dans', 'a', 'al', 'please']);
@@ -105,6 +83,40 @@ function networkOfHost(host: string): string | undefined {
 
 function hostOf(url: string): string {
   return url.replace(/^https?:\/\//i, '').split(/[/?#]/)[0]!;
+}
+
+// "Add links to Doctolib and Jameda in the footer": a list after the link word, one link each. The list
+// ends where the place on the page is said.
+const LINK_LIST = wordsPattern(['links to', 'link to', 'links zu', 'link zu', 'liens vers', 'lien vers', 'enlaces a', 'enlace a']);
+const PLACE_ON_PAGE =
+  /\s+(?:in|at|to|on|im|in der|en|au|dans|al)\s+(?:the\s+|our\s+|el\s+|le\s+|den\s+|die\s+)?(?:footer|fußzeile|fusszeile|pie de página|pie|pied de page|bas de (?:la )?page|bottom|end)\b.*$|\s+(?:hinzu|please|bitte|por favor|s'il vous plaît)\s*[.!]?$/iu;
+
+// "at the bottom of the page", "en bas de page", "am Ende der Seite": the footer by another name.
+const AT_THE_BOTTOM = wordsPattern([
+  'bottom of the page',
+  'bottom of every page',
+  'bas de page',
+  'bas de la page',
+  'am ende der seite',
+  'final de la página',
+]);
+
+/** An instruction asking for several links, one instruction per link; the instruction whole otherwise. */
+export function splitLinkAsks(text: string): string[] {
+  if (REMOVE_WORDS.test(text) || /https?:|www\.|@/.test(text)) return [text];
+  const opener = text.match(LINK_LIST);
+  if (opener?.index === undefined) return [text];
+  const start = opener.index + opener[0].length;
+  const rest = text.slice(start);
+  const place = PLACE_ON_PAGE.exec(rest);
+  const list = (place ? rest.slice(0, place.index) : rest).replace(/[.!]\s*$/, '');
+  const members = list
+    .split(/\s*,\s*|\s+(?:and|und|y|et)\s+/i)
+    .map((member) => member.trim())
+    .filter(Boolean);
+  if (members.length < 2 || members.length > 6 || members.some((member) => member.split(/\s+/).length > 5)) return [text];
+  const after = text.slice(start + list.length);
+  return members.map((member) => `${text.slice(0, start)} ${member}${after}`.replace(/\s+/g, ' ').trim());
 }
 
 /** One instruction -> a profile link, or null when it names none. */
@@ -150,11 +162,13 @@ export function parseProfileLink(text: string): ProfileLinkOp | null {
  */
 function linkByName(text: string): ProfileLinkOp | null {
   if (!LINK_WORDS.test(text) && !FOOTER_WORDS.test(text)) return null;
-  const label = nameAfterOwner(text);
+  // "Füge Links zu Doctolib im Footer hinzu": a well-known service named without "our".
+  const label = nameAfterOwner(text) ?? text.match(BRAND_WORD)?.[0];
   if (!label) return null;
   const brand = label.match(BRAND_WORD)?.[0]?.toLowerCase();
-  if (brand) return { kind: 'profileLink', href: BRANDS[brand]!, label };
-  return LINK_WORDS.test(text) && FOOTER_WORDS.test(text) ? { kind: 'profileLink', href: null, label } : null;
+  const site = brand ? BRANDS.get(brand) : undefined;
+  if (site) return { kind: 'profileLink', href: site, label };
+  return LINK_WORDS.test(text) && (FOOTER_WORDS.test(text) || AT_THE_BOTTOM.test(text)) ? { kind: 'profileLink', href: null, label } : null;
 }
 
 function pageFooter(doc: HtmlSource): Element | undefined {

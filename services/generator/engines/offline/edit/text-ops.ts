@@ -165,7 +165,25 @@ export function changeContact(files: SiteFiles, field: 'phone' | 'email', value:
     }
     if (doc.changed) files.set(file.path, doc.result());
   }
-  if (count === 0)
+  if (count > 0) return `Changed the ${field} to ${value}`;
+  // Pages that show none: asked to change it, the caller wants it shown, so it goes in every footer.
+  const href = `${field === 'phone' ? 'tel:' : 'mailto:'}${field === 'phone' ? value.replace(/[^+\d]/g, '') : value}`;
+  const line = `<p class="contact-line sw-added"><a href="${escapeHtml(href)}">${escapeText(value)}</a></p>\n`;
+  let pages = 0;
+  for (const file of files.html()) {
+    const doc = new HtmlSource(file.content);
+    const footer = doc
+      .elements('footer')
+      .filter((f) => !closest(f, 'main') && !closest(f, 'article'))
+      .at(-1);
+    const body = doc.first('body');
+    if (footer) doc.append(footer, line);
+    else if (body?.sourceCodeLocation?.endTag) doc.append(body, `<footer class="site-footer sw-added">\n${line}</footer>\n`);
+    else continue;
+    files.set(file.path, doc.result());
+    pages++;
+  }
+  if (pages === 0)
     throw new EditFailure(`I could not find a ${field === 'email' ? 'e-mail address' : 'phone number'} in the pages to change`);
-  return `Changed the ${field} to ${value}`;
+  return `Added the ${field} ${value} to the footer of ${pages} page${pages === 1 ? '' : 's'} (none was shown)`;
 }

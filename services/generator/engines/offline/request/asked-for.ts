@@ -2,6 +2,7 @@
 // their Spanish, French and German forms) are split into noun phrases; each phrase becomes a
 // section the engine knows, a link to a named profile, a field of a form, a feature card of its
 // own, or, when no static site can do it, a plain note in the job's progress.
+import nlp from 'compromise';
 import { FEATURE_WORDS } from './features.ts';
 import { APP_SECTIONS, type SectionId } from '../sections/section-ids.ts';
 import type { ListedItem } from './brief.ts';
@@ -93,6 +94,19 @@ const UNBUILDABLE: [RegExp, string][] = [
 
 const TRIGGER =
   /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?|(?-i:plus)|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
+// "Need a one-page site for ...": the writer needing the site lists nothing; "it needs: a, b" does.
+const NEEDS_THE_SITE = /^(?:a|an|my|our|the|one)?\s*(?:[\p{L}-]+\s+){0,2}(?:site|website|web ?page|page|homepage|landing page|web)\b/iu;
+const TRIGGERS = new RegExp(TRIGGER.source, `${TRIGGER.flags}g`);
+
+/** The first word that opens a list in the sentence, past a need for the site itself. */
+function firstTrigger(sentence: string): RegExpExecArray | null {
+  for (const m of sentence.matchAll(TRIGGERS)) {
+    if (/^needs?\b/i.test(m[0]) && NEEDS_THE_SITE.test(sentence.slice(m.index + m[0].length))) continue;
+    return m;
+  }
+  return null;
+}
+
 const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
 // The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
 const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<![\p{L}-])(?:y|e|et|ou|und|oder)(?![\p{L}-]))\s*/iu;
@@ -116,7 +130,23 @@ function headOf(phrase: string): string {
   return (named < 0 ? words[words.length - 1]! : words.slice(named).join(' ')).toLowerCase();
 }
 
+// "garden design", "logo design", "kitchen design": a noun before the design word makes it a service offered.
+const DESIGN_HEAD = /^([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:design|designs|styling)$/iu;
+
+function isDesignService(phrase: string): boolean {
+  const m = DESIGN_HEAD.exec(phrase);
+  if (!m || NOT_A_THING.test(m[1]!)) return false;
+  const terms = (nlp(m[1]!).json()[0]?.terms ?? []) as { tags: string[] }[];
+  return (
+    terms.length > 0 && terms.every((term) => !term.tags.some((tag) => tag === 'Adjective' || tag === 'Determiner' || tag === 'Pronoun'))
+  );
+}
+
 const BULLET = /^[-*•·]\s+/;
+const CLAUSE = /^(?:on|nous|vous|ils|elles|il|elle|je|j['’]|we|you|they|people|customers|visitors|se|man|wir|sie|ich|du|ihr)\s+\p{L}/iu;
+const TOWN_AT_END = /\s+(?:in|en|à|au|im|near|bei|around)\s+\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?$/u;
+const FIELD_LABEL =
+  /(?:^|\s)(?:name|site for|website for|location|address|where|phone|tel|telephone|e-?mail|contact|based in|town|city|website|url|by phone|call|nombre|ubicaci[oó]n|direcci[oó]n|tel[ée]fono|nom|lieu|adresse|t[ée]l[ée]phone|ort|anschrift|telefon)\s*:\s*$/i;
 
 /**
  * "Our menu:\nMargherita pizza\nGarlic bread\nTiramisu": a list written one thing per line, each
@@ -131,8 +161,34 @@ function isItemLine(sentence: string, listing: boolean, lines: ReadonlySet<strin
   return bare.length <= 60 && bare.split(/\s+/).length <= 5 && !/[.!?:]$/.test(bare) && !ACTION.test(bare) && !/^please\b/i.test(bare);
 }
 
-function phrasesOf(text: string): ListedItem[] {
+/** The things listed, and which of them a trade verb opened ("I write website copy, ..."): things offered. */
+// Words that open a sentence saying something, never a list of things.
+const SAYING =
+  /^(?:I|I'm|I’m|we|we're|we’re|you|our|my|it|this|they|please|make|add|build|need|want|use|je|nous|j['’]|wir|ich|yo|soy|somos|mi|nuestr[oa]s?|notre|mon|ma|unser|mein)$/i;
+
+/**
+ * "Flat white, cortado, chai latte, and pastries.", "Terapia individual, de pareja y online.": a
+ * sentence that is nothing but a list of three or more short things, with no word opening it.
+ */
+function isBareList(sentence: string): boolean {
+  const bare = sentence.trim().replace(/[.!]+$/, '');
+  if (bare.length > 200 || !bare.includes(',')) return false;
+  const pieces = bare.split(/\s*,\s*(?:(?:and|or|y|o|et|ou|und|oder)\s+)?|\s+(?:and|or|y|et|und)\s+/i).filter(Boolean);
+  if (pieces.length < 3 || pieces.some((piece) => piece.length > 40 || piece.split(/\s+/).length > 4)) return false;
+  if (SAYING.test(pieces[0]!.split(/\s+/)[0]!)) return false;
+  // In English a verb makes it a sentence ("Kids love it, parents relax, everyone eats"), and words
+  // that only describe ("Fast, cheap, reliable.") are no things.
+  const doc = nlp(bare);
+  if (doc.verbs().found) return false;
+  return !pieces.every((piece) => {
+    const words = nlp(piece);
+    return words.adjectives().found && !words.nouns().found;
+  });
+}
+
+function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } {
   const out: ListedItem[] = [];
+  const offered = new Set<string>();
   let previous = '';
   let listing = false;
   const lines = new Set(text.split('\n').map((line) => line.trim()));
@@ -140,7 +196,7 @@ function phrasesOf(text: string): ListedItem[] {
     // The WebGen colour rule is a colour instruction, not a list of things.
     if (/\b(background|component|base) colou?r\b|\bcolou?r (scheme|palette)\b/i.test(sentence)) continue;
     // "A garage for oil changes, brakes, tyres": a lowercase list after "for" lists what is offered.
-    const triggered = TRIGGER.exec(sentence);
+    const triggered = firstTrigger(sentence);
     const listFor = LIST_FOR.exec(sentence);
     const opening = listOpening(sentence);
     const starts = [
@@ -150,15 +206,17 @@ function phrasesOf(text: string): ListedItem[] {
     ];
     const m = starts.reduce<{ index: number; end: number } | null>((first, s) => (first && first.index <= s.index ? first : s), null);
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
-    const afterColon = !m && /:\s*$/.test(previous) ? sentence : null;
+    // "Location: Oban, Scotland", "Site for: Northwind Tours": a field of a filled-in form lists nothing.
+    const afterColon = !m && /:\s*$/.test(previous) && !FIELD_LABEL.test(previous) ? sentence : null;
     // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
     const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
     previous = sentence;
     // "Gel manicure £25, gel pedicure £30.", and a price list's next line after its first: the sentence is the list.
     const priceList: boolean = !m && afterColon === null && (isPriceList(sentence) || (listing && isPriceLine(sentence, pricesAsked)));
     const itemLine: boolean = !m && afterColon === null && !priceList && isItemLine(sentence, listing, lines);
-    listing = m !== null || afterColon !== null || priceList || itemLine;
-    if (!m && afterColon === null && !priceList && !itemLine) continue;
+    const bareList: boolean = !m && afterColon === null && !priceList && !itemLine && isBareList(sentence);
+    listing = m !== null || afterColon !== null || priceList || itemLine || bareList;
+    if (!m && afterColon === null && !priceList && !itemLine && !bareList) continue;
     const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? (m ? sentence.slice(m.end) : sentence)).replace(/[.!?]+$/, ''))
       // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
       .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
@@ -171,7 +229,11 @@ function phrasesOf(text: string): ListedItem[] {
     for (const piece of pieces) {
       // "plans: Basic £20": the list starts after its colon.
       const { name, price, per } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1), pricesAsked);
-      const cleaned = name.replace(/[()"“”«»]/g, '').trim();
+      // "... und Lastenräder in Kiel": where the business is closes the list; it is no part of the last thing.
+      const cleaned = name
+        .replace(/[()"“”«»]/g, '')
+        .trim()
+        .replace(TOWN_AT_END, '');
       // "the Ash, the Oak": an article before a capitalised name is part of that name; a quoted title is kept whole ("Nine Rivers").
       const whole = PROPER_ARTICLE.test(cleaned) || /^["“«„][^"”»“]+["”»“]$/.test(name.trim());
       // "eine Kugel 1,80 €": a priced item keeps the count it is sold by.
@@ -182,9 +244,12 @@ function phrasesOf(text: string): ListedItem[] {
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
       list.push(per ? { name: phrase, price, per } : { name: phrase, price });
     }
-    out.push(...shareHead(list));
+    const shared = shareHead(list);
+    // "I write website copy, blog posts, ...": after a trade verb a design word names a thing offered.
+    if (m && opening && m.index === opening.index) for (const item of shared) offered.add(item.name.toLowerCase());
+    out.push(...shared);
   }
-  return out;
+  return { items: out, offered };
 }
 
 // Two nouns joined by "of" and its forms: "line-up of the bands", "programmation des artistes", "carta de vinos".
@@ -318,20 +383,29 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   );
   // 'should list "Late Light" and "Open Book"': a quoted title is a title, whatever its words.
   const titles = new Set([...text.matchAll(/["“«„]([^"”»“\n]{1,80})["”»“]/g)].map((m) => m[1]!.trim().toLowerCase()));
-  for (const { name: phrase, price, per } of phrasesOf(text)) {
+  const { items: phrases, offered } = phrasesOf(text);
+  for (const { name: phrase, price, per } of phrases) {
     const lower = phrase.toLowerCase();
     // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
     // A thing with a price is a thing sold ("medium house €30" is no profile link, "Team $29/month" no
     // team section), and a quoted title is a title.
     const sold = price !== null || titles.has(lower);
-    if (formFields.has(lower) || (NOT_A_THING.test(headOf(phrase)) && !sold) || (FORM_WORDS.test(lower) && known(phrase))) continue;
+    if (
+      formFields.has(lower) ||
+      (NOT_A_THING.test(headOf(phrase)) && !sold && !isDesignService(phrase) && !offered.has(lower)) ||
+      (FORM_WORDS.test(lower) && known(phrase))
+    )
+      continue;
     if (!sold && (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase)))) continue;
     // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
     // "the Long Gallery", a place called by its name, and a thing sold are no section.
     // "invoicing from tracked hours" is invoicing: a phrase with a preposition is named by the words before it.
     const head = phrase.replace(/^(\S+(?:\s+\S+)?)\s+(?:from|for|by|on|in|to|at|after|before)\s.*$/i, '$1');
     const id =
-      sold || PROPER_ARTICLE.test(phrase) ? null : (known(head) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null));
+      // "I write blog posts, ...": two words or more a trade verb lists are a thing offered, no section ("a gallery" still is one).
+      sold || PROPER_ARTICLE.test(phrase) || (offered.has(lower) && phrase.includes(' '))
+        ? null
+        : (known(head) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null));
     // "les artistes", "speakers", "a timetable": a section listed in the request's own word is headed by it (widgets keep their names).
     const ownWords = OF_PHRASE.test(phrase) || (id !== null && !APPS.has(id) && !FORM_WORDS.test(phrase));
     if (id && ownWords && headings[id] === undefined) headings[id] = phrase.charAt(0).toUpperCase() + phrase.slice(1);
@@ -341,6 +415,8 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     const compound = /^\S+\s+\S*[^s\s]$/i.test(phrase);
     if (!sold && ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)))
       continue;
+    // "on peut ajouter les produits", "se puede reservar", "man kann bestellen": a clause about what people do, no thing.
+    if (!sold && CLAUSE.test(phrase)) continue;
     if (custom.some((c) => c.toLowerCase() === lower)) continue;
     custom.push(phrase);
     items.push(per ? { name: phrase, price, per } : { name: phrase, price });

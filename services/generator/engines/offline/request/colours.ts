@@ -174,7 +174,7 @@ const COMPONENT_WORDS =
   /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|bouton|bot[oó]n|acento|schaltfl(?:ä|ae)chen|kn(?:ö|oe)pf(?:e|en)?)\b/i;
 const TEXT_WORDS = /\b(text|font colou?r|letters|texto|texte)\b/i;
 const COLOUR_CONTEXT =
-  /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|farben?|couleurs?|colores?)\b/i;
+  /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|[a-z]+ (?:and|&) [a-z]+ (?:site|website|page|theme|design|look|branding)|farben?|couleurs?|colores?)\b/i;
 
 /** The CSS value of one or more joined words, or null when they are no colour. */
 export function colourValue(joined: string, lang: Lang = 'en'): string | null {
@@ -266,9 +266,10 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
       }
     }
   }
+  neutralWithColour(result);
   const lower = text.toLowerCase();
   if (
-    /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody)|(make|keep) it dark|(should|must) (be|look) dark|night mode|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite)|dunkelmodus)\b/.test(
+    /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody|portfolio|blog|shop|store|aesthetic|vibe|feel|layout|one-pager)|(make|keep) it dark|(should|must) (be|look) dark|night mode|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite)|dunkelmodus)\b/.test(
       lower,
     )
   )
@@ -279,6 +280,24 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
   if (/\b(warm|earthy|cozy|cosy|c[aá]lid[oa]s?|chaud|chaleureu|warme?)\b/.test(lower)) result.temperature = 'warm';
   else if (/\b(cool|icy|calm|fr[ií]os?|frais|froid|kühl|kuehl)\b/.test(lower)) result.temperature = 'cool';
   return result;
+}
+
+/**
+ * "A black and yellow site", "white and green": with no role said, black or white is the page and
+ * the other colour its buttons and accents, as a person reads it.
+ */
+function neutralWithColour(result: ColourRequest): void {
+  if (result.background || result.component || result.extra.length < 2) return;
+  const isNeutral = (css: string) => {
+    const { s, l } = colord(css).toHsl();
+    return s < 10 && (l < 15 || l > 90);
+  };
+  const neutral = result.extra.find(isNeutral);
+  const colour = result.extra.find((css) => !isNeutral(css));
+  if (!neutral || !colour) return;
+  result.background = neutral;
+  result.component = colour;
+  result.extra = result.extra.filter((css) => css !== neutral && css !== colour);
 }
 
 // "chocolate cake" or "Peru" are not colour requests; in a colour clause they are.

@@ -5,7 +5,7 @@
 
 import { alternation, monthNames, MONTHS_SHORT_EN, weekdayNamesInProse } from './calendar-words.ts';
 
-export type FactKind = 'date' | 'phone' | 'address' | 'measure' | 'open';
+export type FactKind = 'date' | 'phone' | 'address' | 'measure' | 'open' | 'since';
 
 export interface Fact {
   kind: FactKind;
@@ -42,9 +42,36 @@ const DAYNAME = `(?:${alternation(weekdayNamesInProse())})`;
 // "open Saturdays", "open Monday to Friday", "geöffnet samstags", "ouvert le samedi", "abierto los domingos",
 // and the days a group meets ("we meet on Saturdays", "nos reunimos los martes").
 const OPEN = new RegExp(
-  String.raw`\b(?:open|opened|opening|meet|meets|meeting|gather|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?|nos\s+reunimos|on\s+se\s+retrouve|treffen\s+uns)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
+  String.raw`(?<![\p{L}])(?:(?:opening hours|hours|horarios?|horaires|öffnungszeiten)\s*:?|open|opened|opening|meet|meets|meeting|gather|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?|nos\s+reunimos|on\s+se\s+retrouve|treffen\s+uns)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
   'iu',
 );
+
+// A time of day and a range of two: "7:30am", "18h", "13:00", "9 Uhr"; "7:30am to 6pm", "de 8h à 18h".
+const TIME = String.raw`\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|uhr)?`;
+const TIMES = String.raw`(?:(?:from|de|des|von|de las|between)\s+)?${TIME}\s*(?:-|–|to|till|until|à|a|bis|au|and)\s*${TIME}`;
+const DAY_WORDS =
+  '(?:weekdays|weekends?|daily|every day|en semaine|le week-end|tous les jours|todos los d[ií]as|entre semana|fines de semana|werktags|täglich|am wochenende)';
+const DAYS_SPAN = String.raw`(?:(?:on|le|les|du|el|los|las|de|am|von)\s+)?(?:${DAYNAME}(?:\s*(?:to|-|–|through|bis|au|a)\s*(?:(?:le|el)\s+)?${DAYNAME})?|${DAY_WORDS})`;
+// More rows after the first: "..., Saturday 8am-2pm", "and weekends 8am to 4pm", "et le dimanche fermé".
+const MORE_ROWS = String.raw`(?:\s*(?:,|;|\band\b|\bet\b|\by\b|\bund\b)\s*${DAYS_SPAN}\s*,?\s*(?:${TIMES}|closed|ferm[ée]|geschlossen|cerrado)(?![\p{L}\d])){0,4}`;
+// The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
+const TIMES_AFTER_DAYS = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])${MORE_ROWS}`, 'iu');
+// The times before them, or with no days: "open 7:30am to 6pm weekdays", "geöffnet 8 bis 18 Uhr".
+const OPEN_AT = new RegExp(
+  String.raw`\b(?:open|opening hours:?|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?)\s+${TIMES}(?![\p{L}\d])(?:,?\s+(?:seven days a week|7 days a week|${DAYS_SPAN}))?${MORE_ROWS}`,
+  'iu',
+);
+// "every second Saturday of the month, 9am to 1pm", "tous les samedis", "cada sábado": a day that comes back.
+const EVERY = new RegExp(
+  String.raw`(?<![\p{L}])(?:every|each|tous les|toutes les|chaque|cada|todos los|todas las|jeden|jede)\s+(?:(?:first|second|third|fourth|last|other|premier|deuxième|troisième|dernier|primer|segundo|tercer|último|ersten|zweiten|dritten|letzten)\s+)?${DAYNAME}(?:\s+(?:of the month|du mois|del mes|im monat))?(?:,?\s+${TIMES}(?![\p{L}\d]))?`,
+  'iu',
+);
+// "place Kléber", "la Plaza de Zocodover", "Victoria Park", "Market Square": where an event or market is, with no number.
+const SQUARE =
+  /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}\s(?:Square|Park|Green|Gardens|Market Place)(?![\p{L}])/u;
+// "since 1987", "seit 1952", "depuis 1990", "founded in 1975": how long the business has run.
+const SINCE =
+  /(?<![\p{L}])(?:since|seit|depuis|desde|established(?: in)?|est\.|founded in|gegr(?:ü|ue)ndet(?: im jahr)?|fond[ée]e? en|fundad[oa] en)\s+(?:18|19|20)\d\d(?!\d)/iu;
 
 /** The facts a request states, in the order they come. */
 export function readFacts(text: string): Fact[] {
@@ -71,8 +98,27 @@ export function readFacts(text: string): Fact[] {
     if (noun) add('measure', `${m[0].slice(0, m[0].length - m[1]!.length)} ${noun}`, m.index);
   }
   const open = OPEN.exec(text);
-  if (open) add('open', open[0], open.index);
+  const times = open ? TIMES_AFTER_DAYS.exec(text.slice(open.index + open[0].length)) : null;
+  const openAt = open ? null : OPEN_AT.exec(text);
+  if (open) add('open', times ? `${open[0]}${times[0]}` : open[0], open.index);
+  else if (openAt) add('open', openAt[0], openAt.index);
+  const every = open || openAt ? null : EVERY.exec(text);
+  if (every) add('open', every[0], every.index);
+  const square = address ? null : SQUARE.exec(text);
+  if (square) add('address', square[0], square.index);
+  const since = SINCE.exec(text);
+  if (since) add('since', since[0], since.index);
   return found.sort((a, b) => a.index - b.index).map(({ kind, text: written }) => ({ kind, text: written }));
+}
+
+// The words that say a fact is opening hours, before the hours themselves.
+const OPEN_WORD =
+  /^(?:open|opened|opening hours:?|opening|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|offen|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?)\s+/iu;
+
+/** The opening hours a request states with their times ("open 7:30am to 6pm weekdays"), without the word "open"; null without times. */
+export function statedHours(facts: Fact[]): string | null {
+  const open = facts.find((fact) => fact.kind === 'open' && /\d/.test(fact.text) && OPEN_WORD.test(fact.text));
+  return open ? open.text.replace(OPEN_WORD, '') : null;
 }
 
 /** The town written after a street address ("12 Market Street, Leeds"), when there is one. */

@@ -35,6 +35,9 @@ const SERVICES: [string, string][] = [
   ['Treatwell', 'https://www.treatwell.com/'],
   ['Fresha', 'https://www.fresha.com/'],
   ['Doctolib', 'https://www.doctolib.fr/'],
+  ['HelloAsso', 'https://www.helloasso.com/'],
+  ['Leboncoin', 'https://www.leboncoin.fr/'],
+  ['Checkatrade', 'https://www.checkatrade.com/'],
   ['Goodreads', 'https://www.goodreads.com/'],
   ['Depop', 'https://www.depop.com/'],
   ['Vinted', 'https://www.vinted.com/'],
@@ -121,6 +124,9 @@ const SERVICES: [string, string][] = [
   ['itch.io', 'https://itch.io/'],
   ['Indiegogo', 'https://www.indiegogo.com/'],
 ];
+
+/** Every service above by its name in lower case, with its site: what a link named only by the service points at. */
+export const SERVICE_SITES: ReadonlyMap<string, string> = new Map(SERVICES.map(([name, href]) => [name.toLowerCase(), href]));
 
 // Services whose name is also an everyday word ("a tidal pool", "a meetup"): named only as written, capitalised.
 const WORD_NAMES = new Set(['Overcast', 'Tidal', 'Audible', 'Meetup', 'Luma', 'Notion', 'Acuity', 'Amazon', 'Wolt']);

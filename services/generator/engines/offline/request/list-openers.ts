@@ -9,13 +9,15 @@ import { SIGN_BEFORE } from './money.ts';
 const NOT_OBJECT = String.raw`(?!\s+(?:not|it|sense|them|this|that|me|us|you|everything|things|sure)\b)`;
 const VERBS = new RegExp(
   [
-    String.raw`\b(?:I|we|it|they|he|she|who|that|which)\s+(?:also\s+)?(?:do(?:es)?|makes?|fix(?:es)?|repairs?|offers?|sells?|provides?|teach(?:es)?|covers?|brews?|bakes?|grows?|stocks?|shoots?|runs?|hosts?|speciali[sz]es? in)\b${NOT_OBJECT}`,
+    String.raw`\b(?:I|we|it|they|he|she|who|that|which)\s+(?:also\s+)?(?:do(?:es)?|makes?|fix(?:es)?|repairs?|offers?|sells?|provides?|teach(?:es)?|covers?|brews?|bakes?|grows?|stocks?|shoots?|runs?|hosts?|speciali[sz]es? in|treats?|cleans?|installs?|builds?|designs?|delivers?|supply|supplies|organi[sz]es?|creates?|restores?|writes?|paints?)\b${NOT_OBJECT}`,
     // "The bakery makes ...", "a locksmith covering ...": the verb's -s or -ing form after any name.
     // Only verbs that are no plural noun too ("repairs, servicing" lists repairs; "photo shoots" are things).
     // "The club runs Scratch for beginners, ...": "runs" with an object after it ("the ski runs, lifts" are things).
     String.raw`\b(?:makes|bakes|brews|sells|teaches|grows|provides|baking|brewing|teaching)\b${NOT_OBJECT}|\b(?:runs|hosts)\b(?!\s*(?:[,;.&]|and\b|or\b))${NOT_OBJECT}`,
     String.raw`\b(?:should|must|to|will|that|and)\s+list\b`,
     String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
+    // First-person verbs of a trade: "je traite ...", "nous réparons ...", "reparamos ...", "wir reparieren ...".
+    String.raw`(?<![\p{L}])(?:(?:je|j['’]|nous)\s*(?:trait(?:e|ons)|soign(?:e|ons)|r[ée]par(?:e|ons)|enseign(?:e|ons)|vends|vendons|fabriqu(?:e|ons)|organis(?:e|ons)|cr[ée](?:e|ons)|install(?:e|ons)|livr(?:e|ons)|cuisin(?:e|ons)|accompagn(?:e|ons))|(?:trat|repar|enseñ|organiz|fabric|instal|cre)(?:o|amos)|hago|imparto|impartimos|(?:ich|wir)\s+(?:repariere|reparieren|behandle|behandeln|unterrichte|unterrichten|mache|machen|organisiere|organisieren|baue|bauen|backe|backen|liefere|liefern|gestalte|gestalten|installiere|installieren|pflege|pflegen))(?![\p{L}])`,
   ].join('|'),
   'iu',
 );

@@ -8,7 +8,7 @@ import nlp from 'compromise';
 const NAME = String.raw`\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|\d{4})){0,3}`;
 
 const NOT_NAMES =
-  /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Website|Site|Page|Hello|Hi|Hey|Need|Want|Looking|Une?|Una|Ein|Eine)$/;
+  /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Website|Site|Page|Hello|Hi|Hey|Need|Want|Looking|Une?|Una|Ein|Eine|Soy|Somos)$/;
 
 // Words that open a request rather than name anything.
 const OPENERS =
@@ -62,9 +62,22 @@ const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’.-]*|[dl]['’]\p{Lu}[\p{L}'’-]*)
 export const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
 const TRAILING_JOINS = /(?:\s+(?:&|of|the|de|del|la|le|du|des|von|van|y|et|und))+$/u;
 
+// "Since 1987 Harlow & Sons ...": the year a business dates from opens the sentence, no part of its name.
+const SINCE_FIRST = /^(?:Since|Seit|Depuis|Desde|Established|Est\.|Founded)\s+(?:in\s+)?\d{4}\s+/u;
+
+// "Priya Shah. I write ...": a full stop after a word that is no abbreviation ends the name.
+const SENTENCE_END = /(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|Mx|St|Sr|Sra|Jr|Co|Inc|Ltd|Corp|No|Mme|Mlle|[A-Z]))\.\s+\p{Lu}.*$/u;
+
+/** The words up to the end of their sentence: "Priya Shah. I write" -> "Priya Shah". */
+export function untilSentenceEnd(text: string): string {
+  return text.replace(SENTENCE_END, '');
+}
+
 export function properName(written: string | undefined): string | null {
   const name = written
-    ?.replace(TRAILING_JOINS, '')
+    ?.replace(SENTENCE_END, '')
+    .replace(SINCE_FIRST, '')
+    .replace(TRAILING_JOINS, '')
     .replace(/[.’']+$/, '')
     .trim();
   if (!name || name.length < 2) return null;
@@ -103,12 +116,15 @@ export function subjectName(text: string, isKindWord: (word: string) => boolean)
   if (!m) return null;
   const verb = m[2]!;
   if (!OTHER_VERBS.test(verb) && !presentVerb(m[0])) return null;
-  const name = properName(m[1]);
+  // "Die Bäckerei Korn verkauft ...": the article before a kind word opens the sentence, not the name.
+  const name = properName(
+    m[1]?.replace(/^(?:Die|Der|Das|La|Le|Les|El|Los|Las)\s+(?=(\S+)\s)/u, (article, kind: string) => (isKindWord(kind) ? '' : article)),
+  );
   // "Bakery sells ...": a kind word opening a sentence is no name by itself.
   return name && (name.includes(' ') || !isKindWord(name)) ? name : null;
 }
 
-const OPENING = new RegExp(String.raw`^\s*(${PROPER})(?:\s+(?:at|in|on|near|by|from)\s|\s*[,:—–])`, 'u');
+const OPENING = new RegExp(String.raw`^\s*(${PROPER})(?:\s+(?:at|in|on|near|by|from|à|au|en|im|bei|aus)\s|\s*[,:—–])`, 'u');
 
 /** A request that opens with the name and where it is: "Rosa's Bakery at 3 High Street, York". */
 export function openingName(text: string, isKindWord: (word: string) => boolean): string | null {
@@ -210,21 +226,50 @@ const FUNCTION_WORDS =
 // (a capitalised word, then up to two lowercase ones; a kind word alone) and its name, followed by
 // where it is, what it has or does, or the end of the phrase.
 const KIND_OPENING = new RegExp(
-  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2})\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
+  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20})?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
   'u',
 );
+
+const KIND_JOINS = /^(?:for|pour|de|para|für)$/;
 
 /** A request that opens with the kind of business and then its name. */
 export function kindOpeningName(text: string, isKindWord: (word: string) => boolean): string | null {
   const m = KIND_OPENING.exec(text);
   if (!m) return null;
   const kind = m[1]!.split(/\s+/);
-  if (NOT_KIND_OPENERS.test(kind[0]!) || kind.some((word) => FUNCTION_WORDS.test(word.toLowerCase()))) return null;
+  // "Toilettage pour chiens Poil de Carotte": a preposition may join the kind's two nouns, nothing else may.
+  const joinAt = kind.length >= 3 && KIND_JOINS.test(kind[kind.length - 2]!) ? kind.length - 2 : -1;
+  if (NOT_KIND_OPENERS.test(kind[0]!) || kind.some((word, i) => i !== joinAt && FUNCTION_WORDS.test(word.toLowerCase()))) return null;
   const name = properName(m[2]);
   if (kind.length > 1 || !name) return name;
   // One capitalised word alone opens with the kind only when it is one ("Crêperie", not "Oakline"),
   // and stays part of the name, as "Taberna El Patio" and "Crêperie Ker Avel" are written.
   return isKindWord(kind[0]!) ? `${kind[0]} ${name}` : null;
+}
+
+// "Clases de surf en Zarautz con Olatu Surf: ...", "Yoga classes in Bath with Hannah Cole": the request
+// opens with what is offered and where, then who offers it.
+const KIND_PLACE_PROVIDER = new RegExp(
+  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+(?:for|pour|de|para|für)?\s*\p{Ll}[\p{L}-]{1,20}){0,2})\s+(?:in|en|à|au|im|in|at|near|bei)\s+\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s+(?:with|con|avec|mit)\s+(${PROPER})(?=\s*[,.:;!?—–(]|$)`,
+  'u',
+);
+
+/** Who offers what a request opens with, named after the kind of thing and its town. */
+export function providerAfterKind(text: string): string | null {
+  const m = KIND_PLACE_PROVIDER.exec(text);
+  if (!m || NOT_KIND_OPENERS.test(m[1]!.split(/\s+/)[0]!)) return null;
+  return properName(m[2]);
+}
+
+// "Name: Polished", "Site for: Northwind Kayak Tours", "Nom : Les Tilleuls": a name given as a form's field.
+const LABELLED = new RegExp(
+  String.raw`(?:^|[\n.!?;,]\s*)(?i:(?:business |company |shop |brand |studio )?name|site for|website for|nombre(?: del negocio)?|nom(?: de l['’]entreprise)?|firmenname|name der firma)\s*[:=]\s*(${PROPER})`,
+  'u',
+);
+
+/** The name given after a label, as in a filled-in form. */
+export function labelledName(text: string): string | null {
+  return properName(LABELLED.exec(text)?.[1]);
 }
 
 // A German article, a capitalised kind noun, then the name: "das Café Morgenrot", "der Buchhandlung
@@ -239,7 +284,8 @@ export function germanKindName(text: string, isKindWord: (word: string) => boole
   for (const m of text.matchAll(GERMAN_KIND_THEN_NAME)) {
     if (!isKindWord(m[1]!)) continue;
     const name = properName(m[2]);
-    if (name) return `${m[1]} ${name}`;
+    // "YouTube-Kanal Bastelbude": a kind joined to a platform by a hyphen names the channel, not the business.
+    if (name) return m[1]!.includes('-') ? name : `${m[1]} ${name}`;
   }
   return null;
 }

@@ -12,6 +12,9 @@ import {
   parenthesisedName,
   nameBeforeParenthesis,
   kindOpeningName,
+  labelledName,
+  untilSentenceEnd,
+  providerAfterKind,
   germanKindName,
   nameApposedToKind,
   quotedName,
@@ -31,7 +34,7 @@ import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { isKnownPlace, localeFor } from './locale.ts';
-import { eventTown, opensSoon, readFacts, townAfterAddress, withoutAddress } from './facts.ts';
+import { eventTown, opensSoon, readFacts, statedHours, townAfterAddress, withoutAddress, type Fact } from './facts.ts';
 import { asTodoList, listApp, listIsTheSite } from './list-app.ts';
 import { sectionHeadings } from './section-headings.ts';
 import { SIGN_UP_TITLE, signupMakesAccount } from './form-purpose.ts';
@@ -93,7 +96,8 @@ function leadingProperName(text: string): string | null {
   )?.[0];
   if (!tokens) return null;
   const words = tokens.trim().split(/\s+/);
-  while (words.length > 0 && CONNECTORS.has(words[words.length - 1]!.toLowerCase())) words.pop();
+  // "Shine On" keeps its capitalised last word; "Leeds on" does not.
+  while (words.length > 0 && CONNECTORS.has(words[words.length - 1]!)) words.pop();
   while (words.length > 0 && CONNECTORS.has(words[0]!)) words.shift();
   if (words.length === 0 || words.length > 6) return null;
   const name = words.join(' ').replace(/[.’']+$/, (m) => (m.startsWith('.') && /\b(Co|Inc|Ltd|Corp)\.$/.test(words.join(' ')) ? m : ''));
@@ -139,13 +143,18 @@ const NOT_NAMES =
 const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']);
 
 const SENTENCE_STARTERS =
-  /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für)$/;
+  /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für|Soy|Somos)$/;
 
 // Nouns for who or what a name names, which the kinds of site do not all list ("architect Lena Vogt").
 const KIND_NOUNS =
   /^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named|start-up|startup|atelier|boutique|label|collective|festival|fest)$/;
 
-const isKindWord = (word: string) => detectKind(word).id !== 'business';
+// German joins its kind nouns into one word: "Nagelstudio", "YouTube-Kanal", "Metzgerei".
+const GERMAN_KIND_COMPOUND =
+  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
+// Spanish and French name shops by their trade: "Lavandería", "Panadería", "Fromagerie", "Crêperie".
+const TRADE_SHOP = /^\p{Lu}\p{Ll}{3,30}(?:ería|erie)$/u;
+const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMAN_KIND_COMPOUND.test(word) || TRADE_SHOP.test(word);
 
 // An article or possessive, one or two words of kind, then capitalised words. Every part is bounded.
 const KIND_THEN_NAME = new RegExp(
@@ -159,7 +168,9 @@ function nameAfterKindPhrase(text: string): string | null {
   for (const m of text.matchAll(KIND_THEN_NAME)) {
     const kind = m[1]!.trim().split(/\s+/);
     // The kind is lowercase words ("burger joint"), or a nationality before one ("Thai takeaway").
-    if (!kind.some((w) => /^\p{Ll}/u.test(w)) || kind.some((w) => NOT_KIND_WORDS.test(w))) continue;
+    // "el estudio de tatuajes Tinta Negra": a preposition may join the kind's two nouns.
+    const joined = (w: string, i: number) => kind.length === 3 && i === 1 && /^(?:de|pour|for|für|para)$/.test(w);
+    if (!kind.some((w) => /^\p{Ll}/u.test(w)) || kind.some((w, i) => NOT_KIND_WORDS.test(w) && !joined(w, i))) continue;
     if (!kind.every((w) => /^\p{Ll}/u.test(w) || NOT_NAMES.test(w))) continue;
     const name = properName(m[2]);
     const first = name?.split(/\s+/)[0] ?? '';
@@ -217,9 +228,12 @@ function nameIn(text: string): string | null {
     /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|que se llama|nommée?|appelée?|qui s'appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i,
   );
   if (called?.[1]) {
-    const name = leadingProperName(called[1]);
+    const name = leadingProperName(untilSentenceEnd(called[1]));
     if (name) return name;
   }
+  // 2a. "Name: Polished", as in a form.
+  const labelled = labelledName(text);
+  if (labelled) return labelled;
   // 2b. Who the sentence is about: "I run Puddle Ducks Playgroup ...", "Dr. Kofi Mensah, dentist, wants ...",
   // "Oakline Joinery makes bespoke kitchens ...", "a plumbing site (FlowRight)".
   const ownName =
@@ -228,6 +242,7 @@ function nameIn(text: string): string | null {
     nameWithRole(text)?.name ??
     // Before the subject: "Sydney surf school Salt Water Kids" does not make "Sydney" surf.
     kindOpeningName(text, isKindWord) ??
+    providerAfterKind(text) ??
     subjectName(text, isKindWord) ??
     parenthesisedName(text) ??
     nameBeforeParenthesis(text) ??
@@ -238,7 +253,7 @@ function nameIn(text: string): string | null {
   // and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
-      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|based|located|selling|offering|serving|where|who|and|con|en|avec|à|mit|in|im)(?=[\s,.]|$)|\s?:)/iu,
+      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|con|en|el|le|avec|à|am|mit|in|im)(?=[\s,.]|$)|\s?:)/iu,
     ) ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
   if (apposition?.[1]) {
     const written = apposition[1]
@@ -263,11 +278,15 @@ function nameIn(text: string): string | null {
   if (afterKind) return afterKind;
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
   for (const m of text.matchAll(
-    /\b(?:for|para|pour|für|fuer|at|of)\s+(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
+    /\b(?:for|para|pour|für|fuer|at|of|by|von)\s+(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?-i:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
     const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
     // "for The Weekly Crumb" writes the article as part of the name, as in apposition (3.).
     if (!name || (SENTENCE_STARTERS.test(name.split(' ')[0]!) && !/^The\s/.test(name)) || NOT_PLACES.test(name)) continue;
+    // "meets every Tuesday at 7pm": a time is no name.
+    if (/^\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|h)?$/i.test(name)) continue;
+    // "a coffee cart at Leeds station": a town after "at" or "by" is where, not who.
+    if (/^(?:at|by|of)$/i.test(m[0].split(/\s/)[0]!) && isPlaceName(name)) continue;
     // German writes every noun capitalised: "für die Zahnarztpraxis" names no business, "für die Bäckerei Müller" does.
     if (!name.includes(' ') && detectKind(name).id !== 'business') continue;
     return name;
@@ -278,7 +297,7 @@ function nameIn(text: string): string | null {
   );
   if (subject?.[1] && !SENTENCE_STARTERS.test(subject[1].replace(/^The\s+/, '').split(' ')[0]!)) return subject[1];
   const opening = openingName(text, isKindWord);
-  if (opening && !SENTENCE_STARTERS.test(opening.split(' ')[0]!)) return opening;
+  if (opening && (!SENTENCE_STARTERS.test(opening.split(' ')[0]!) || /^The\s+\p{Lu}/u.test(opening))) return opening;
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
   for (const m of text.matchAll(
     /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|\d{4}\b|\d{1,2}\.\d{1,2}\b)){0,4})(?=$|[\s,.:;!?])/gu,
@@ -312,7 +331,7 @@ export function extractPlace(text: string, lang: Lang): string | null {
   const opening = openingPlace(text);
   if (opening) return opening.place;
   for (const m of text.matchAll(
-    /(?<!\p{L})(?:in|en|à|au|im|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
+    /(?<!\p{L})(?:in|en|à|au|im|aus|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
   )) {
     const name = leadingProperName(m[1]!);
     // "au 23 décembre": a date after "au" is no place.
@@ -388,6 +407,11 @@ function stayDates(text: string): [string, string] | null {
   return m ? [m[1]!, m[2]!] : null;
 }
 
+/** Opening hours stated with their times are shown in an hours section, asked for or not. */
+function withStatedHours(features: SectionId[], facts: Fact[]): SectionId[] {
+  return statedHours(facts) && !features.includes('hours') ? [...features, 'hours'] : features;
+}
+
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
@@ -419,7 +443,10 @@ export function parseRequest(text: string): SiteRequest {
   const isListed = (inner: string) => listed.some((item) => item.startsWith(inner.trim().toLowerCase()));
   const titles = [...text.matchAll(QUOTED)].filter((m) => isListed(m[1]!)).length;
   const unlisted = titles >= 2 ? text.replace(QUOTED, (quoted, inner: string) => (isListed(inner) ? ' ' : quoted)) : text;
-  const named = extractName(unlisted);
+  // "Wir reparieren Fahrräder, E-Bikes und ...": German writes the things listed in capitals; one of them is no name.
+  const written = extractName(unlisted);
+  const isListedNoun = (word: string) => /^(?:und|oder|&)$/.test(word) || listed.includes(word.toLowerCase());
+  const named = written && lang === 'de' && written.split(/\s+/).every(isListedNoun) ? null : written;
   // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
@@ -428,7 +455,9 @@ export function parseRequest(text: string): SiteRequest {
   // "Plumber in Birmingham, Tap Doctor, with ...": the name after the town's comma is no region of it.
   const found = town && name && town.endsWith(`, ${name}`) ? town.slice(0, -name.length - 2) : town;
   // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
-  const place = found && name && (name.includes(found) || found.includes(name)) ? null : found;
+  // "Festival de Jazz de Vitoria": the town an event is named for is where it is all the same.
+  const place = found && name && (name.includes(found) || found.includes(name)) && found !== eventTown(text) ? null : found;
+  const facts = readFacts(text);
   return {
     text,
     lang,
@@ -440,16 +469,17 @@ export function parseRequest(text: string): SiteRequest {
     place,
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
-    features: detectFeatures(wanted),
+    features: withStatedHours(detectFeatures(wanted), facts),
     pages,
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
     cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,
     asked,
-    items: asked.items,
+    // "Yoga classes in Bath with Hannah Cole": who the site is for is no thing on offer.
+    items: asked.items.filter((item) => item.name !== name),
     links: namedLinks(text),
     stay: stayDates(text),
-    facts: readFacts(text),
+    facts,
     isNew: NEW_BUSINESS.test(text) || opensSoon(text),
     priced: PRICES_ASKED.test(text) || asked.items.some((item) => item.price !== null),
     productPage: PRODUCT_PAGE.test(text),

@@ -1,4 +1,6 @@
 // Tables of times: a weekly class schedule and the opening hours.
+import { statedHours } from '../request/facts.ts';
+import { hoursMarkup, hoursRows } from '../edit/hours-edit.ts';
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from './shell.ts';
@@ -39,6 +41,9 @@ ${rows.join('\n')}
 
 export function hoursSection(ctx: RenderContext): string {
   const { t } = ctx;
+  // Hours the request states are the hours shown, as written; stock hours only fill a request silent on them.
+  const stated = statedHours(ctx.request.facts);
+  if (stated) return hoursMarkup(hoursRows(stated))(ctx);
   const food = ['bakery', 'cafe'].includes(ctx.request.kind.id);
   const hours = t.days.map(
     (day, i) =>
