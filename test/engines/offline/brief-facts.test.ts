@@ -177,3 +177,21 @@ t.test('round 8: a day that comes back, and a square or park with no number', as
   t.match(page, /<li>every second Saturday of the month, 9am to 1pm<\/li>/);
   t.notMatch(page, /<table class="hours">[\s\S]*second Saturday/, 'a day that comes back is no opening-hours table');
 });
+
+t.test('round 9: an e-mail address given is the one shown; a single start time; every day with its times', async (t) => {
+  const facts = (query: string) => parseRequest(query).facts.map((f) => `${f.kind}: ${f.text}`);
+  const gite = 'Le gîte « Les Hirondelles » en Dordogne, 3 chambres. Réservation par e-mail : contact@leshirondelles.fr';
+  t.ok(facts(gite).includes('email: contact@leshirondelles.fr'));
+  const page = generateSite(gite)
+    .files.map((f) => f.content)
+    .join('');
+  t.match(page, /<a href="mailto:contact@leshirondelles\.fr">contact@leshirondelles\.fr<\/a>/);
+  t.notMatch(page, /hello@[a-z]+\.example\.com/, 'no made-up address beside it');
+  t.ok(facts('Open mic night every Thursday from 8pm at The Crown').includes('open: every Thursday from 8pm'));
+  t.ok(facts('Weihnachtsmarkt in Erfurt vom 25. November bis 22. Dezember, täglich 10–21 Uhr').includes('open: täglich 10–21 Uhr'));
+  t.same(
+    facts('Write to me at a@b').filter((f) => f.startsWith('email')),
+    [],
+    'no address without a domain',
+  );
+});

@@ -230,3 +230,31 @@ t.test('round 8: a sentence that is only a list of things', async (t) => {
   t.same(names('Bakery in Leeds. Modern, clean, minimal.'), [], 'nor is a look');
   t.same(names('Play Barn. Kids love it, parents relax, everyone eats.'), [], 'a sentence with verbs is no list');
 });
+
+t.test('round 9: German trade verbs, a list made a list by its price, services and towns are no things', async (t) => {
+  const names = (query: string) => parseRequest(query).items.map((item) => item.name);
+  t.same(names('Schreinerei Holzmann in Passau. Wir fertigen Möbel nach Maß, Küchen und Innentüren.'), [
+    'Möbel nach Maß',
+    'Küchen',
+    'Innentüren',
+  ]);
+  t.same(names("Name's Kev Doyle. Boiler servicing £80, new boiler quotes free, emergency callouts 24/7."), [
+    'Boiler servicing',
+    'new boiler quotes free',
+    'emergency callouts 24/7',
+  ]);
+  t.same(names("Página para mi podcast 'Charlas de Café' con enlaces a Spotify, Apple Podcasts e Ivoox"), [], 'services linked to');
+  t.same(
+    parseRequest("Página para mi podcast 'Charlas de Café' con enlaces a Spotify, Apple Podcasts e Ivoox").links.map((l) => l.label),
+    ['Spotify', 'Apple Podcasts', 'Ivoox'],
+  );
+  t.notOk(
+    names('Need a one page site: Sunny Days Childminding, Ofsted registered, ages 1-5, Leyton, London.').includes('London'),
+    'the town',
+  );
+  t.same(
+    names('The Grand Hall is a wedding venue with three spaces: the Orangery, the Long Gallery and the Walled Garden.'),
+    ['The Orangery', 'The Long Gallery', 'The Walled Garden'],
+    'named rooms stay things',
+  );
+});

@@ -350,3 +350,15 @@ t.test('round 8: "by" and "von" before a name, a name at its sentence start befo
   t.equal(parseRequest('The Daily Grind — coffee cart at Leeds station.').place, 'Leeds', 'a town after "at" is the place');
   t.same(parseRequest('Yoga classes in Bath with Hannah Cole').items, [], 'who the site is for is no item');
 });
+
+t.test('round 9: "my name\'s", a site asked for then its name, a landing page\'s label', async (t) => {
+  t.equal(parseRequest("hey there!! my name's Gemma and I make handmade soy candles").name, 'Gemma');
+  t.equal(parseRequest("Plumber covering Bristol and Bath. Name's Kev Doyle. Boiler servicing £80.").name, 'Kev Doyle');
+  t.equal(parseRequest('Landing page: Tidy — an app that reminds you to water your plants.').name, 'Tidy');
+  t.equal(
+    parseRequest('Need a one page site: Sunny Days Childminding, Ofsted registered, ages 1-5, Leyton, London.').name,
+    'Sunny Days Childminding',
+  );
+  t.equal(parseRequest('We want a simple website: Harbour Yoga, classes in Poole').name, 'Harbour Yoga');
+  t.equal(parseRequest('Website: www.example.com please').name, null, 'an address is no name');
+});

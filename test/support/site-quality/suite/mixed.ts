@@ -1,9 +1,21 @@
-// Requests of every family written in three sittings on 2026-11-27 (issue 33, rounds 7 and 8), in
-// new sentence shapes, all four languages, creation and edits. Each sitting was written before the
+// Requests of every family written in four sittings on 2026-11-27 (issue 33, rounds 7 to 9), in new
+// sentence shapes, all four languages, creation and edits. Each sitting was written before the
 // engine saw any of it: 88.5 % of the first one's checks were met then, 91.3 % of the second's after
-// the first round of fixes, 74.1 % of the third's after the second.
+// the first round of fixes, 74.1 % of the third's after the second, 83.0 % of the fourth's after the third.
 import type { Expectation } from '../asked-for.ts';
-import { cart, dark, dateField, emailField, faq, light, noTrackRecord, noUsDollars, reviews, todo } from './common-expectations.ts';
+import {
+  cart,
+  contactForm,
+  dark,
+  dateField,
+  emailField,
+  faq,
+  light,
+  noTrackRecord,
+  noUsDollars,
+  reviews,
+  todo,
+} from './common-expectations.ts';
 import type { Lang, SuiteCase } from './suite-case.ts';
 
 const items = (...names: string[]) => names.map((item) => ({ item }));
@@ -716,7 +728,7 @@ const THIRD_SITTING: SuiteCase[] = [
     'add puppy intro groom for £25',
     [{ price: 'puppy intro groom', amount: 25, currency: '£' }],
   ),
-  after('en', 'Landing page for Trackly, a time-tracking tool, with features and pricing', 'make the buttons orange', [
+  after('en', 'Landing page for Trackly, a time-tracking tool, with features and pricing', 'switch the buttons to orange please', [
     { colour: 'orange', where: 'buttons' },
   ]),
   {
@@ -837,4 +849,207 @@ const THIRD_SITTING: SuiteCase[] = [
   { family: 'widgets', lang: 'fr', query: 'Liste de courses où je peux ajouter et supprimer des articles', expects: [todo] },
 ];
 
-export const MIXED: SuiteCase[] = [...FIRST_SITTING, ...SECOND_SITTING, ...THIRD_SITTING];
+const FOURTH_SITTING: SuiteCase[] = [
+  {
+    family: 'prices',
+    lang: 'en',
+    query:
+      "hey there!! my name's Gemma and I make handmade soy candles + wax melts. want a little shop page, prices are £12 per candle and £4 for a pack of melts. thx",
+    expects: [
+      { name: 'Gemma' },
+      ...priced('£', [
+        ['candle', 12],
+        ['melts', 4],
+      ]),
+    ],
+  },
+  {
+    family: 'names',
+    lang: 'en',
+    query:
+      'Could you put together a website for Riverside Rowing Club? We want a page about joining, our training times (Tue & Thu 6pm, Sat 8am) and a gallery.',
+    expects: [{ name: 'Riverside Rowing Club' }, { text: /6\s?pm/ }, { control: 'figure, img, .gallery', what: 'a gallery' }],
+  },
+  {
+    family: 'prices',
+    lang: 'en',
+    query:
+      "Plumber, Gas Safe registered, covering Bristol and Bath. Name's Kev Doyle. Boiler servicing £80, new boiler quotes free, emergency callouts 24/7.",
+    expects: [{ name: 'Kev Doyle' }, ...priced('£', [['boiler servicing', 80]]), { item: 'emergency callouts' }],
+  },
+  {
+    family: 'items',
+    lang: 'en',
+    query:
+      'Landing page: Tidy — an app that reminds you to water your plants. Features: watering reminders, plant library, photo journal. Free on iOS and Android.',
+    expects: [{ name: 'Tidy' }, ...items('watering reminders', 'plant library', 'photo journal')],
+  },
+  {
+    family: 'facts',
+    lang: 'en',
+    query:
+      'A wedding website for Priya & Tom, 12 September 2026 at Hengrave Hall. RSVP form with name, email, attending yes/no, and song request.',
+    expects: [{ name: 'Priya & Tom' }, { text: /12 September 2026/ }, { text: /Hengrave Hall/ }, emailField],
+  },
+  {
+    family: 'names',
+    lang: 'de',
+    query:
+      'Hallo! Für meine kleine Töpferei „Drehscheibe“ in Lüneburg brauche ich eine Seite mit Kursen (Anfänger, Fortgeschrittene) und einem Kontaktformular.',
+    expects: [{ name: 'Drehscheibe' }, { text: /Lüneburg/ }, ...items('Anfänger', 'Fortgeschrittene'), contactForm],
+  },
+  {
+    family: 'facts',
+    lang: 'de',
+    query: 'Schreinerei Holzmann, Meisterbetrieb seit 1978 in Passau. Wir fertigen Möbel nach Maß, Küchen und Innentüren. Tel. 0851 98765',
+    expects: [{ name: 'Holzmann' }, { text: /1978/ }, ...items('Möbel nach Maß', 'Küchen', 'Innentüren'), { text: /0851 98765/ }],
+  },
+  {
+    family: 'items',
+    lang: 'es',
+    query: "¿Me puedes hacer una web para mi food truck 'La Arepera'? Vendemos arepas, cachapas y tequeños en Barcelona.",
+    expects: [{ name: 'La Arepera' }, ...items('arepas', 'cachapas', 'tequeños'), { text: /Barcelona/ }],
+  },
+  {
+    family: 'items',
+    lang: 'es',
+    query:
+      'Clínica veterinaria Huellitas en Granada. Servicios: vacunación, cirugía, peluquería canina. Urgencias 24h. Teléfono 958 111 222.',
+    expects: [{ name: 'Huellitas' }, ...items('vacunación', 'cirugía', 'peluquería canina'), { text: /958 111 222/ }],
+  },
+  {
+    family: 'prices',
+    lang: 'fr',
+    query: "Salut ! Je suis prof de guitare à Montpellier (Julien Roux). Cours particuliers 30 € l'heure, cours en groupe 15 €.",
+    expects: [
+      { name: 'Julien Roux' },
+      ...priced('€', [
+        ['cours particuliers', 30],
+        ['cours en groupe', 15],
+      ]),
+    ],
+  },
+  {
+    family: 'facts',
+    lang: 'fr',
+    query:
+      'Le gîte « Les Hirondelles » en Dordogne, 3 chambres, piscine, petit-déjeuner inclus. Réservation par e-mail : contact@leshirondelles.fr',
+    expects: [{ name: 'Les Hirondelles' }, { text: /Dordogne/ }, { text: /contact@leshirondelles\.fr/ }],
+  },
+  {
+    family: 'prices',
+    lang: 'en',
+    query:
+      'Site for a Brazilian jiu-jitsu gym, Apex BJJ, in Denver. Class types: fundamentals, advanced, no-gi, kids. Prices: $150/month unlimited, $90 for 2x/week.',
+    expects: [{ name: 'Apex BJJ' }, ...items('fundamentals', 'no-gi'), { text: /\$150/ }, { text: /\$90/ }],
+  },
+  {
+    family: 'names',
+    lang: 'en',
+    query: 'Need a one page site: Sunny Days Childminding, Ofsted registered, ages 1-5, Leyton, London. Parents can send an enquiry.',
+    expects: [{ name: 'Sunny Days Childminding' }, { text: /Leyton/ }, { control: 'form', what: 'an enquiry form' }],
+  },
+  {
+    family: 'links',
+    lang: 'en',
+    query: 'Site for our choir, the Harmony Singers. Put links to our YouTube channel and our Facebook group, and a way to email us.',
+    expects: [{ name: 'Harmony Singers' }, { namedLink: /YouTube/i }, { namedLink: /Facebook/i }],
+  },
+  {
+    family: 'links',
+    lang: 'es',
+    query: "Página para mi podcast 'Charlas de Café' con enlaces a Spotify, Apple Podcasts e Ivoox",
+    expects: [{ name: 'Charlas de Café' }, { namedLink: /Spotify/i }, { namedLink: /Apple Podcasts/i }, { namedLink: /Ivoox/i }],
+  },
+  {
+    family: 'structure',
+    lang: 'en',
+    query: 'Website for Maple Street Veterinary with pages: Home, Our Vets, Services, Pet Advice, Contact',
+    expects: [{ name: 'Maple Street Veterinary' }, { pages: 5, named: [/vets/i, /services/i, /advice/i, /contact/i] }],
+  },
+  {
+    family: 'structure',
+    lang: 'fr',
+    query: "Formulaire d'inscription pour le club de tennis Balle de Match : nom, prénom, date de naissance, téléphone, niveau",
+    expects: [{ name: 'Balle de Match' }, date(/naissance/i), { input: /téléphone/i, types: ['tel'] }],
+  },
+  {
+    family: 'structure',
+    lang: 'de',
+    query: 'Seite für das Yogastudio Atemraum mit Stundenplan, Preisen und Anmeldeformular (Name, E-Mail, Kurs)',
+    expects: [{ name: 'Atemraum' }, emailField],
+  },
+  { family: 'widgets', lang: 'en', query: 'Simple habit tracker where I can add habits and tick them off each day', expects: [todo] },
+  {
+    family: 'widgets',
+    lang: 'es',
+    query: 'Tienda de camisetas Rayo con botón de añadir al carrito y contador',
+    expects: [{ name: 'Rayo' }, cart],
+  },
+  {
+    family: 'theme',
+    lang: 'en',
+    query: 'Pastel, playful site for Little Bear Nursery with soft blue buttons',
+    expects: [{ name: 'Little Bear Nursery' }, light, { colour: 'blue', where: 'buttons' }],
+  },
+  {
+    family: 'theme',
+    lang: 'de',
+    query: 'Webseite für die Kita Pusteblume, fröhlich und bunt, mit gelben Buttons',
+    expects: [{ name: 'Pusteblume' }, { colour: 'yellow', where: 'buttons' }],
+  },
+  {
+    family: 'facts',
+    lang: 'en',
+    query: 'Open mic night every Thursday from 8pm at The Crown, 5 Castle Street, Shrewsbury',
+    expects: [{ text: /Thursday/ }, { text: /8\s?pm/ }, { text: /5 Castle Street/ }],
+  },
+  {
+    family: 'facts',
+    lang: 'es',
+    query: 'Panadería La Espiga, abierta de lunes a sábado de 7:00 a 14:00, calle Mayor 10, Logroño',
+    expects: [{ name: 'La Espiga' }, { text: /lunes/i }, { text: /7:00/ }, { text: /[Cc]alle Mayor/ }],
+  },
+  {
+    family: 'facts',
+    lang: 'de',
+    query: 'Weihnachtsmarkt in Erfurt vom 25. November bis 22. Dezember, täglich 10–21 Uhr',
+    expects: [{ text: /25\. November/ }, { text: /22\. Dezember/ }, { text: /10\s?[–-]\s?21/ }, { text: /Erfurt/ }],
+  },
+  after(
+    'en',
+    'Café Ruby in Leeds with menu: latte £3.20, flat white £3.40, croissant £2.50',
+    'Take the croissant off the menu and add banana bread for £3',
+    [
+      { absent: /croissant/i, what: 'the croissant is gone' },
+      { price: 'banana bread', amount: 3, currency: '£' },
+    ],
+  ),
+  after('en', 'Hair salon Glow in Derby with services and prices', 'We moved! New address: 14 Friar Gate, Derby DE1 1BX', [
+    { text: /14 Friar Gate/ },
+  ]),
+  after(
+    'de',
+    'Friseursalon Schnittpunkt in Bonn mit Preisen: Damenschnitt 45 €, Herrenschnitt 25 €',
+    'Herrenschnitt kostet ab sofort 28 €',
+    [
+      { price: 'Herrenschnitt', amount: 28, currency: '€' },
+      { price: 'Damenschnitt', amount: 45, currency: '€' },
+    ],
+  ),
+  after('fr', 'Site pour la crêperie Ker Avel à Quimper avec la carte et les horaires', 'Mettez le site en mode sombre', [dark]),
+  after(
+    'es',
+    'Tienda online de cerámica Barro Vivo en Sevilla con productos y precios',
+    'Añade enlaces a Instagram y Pinterest en el pie de página',
+    [
+      { namedLink: /Instagram/i, where: 'footer' },
+      { namedLink: /Pinterest/i, where: 'footer' },
+    ],
+  ),
+  after('en', 'Plumbing business PipeWorks in Cardiff with services and a contact form', 'Add "Boiler repairs" to the list of services', [
+    { item: 'Boiler repairs' },
+  ]),
+];
+
+export const MIXED: SuiteCase[] = [...FIRST_SITTING, ...SECOND_SITTING, ...THIRD_SITTING, ...FOURTH_SITTING];

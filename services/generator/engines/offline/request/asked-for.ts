@@ -179,7 +179,8 @@ function isBareList(sentence: string): boolean {
   // In English a verb makes it a sentence ("Kids love it, parents relax, everyone eats"), and words
   // that only describe ("Fast, cheap, reliable.") are no things.
   const doc = nlp(bare);
-  if (doc.verbs().found) return false;
+  // "Boiler servicing £80, new boiler quotes free, emergency callouts 24/7": a price makes it a list whatever the words.
+  if (doc.verbs().found && !pieces.some((piece) => splitPrice(piece, false).price !== null)) return false;
   return !pieces.every((piece) => {
     const words = nlp(piece);
     return words.adjectives().found && !words.nouns().found;

@@ -5,7 +5,7 @@
 
 import { alternation, monthNames, MONTHS_SHORT_EN, weekdayNamesInProse } from './calendar-words.ts';
 
-export type FactKind = 'date' | 'phone' | 'address' | 'measure' | 'open' | 'since';
+export type FactKind = 'date' | 'phone' | 'email' | 'address' | 'measure' | 'open' | 'since';
 
 export interface Fact {
   kind: FactKind;
@@ -63,12 +63,19 @@ const OPEN_AT = new RegExp(
 );
 // "every second Saturday of the month, 9am to 1pm", "tous les samedis", "cada sábado": a day that comes back.
 const EVERY = new RegExp(
-  String.raw`(?<![\p{L}])(?:every|each|tous les|toutes les|chaque|cada|todos los|todas las|jeden|jede)\s+(?:(?:first|second|third|fourth|last|other|premier|deuxième|troisième|dernier|primer|segundo|tercer|último|ersten|zweiten|dritten|letzten)\s+)?${DAYNAME}(?:\s+(?:of the month|du mois|del mes|im monat))?(?:,?\s+${TIMES}(?![\p{L}\d]))?`,
+  String.raw`(?<![\p{L}])(?:every|each|tous les|toutes les|chaque|cada|todos los|todas las|jeden|jede)\s+(?:(?:first|second|third|fourth|last|other|premier|deuxième|troisième|dernier|primer|segundo|tercer|último|ersten|zweiten|dritten|letzten)\s+)?${DAYNAME}(?:\s+(?:of the month|du mois|del mes|im monat))?(?:,?\s+${TIMES}(?![\p{L}\d])|\s+(?:from|at|à|dès|ab|um|a las|a partir de)\s+${TIME}(?![\p{L}\d]))?`,
   'iu',
 );
 // "place Kléber", "la Plaza de Zocodover", "Victoria Park", "Market Square": where an event or market is, with no number.
 const SQUARE =
   /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}\s(?:Square|Park|Green|Gardens|Market Place)(?![\p{L}])/u;
+// An e-mail address written out; every part bounded, so the scan stays linear.
+const EMAIL = /(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,4}(?![\w-])/;
+// "daily 9-5", "täglich 10–21 Uhr", "tous les jours de 9h à 18h": every day, with its times.
+const DAILY = new RegExp(
+  String.raw`(?<![\p{L}])(?:daily|every day|täglich|tous les jours|todos los d[ií]as)\s+${TIMES}(?![\p{L}\d])`,
+  'iu',
+);
 // "since 1987", "seit 1952", "depuis 1990", "founded in 1975": how long the business has run.
 const SINCE =
   /(?<![\p{L}])(?:since|seit|depuis|desde|established(?: in)?|est\.|founded in|gegr(?:ü|ue)ndet(?: im jahr)?|fond[ée]e? en|fundad[oa] en)\s+(?:18|19|20)\d\d(?!\d)/iu;
@@ -102,8 +109,10 @@ export function readFacts(text: string): Fact[] {
   const openAt = open ? null : OPEN_AT.exec(text);
   if (open) add('open', times ? `${open[0]}${times[0]}` : open[0], open.index);
   else if (openAt) add('open', openAt[0], openAt.index);
-  const every = open || openAt ? null : EVERY.exec(text);
+  const every = open || openAt ? null : (EVERY.exec(text) ?? DAILY.exec(text));
   if (every) add('open', every[0], every.index);
+  const email = EMAIL.exec(text);
+  if (email) add('email', email[0].replace(/\.$/, ''), email.index);
   const square = address ? null : SQUARE.exec(text);
   if (square) add('address', square[0], square.index);
   const since = SINCE.exec(text);

@@ -46,6 +46,7 @@ const SERVICES: [string, string][] = [
   ['Telegram', 'https://telegram.org/'],
   // Listening and reading.
   ['Pocket Casts', 'https://pocketcasts.com/'],
+  ['Ivoox', 'https://www.ivoox.com/'],
   ['Overcast', 'https://overcast.fm/'],
   ['Castbox', 'https://castbox.fm/'],
   ['Deezer', 'https://www.deezer.com/'],

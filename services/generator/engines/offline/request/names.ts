@@ -42,7 +42,7 @@ export function companyAndProduct(text: string): { company: string; product: str
 
 // "for me, Ana Ortiz", "I'm Ana Ortiz", "my name is Ana Ortiz", and the same in es, fr, de.
 const SELF =
-  /(?:\b[Ff]or me,?\s+|\b[Aa]bout me,\s+|\b[Ii]['’]m\s+|\b[Ii] am\s+|\b[Mm]y name is\s+|\b[Mm]e llamo\s+|\b[Ss]oy\s+|\b[Pp]ara m[ií],\s+|\b[Jj]e suis\s+|\b[Jj]e m['’]appelle\s+|\b[Pp]our moi,\s+|\b[Ii]ch bin\s+|\b[Ff][üu]r mich,\s+|\b[Mm]ein [Nn]ame ist\s+)((?:(?:Dr|Prof|Dra|Mme|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
+  /(?:\b[Ff]or me,?\s+|\b[Aa]bout me,\s+|\b[Ii]['’]m\s+|\b[Ii] am\s+|\b[Mm]y name is\s+|\b[Mm]y name['’]s\s+|(?:^|[.!?]\s+)[Nn]ame['’]s\s+|\b[Mm]e llamo\s+|\b[Ss]oy\s+|\b[Pp]ara m[ií],\s+|\b[Jj]e suis\s+|\b[Jj]e m['’]appelle\s+|\b[Pp]our moi,\s+|\b[Ii]ch bin\s+|\b[Ff][üu]r mich,\s+|\b[Mm]ein [Nn]ame ist\s+)((?:(?:Dr|Prof|Dra|Mme|Mr|Mrs|Ms)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})/u;
 
 const PERSONAL_KINDS = new Set(['portfolio', 'resume', 'photographer', 'wedding', 'blog']);
 
@@ -263,13 +263,19 @@ export function providerAfterKind(text: string): string | null {
 
 // "Name: Polished", "Site for: Northwind Kayak Tours", "Nom : Les Tilleuls": a name given as a form's field.
 const LABELLED = new RegExp(
-  String.raw`(?:^|[\n.!?;,]\s*)(?i:(?:business |company |shop |brand |studio )?name|site for|website for|nombre(?: del negocio)?|nom(?: de l['’]entreprise)?|firmenname|name der firma)\s*[:=]\s*(${PROPER})`,
+  String.raw`(?:^|[\n.!?;,]\s*)(?i:(?:business |company |shop |brand |studio )?name|site for|website for|landing page|homepage|website|site|nombre(?: del negocio)?|nom(?: de l['’]entreprise)?|firmenname|name der firma)\s*[:=]\s*(${PROPER})`,
+  'u',
+);
+
+// "Need a one page site: Sunny Days Childminding, Ofsted registered, ...": the site asked for, then its name.
+const SITE_THEN_NAME = new RegExp(
+  String.raw`(?:^|[\n.!?;]\s*)(?i:(?:i |we )?(?:need|want|make|build|create)\s+(?:me\s+|us\s+)?(?:a|an|my|our)\s+(?:(?:one[- ]page|simple|small|new|quick|little)\s+)?(?:site|website|web ?page|page|landing page|homepage))\s*:\s*(${PROPER})(?=\s*(?:[,.;—–(]|\s-\s|$))`,
   'u',
 );
 
 /** The name given after a label, as in a filled-in form. */
 export function labelledName(text: string): string | null {
-  return properName(LABELLED.exec(text)?.[1]);
+  return properName(LABELLED.exec(text)?.[1] ?? SITE_THEN_NAME.exec(text)?.[1]);
 }
 
 // A German article, a capitalised kind noun, then the name: "das Café Morgenrot", "der Buchhandlung

@@ -28,7 +28,7 @@ import {
   townAfterRole,
 } from './names.ts';
 import { PRICES_ASKED, PRICES_TITLE } from './listed-items.ts';
-import { namedLinks } from './links.ts';
+import { namedLinks, SERVICE_SITES } from './links.ts';
 import { HOME_PAGE, namedPages } from './pages.ts';
 import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
@@ -127,6 +127,9 @@ const PLACE_WORDS = new Set([
   'aus',
   'nach',
   'serving',
+  'covering',
+  'covers',
+  'throughout',
   'across',
   'around',
   'and',
@@ -219,6 +222,8 @@ export function extractName(request: string): string | null {
   return nameIn(text);
 }
 
+const notATown = (name: string | null) => (name && !isPlaceName(name) ? name : null);
+
 function nameIn(text: string): string | null {
   // 1. Quoted names win: the user spelled them out exactly.
   const quoted = quotedName(text);
@@ -241,7 +246,8 @@ function nameIn(text: string): string | null {
     signedName(text) ??
     nameWithRole(text)?.name ??
     // Before the subject: "Sydney surf school Salt Water Kids" does not make "Sydney" surf.
-    kindOpeningName(text, isKindWord) ??
+    // "Plumber covering Bristol and Bath": a town after the kind is where it works, not its name.
+    notATown(kindOpeningName(text, isKindWord)) ??
     providerAfterKind(text) ??
     subjectName(text, isKindWord) ??
     parenthesisedName(text) ??
@@ -331,7 +337,7 @@ export function extractPlace(text: string, lang: Lang): string | null {
   const opening = openingPlace(text);
   if (opening) return opening.place;
   for (const m of text.matchAll(
-    /(?<!\p{L})(?:in|en|à|au|im|aus|near|based in|located in|situated in|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
+    /(?<!\p{L})(?:in|en|à|au|im|aus|near|based in|located in|situated in|covering|serving|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
   )) {
     const name = leadingProperName(m[1]!);
     // "au 23 décembre": a date after "au" is no place.
@@ -476,7 +482,15 @@ export function parseRequest(text: string): SiteRequest {
     cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,
     asked,
     // "Yoga classes in Bath with Hannah Cole": who the site is for is no thing on offer.
-    items: asked.items.filter((item) => item.name !== name),
+    // a town is where the business is ("..., Leyton, London"), and a service linked to ("con enlaces a
+    // Spotify, Apple Podcasts e Ivoox") is a link: no things on offer.
+    items: asked.items.filter(
+      (item) =>
+        item.name !== name &&
+        item.name !== place &&
+        !isKnownPlace(item.name) &&
+        (item.price !== null || !SERVICE_SITES.has(item.name.toLowerCase())),
+    ),
     links: namedLinks(text),
     stay: stayDates(text),
     facts,

@@ -20,14 +20,15 @@ export function contactDetails(ctx: RenderContext): ContactDetails {
     fr: `${12 + (ctx.seed % 80)} rue du Marché`,
     de: `Marktstraße ${12 + (ctx.seed % 80)}`,
   }[ctx.request.lang];
-  // A phone number or street the request gives is the business's own: shown instead of the made-up one.
+  // A phone number, e-mail address or street the request gives is the business's own: shown instead of the made-up one.
   const givenPhone = ctx.request.facts.find((fact) => fact.kind === 'phone')?.text;
   const givenStreet = ctx.request.facts.find((fact) => fact.kind === 'address')?.text;
+  const givenEmail = ctx.request.facts.find((fact) => fact.kind === 'email')?.text;
   const shownPhone = givenPhone ?? phone;
   return {
     phone: shownPhone,
     phoneHref: `tel:${shownPhone.replace(/[^+\d]/g, '')}`,
-    email: `hello@${slugify(ctx.name).replace(/-/g, '') || 'site'}.example.com`,
+    email: givenEmail ?? `hello@${slugify(ctx.name).replace(/-/g, '') || 'site'}.example.com`,
     address: `${givenStreet ?? street}, ${place}`,
   };
 }

@@ -10,7 +10,9 @@ function factList(facts: Fact[]): string {
   const items = facts.map((fact) =>
     fact.kind === 'phone'
       ? `<li><a href="tel:${escapeHtml(fact.text.replace(/[^+\d]/g, ''))}">${escapeHtml(fact.text)}</a></li>`
-      : `<li>${escapeHtml(fact.text)}</li>`,
+      : fact.kind === 'email'
+        ? `<li><a href="mailto:${escapeHtml(fact.text)}">${escapeHtml(fact.text)}</a></li>`
+        : `<li>${escapeHtml(fact.text)}</li>`,
   );
   return `<ul class="facts">${items.join('')}</ul>\n`;
 }
