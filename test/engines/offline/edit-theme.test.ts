@@ -1,10 +1,15 @@
 // Making an existing site dark, asked in four languages, keeps its text readable (WCAG AA); a whole
 // translation is refused with the pointer to the openai engine.
 import t from 'tap';
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+import namesPlugin from 'colord/plugins/names';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
 import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
 import { checkSite } from '../../../services/generator/checks/site-checks.ts';
+
+extend([a11yPlugin, namesPlugin]);
 
 t.test('phrasings of a dark theme', async (t) => {
   for (const text of [
@@ -35,5 +40,19 @@ t.test('translating the whole site needs a model', async (t) => {
       () => applyEdit(text, site),
       { name: 'EngineError', message: /Translating a site takes a language model: use the openai engine/ },
       text,
+    );
+});
+
+t.test('new button colours: the tint of cards follows, and the accent ink reads on it', async (t) => {
+  const site = generateSite('Landing page for Trackly, a time-tracking tool, with features and pricing').files;
+  const css = applyEdit('switch the buttons to orange please', site).files.find((f) => f.path === 'styles.css')!.content;
+  const value = (name: string) => new RegExp(`${name}:\\s*([^;]+);`).exec(css)![1]!.trim();
+  t.equal(value('--accent'), 'orange');
+  const soft = colord(value('--soft'));
+  t.ok(Math.abs(soft.toHsl().h - colord('orange').toHsl().h) < 15, `the tint is orange's (${value('--soft')})`);
+  for (const ground of ['--bg', '--surface', '--soft'])
+    t.ok(
+      colord(value('--accent-ink')).contrast(value(ground)) >= 4.5,
+      `accent ink on ${ground}: ${colord(value('--accent-ink')).contrast(value(ground))}`,
     );
 });

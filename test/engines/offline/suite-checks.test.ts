@@ -152,3 +152,19 @@ t.test('a light theme asked for fails on a dark page, and a header colour on a h
   t.same((await checkAskedFor(browser, RIGHT, asked, '')).missed, asked.map(describe));
   t.same((await checkAskedFor(browser, WRONG_SUBTLE, asked, '')).missed, []);
 });
+
+t.test('text shown in capitals by CSS reads as written; hidden text and a pale red asked as red do not pass', async (t) => {
+  const page = (body: string) => [
+    { path: 'index.html', content: html('Town', '.up { text-transform: uppercase; } .pink { background: pink; }', body) },
+  ];
+  const town: Expectation[] = [{ text: /Adelaide/ }];
+  t.same((await checkAskedFor(browser, page('<p class="up">Adelaide</p>'), town, '')).missed, [], 'ADELAIDE on screen is Adelaide');
+  t.same(
+    (await checkAskedFor(browser, page('<p class="up" hidden>Adelaide</p>'), town, '')).missed,
+    town.map(describe),
+    'hidden is not shown',
+  );
+  const pinkButton = page('<a class="button pink" href="/x">Buy</a>');
+  t.same((await checkAskedFor(browser, pinkButton, [{ colour: 'pink', where: 'buttons' }], '')).missed, [], "CSS's pink is pink");
+  t.same((await checkAskedFor(browser, pinkButton, [{ colour: 'red', where: 'buttons' }], '')).missed, ['red buttons'], 'and no red');
+});

@@ -120,8 +120,12 @@ export async function readPage(
             footer: a.closest('footer') !== null,
           })),
           nav: [...document.querySelectorAll('nav a[href]')].map((a) => ({ name: nameOf(a), href: a.getAttribute('href') ?? '' })),
+          // The text a visitor sees, plus, as written, what CSS shows in capitals ("ADELAIDE" in an eyebrow reads as Adelaide).
           // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not hidden markup
-          text: document.body.innerText.replace(/\s+/g, ' '),
+          text: `${document.body.innerText} ${[...document.querySelectorAll('body *')]
+            .filter((el) => el.children.length === 0 && el.checkVisibility() && getComputedStyle(el).textTransform !== 'none')
+            .map((el) => el.textContent ?? '')
+            .join(' ')}`.replace(/\s+/g, ' '),
           controls: wanted.filter((selector) => document.querySelector(selector) !== null),
           prices: prices.map(priceBeside),
           background: /rgba\(.*, 0\)$|transparent/.test(bodyBg) ? colour(document.documentElement) : bodyBg,

@@ -109,7 +109,11 @@ export function changeColours(
     if (ours) {
       setVariable(root, '--accent', component);
       setVariable(root, '--on-accent', textOn(component));
-      setVariable(root, '--accent-ink', readableOn(component, [bg, variableValue(root, '--surface') ?? bg]));
+      // The tint of cards and panels follows the new accent, as the engine's palette makes it, and the
+      // accent's ink must read on it too (a ghost button on a tinted pricing card).
+      const soft = colord(component).mix(bg, 0.85).toHex();
+      if (variableValue(root, '--soft')) setVariable(root, '--soft', soft);
+      setVariable(root, '--accent-ink', readableOn(component, [bg, variableValue(root, '--surface') ?? bg, soft]));
     } else {
       const accentVar = firstVariable(root, /(primary|accent|brand|main-colou?r|theme-colou?r)/i);
       if (accentVar) setVariable(root, accentVar, component);

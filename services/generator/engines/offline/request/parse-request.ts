@@ -223,6 +223,8 @@ export function extractName(request: string): string | null {
 }
 
 const notATown = (name: string | null) => (name && !isPlaceName(name) ? name : null);
+// "Leyton, London" is a town's name, every word capitalised; "reading nook" is no town.
+const isTownName = (words: string) => /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(words) && isKnownPlace(words);
 
 function nameIn(text: string): string | null {
   // 1. Quoted names win: the user spelled them out exactly.
@@ -488,7 +490,7 @@ export function parseRequest(text: string): SiteRequest {
       (item) =>
         item.name !== name &&
         item.name !== place &&
-        !isKnownPlace(item.name) &&
+        !isTownName(item.name) &&
         (item.price !== null || !SERVICE_SITES.has(item.name.toLowerCase())),
     ),
     links: namedLinks(text),
