@@ -20,3 +20,11 @@ export const noTrackRecord: Expectation = {
 };
 /** Prices for a place outside the US are not in US dollars. */
 export const noUsDollars: Expectation = { absent: /US\$|\$\s?\d/, what: 'no US$ prices (the place is outside the US)' };
+
+/** Each thing listed, by name: in a heading or the visible text. */
+export const items = (...names: string[]): Expectation[] => names.map((item) => ({ item }));
+/** Each item at its price, in the currency asked. */
+export const priced = (currency: string, list: [string, number][]): Expectation[] =>
+  list.map(([price, amount]) => ({ price, amount, currency }));
+/** A labelled field that takes a date. */
+export const dateInput = (label: RegExp): Expectation => ({ input: label, types: ['date', 'datetime-local'] });

@@ -1,8 +1,7 @@
 // What the request lists (services, dishes, products, plans, features, speakers, rooms) is what
 // the page shows: each listed item, by name.
+import { items } from './common-expectations.ts';
 import type { SuiteCase } from './suite-case.ts';
-
-const items = (...names: string[]) => names.map((item) => ({ item }));
 
 export const ITEMS: SuiteCase[] = [
   {

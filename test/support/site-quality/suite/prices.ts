@@ -1,10 +1,7 @@
 // Price lists as customers give them: each item shown with the price asked, beside it, in the
 // currency of the place (or the one the writer used).
-import type { Expectation } from '../asked-for.ts';
-import { noUsDollars } from './common-expectations.ts';
+import { noUsDollars, priced } from './common-expectations.ts';
 import type { SuiteCase } from './suite-case.ts';
-
-const priced = (currency: string, list: [string, number][]): Expectation[] => list.map(([price, amount]) => ({ price, amount, currency }));
 
 export const PRICES: SuiteCase[] = [
   {

@@ -1,9 +1,7 @@
 // Structure asked for: pages (how many, and each in the navigation), named sections, and forms
 // carrying the named fields with the input types a browser needs (dates, e-mail, phone, numbers).
 import type { SuiteCase } from './suite-case.ts';
-import { emailField } from './common-expectations.ts';
-
-const date = (label: RegExp) => ({ input: label, types: ['date', 'datetime-local'] });
+import { dateInput, emailField } from './common-expectations.ts';
 
 export const STRUCTURE: SuiteCase[] = [
   {
@@ -18,8 +16,8 @@ export const STRUCTURE: SuiteCase[] = [
     query: 'B&B booking form for Rose Cottage with check-in date, check-out date, number of guests and email',
     expects: [
       { name: 'Rose Cottage' },
-      date(/check-?in|arrival/i),
-      date(/check-?out|departure/i),
+      dateInput(/check-?in|arrival/i),
+      dateInput(/check-?out|departure/i),
       { input: /guests/i, types: ['number', 'select'] },
       emailField,
     ],
@@ -57,7 +55,7 @@ export const STRUCTURE: SuiteCase[] = [
       emailField,
       { input: /phone/i, types: ['tel'] },
       { input: /cv|résumé|resume/i, types: ['file'] },
-      date(/start/i),
+      dateInput(/start/i),
     ],
   },
   {
@@ -66,7 +64,7 @@ export const STRUCTURE: SuiteCase[] = [
     query: 'Restaurant reservation form for Osteria Lupa: date, time, party size, name and phone',
     expects: [
       { name: 'Osteria Lupa' },
-      date(/date/i),
+      dateInput(/date/i),
       { input: /time/i, types: ['time', 'select'] },
       { input: /party|guests|people/i, types: ['number', 'select'] },
       { input: /phone/i, types: ['tel'] },
@@ -97,8 +95,8 @@ export const STRUCTURE: SuiteCase[] = [
     lang: 'en',
     query: 'Car hire enquiry form: pick-up date, return date, pick-up location, car size (small, medium, large) and email',
     expects: [
-      date(/pick-?up date/i),
-      date(/return/i),
+      dateInput(/pick-?up date/i),
+      dateInput(/return/i),
       { input: /location/i, types: ['text', 'select'] },
       { input: /size/i, types: ['select', 'radio'] },
       emailField,
@@ -139,7 +137,7 @@ export const STRUCTURE: SuiteCase[] = [
     expects: [
       { name: 'JumpZone' },
       { input: /age/i, types: ['number', 'select'] },
-      date(/date/i),
+      dateInput(/date/i),
       { input: /how many|kids|children|guests/i, types: ['number', 'select'] },
     ],
   },
@@ -164,7 +162,13 @@ export const STRUCTURE: SuiteCase[] = [
     family: 'structure',
     lang: 'de',
     query: 'Buchungsformular für die Ferienwohnung Seeblick mit Anreise, Abreise, Anzahl der Personen und E-Mail',
-    expects: [{ name: 'Seeblick' }, date(/anreise/i), date(/abreise/i), { input: /personen/i, types: ['number', 'select'] }, emailField],
+    expects: [
+      { name: 'Seeblick' },
+      dateInput(/anreise/i),
+      dateInput(/abreise/i),
+      { input: /personen/i, types: ['number', 'select'] },
+      emailField,
+    ],
   },
   {
     family: 'structure',
@@ -184,8 +188,8 @@ export const STRUCTURE: SuiteCase[] = [
     query: 'Formulario de reserva para el Hostal Brisa: fecha de entrada, fecha de salida, número de huéspedes y correo electrónico',
     expects: [
       { name: 'Hostal Brisa' },
-      date(/entrada|llegada/i),
-      date(/salida/i),
+      dateInput(/entrada|llegada/i),
+      dateInput(/salida/i),
       { input: /huéspedes|personas/i, types: ['number', 'select'] },
       emailField,
     ],
@@ -202,8 +206,8 @@ export const STRUCTURE: SuiteCase[] = [
     query: "Formulaire de réservation pour le gîte Les Tilleuls : date d'arrivée, date de départ, nombre de personnes, e-mail",
     expects: [
       { name: 'Les Tilleuls' },
-      date(/arrivée/i),
-      date(/départ/i),
+      dateInput(/arrivée/i),
+      dateInput(/départ/i),
       { input: /personnes/i, types: ['number', 'select'] },
       emailField,
     ],
