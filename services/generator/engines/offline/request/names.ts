@@ -219,8 +219,9 @@ export function makerOf(text: string): string | null {
 // Words that open a sentence as a verb or a greeting, never as the kind of business.
 const NOT_KIND_OPENERS =
   /^(?:Make|Build|Create|Design|Need|Want|Please|Hi|Hello|Hey|Help|Set|Put|Add|Give|Write|Launch|Start|Get|Could|Can|Would|Website|Site|Page|Homepage|Webseite|Seite|Sitio|Página|Crea|Haz|Necesito|Quiero|Fais|Créez|Erstelle|Baue|Mach)$/u;
+// ("Plumber covering Bristol and Bath": a word of where it works makes no kind.)
 const FUNCTION_WORDS =
-  /^(?:a|an|the|for|with|me|us|my|our|your|in|at|on|of|to|and|or|by|from|new|simple|small|one|some|un|une|una|el|la|le|les|de|du|del|para|pour|für|mit|con|avec|ein|eine|einen|die|der|das|is|are|needs?|wants?|site|website|page|web|landing|about|please)$/u;
+  /^(?:covering|serving|based|located|around|across|a|an|the|for|with|me|us|my|our|your|in|at|on|of|to|and|or|by|from|new|simple|small|one|some|un|une|una|el|la|le|les|de|du|del|para|pour|für|mit|con|avec|ein|eine|einen|die|der|das|is|are|needs?|wants?|site|website|page|web|landing|about|please)$/u;
 // "Burger joint Patty Wagon in Denver", "Chinese takeaway Golden Lotus, Bristol", "Kids coding club
 // BitBuilders runs ...", "Crêperie Ker Avel à Quimper": the request opens with the kind of business
 // (a capitalised word, then up to two lowercase ones; a kind word alone) and its name, followed by

@@ -222,9 +222,10 @@ export function extractName(request: string): string | null {
   return nameIn(text);
 }
 
-const notATown = (name: string | null) => (name && !isPlaceName(name) ? name : null);
 // "Leyton, London" is a town's name, every word capitalised; "reading nook" is no town.
-const isTownName = (words: string) => /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(words) && isKnownPlace(words);
+// Every word must be one: "Leeds Barbers" names a business.
+const isTownName = (words: string) =>
+  /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(words) && words.split(' ').every((word) => isKnownPlace(word));
 
 function nameIn(text: string): string | null {
   // 1. Quoted names win: the user spelled them out exactly.
@@ -248,8 +249,7 @@ function nameIn(text: string): string | null {
     signedName(text) ??
     nameWithRole(text)?.name ??
     // Before the subject: "Sydney surf school Salt Water Kids" does not make "Sydney" surf.
-    // "Plumber covering Bristol and Bath": a town after the kind is where it works, not its name.
-    notATown(kindOpeningName(text, isKindWord)) ??
+    kindOpeningName(text, isKindWord) ??
     providerAfterKind(text) ??
     subjectName(text, isKindWord) ??
     parenthesisedName(text) ??
