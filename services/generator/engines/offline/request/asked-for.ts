@@ -161,7 +161,6 @@ function isItemLine(sentence: string, listing: boolean, lines: ReadonlySet<strin
   return bare.length <= 60 && bare.split(/\s+/).length <= 5 && !/[.!?:]$/.test(bare) && !ACTION.test(bare) && !/^please\b/i.test(bare);
 }
 
-/** The things listed, and which of them a trade verb opened ("I write website copy, ..."): things offered. */
 // Words that open a sentence saying something, never a list of things.
 const SAYING =
   /^(?:I|I'm|I’m|we|we're|we’re|you|our|my|it|this|they|please|make|add|build|need|want|use|je|nous|j['’]|wir|ich|yo|soy|somos|mi|nuestr[oa]s?|notre|mon|ma|unser|mein)$/i;
@@ -187,6 +186,7 @@ function isBareList(sentence: string): boolean {
   });
 }
 
+/** The things listed, and which of them a trade verb opened ("I write website copy, ..."): things offered. */
 function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } {
   const out: ListedItem[] = [];
   const offered = new Set<string>();
