@@ -212,3 +212,19 @@ export function closest(el: Element, tag: string): Element | undefined {
   }
   return undefined;
 }
+
+/** The page's own footer: the last <footer> outside <main> and <article>. */
+export function pageFooter(doc: HtmlSource): Element | undefined {
+  return doc
+    .elements('footer')
+    .filter((f) => !closest(f, 'main') && !closest(f, 'article'))
+    .at(-1);
+}
+
+/** A footer of its own at the end of <body>, for a page that has none; false when the body's end cannot be found. */
+export function appendFooter(doc: HtmlSource, inner: string): boolean {
+  const body = doc.first('body');
+  if (!body?.sourceCodeLocation?.endTag) return false;
+  doc.append(body, `<footer class="site-footer sw-added">\n${inner}</footer>\n`);
+  return true;
+}

@@ -5,7 +5,7 @@ import { NETWORKS } from '../request/asked-for.ts';
 import { SERVICE_SITES } from '../request/links.ts';
 import { escapeAttr, escapeHtml } from '../render/html-text.ts';
 import { ADD_WORDS, FOOTER_WORDS, wordsPattern } from './edit-words.ts';
-import { attr, closest, HtmlSource, isElement, type Element } from './html-source.ts';
+import { appendFooter, attr, closest, HtmlSource, isElement, pageFooter, type Element } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 import { breakAndIndentBefore } from './text-ends.ts';
@@ -171,11 +171,6 @@ function linkByName(text: string): ProfileLinkOp | null {
   return LINK_WORDS.test(text) && (FOOTER_WORDS.test(text) || AT_THE_BOTTOM.test(text)) ? { kind: 'profileLink', href: null, label } : null;
 }
 
-function pageFooter(doc: HtmlSource): Element | undefined {
-  const footers = doc.elements('footer').filter((f) => !closest(f, 'main') && !closest(f, 'article'));
-  return footers[footers.length - 1];
-}
-
 function listIn(el: Element): Element | undefined {
   const stack = [...el.childNodes].reverse();
   while (stack.length > 0) {
@@ -199,9 +194,7 @@ export function addProfileLink(files: SiteFiles, op: ProfileLinkOp): string {
     const doc = new HtmlSource(page.content);
     const footer = pageFooter(doc);
     if (!footer) {
-      const body = doc.first('body');
-      if (!body?.sourceCodeLocation?.endTag) continue;
-      doc.append(body, `<footer class="site-footer sw-added">\n<p>${link}</p>\n</footer>\n`);
+      if (!appendFooter(doc, `<p>${link}</p>\n`)) continue;
       files.set(page.path, doc.result());
       pages++;
       continue;

@@ -1,7 +1,7 @@
 // Edits of words: the main heading, the page title, any quoted text, the business name and the
 // contact details. Text nodes and attributes are found by the parser and rewritten in place.
 import { escapeHtml, escapeText } from '../render/html-text.ts';
-import { attr, closest, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
+import { appendFooter, attr, closest, hasClass, HtmlSource, pageFooter, textContent, type Element } from './html-source.ts';
 import type { SiteFile } from '../../../../../shared/files/site-file.ts';
 import type { SiteFiles } from './site-files.ts';
 import { findEmail } from './email-address.ts';
@@ -172,14 +172,9 @@ export function changeContact(files: SiteFiles, field: 'phone' | 'email', value:
   let pages = 0;
   for (const file of files.html()) {
     const doc = new HtmlSource(file.content);
-    const footer = doc
-      .elements('footer')
-      .filter((f) => !closest(f, 'main') && !closest(f, 'article'))
-      .at(-1);
-    const body = doc.first('body');
+    const footer = pageFooter(doc);
     if (footer) doc.append(footer, line);
-    else if (body?.sourceCodeLocation?.endTag) doc.append(body, `<footer class="site-footer sw-added">\n${line}</footer>\n`);
-    else continue;
+    else if (!appendFooter(doc, line)) continue;
     files.set(file.path, doc.result());
     pages++;
   }
