@@ -47,6 +47,11 @@ const OLD_PRICE_BEFORE = new RegExp(
     .join('|')})\\s*[(:]?\\s*$`,
   'iu',
 );
+/** The amount is said to be the old price ("from £3.80 to ...", "(was £85)"). */
+function isOldPrice(text: string, money: Money): boolean {
+  return OLD_PRICE_BEFORE.test(text.slice(Math.max(0, money.start - 16), money.start));
+}
+
 // Words of the sentence around the item's name, in the four languages.
 const FILLER = new Set(
   [
@@ -96,7 +101,7 @@ export function parsePrice(text: string): PriceOp | null {
   // An amount said to be the old price is not the new one, when another is: "es ahora de 4 €" (is
   // now 4 €) has one amount after "de", and that one is the new price.
   const all = findMoney(text);
-  const fresh = all.filter((m) => !OLD_PRICE_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
+  const fresh = all.filter((m) => !isOldPrice(text, m));
   const amounts = fresh.length > 0 ? fresh : all;
   const money = amounts.find((m) => m.currency) ?? (PRICE_WORDS.test(text) ? amounts[amounts.length - 1] : undefined);
   if (!money) return null;
@@ -119,7 +124,7 @@ const BETWEEN_PRICES = /,\s+|;\s*|\s+(?:and|und|y|et|e)\s+/giu;
  * the sentence whole when it changes one, or when a piece would name no item ("$29/month or $290/year").
  */
 export function splitPriceChanges(text: string): string[] {
-  const fresh = findMoney(text).filter((m) => m.currency && !OLD_PRICE_BEFORE.test(text.slice(Math.max(0, m.start - 16), m.start)));
+  const fresh = findMoney(text).filter((m) => m.currency && !isOldPrice(text, m));
   if (fresh.length < 2 || !parsePrice(text)) return [text];
   const cuts: { start: number; end: number }[] = [];
   for (let i = 1; i < fresh.length; i++) {

@@ -56,9 +56,11 @@ const DAYS_SPAN = String.raw`(?:(?:on|le|les|du|el|los|las|de|am|von)\s+)?(?:${D
 const MORE_ROWS = String.raw`(?:\s*(?:,|;|\band\b|\bet\b|\by\b|\bund\b)\s*${DAYS_SPAN}\s*,?\s*(?:${TIMES}|closed|ferm[ée]|geschlossen|cerrado)(?![\p{L}\d])){0,4}`;
 // The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
 const TIMES_AFTER_DAYS = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])${MORE_ROWS}`, 'iu');
+// The words that say opening hours follow, in the four languages.
+const HOURS_WORD = String.raw`open|opening hours:?|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?`;
 // The times before them, or with no days: "open 7:30am to 6pm weekdays", "geöffnet 8 bis 18 Uhr".
 const OPEN_AT = new RegExp(
-  String.raw`\b(?:open|opening hours:?|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?)\s+${TIMES}(?![\p{L}\d])(?:,?\s+(?:seven days a week|7 days a week|${DAYS_SPAN}))?${MORE_ROWS}`,
+  String.raw`\b(?:${HOURS_WORD})\s+${TIMES}(?![\p{L}\d])(?:,?\s+(?:seven days a week|7 days a week|${DAYS_SPAN}))?${MORE_ROWS}`,
   'iu',
 );
 // "every second Saturday of the month, 9am to 1pm", "tous les samedis", "cada sábado": a day that comes back.
@@ -121,8 +123,7 @@ export function readFacts(text: string): Fact[] {
 }
 
 // The words that say a fact is opening hours, before the hours themselves.
-const OPEN_WORD =
-  /^(?:open|opened|opening hours:?|opening|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|offen|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?)\s+/iu;
+const OPEN_WORD = new RegExp(String.raw`^(?:${HOURS_WORD}|opened|opening|offen)\s+`, 'iu');
 
 /** The opening hours a request states with their times ("open 7:30am to 6pm weekdays"), without the word "open"; null without times. */
 export function statedHours(facts: Fact[]): string | null {

@@ -231,7 +231,8 @@ const KIND_OPENING = new RegExp(
   'u',
 );
 
-const KIND_JOINS = /^(?:for|pour|de|para|für)$/;
+/** A preposition that may join a kind's two nouns ("Toilettage pour chiens", "estudio de tatuajes"). */
+export const KIND_JOINS = /^(?:for|pour|de|para|für)$/;
 
 /** A request that opens with the kind of business and then its name. */
 export function kindOpeningName(text: string, isKindWord: (word: string) => boolean): string | null {

@@ -12,6 +12,7 @@ import {
   parenthesisedName,
   nameBeforeParenthesis,
   kindOpeningName,
+  KIND_JOINS,
   labelledName,
   untilSentenceEnd,
   providerAfterKind,
@@ -172,7 +173,7 @@ function nameAfterKindPhrase(text: string): string | null {
     const kind = m[1]!.trim().split(/\s+/);
     // The kind is lowercase words ("burger joint"), or a nationality before one ("Thai takeaway").
     // "el estudio de tatuajes Tinta Negra": a preposition may join the kind's two nouns.
-    const joined = (w: string, i: number) => kind.length === 3 && i === 1 && /^(?:de|pour|for|für|para)$/.test(w);
+    const joined = (w: string, i: number) => kind.length === 3 && i === 1 && KIND_JOINS.test(w);
     if (!kind.some((w) => /^\p{Ll}/u.test(w)) || kind.some((w, i) => NOT_KIND_WORDS.test(w) && !joined(w, i))) continue;
     if (!kind.every((w) => /^\p{Ll}/u.test(w) || NOT_NAMES.test(w))) continue;
     const name = properName(m[2]);
