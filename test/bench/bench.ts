@@ -104,10 +104,12 @@ const GET_ROUNDS = positiveInt(process.env.BENCH_GET_ROUNDS, 5);
 // (what drawing a job in Chromium costs), which the whole bench runs after it; `cache-search` runs
 // cache-search-bench.ts alone (the cache search over a large history, npm run bench:cache-search),
 // which the whole bench does not run: it loads up to a million rows; `sealing` runs sealing-bench.ts
-// (what sealing personal data costs per job), which the whole bench runs after tracing.
+// (what sealing personal data costs per job), which the whole bench runs after tracing; `report`
+// runs report-bench.ts (what the quality report costs a new site and an edit), which the whole
+// bench runs after sealing.
 const ONLY = process.env.BENCH_GET_ONLY === '1' ? 'get' : (process.env.BENCH_ONLY ?? '');
-if (!['', 'get', 'e2e', 'post', 'fair', 'tracing', 'sealing', 'renderer', 'cache-search'].includes(ONLY))
-  throw new Error(`BENCH_ONLY must be get, e2e, post, fair, tracing, sealing, renderer or cache-search (got "${ONLY}")`);
+if (!['', 'get', 'e2e', 'post', 'fair', 'tracing', 'sealing', 'report', 'renderer', 'cache-search'].includes(ONLY))
+  throw new Error(`BENCH_ONLY must be get, e2e, post, fair, tracing, sealing, report, renderer or cache-search (got "${ONLY}")`);
 const DRIVER = (name: string) => new URL(`./${name}`, import.meta.url).pathname;
 const MiB = 1024 * 1024;
 const GENERATE_BODY = JSON.stringify({ query: 'A website for a bakery called Sunrise Bakery in Lyon' });
@@ -798,6 +800,8 @@ try {
   else if (ONLY === 'tracing') await import('./tracing-bench.ts');
   // BENCH_ONLY=sealing: what sealing personal data costs per job (sealing-bench.ts).
   else if (ONLY === 'sealing') await import('./sealing-bench.ts');
+  // BENCH_ONLY=report: what the quality report costs a new site and an edit (report-bench.ts).
+  else if (ONLY === 'report') await import('./report-bench.ts');
   // BENCH_ONLY=renderer: what drawing a job's pages in Chromium costs (renderer-bench.ts).
   else if (ONLY === 'renderer') await import('./renderer-bench.ts');
   // BENCH_ONLY=cache-search: the cache search over a large account history (cache-search-bench.ts).
@@ -811,6 +815,7 @@ try {
         benchInChild('fairness-bench.ts') ||
         benchInChild('tracing-bench.ts') ||
         benchInChild('sealing-bench.ts') ||
+        benchInChild('report-bench.ts') ||
         benchInChild('renderer-bench.ts');
   }
 } catch (error) {

@@ -1,6 +1,7 @@
 // The quality report's static checks, on caller-written files and on the engine's own sites.
 import t from 'tap';
 import { checkSite } from '../../services/generator/checks/site-checks.ts';
+import { pagesValidated } from '../../services/generator/checks/page-validation.ts';
 import { generateSite } from '../../services/generator/engines/offline/generate-site.ts';
 import type { SiteFile } from '../../shared/files/site-file.ts';
 
@@ -125,4 +126,28 @@ t.test('long runs of blank lines: the validator reads them shortened, and report
   const dupes = report.problems.filter((p) => p.rule === 'html-validate/no-dup-id').map((p) => Number(/^line (\d+):/.exec(p.message)?.[1]));
   t.same(dupes, [lineOf('two'), lineOf('four'), lineOf('six')], 'each duplicate named on its written line');
   t.ok(lineOf('six') > 5_000, 'the last one is far down');
+});
+
+t.test('a page validated before is not validated again: its problems are read out at the path it has now', async (t) => {
+  const invalid = page(`<p id="twice">one</p>\n<p id="twice">two</p>\n<!-- ${Math.random()} -->`);
+  const first = await checkSite([html('index.html', invalid)]);
+  const runs = pagesValidated();
+  // The same text at two other paths, as an edit that moves a page or copies it would give.
+  const again = await checkSite([html('index.html', invalid), html('copy.html', invalid), html('sub/moved.html', invalid)]);
+  t.equal(pagesValidated(), runs, 'html-validate read none of the three pages again');
+  const dupes = (report: typeof first) => report.problems.filter((p) => p.rule === 'html-validate/no-dup-id');
+  t.same(
+    dupes(again).map((p) => p.path),
+    ['index.html', 'copy.html', 'sub/moved.html'],
+  );
+  t.same(
+    dupes(again).map((p) => p.message),
+    Array(3).fill(dupes(first)[0]!.message),
+    'the same finding, on the same written line',
+  );
+  t.equal(again.html_valid, false);
+  // One character changed is another page: it is read, and its own problems are found.
+  const mended = await checkSite([html('index.html', invalid.replace('id="twice">two', 'id="once">two'))]);
+  t.equal(pagesValidated(), runs + 1);
+  t.equal(mended.html_valid, true);
 });
