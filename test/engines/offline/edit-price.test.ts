@@ -71,6 +71,48 @@ t.test('hand-written price lists', async (t) => {
   );
 });
 
+t.test('the item named without a price on one page and priced on another', async (t) => {
+  const pages: SiteFile[] = [
+    {
+      path: 'index.html',
+      content:
+        '<!DOCTYPE html>\n<html lang="en"><head><title>Oak</title></head><body><p>Our cinnamon buns are rolled by hand.</p></body></html>\n',
+      language: 'html',
+    },
+    {
+      path: 'about.html',
+      content:
+        '<!DOCTYPE html>\n<html lang="en"><head><title>About</title></head><body><h2>Cinnamon buns</h2><p>A family recipe.</p></body></html>\n',
+      language: 'html',
+    },
+    {
+      path: 'menu.html',
+      content:
+        '<!DOCTYPE html>\n<html lang="en"><head><title>Menu</title></head><body><ul><li>Cinnamon bun <span class="price">£3.20</span></li></ul></body></html>\n',
+      language: 'html',
+    },
+  ];
+  const r = applyEdit('The cinnamon bun is £3.50 now', pages);
+  t.match(r.files.find((f) => f.path === 'menu.html')!.content, '<li>Cinnamon bun <span class="price">£3.50</span></li>');
+  t.same(
+    r.files.filter((f) => f.path !== 'menu.html').map((f) => f.content),
+    pages.filter((f) => f.path !== 'menu.html').map((f) => f.content),
+    'the pages that only name it are left as they were',
+  );
+  t.match(r.summary, /from £3\.20 to £3\.50 in menu\.html/);
+  // An engine site whose about page tells the story of an item its menu page prices.
+  const site = generateSite(
+    'Oak Street Bakery in Leeds needs a site with a home page, an about page, a menu page and a contact page',
+  ).files;
+  const menu = site.find((f) => f.path === 'menu.html')!.content;
+  t.ok(/Croissant/i.test(site.find((f) => f.path === 'about.html')?.content ?? '') || /croissant/i.test(menu), 'a croissant on the site');
+  t.doesNotThrow(() => applyEdit('Change the price of the croissant to £3', site), 'the priced croissant is found');
+  t.throws(
+    () => applyEdit('The cinnamon bun is £3.50 now', pages.slice(0, 2)),
+    /could not find a price next to "Our cinnamon buns are rolled by hand\."/,
+  );
+});
+
 t.test('the old price named beside the new one, and the verbs of "is"', async (t) => {
   const price = (text: string) => {
     const op = parseInstruction(text);

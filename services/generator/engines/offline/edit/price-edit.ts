@@ -179,6 +179,10 @@ function priceNear(el: Element, prices: { node: TextNode; money: Money; offset: 
 
 export function changePrice(files: SiteFiles, op: PriceOp): string {
   const words = wordsOf(op.item);
+  // The item named without a price near it, on a page before: the story of an about page
+  // ("Croissants laminated over three days") before the menu that prices them. The next page is
+  // looked at; this is said only when no page prices the item.
+  let unpriced: Element | undefined;
   for (const page of files.html()) {
     const doc = new HtmlSource(page.content);
     const items = itemElements(doc, words);
@@ -198,7 +202,10 @@ export function changePrice(files: SiteFiles, op: PriceOp): string {
       item = candidate;
       if (found) break;
     }
-    if (!found) throw new EditFailure(`I could not find a price next to "${textContent(item).trim()}"`);
+    if (!found) {
+      unpriced ??= item;
+      continue;
+    }
     const old = found.node.value.slice(found.money.start, found.money.end);
     const amount = old.match(WRITTEN_AMOUNT)![0];
     // The page's way of writing prices is kept unless the caller names another currency.
@@ -214,5 +221,6 @@ export function changePrice(files: SiteFiles, op: PriceOp): string {
     files.set(page.path, doc.result());
     return `Changed the price of ${textContent(item).trim()} from ${old} to ${price} in ${page.path}`;
   }
+  if (unpriced) throw new EditFailure(`I could not find a price next to "${textContent(unpriced).trim()}"`);
   throw new EditFailure(`I could not find "${op.item}" in the pages`);
 }
