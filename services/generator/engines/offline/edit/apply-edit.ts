@@ -6,6 +6,7 @@ import type { EditTarget } from '../../../../../shared/jobs/edit-scope.ts';
 import { EngineError } from '../../engine.ts';
 import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
 import { itemAtPrice } from './price-edit.ts';
+import { namedPagePath } from './named-page.ts';
 import { SiteFiles } from './site-files.ts';
 import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -125,6 +126,16 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
   }
 }
 
+/** `run`, with the page the instruction names ("add a FAQ to the about page") looked at first. */
+function runOnNamedPage(files: SiteFiles, op: EditOp, instruction: string): string {
+  files.focusOn(namedPagePath(files, instruction));
+  try {
+    return run(files, op, instruction);
+  } finally {
+    files.focusOn(null);
+  }
+}
+
 /**
  * Carries out the request on the files; with design tokens, the brand is applied first. `target`:
  * the elements the edit is aimed at (issue 27); the words and heading it rewrites are looked for there.
@@ -204,7 +215,7 @@ export function applyEdit(
   }
   const steps = [
     ...pictureAsks.map(({ ask, instruction }) => ({ instruction, apply: () => placePictures(files, ask, instruction) })),
-    ...ops.map(({ op, instruction }) => ({ instruction, apply: () => run(files, op, instruction) })),
+    ...ops.map(({ op, instruction }) => ({ instruction, apply: () => runOnNamedPage(files, op, instruction) })),
   ];
   for (const { apply, instruction } of steps) {
     try {

@@ -8,7 +8,7 @@ import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
-import { ADD_WORDS, wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
@@ -57,7 +57,8 @@ function quoted(text: string): string[] {
 /** The value after "to"/"with"/"as" when it is not quoted ("change the phone number to 555 0100"). */
 function valueAfter(text: string): string | null {
   const q = quoted(text);
-  if (q.length > 0) return q[q.length - 1]!;
+  // French quotes are written with spaces inside them: « Bienvenue ».
+  if (q.length > 0) return q[q.length - 1]!.trim();
   const m = text.match(/\b(?:to|with|as|into|=|:)\s+(.+?)\s*[.!]?$/i);
   return m?.[1]?.trim() ?? null;
 }
@@ -182,6 +183,18 @@ function removedName(text: string, quoted: string[]): string | null {
 }
 
 /** One instruction -> one operation, or null when it is not understood. */
+// The main heading in the four site languages ("the page title" is the <title>, another edit).
+const HEADING_WORDS = wordsPattern([
+  ...['heading', 'headline', 'h1', 'hero title', 'title of the hero', 'main title'],
+  ...['überschrift', 'hauptüberschrift', 'schlagzeile'],
+  ...['título principal', 'titular', 'encabezado'],
+  ...['titre principal', 'gros titre'],
+]);
+
+// A page of the site named as where something goes ("on the page", "to every page", "on our classes
+// page", "on the same page"): no new page is asked for.
+const PAGE_AS_PLACE = /\b(?:to|on|onto|into|in|at)\s+(?:the|this|that|every|each|our|my|your|all)\s+(?:[\p{L}'’-]+\s+){0,2}?page\b/iu;
+
 export function parseInstruction(text: string): EditOp | null {
   const op = readInstruction(text);
   // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
@@ -219,9 +232,9 @@ function readInstruction(text: string): EditOp | null {
   // "Rename the business to X", "Ändere den Namen zu X", "call it X".
   const renamed = parseRename(text, q);
   if (renamed) return renamed;
-  if (/\b(main )?(heading|headline|h1|hero title|title of the hero)\b/i.test(text) && !/\bpage title\b|\btab\b/i.test(text)) {
+  if (HEADING_WORDS.test(text) && !/\bpage title\b|\btab\b/i.test(text)) {
     const to = valueAfter(text);
-    if (to && /\b(change|set|make|replace|update|use|rewrite)\b/i.test(text)) return { kind: 'heading', text: to };
+    if (to && (CHANGE_WORDS.test(text) || /\brewrite\b/i.test(text))) return { kind: 'heading', text: to };
   }
   if (/\b(page title|site title|title tag|browser tab|title)\b/i.test(text) && /\b(change|set|make|replace|update)\b/i.test(text)) {
     const to = valueAfter(text);
@@ -246,7 +259,8 @@ function readInstruction(text: string): EditOp | null {
   if (
     /\b(add|include|insert|create|put|give it|i want|we need)\b/i.test(text) &&
     /\bpage\b/i.test(text) &&
-    !/\b(section|to the page|on the page|to this page|on every page|to every page|to each page)\b/i.test(lower)
+    !/\bsection\b/i.test(lower) &&
+    !PAGE_AS_PLACE.test(lower)
   ) {
     const name =
       q[0] ??

@@ -37,10 +37,18 @@ export class SiteFiles {
     this.touched.add(path);
   }
 
+  /** The page an instruction names ("the about page"), looked at first while that instruction is carried out. */
+  private focused: string | null = null;
+
+  focusOn(path: string | null): void {
+    this.focused = path;
+  }
+
   html(): SiteFile[] {
     const pages = this.order.map((p) => this.byPath.get(p)!).filter((f) => /\.html?$/i.test(f.path));
-    // index.html first: "the main heading" means the home page's.
-    return pages.sort((a, b) => rank(a.path) - rank(b.path));
+    // index.html first: "the main heading" means the home page's, unless the instruction names another.
+    const rankOf = (path: string) => (path === this.focused ? -1 : rank(path));
+    return pages.sort((a, b) => rankOf(a.path) - rankOf(b.path));
   }
 
   /** Which source ranges of the page (as it is now) the edit may rewrite. */
