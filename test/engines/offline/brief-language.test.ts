@@ -25,6 +25,15 @@ t.test('a short request whose words end in an accent keeps its language', async 
   ];
   for (const [query, lang] of cases) t.equal(detectLanguage(query), lang, query);
   t.equal(detectLanguage('A bakery in Leeds with a price list'), 'en', 'plain English stays English');
+  // Requests that read like a shop sign: names, days and times, and a word or two of English.
+  for (const query of [
+    'Corner cafe in York open Mon-Fri 7-5, Sat 8-4, Sun closed',
+    'Salon Belle Vue in Harrogate, open Tue-Sat 9-5, closed Sun and Mon',
+    'Le Petit Four patisserie Bath, we are open daily 8-4',
+  ])
+    t.equal(detectLanguage(query), 'en', query);
+  t.equal(detectLanguage('Café de la Gare à Lyon, ouvert du lundi au samedi'), 'fr', 'a French sign stays French');
+  t.equal(detectLanguage('Bäckerei Korn in Freiburg, geöffnet Mo–Sa 6–18 Uhr'), 'de', 'a German one stays German');
 });
 
 t.test("a business named in another language does not change the request's language", async (t) => {
