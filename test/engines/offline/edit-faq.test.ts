@@ -61,7 +61,7 @@ t.test('hand-written FAQs: a definition list, headings and paragraphs, or none',
 
 t.test('questions listed after a colon: one entry each, the question as asked', async (t) => {
   const topics = (text: string) => {
-    const ops = splitInstructions(text).map(parseInstruction);
+    const ops = splitInstructions(text).map((instruction) => parseInstruction(instruction));
     return ops.length === 1 && ops[0]?.kind === 'faq' ? ops[0].topics : ops;
   };
   t.same(topics('Add FAQs: do you do house calls, are you insured, which towns do you cover?'), [

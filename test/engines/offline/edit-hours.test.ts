@@ -81,3 +81,40 @@ t.test('a page without hours gets an hours section with the given rows', async (
   t.match(out, '<tr><th scope="row">Mo–Fr</th><td>8–18 Uhr</td></tr>');
   t.match(r.summary, /Added the opening hours/);
 });
+
+t.test("one day's new hours change that day's row, the other days stay", async (t) => {
+  const site = generateSite('Sunrise Bakery in Leeds, with opening hours').files;
+  const rows = (files: SiteFile[]) =>
+    [...html(files).matchAll(/<tr><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g)].map((m) => `${m[1]} ${m[2]}`);
+  const before = rows(site);
+  t.equal(before.length, 7, 'a row a day');
+  for (const [instruction, sunday] of [
+    ['We are now closed on Sundays', 'Sunday Closed'],
+    ['Closed Sundays from now on', 'Sunday Closed'],
+    ['Now open Sundays 10am–2pm', 'Sunday 10am–2pm'],
+    ['Sunday hours are now 9–1', 'Sunday 9–1'],
+  ] as const) {
+    const after = rows(applyEdit(instruction, site).files);
+    t.same(after, [...before.slice(0, 6), sunday], instruction);
+  }
+  const german = generateSite('Bäckerei Korn in Freiburg mit Öffnungszeiten').files;
+  t.match(rows(applyEdit('Ab sofort sonntags geschlossen', german).files).at(-1), 'Sonntag Geschlossen');
+  t.match(rows(applyEdit('Sonntags geschlossen', german).files).slice(0, 6), rows(german).slice(0, 6), 'the other days kept');
+  const ranges = page(
+    '    <table class="hours"><tbody>\n      <tr><th>Mon–Fri</th><td>8–6</td></tr>\n      <tr><th>Sat–Sun</th><td>9–1</td></tr>\n    </tbody></table>',
+  );
+  t.throws(() => applyEdit('We are now closed on Sundays', ranges), /together with others/, 'a day inside a range is said, not guessed');
+  const days = page(
+    '    <table class="hours"><tbody>\n      <tr><th>Monday</th><td>8–6</td></tr>\n      <tr><th>Tuesday</th><td>8–6</td></tr>\n    </tbody></table>',
+  );
+  t.match(
+    html(applyEdit('Now open Saturdays 9–1', days).files),
+    '<tr><th>Tuesday</th><td>8–6</td></tr>\n      <tr><th scope="row">Saturdays</th><td>9–1</td></tr>',
+    'a day with no row gets one after the others',
+  );
+  t.same(
+    rows(applyEdit('Change our hours to Mon-Fri 8-6, Sat 9-1', site).files),
+    ['Mon-Fri 8-6', 'Sat 9-1'],
+    'several rows still replace the hours whole',
+  );
+});

@@ -177,3 +177,13 @@ t.test('one sentence changing several prices changes each, and nothing else', as
   t.same(splitInstructions('change the calzone from £12 to £13'), ['change the calzone from £12 to £13']);
   t.same(splitInstructions('make the Pro plan $29/month or $290/year'), ['make the Pro plan $29/month or $290/year']);
 });
+
+t.test('an item named in the singular where the page lists its plural, in German and Spanish', async (t) => {
+  const list = (items: string) => page(`    <ul>\n${items}\n    </ul>`);
+  const german = list('      <li>Brezeln — 0,90 €</li>\n      <li>Apfelkuchen — 3,50 €</li>');
+  t.match(html(applyEdit('Die Brezel kostet jetzt 1,10 €', german).files), '<li>Brezeln — 1,10 €</li>');
+  const spanish = list('      <li>Panes de pueblo — 2 €</li>\n      <li>Magdalenas — 1,50 €</li>');
+  t.match(html(applyEdit('El pan de pueblo ahora cuesta 2,20 €', spanish).files), '<li>Panes de pueblo — 2,20 €</li>');
+  t.notMatch(html(applyEdit('Entferne die Brezel', german).files), 'Brezeln', 'removed by the singular too');
+  t.throws(() => applyEdit('Die Breze kostet jetzt 1 €', german), /could not find "Breze"/, 'a shorter word is no plural of it');
+});

@@ -130,3 +130,25 @@ t.test('several links asked at once: one each, and one without an address said, 
     'addresses written out are left whole',
   );
 });
+
+t.test('a profile that moved: the links to that network point to the new address', async (t) => {
+  const site = generateSite('Harbour Lights Yoga in Whitby').files;
+  const stock = (files: SiteFile[]) => [...html(files).matchAll(/<a href="([^"]*instagram[^"]*)"/g)].map((m) => m[1]);
+  t.same(stock(site), ['https://www.instagram.com/'], 'the stock Instagram link');
+  for (const [instruction, href] of [
+    ['Change our Instagram to instagram.com/harbourlightsyoga', 'https://instagram.com/harbourlightsyoga'],
+    ['Our Instagram is now @harbourlights', 'https://www.instagram.com/harbourlights/'],
+    ['Unser Instagram ist jetzt instagram.com/hly_kiel', 'https://instagram.com/hly_kiel'],
+  ] as const) {
+    const r = applyEdit(instruction, site);
+    t.same(stock(r.files), [href], instruction);
+    t.match(r.summary, `Changed the links to Instagram to ${href} (1 link)`);
+  }
+  const handWritten = page(
+    '    <p>Follow <a href="https://www.instagram.com/old_door/">@old_door</a></p>\n    <footer><a href="https://www.instagram.com/old_door/">Instagram</a></footer>',
+  );
+  const moved = applyEdit('Update our Instagram to instagram.com/blue_door', handWritten);
+  t.equal((html(moved.files).match(/href="https:\/\/instagram\.com\/blue_door"/g) ?? []).length, 2, 'every link to the old profile');
+  t.notMatch(html(moved.files), 'old_door/"');
+  t.same(parseInstruction('Make the buttons the pink of our Instagram')?.kind, 'colours', 'a network named in passing moves no link');
+});

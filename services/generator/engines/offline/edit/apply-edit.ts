@@ -7,11 +7,13 @@ import { EngineError } from '../../engine.ts';
 import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
 import { itemAtPrice } from './price-edit.ts';
 import { namedPagePath } from './named-page.ts';
+import { renameLabel } from './rename-label.ts';
+import { moveSection } from './section-move.ts';
 import { SiteFiles } from './site-files.ts';
 import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
 import { EditFailure } from './edit-failure.ts';
 import { changeAddress } from './address-edit.ts';
-import { changeColours, changeFont } from './style-ops.ts';
+import { changeColours, changeFont, changeTextSize } from './style-ops.ts';
 import { addNamedSection, addPage, addSection, removeSection } from './structure-ops.ts';
 import { namedSectionMarkup } from './named-section.ts';
 import { addItem } from './item-add.ts';
@@ -19,7 +21,7 @@ import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
 import { addFaqEntries, faqMarkup } from './faq-entries.ts';
-import { siteContext } from './site-context.ts';
+import { declaredLang, siteContext } from './site-context.ts';
 import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './testimonials.ts';
 import { wordsPattern } from './edit-words.ts';
 import type { DesignToken } from '../../../../../shared/design/design-tokens.ts';
@@ -81,10 +83,16 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
     }
     case 'rename':
       return rename(files, op.to, op.from);
+    case 'renameLabel':
+      return renameLabel(files, op);
+    case 'moveSection':
+      return moveSection(files, op);
     case 'colours':
       return changeColours(files, op);
     case 'font':
       return changeFont(files, op.family);
+    case 'textSize':
+      return changeTextSize(files, op);
     case 'addSection': {
       if (op.quote) {
         const said = `the quote "${op.quote.text.slice(0, 60)}"${op.quote.by ? ` by ${op.quote.by}` : ''}`;
@@ -154,6 +162,7 @@ export function applyEdit(
   if (TRANSLATE.test(query))
     throw new EngineError(`Translating a site takes a language model: use the openai engine for that. ${CAPABILITIES}`);
   const files = new SiteFiles(input, target);
+  const siteLang = declaredLang(files);
   const ops: { op: EditOp; instruction: string }[] = [];
   const asides: string[] = [];
   // The request's pictures are placed only where an instruction asks (picture-edit.ts).
@@ -172,7 +181,7 @@ export function applyEdit(
       pictureAsks.push({ ask, instruction });
       continue;
     }
-    const op = parseInstruction(instruction);
+    const op = parseInstruction(instruction, siteLang);
     const last = ops[ops.length - 1]?.op;
     // Hours given over several lines or after semicolons ("...Sat 9-1; Sun closed") are one list.
     if (last?.kind === 'hours' && (!op || op.kind === 'hours') && isHoursLine(instruction)) {

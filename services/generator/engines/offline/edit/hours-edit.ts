@@ -7,7 +7,8 @@ import { sectionTitle, shell } from '../sections/shell.ts';
 import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
-import { weekdayForms } from '../request/calendar-words.ts';
+import { weekdayForms, weekdayIndex, weekdayNamesInProse } from '../request/calendar-words.ts';
+import { EditFailure } from './edit-failure.ts';
 
 export interface HoursOp {
   kind: 'hours';
@@ -34,8 +35,9 @@ const HOURS_WORDS = wordsPattern([
   'ouverts',
 ]);
 
-const DAY = wordsPattern(weekdayForms());
-const CLOSED = wordsPattern(['closed', 'geschlossen', 'cerrado', 'fermé', 'ferme']);
+// Days as a sign writes them and as a sentence does ("sonntags", "Sundays", "los domingos").
+const DAY = wordsPattern([...new Set([...weekdayForms(), ...weekdayNamesInProse()])]);
+const CLOSED = wordsPattern(['closed', 'geschlossen', 'cerrado', 'cerrados', 'cerramos', 'fermé', 'fermés', 'fermée', 'ferme', 'fermons']);
 const TRAILING_NOW = /\s(?:from now on|now|jetzt|ab sofort|ahora|maintenant|désormais)$/i;
 // Ids, classes and headings of an hours block.
 const HOURS_BLOCK = /hours|opening|öffnungszeiten|oeffnungszeiten|horario|horaires|heures d'ouverture|when we're open|when we are open/i;
@@ -79,7 +81,7 @@ export function hoursRows(value: string): string[] {
 /** "Change our hours to Mon-Fri 8-6, Sat 9-1" -> its rows, or null when the text gives no hours. */
 export function parseHours(text: string, quotedValue: string | undefined): HoursOp | null {
   const keyword = text.match(HOURS_WORDS);
-  if (!keyword || keyword.index === undefined) return null;
+  if (!keyword || keyword.index === undefined) return closedDay(text);
   let value = quotedValue;
   const rest = text.slice(keyword.index + keyword[0].length);
   // "Change the opening hours to:" with the rows on the lines that follow.
@@ -90,10 +92,21 @@ export function parseHours(text: string, quotedValue: string | undefined): Hours
     const starts = [day, digit].filter((i) => i >= 0);
     if (starts.length === 0) return null;
     value = rest.slice(Math.min(...starts));
+    // "Sunday hours are now 9–1": the day named before the hours word is the row's day.
+    const dayBefore = text.slice(0, keyword.index).match(DAY)?.[0];
+    if (dayBefore && !DAY.test(value)) value = `${dayBefore} ${value}`;
   }
   if (!hasTime(value)) return null;
   const rows = hoursRows(value);
   return rows.length > 0 ? { kind: 'hours', rows } : null;
+}
+
+/** "We're closed on Sundays now", "Sonntags geschlossen", "Cerramos los domingos": one day's row, closed. */
+function closedDay(text: string): HoursOp | null {
+  if (text.length > 100) return null;
+  const closed = text.match(CLOSED)?.[0];
+  const day = text.match(DAY)?.[0];
+  return closed && day ? { kind: 'hours', rows: [`${day} ${closed}`] } : null;
 }
 
 /** A row as its day part and its time part: "Mon-Fri 8-6" -> ["Mon-Fri", "8-6"]. */
@@ -225,12 +238,70 @@ function hoursLine(doc: HtmlSource): Element | undefined {
   });
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * One day's hours changed in a table or definition list that gives each day a row of its own:
+ * "changed", "absent" (no row of that day: one is added), or "in a range" (a row such as "Sat–Sun"
+ * holds it, which one row cannot change without a word on the other days).
+ */
+function rewriteDay(doc: HtmlSource, block: Element, day: number, row: string): 'changed' | 'in a range' | 'no day rows' {
+  const [written, time] = splitRow(row);
+  const table = block.tagName === 'table' ? block : descendants(block, ['table'])[0];
+  const list = ['dl'].includes(block.tagName) ? block : descendants(block, ['dl'])[0];
+  const pairs: { day: Element; time: Element }[] = [];
+  if (table)
+    for (const tr of descendants(table, ['tr'])) {
+      const [head, cell] = descendants(tr, ['th', 'td']);
+      if (head && cell) pairs.push({ day: head, time: cell });
+    }
+  else if (list) {
+    const items = list.childNodes.filter(isElement);
+    for (let i = 0; i + 1 < items.length; i++)
+      if (items[i]!.tagName === 'dt' && items[i + 1]!.tagName === 'dd') pairs.push({ day: items[i]!, time: items[i + 1]! });
+  }
+  if (pairs.length === 0 || !pairs.every((pair) => DAY.test(textContent(pair.day)))) return 'no day rows';
+  const same = pairs.find((pair) => weekdayIndex(textContent(pair.day)) === day);
+  if (same) {
+    doc.replaceInner(same.time, escapeHtml(capitalised(time)));
+    return 'changed';
+  }
+  if (pairs.some((pair) => weekdayIndex(textContent(pair.day)) === null)) return 'in a range';
+  const last = pairs[pairs.length - 1]!;
+  const lastRow = table ? (last.day.parentNode as Element) : last.time;
+  const added = table
+    ? `<tr><th scope="row">${escapeHtml(capitalised(written))}</th><td>${escapeHtml(capitalised(time))}</td></tr>`
+    : `<dt>${escapeHtml(capitalised(written))}</dt><dd>${escapeHtml(capitalised(time))}</dd>`;
+  doc.insertAfter(lastRow, `\n${doc.indentOf(lastRow)}${added}`);
+  return 'changed';
+}
+
+/** The weekday of a row that gives one day's hours ("Sundays closed", "Sonntag 10–16"), else null. */
+function singleDay(rows: string[]): number | null {
+  if (rows.length !== 1) return null;
+  const [day, time] = splitRow(rows[0]!);
+  const words = day.split(/\s+/).filter((word) => !/^(?:on|am|los|le|el|the|now|jetzt|ab|sofort|we|are|were)$/i.test(word));
+  return time && words.length === 1 ? weekdayIndex(words[0]!.replace(/[:,]$/, '')) : null;
+}
+
 /** Changes the hours on every page that shows them; returns how many pages changed. */
 export function changeHours(files: SiteFiles, rows: string[]): number {
   let changed = 0;
+  const day = singleDay(rows);
   for (const page of files.html()) {
     const doc = new HtmlSource(page.content);
     const block = hoursBlock(doc);
+    // One day's new hours change that day's row; the other days stay as they are.
+    const dayResult = block && day !== null ? rewriteDay(doc, block, day, rows[0]!) : 'no day rows';
+    if (dayResult === 'in a range')
+      throw new EditFailure(
+        `the hours on ${page.path} give that day together with others ("Sat–Sun"): say the hours of each of those days`,
+      );
+    if (dayResult === 'changed') {
+      files.set(page.path, doc.result());
+      changed++;
+      continue;
+    }
     if (block) rewriteBlock(doc, block, rows);
     else {
       const line = hoursLine(doc);

@@ -1,7 +1,7 @@
 // Edit request -> a list of operations. Quoted text is protected before splitting, so
 // `Change the heading to "Bread and Butter"` stays one instruction.
 import { findColours, parseColours } from '../request/colours.ts';
-import { detectLanguage } from '../request/language.ts';
+import { detectLanguage, type Lang } from '../request/language.ts';
 import { featureOf } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
@@ -13,17 +13,23 @@ import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
+import { parseRenameLabel, type RenameLabelOp } from './rename-label.ts';
+import { parseMoveSection, type MoveSectionOp } from './section-move.ts';
 import { removedByPhrase } from './removal-phrases.ts';
 import { askedPage } from './page-ask.ts';
 import { givenQuote, type GivenQuote } from './testimonials.ts';
+import { parseTextSize, type TextSizeOp } from './text-size.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
   | { kind: 'title'; text: string }
   | { kind: 'replaceText'; from: string; to: string }
   | RenameOp
+  | RenameLabelOp
+  | MoveSectionOp
   | { kind: 'colours'; background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }
   | { kind: 'font'; family: string }
+  | TextSizeOp
   | { kind: 'addSection'; section: SectionId; title?: string; quote?: GivenQuote }
   | { kind: 'removeSection'; name: string }
   | { kind: 'addPage'; name: string }
@@ -195,8 +201,13 @@ const HEADING_WORDS = wordsPattern([
 // page", "on the same page"): no new page is asked for.
 const PAGE_AS_PLACE = /\b(?:to|on|onto|into|in|at)\s+(?:the|this|that|every|each|our|my|your|all)\s+(?:[\p{L}'’-]+\s+){0,2}?page\b/iu;
 
-export function parseInstruction(text: string): EditOp | null {
-  const op = readInstruction(text);
+/**
+ * One instruction read as an edit. `siteLang`: the language the site is written in, for words a
+ * short instruction gives no language to ("Cambia el color principal a azul" is too short to tell
+ * from English by its letters alone).
+ */
+export function parseInstruction(text: string, siteLang: Lang | null = null): EditOp | null {
+  const op = readInstruction(text, siteLang);
   // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
   if (op?.kind === 'addSection' && op.section === 'testimonials') {
     const quote = givenQuote(text, quoted(text));
@@ -205,7 +216,7 @@ export function parseInstruction(text: string): EditOp | null {
   return op;
 }
 
-function readInstruction(text: string): EditOp | null {
+function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   const lower = text.toLowerCase();
   const q = quoted(text);
   const lang = detectLanguage(text);
@@ -230,6 +241,10 @@ function readInstruction(text: string): EditOp | null {
   const address = parseAddress(text, q, valueAfter);
   if (address) return { kind: 'contact', field: 'address', value: address };
   // "Rename the business to X", "Ändere den Namen zu X", "call it X".
+  const moved = parseMoveSection(text);
+  if (moved) return moved;
+  const label = parseRenameLabel(text, q);
+  if (label) return label;
   const renamed = parseRename(text, q);
   if (renamed) return renamed;
   if (HEADING_WORDS.test(text) && !/\bpage title\b|\btab\b/i.test(text)) {
@@ -292,6 +307,9 @@ function readInstruction(text: string): EditOp | null {
     /\b(add|include|insert|put|give|want|need)\b/i.test(text)
   )
     return { kind: 'addSection', section: 'themeToggle' };
+  // "Make the font bigger" is about its size, not a typeface called "bigger".
+  const size = parseTextSize(text);
+  if (size) return size;
   if (FONT_WORDS.test(text) && /\b(change|use|set|make|switch|swap)\b/i.test(text)) {
     const family = (
       q[0] ?? text.replace(/^.*?\b(?:to|with|use|using)\s+(?:an?\s+|the\s+)?/i, '').replace(/\s*(fonts?|typeface|instead)?[.!]?$/i, '')
@@ -301,9 +319,10 @@ function readInstruction(text: string): EditOp | null {
   // Words quoted to be written on the page ("Best flat white in town") name no colour; a colour
   // is quoted in a word or two ('make the buttons "sage green"').
   const said = text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? ' ' : m));
-  if (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || findColours(said, lang).length > 0) {
-    const colours = parseColours(said, lang);
-    const mentioned = findColours(said, lang);
+  const colourLang = findColours(said, lang).length === 0 && siteLang ? siteLang : lang;
+  if (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || findColours(said, colourLang).length > 0) {
+    const colours = parseColours(said, colourLang);
+    const mentioned = findColours(said, colourLang);
     let { background, component } = colours;
     const textColour = colours.text;
     if (!background && !component && mentioned.length > 0) {

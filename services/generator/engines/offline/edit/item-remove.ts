@@ -3,7 +3,7 @@
 // include every word the caller named; a term takes its descriptions with it.
 import { attr, closest, HtmlSource, isElement, isText, type Element, type Node } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
-import { wordsOf } from './item-words.ts';
+import { sameItemWord, wordsOf } from './item-words.ts';
 
 const ENTRY_TAGS = new Set(['li', 'tr', 'dt', 'article']);
 const ENTRY_CLASS = /(^|[\s_-])(item|card|service|product|plan|tier|dish|entry|offer)s?($|[\s_-])/i;
@@ -38,10 +38,9 @@ export function removeItem(files: SiteFiles, name: string): number {
       if (el.sourceCodeLocation.endOffset - el.sourceCodeLocation.startOffset > 3000) continue;
       const text = spacedText(el);
       const all = wordsOf(text);
-      const have = new Set(all);
-      if (!words.every((w) => have.has(w))) continue;
-      const first = new Set(all.slice(0, words.length));
-      if (words.every((w) => first.has(w))) titled.push(el);
+      if (!words.every((w) => all.some((h) => sameItemWord(w, h)))) continue;
+      const first = all.slice(0, words.length);
+      if (words.every((w) => first.some((h) => sameItemWord(w, h)))) titled.push(el);
       else if (!best || text.length < best.length) best = { el, length: text.length };
     }
     // An entry inside another one that goes (a card's inner list) goes with it. The entries come in

@@ -7,7 +7,7 @@ import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node, type TextNode } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
-import { wordsOf } from './item-words.ts';
+import { sameItemWord, wordsOf } from './item-words.ts';
 import { monthNames } from '../request/calendar-words.ts';
 import { findMoney, type Money } from '../request/money.ts';
 import { amountLike, sameCurrency, WRITTEN_AMOUNT } from './price-format.ts';
@@ -155,8 +155,8 @@ function itemElements(doc: HtmlSource, words: string[]): Element[] {
     if (!el.sourceCodeLocation) continue;
     const text = textContent(el);
     if (text.length > 200) continue;
-    const have = new Set(wordsOf(text));
-    if (words.every((w) => have.has(w))) found.push({ el, length: text.length });
+    const have = wordsOf(text);
+    if (words.every((w) => have.some((h) => sameItemWord(w, h)))) found.push({ el, length: text.length });
   }
   return found.sort((a, b) => a.length - b.length).map((f) => f.el);
 }

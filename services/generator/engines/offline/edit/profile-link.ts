@@ -4,7 +4,7 @@
 import { NETWORKS } from '../request/asked-for.ts';
 import { SERVICE_SITES } from '../request/links.ts';
 import { escapeAttr, escapeHtml } from '../render/html-text.ts';
-import { ADD_WORDS, FOOTER_WORDS, wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, FOOTER_WORDS, wordsPattern } from './edit-words.ts';
 import { appendFooter, attr, closest, HtmlSource, isElement, pageFooter, type Element } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -15,6 +15,8 @@ export interface ProfileLinkOp {
   /** Null when the caller named a service the engine cannot find the address of: declined when run. */
   href: string | null;
   label: string;
+  /** "Change our Instagram to ...": the links to the same network already on the pages point to the new address. */
+  replace?: boolean;
 }
 
 const NETWORK_WORD = wordsPattern(Object.keys(NETWORKS).filter((key) => key !== 'x'));
@@ -122,8 +124,15 @@ export function splitLinkAsks(text: string): string[] {
 /** One instruction -> a profile link, or null when it names none. */
 export function parseProfileLink(text: string): ProfileLinkOp | null {
   if (REMOVE_WORDS.test(text)) return null;
-  const asks = ADD_WORDS.test(text) || FOOTER_WORDS.test(text) || LINK_WORDS.test(text);
+  // "Change our Instagram to instagram.com/...", "Unser Instagram ist jetzt @...": a profile moved.
+  const changes = !ADD_WORDS.test(text) && CHANGE_WORDS.test(text) && NETWORK_WORD.test(text);
+  const asks = ADD_WORDS.test(text) || FOOTER_WORDS.test(text) || LINK_WORDS.test(text) || changes;
   if (!asks) return null;
+  const op = readProfileLink(text);
+  return op && changes && op.href !== null && networkOfHost(hostOf(op.href)) !== undefined ? { ...op, replace: true } : op;
+}
+
+function readProfileLink(text: string): ProfileLinkOp | null {
   let url: string | undefined;
   let handle: string | undefined;
   for (const raw of text.split(/\s+/)) {
@@ -190,6 +199,10 @@ export function addProfileLink(files: SiteFiles, op: ProfileLinkOp): string {
   const network = networkOfHost(hostOf(href));
   const link = `<a class="profile-link" href="${escapeAttr(href)}" rel="noopener">${escapeHtml(op.label)}</a>`;
   let pages = 0;
+  if (op.replace && network) {
+    const moved = repointLinks(files, network, href);
+    if (moved > 0) return `Changed the links to ${NETWORKS[network] ?? network} to ${href} (${moved} link${moved === 1 ? '' : 's'})`;
+  }
   for (const page of files.html()) {
     const doc = new HtmlSource(page.content);
     const footer = pageFooter(doc);
@@ -231,4 +244,20 @@ export function addProfileLink(files: SiteFiles, op: ProfileLinkOp): string {
     throw new EditFailure('there is no page with a footer or body to put the link in');
   }
   return `Added a link to ${op.label} (${href}) to the footer of ${pages} page${pages === 1 ? '' : 's'}`;
+}
+
+/** Points every link to `network` (any address on it) at `href`; gives how many links changed. */
+function repointLinks(files: SiteFiles, network: string, href: string): number {
+  let moved = 0;
+  for (const page of files.html()) {
+    const doc = new HtmlSource(page.content);
+    for (const a of doc.elements('a')) {
+      const old = attr(a, 'href') ?? '';
+      if (old === href || !/^https?:\/\//i.test(old) || networkOfHost(hostOf(old)) !== network) continue;
+      doc.setAttribute(a, 'href', href);
+      moved++;
+    }
+    files.set(page.path, doc.result());
+  }
+  return moved;
 }

@@ -3,6 +3,7 @@
 // language has its own words that ask for a new name and its own word before the name ("to", "a",
 // "zu", "en"), so the Spanish "a" is never read as an English article.
 import { wordsPattern } from './edit-words.ts';
+import { PART_WORDS } from './rename-label.ts';
 
 export interface RenameOp {
   kind: 'rename';
@@ -127,6 +128,12 @@ export function parseRename(text: string, quoted: string[]): RenameOp | null {
     const ask = direct ? null : text.match(words.ask);
     const found = direct ?? ask;
     if (found?.index === undefined) continue;
+    // "Rename the about page to ...": a page or a section is renamed (rename-label.ts), not the business.
+    if (ask) {
+      const rest = text.slice(found.index + found[0].length);
+      const object = rest.slice(0, rest.match(words.before)?.index ?? rest.length);
+      if (PART_WORDS.test(object)) return null;
+    }
     let to: string | null;
     if (quoted.length > 0) to = quoted[quoted.length - 1]!;
     else {

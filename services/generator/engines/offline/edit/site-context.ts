@@ -18,16 +18,23 @@ const LANGS = new Set(['en', 'es', 'fr', 'de']);
 /** The palette's colour entries, the ones a stylesheet's custom properties can set. */
 type PaletteColour = Exclude<keyof Palette, 'dark'>;
 
+/** The language the home page declares (`<html lang>`), when it is one of the site languages. */
+export function declaredLang(files: SiteFiles): Lang | null {
+  const page = files.html()[0];
+  const html = page ? new HtmlSource(page.content).first('html') : undefined;
+  const declared = (html && attr(html, 'lang')?.slice(0, 2).toLowerCase()) ?? '';
+  return LANGS.has(declared) ? (declared as Lang) : null;
+}
+
 export function siteContext(files: SiteFiles, instruction: string): RenderContext {
   const page = files.html()[0];
   const doc = page ? new HtmlSource(page.content) : null;
-  const html = doc?.first('html');
-  const declared = (html && attr(html, 'lang')?.slice(0, 2).toLowerCase()) ?? '';
+  const declared = declaredLang(files);
   const sample = doc
     ? `${textContent(doc.first('title') ?? doc.document).slice(0, 200)} ${textContent(doc.first('h1') ?? doc.document).slice(0, 200)} ${textContent(doc.first('body') ?? doc.document).slice(0, 800)}`
     : instruction;
   const request = parseRequest(sample);
-  if (LANGS.has(declared)) request.lang = declared as Lang;
+  if (declared) request.lang = declared;
   const name = currentName(files) ?? request.name ?? 'Our site';
   const seed = hashText(name);
   const design = buildDesign(request, seed);

@@ -13,6 +13,7 @@ import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 import { keepReadable } from './readable-colours.ts';
 import type { Root } from 'postcss';
+import type { TextSizeOp } from './text-size.ts';
 
 extend([a11yPlugin, mixPlugin, namesPlugin]);
 
@@ -252,4 +253,32 @@ export function changeFont(files: SiteFiles, family: string): string {
   }
   save(files, target);
   return `Changed the font to ${family}`;
+}
+
+// The root font size of a site as written, in percent of the browser's; 100 when none is set.
+function rootPercent(root: Root): number {
+  let percent = 100;
+  root.walkRules((rule) => {
+    if (rule.parent?.type !== 'root' || !rule.selectors.some((s) => s.trim() === 'html' || s.trim() === ':root')) return;
+    rule.walkDecls('font-size', (decl) => {
+      const value = decl.value.trim();
+      const m = value.match(/^(\d+(?:\.\d+)?)(%|px|rem|em)$/);
+      if (m) percent = m[2] === '%' ? Number(m[1]) : m[2] === 'px' ? (Number(m[1]) / 16) * 100 : Number(m[1]) * 100;
+    });
+  });
+  return percent;
+}
+
+/** The site's text made larger or smaller, or set to the size asked for, through the root font size. */
+export function changeTextSize(files: SiteFiles, op: TextSizeOp): string {
+  const target = styleTarget(files);
+  const before = rootPercent(target.root);
+  const percent = Math.round((op.percent ?? before * (op.factor ?? 1)) * 10) / 10;
+  // Between 80 % and 150 % of the reader's own setting: past that, lines no longer fit a phone.
+  const bounded = Math.min(150, Math.max(80, percent));
+  if (bounded === before) throw new EditFailure(`the text is already at ${before} % of the browser's size, as far as it goes`);
+  setDeclaration(target.root, 'html', 'font-size', `${bounded}%`);
+  save(files, target);
+  const said = bounded > before ? 'larger' : 'smaller';
+  return `Made the text ${said}: ${bounded} % of the browser's size (was ${Math.round(before * 10) / 10} %)`;
 }

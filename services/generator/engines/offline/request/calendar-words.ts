@@ -91,3 +91,24 @@ export function weekdayNamesInProse(): string[] {
     ...DAY_RUNS.en,
   ]);
 }
+
+const plainDay = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * The weekday (0 Monday ... 6 Sunday) a single word names in any of the four languages, written
+ * out, short, plural or as a German adverb ("Sunday", "Sundays", "Sun", "sonntags", "domingos",
+ * "dimanche"), or null for anything else (a run of days, "weekends", another word).
+ */
+export function weekdayIndex(word: string): number | null {
+  const plain = plainDay(word);
+  for (const lang of LANGS) {
+    for (const names of [WEEKDAYS[lang], WEEKDAYS_SHORT[lang]]) {
+      const index = names.findIndex((name) => {
+        const day = plainDay(name);
+        return plain === day || plain === `${day}s`;
+      });
+      if (index >= 0) return index;
+    }
+  }
+  return null;
+}
