@@ -65,7 +65,7 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or items' prices; add FAQ entries on given topics or links to profiles in the footer; change colours, the theme (dark or light) or the font; add or remove a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
+  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or items' prices; add FAQ entries on given topics or links to profiles in the footer; change colours, the theme (dark or light), the font or the size of the text; add, remove, move or rename a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page or rename one; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
