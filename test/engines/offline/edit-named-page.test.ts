@@ -102,3 +102,13 @@ t.test('the main heading asked for in the four languages', async (t) => {
   t.equal(heading('Rewrite the headline as "Breathe easy"'), 'Breathe easy');
   t.equal(heading('Change the page title to "Harbour Lights"'), 'title', 'the page title is the <title>');
 });
+
+t.test('a form asked for on a page, with the fields the instruction names', async (t) => {
+  const r = applyEdit('Add a booking form to the contact page with name, email, class and date', english);
+  t.same(changedPaths(english, r.files), ['contact.html']);
+  t.match(r.summary, /^Added the .+ section to contact\.html/);
+  const contact = page(r.files, 'contact.html');
+  t.match(contact, /<input id="booking-class" name="class" type="text"/, 'the class asked for');
+  t.match(contact, /<input id="booking-date" name="date" type="date"/, 'a date field for the date');
+  t.match(contact, /<input id="booking-email" name="email" type="email"/);
+});

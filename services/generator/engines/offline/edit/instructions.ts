@@ -207,7 +207,12 @@ const PAGE_AS_PLACE = /\b(?:to|on|onto|into|in|at)\s+(?:the|this|that|every|each
  * from English by its letters alone).
  */
 export function parseInstruction(text: string, siteLang: Lang | null = null): EditOp | null {
-  const op = readInstruction(text, siteLang);
+  let op = readInstruction(text, siteLang);
+  // "Add a booking form to the contact page": the page named is where it goes, not what is asked.
+  if (op?.kind === 'addSection' && PAGE_AS_PLACE.test(text)) {
+    const without = readInstruction(text.replace(PAGE_AS_PLACE, ' '), siteLang);
+    if (without?.kind === 'addSection') op = without;
+  }
   // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
   if (op?.kind === 'addSection' && op.section === 'testimonials') {
     const quote = givenQuote(text, quoted(text));

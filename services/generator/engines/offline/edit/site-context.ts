@@ -14,6 +14,7 @@ import { currentName } from './text-ops.ts';
 import type { SiteFiles } from './site-files.ts';
 
 const LANGS = new Set(['en', 'es', 'fr', 'de']);
+const FORM_WORDS = /\b(?:form|forms|fields?)\b|formul/i;
 
 /** The palette's colour entries, the ones a stylesheet's custom properties can set. */
 type PaletteColour = Exclude<keyof Palette, 'dark'>;
@@ -35,6 +36,9 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
     : instruction;
   const request = parseRequest(sample);
   if (declared) request.lang = declared;
+  // "Add a booking form with name, email, class and date": the fields are the instruction's, not the site's.
+  const form = FORM_WORDS.test(instruction) ? parseRequest(instruction).asked.form : null;
+  if (form) request.asked = { ...request.asked, form };
   const name = currentName(files) ?? request.name ?? 'Our site';
   const seed = hashText(name);
   const design = buildDesign(request, seed);
