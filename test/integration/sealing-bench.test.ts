@@ -1,27 +1,20 @@
 // `BENCH_ONLY=sealing npm run bench` (test/bench/sealing-bench.ts) for real, tiny: 30 jobs, one
 // round. Its JSON line must hold every figure the docs quote, each measured (above zero), sealing
 // costing more than the clear baseline, the total the sum of its parts, and its nats-server gone.
-import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import t from 'tap';
+import { runBenchScript } from '../support/bench-script.ts';
 
 const benchDirs = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('sitewright-sealing-bench-')));
 
 t.test('the sealing bench prints what sealing costs a job, every part measured', async (t) => {
   const before = benchDirs();
-  const child = spawn(process.execPath, ['test/bench/sealing-bench.ts'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, BENCH_SEALING_JOBS: '30', BENCH_SEALING_ROUNDS: '1' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
-  t.equal(code, 0, output);
-  const line = output.split('\n').find((text) => text.startsWith('BENCH_JSON '));
-  t.ok(line, 'one BENCH_JSON line');
-  const { sealing } = JSON.parse(line!.slice('BENCH_JSON '.length));
+  const run = await runBenchScript('test/bench/sealing-bench.ts', { BENCH_SEALING_JOBS: '30', BENCH_SEALING_ROUNDS: '1' });
+  const { output } = run;
+  t.equal(run.code, 0, output);
+  t.ok(run.json, 'one BENCH_JSON line');
+  const { sealing } = run.json;
   t.match(sealing, { jobs: 30, rounds: 1, events_per_job: 7, calibration: { js_ms: Number } });
   t.ok(sealing.files_per_job >= 3 && sealing.body_bytes_per_job > 10_000, "a real site's files");
   t.ok(sealing.events_us_per_job.bare > 0, 'the clear baseline is measured');
