@@ -3,7 +3,7 @@
 import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
 import { parseColours } from './colours.ts';
-import type { Brief, PageRequest, StyleWord } from './brief.ts';
+import type { Brief, ListedItem, PageRequest, StyleWord } from './brief.ts';
 import {
   companyAndProduct,
   makerOf,
@@ -439,6 +439,18 @@ function withStatedHours(features: SectionId[], facts: Fact[]): SectionId[] {
   return statedHours(facts) && !features.includes('hours') ? [...features, 'hours'] : features;
 }
 
+// "we sell", "wir verkaufen", "vendemos", "nous vendons": what follows is stock, not the kind of business.
+const SELLS = /\b(?:sell|sells|selling|verkaufe|verkaufen|verkauft|vendo|vende|vendemos|venden|vends|vend|vendons|vendent)\b/i;
+
+/** "Wir verkaufen Bücher und Spiele": a kind read only from the things sold is no kind; selling them makes a shop. */
+function soldKind(text: string, kind: KindCopy, items: ListedItem[]): KindCopy {
+  if (kind.id === 'shop' || !SELLS.test(text)) return kind;
+  const sold = items.filter((item) => kind.match.test(item.name));
+  if (sold.length === 0) return kind;
+  const rest = detectKind(sold.reduce((left, item) => left.replace(item.name, ' '), text));
+  return rest.id === 'business' ? kindById('shop') : rest;
+}
+
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
@@ -447,7 +459,7 @@ export function parseRequest(text: string): SiteRequest {
   const wanted = list ? asTodoList(text, list) : text;
   const detected = list && listIsTheSite(text, list) ? kindById('productivity') : detectKind(wanted);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
-  const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
+  const readKind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
   const pages = detectPages(text, PRODUCT_PAGE.test(text));
   // A page the request names is a page, not a listed item ("pages: home, menu, events").
   const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.label?.toLowerCase() ?? '')]);
@@ -457,6 +469,7 @@ export function parseRequest(text: string): SiteRequest {
     return pageNames.has(bare) || HOME_PAGE.test(bare);
   };
   const read = parseAskedFor(wanted, knownSection);
+  const kind = soldKind(text, readKind, read.items);
   const asked = {
     ...read,
     custom: read.custom.filter((c) => !isPage(c)),
@@ -485,6 +498,10 @@ export function parseRequest(text: string): SiteRequest {
   // "Festival de Jazz de Vitoria": the town an event is named for is where it is all the same.
   const place = found && name && (name.includes(found) || found.includes(name)) && found !== eventTown(text) ? null : found;
   const facts = readFacts(text);
+  const links = namedLinks(text);
+  // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).
+  const listedTown = lang === 'en' && asked.items.some((item) => isTownName(item.name));
+  const isTown = (item: string) => isTownName(item) || (listedTown && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item));
   return {
     text,
     lang,
@@ -509,10 +526,10 @@ export function parseRequest(text: string): SiteRequest {
       (item) =>
         item.name !== name &&
         item.name !== place &&
-        !isTownName(item.name) &&
-        (item.price !== null || !SERVICE_SITES.has(item.name.toLowerCase())),
+        !isTown(item.name) &&
+        (item.price !== null || (!SERVICE_SITES.has(item.name.toLowerCase()) && !links.some((link) => link.label === item.name))),
     ),
-    links: namedLinks(text),
+    links,
     stay: stayDates(text),
     facts,
     isNew: NEW_BUSINESS.test(text) || opensSoon(text),
