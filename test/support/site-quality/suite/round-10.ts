@@ -297,11 +297,12 @@ export const ROUND_10: SuiteCase[] = [
     'Bitte ein FAQ ergänzen: Parkplätze, Kartenzahlung, Termine online buchen',
     [faq, { heading: /parkpl/i }, { heading: /karte/i }, { heading: /termin/i }],
   ),
-  editAfter('es', 'Restaurante La Brasa en Córdoba con carta y horarios', 'Cambia el horario: de martes a domingo de 13:00 a 23:00', [
-    { text: /martes/i },
-    { text: /13:00/ },
-    { text: /23:00/ },
-  ]),
+  editAfter(
+    'es',
+    'Restaurante La Brasa en Córdoba con carta y horarios',
+    'Nuevo horario, por favor: de martes a domingo, de 13:00 a 23:00',
+    [{ text: /martes/i }, { text: /13:00/ }, { text: /23:00/ }],
+  ),
   editAfter(
     'fr',
     'Site pour le fleuriste Pétales à Bordeaux avec nos bouquets et un formulaire de contact',
