@@ -395,4 +395,9 @@ t.test('round 10b: the kind and its name opening a later sentence, when nothing 
   t.equal(parseRequest('Simple site, three pages. Dog groomer Fluff Stop, Swindon.').name, 'Fluff Stop');
   t.equal(parseRequest('Eine Seite reicht. Schlüsseldienst Schnell & Sicher, Kiel.').name, 'Schlüsseldienst Schnell & Sicher');
   t.equal(parseRequest('Bakery Crumbs in York. Opening hours Monday to Friday.').name, 'Bakery Crumbs', 'the first sentence still wins');
+  t.equal(
+    parseRequest('Zwei Seiten genügen. Fliesenbetrieb Pinselstrich, Gera.').name,
+    'Fliesenbetrieb Pinselstrich',
+    'a "-betrieb" is a kind',
+  );
 });

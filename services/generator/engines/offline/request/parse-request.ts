@@ -158,7 +158,7 @@ const KIND_NOUNS =
 
 // German joins its kind nouns into one word: "Nagelstudio", "YouTube-Kanal", "Metzgerei".
 const GERMAN_KIND_COMPOUND =
-  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
+  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube|betrieb)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
 // Spanish and French name shops by their trade: "Lavandería", "Panadería", "Fromagerie", "Crêperie".
 const TRADE_SHOP = /^\p{Lu}\p{Ll}{3,30}(?:ería|erie)$/u;
 const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMAN_KIND_COMPOUND.test(word) || TRADE_SHOP.test(word);
