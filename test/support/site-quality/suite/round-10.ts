@@ -1,6 +1,7 @@
 // Requests of every family written in a fifth sitting on 2026-11-27 (issue 33, round 10), before the
 // engine saw any of them: new sentence shapes, all four languages, creation and edits (a price
-// written before its item, times in brackets, pages described, not named, typos). FIRST_SEEN_NOTE
+// written first, times in brackets, pages described, not named, typos). First seen: 82.5 % of the
+// checks met (113/137); after round 10's fixes 94.2 % (129/137).
 import { cart, dark, dateInput, emailField, faq, items, light, noUsDollars, priced, reviews, todo } from './common-expectations.ts';
 import { editAfter } from './edits.ts';
 import type { SuiteCase } from './suite-case.ts';
