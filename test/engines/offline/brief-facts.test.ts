@@ -195,3 +195,18 @@ t.test('round 9: an e-mail address given is the one shown; a single start time; 
     'no address without a domain',
   );
 });
+
+t.test('round 10: hours after a label, in brackets, with short day names', async (t) => {
+  const facts = (query: string) =>
+    parseRequest(query)
+      .facts.filter((f) => f.kind === 'open')
+      .map((f) => f.text);
+  t.same(facts('Metzgerei Ochs in Fulda. Öffnungszeiten: Di–Fr 8–18 Uhr, Sa 7–12 Uhr'), ['Öffnungszeiten: Di–Fr 8–18 Uhr, Sa 7–12 Uhr']);
+  t.same(facts('Running club, sessions (Tue & Thu 6:30pm, Sat 9am) from the park gates'), ['sessions (Tue & Thu 6:30pm, Sat 9am)']);
+  t.same(facts('Horaires : lun-ven 9h-19h, sam 9h-12h. Pharmacie du Port, Sète'), ['Horaires : lun-ven 9h-19h, sam 9h-12h']);
+  const page = generateSite('Metzgerei Ochs in Fulda. Öffnungszeiten: Di–Fr 8–18 Uhr, Sa 7–12 Uhr')
+    .files.map((f) => f.content)
+    .join('');
+  t.match(page, /8–18 Uhr/);
+  t.match(page, /7–12 Uhr/);
+});

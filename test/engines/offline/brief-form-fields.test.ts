@@ -345,3 +345,14 @@ t.test('a sign-up that makes no account does not say it made one; an account sig
   t.match(account, /data-success="Account created in this demo/, 'and says the account was made');
   t.match(account, /data-match="signup-password signup-confirm"/, 'its two passwords must match');
 });
+
+t.test('round 10: the fields after a dash that follows who the form is for', async (t) => {
+  t.same(parseRequest('Enquiry form for Hill Farm Lets – name, email, dates and message').asked.form?.fields, [
+    'name',
+    'email',
+    'dates',
+    'message',
+  ]);
+  t.same(parseRequest('Order form for Bun Club - name, phone, pickup time').asked.form?.fields, ['name', 'phone', 'pickup time']);
+  t.same(parseRequest('Order form for Bun Club - name, phone, pickup time').items, [], 'a field is no thing');
+});

@@ -258,3 +258,43 @@ t.test('round 9: German trade verbs, a list made a list by its price, services a
     'named rooms stay things',
   );
 });
+
+t.test('round 10: a price before its item, "only" after it, a list in brackets, no colours, links or hours as things', async (t) => {
+  const priced = (query: string) => parseRequest(query).items.map((item) => `${item.name} = ${item.price}`);
+  t.same(priced('Handmade soap by Lather Lab: £6 per bar and £15 for a gift box of three'), ['bar = 6', 'gift box of three = 15']);
+  t.same(priced('Window cleaning in Leeds. £15 for a terrace, £20 for a semi and £30 for a detached house'), [
+    'terrace = 15',
+    'semi = 20',
+    'detached house = 30',
+  ]);
+  t.same(priced('Hundesalon Fellnase: 40 € für Waschen und Schneiden, 12 € für Krallen schneiden'), [
+    'Waschen und Schneiden = 40',
+    'Krallen schneiden = 12',
+  ]);
+  t.same(priced('Car wash: interior only £30, exterior only £20'), ['interior only = 30', 'exterior only = 20']);
+  t.same(priced('Dog wash prices: wash only £18, wash and trim £35'), ['wash only = 18', 'wash and trim = 35']);
+  t.same(priced('Haircuts for just £10 and beard trims for only £6'), ['Haircuts = 10', 'beard trims = 6'], '"for only" is the price');
+  const names = (query: string) => parseRequest(query).items.map((item) => item.name);
+  t.same(names('Portfolio for a photographer with a client list (Adidas, Lego, the Guardian)'), ['Adidas', 'Lego', 'The Guardian']);
+  t.same(names('Web para el estudio Tinta Fina, con botones verdes y fondo negro'), [], 'the colours of buttons are no things');
+  t.same(names('Site pour le duo Les Voix, avec liens vers Deezer et Bandcamp'), [], 'links to a service are no things');
+  t.same(names('Bäckerei Sonne. Öffnungszeiten: Di–Sa 7–13 Uhr, So 8–11 Uhr'), [], 'opening hours are no things');
+  t.same(names('Bike repairs in Derby. We offer: full service, basic service, puncture repair.'), [
+    'full service',
+    'basic service',
+    'puncture repair',
+  ]);
+  t.same(names('Bright Homes in Swindon. Weekly cleans, carpet shampooing, windows.'), ['Weekly cleans', 'carpet shampooing', 'windows']);
+  t.same(
+    names('Gutter cleaning and window cleaning, we cover Oxford and Kidlington'),
+    [],
+    'beside a town, a capitalised word listed is a town',
+  );
+  t.equal(parseRequest('Wir verkaufen Bücher und Spiele in Kiel').kind.id, 'shop', 'things sold make a shop');
+});
+
+t.test('round 10: a dash before a sentence opens no list; a business given as a field is no thing', async (t) => {
+  const names = (query: string) => parseRequest(query).items.map((item) => item.name);
+  t.same(names("Best pies in town - it's Crust & Co, the bakery by the station"), []);
+  t.same(names('Clean and simple please. Business: Oak & Ivy, a florist in Frome.'), []);
+});

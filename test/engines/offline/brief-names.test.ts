@@ -362,3 +362,42 @@ t.test('round 9: "my name\'s", a site asked for then its name, a landing page\'s
   t.equal(parseRequest('We want a simple website: Harbour Yoga, classes in Poole').name, 'Harbour Yoga');
   t.equal(parseRequest('Website: www.example.com please').name, null, 'an address is no name');
 });
+
+t.test('round 10: "we are X", "s\'appelle", a label, a capitalised German article, a kind phrase ending at a place', async (t) => {
+  const cases: [string, string | null][] = [
+    ['We are Copper Pot Catering, a small team cooking for weddings in Bath', 'Copper Pot Catering'],
+    ['Somos Hermanas Ortega, fontaneras en Murcia desde 2001', 'Hermanas Ortega'],
+    ['Nous sommes Atelier Bleu, un studio de graphisme à Lille', 'Atelier Bleu'],
+    ['Wir sind Kraft & Partner, Steuerberater in Kassel', 'Kraft & Partner'],
+    ['Ma boutique s’appelle Les Petits Riens, elle est à Nancy', 'Les Petits Riens'],
+    ['Mi bar se llama El Rincón y está en Cádiz', 'El Rincón'],
+    ['Two pages. Company: Bright Spark Electrical, an electrician in Hull.', 'Bright Spark Electrical'],
+    ['Unsere Schreinerei Holzwurm in Trier baut Tische und Schränke', 'Schreinerei Holzwurm'],
+    ['Die Konditorei Zuckerguss in Jena backt Torten', 'Konditorei Zuckerguss'],
+    ['Seite für unseren Chor Notenwerk aus Gießen mit Konzertterminen', 'Chor Notenwerk'],
+    ['a site for Fern Hill Gardens? I am a gardener working around Harrogate and Ripon', 'Fern Hill Gardens'],
+    ['need a website, I am a removals man based near Durham', null],
+    ['Le Petit Four sert des pâtisseries maison à Tours', 'Le Petit Four'],
+    ['El Molino sirve desayunos y comidas caseras en Teruel', 'El Molino'],
+    ['Farmers market every Sunday in the square, with local cheese and bread', null],
+    ['Kids adore it, grown-ups get coffee: soft play centre in Stoke', null],
+    ['Walking club in Keswick, meets (Tue & Thu 6pm), with routes', null],
+    ['Veg box delivery by Good Roots (Norwich): small box £12, large box £20', 'Good Roots'],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+  t.equal(parseRequest('a site for Fern Hill Gardens? I am a gardener working around Harrogate').place, 'Harrogate', '"around" says where');
+  t.equal(parseRequest('Veg box delivery by Good Roots (Norwich): small box £12').place, 'Norwich', 'a town in brackets is the place');
+  t.equal(parseRequest('Helle Seite für die Praxis Lächeln in Jena, Buttons in Grün').place, 'Jena', 'a noun after the comma is no region');
+  t.equal(parseRequest('Bike shop in Portland, Oregon with repairs').place, 'Portland, Oregon', 'a region is still one');
+});
+
+t.test('round 10b: the kind and its name opening a later sentence, when nothing before names the business', async (t) => {
+  t.equal(parseRequest('Simple site, three pages. Dog groomer Fluff Stop, Swindon.').name, 'Fluff Stop');
+  t.equal(parseRequest('Eine Seite reicht. Schlüsseldienst Schnell & Sicher, Kiel.').name, 'Schlüsseldienst Schnell & Sicher');
+  t.equal(parseRequest('Bakery Crumbs in York. Opening hours Monday to Friday.').name, 'Bakery Crumbs', 'the first sentence still wins');
+  t.equal(
+    parseRequest('Zwei Seiten genügen. Fliesenbetrieb Pinselstrich, Gera.').name,
+    'Fliesenbetrieb Pinselstrich',
+    'a "-betrieb" is a kind',
+  );
+});

@@ -175,3 +175,21 @@ t.test('a list of pages ends at a dash after it; a dash may open it, or separate
     );
   }
 });
+
+t.test('round 10: pages described, not named, as many as counted', async (t) => {
+  const cases: [string, string[]][] = [
+    ['Two pages: a home page and a page with our fees. Tutor Anna Weiss, Bristol', ['fees']],
+    ['Three pages please - the home page, a page about the team and one for contact details', ['team', 'contact-details']],
+    ['Zwei Seiten: die Startseite und eine Seite mit unseren Preisen. Fahrschule Vogel', ['preisen']],
+    ['Trois pages : l’accueil, une page pour nos tarifs et une pour le contact', ['tarifs', 'contact']],
+    ['Tres páginas: inicio, una página con la carta y otra para reservas', ['carta', 'reservas']],
+  ];
+  for (const [query, slugs] of cases) {
+    t.same(
+      parseRequest(query).pages.map((p) => p.slug),
+      slugs,
+      query,
+    );
+  }
+  t.equal(files('Two pages: a home page and a page with our fees. Tutor Anna Weiss, Bristol').filter((f) => f.endsWith('.html')).length, 2);
+});

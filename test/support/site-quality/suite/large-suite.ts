@@ -9,6 +9,7 @@ import { LINKS } from './links.ts';
 import { MIXED } from './mixed.ts';
 import { NAMES } from './names.ts';
 import { PRICES } from './prices.ts';
+import { ROUND_10 } from './round-10.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -25,6 +26,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...FACTS,
   ...EDITS,
   ...MIXED,
+  ...ROUND_10,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

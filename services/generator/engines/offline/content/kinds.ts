@@ -275,7 +275,7 @@ export const KINDS: KindCopy[] = [
     id: 'band',
     label: { en: 'band', es: 'banda', fr: 'groupe', de: 'Band' },
     match:
-      /\b(band|musician|singer|songwriter|dj|rapper|orchestra|choir|album|tour dates|music|m[uú]sic[ao]|grupo musical|musique|musiker|s[äa]nger)\b/i,
+      /\b(band|musician|singer|songwriter|dj|rapper|orchestra|choir|chor|chorale|coro|album|tour dates|music|m[uú]sic[ao]|grupo musical|musique|musiker|s[äa]nger)\b/i,
     names: ['The Midnight Hours', 'Paper Lanterns', 'Velvet Static'],
     tagline: 'New record out now. Catch us on tour this spring.',
     about:

@@ -9,6 +9,9 @@ import type { ListedItem } from './brief.ts';
 import { COUNT_FIRST, isPriceLine, isPriceList, listPieces, PRICES_ASKED, shareHead } from './listed-items.ts';
 import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-openers.ts';
 import { splitPrice } from './prices.ts';
+import { SIGN_AFTER } from './money.ts';
+import { isHoursRow } from './facts.ts';
+import { namesUiColour } from './colours.ts';
 import { FORM_PURPOSE, formTarget, looksLikeFields, type FormTarget } from './form-purpose.ts';
 
 export type { FormTarget } from './form-purpose.ts';
@@ -107,7 +110,10 @@ function firstTrigger(sentence: string): RegExpExecArray | null {
   return null;
 }
 
-const LIST_FOR = /\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)/u;
+// "a client list (Nike, Spotify, BBC)": lowercase words, then a list in brackets with no number in it.
+const BRACKETED_LIST = /(?<![\p{L}])\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s*\(([^()\d]{1,160},[^()\d]{1,160})\)/gu;
+// ("£15 for a terrace, £20 for a semi": "for" after a price says what the price buys; it opens no list.)
+const LIST_FOR = new RegExp(String.raw`(?<!\d\s?(?:${SIGN_AFTER})?\s?)\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)`, 'u');
 // The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
 const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<![\p{L}-])(?:y|e|et|ou|und|oder)(?![\p{L}-]))\s*/iu;
 const LEADING =
@@ -146,7 +152,7 @@ const BULLET = /^[-*•·]\s+/;
 const CLAUSE = /^(?:on|nous|vous|ils|elles|il|elle|je|j['’]|we|you|they|people|customers|visitors|se|man|wir|sie|ich|du|ihr)\s+\p{L}/iu;
 const TOWN_AT_END = /\s+(?:in|en|à|au|im|near|bei|around)\s+\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?$/u;
 const FIELD_LABEL =
-  /(?:^|\s)(?:name|site for|website for|location|address|where|phone|tel|telephone|e-?mail|contact|based in|town|city|website|url|by phone|call|nombre|ubicaci[oó]n|direcci[oó]n|tel[ée]fono|nom|lieu|adresse|t[ée]l[ée]phone|ort|anschrift|telefon)\s*:\s*$/i;
+  /(?:^|\s)(?:name|business|company|brand|site for|website for|location|address|where|phone|tel|telephone|e-?mail|contact|based in|town|city|website|url|by phone|call|nombre|ubicaci[oó]n|direcci[oó]n|tel[ée]fono|nom|lieu|adresse|t[ée]l[ée]phone|ort|anschrift|telefon)\s*:\s*$/i;
 
 /**
  * "Our menu:\nMargherita pizza\nGarlic bread\nTiramisu": a list written one thing per line, each
@@ -165,6 +171,14 @@ function isItemLine(sentence: string, listing: boolean, lines: ReadonlySet<strin
 const SAYING =
   /^(?:I|I'm|I’m|we|we're|we’re|you|our|my|it|this|they|please|make|add|build|need|want|use|je|nous|j['’]|wir|ich|yo|soy|somos|mi|nuestr[oa]s?|notre|mon|ma|unser|mein)$/i;
 
+/** "parents relax", "we deliver": someone (a noun or a pronoun) before a verb that is no "-ing" form. */
+function isClause(piece: string): boolean {
+  if (SAYING.test(piece.split(/\s+/)[0]!)) return true;
+  const terms: { tags: string[] }[] = nlp(piece).json()[0]?.terms ?? [];
+  const verb = terms.findIndex((term) => term.tags.includes('Verb') && !term.tags.includes('Gerund'));
+  return verb > 0 && terms.slice(0, verb).some((term) => term.tags.includes('Noun') || term.tags.includes('Pronoun'));
+}
+
 /**
  * "Flat white, cortado, chai latte, and pastries.", "Terapia individual, de pareja y online.": a
  * sentence that is nothing but a list of three or more short things, with no word opening it.
@@ -179,7 +193,9 @@ function isBareList(sentence: string): boolean {
   // that only describe ("Fast, cheap, reliable.") are no things.
   const doc = nlp(bare);
   // "Boiler servicing £80, new boiler quotes free, emergency callouts 24/7": a price makes it a list whatever the words.
-  if (doc.verbs().found && !pieces.some((piece) => splitPrice(piece, false).price !== null)) return false;
+  // "Weekly cleans, carpet shampooing, windows": a word read as a verb with no one doing it makes no sentence.
+  const clauses = pieces.filter(isClause).length;
+  if (doc.verbs().found && clauses * 2 >= pieces.length && !pieces.some((piece) => splitPrice(piece, false).price !== null)) return false;
   return !pieces.every((piece) => {
     const words = nlp(piece);
     return words.adjectives().found && !words.nouns().found;
@@ -219,6 +235,8 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
     listing = m !== null || afterColon !== null || priceList || itemLine || bareList;
     if (!m && afterColon === null && !priceList && !itemLine && !bareList) continue;
     const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? (m ? sentence.slice(m.end) : sentence)).replace(/[.!?]+$/, ''))
+      // "a client list (Nike, Spotify, BBC)": the things in brackets are the ones listed, not the words before them.
+      .replace(BRACKETED_LIST, '$1')
       // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
       .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
       // "1,20 €" is one price, not two list items.
@@ -260,6 +278,11 @@ const ACTION =
   /^(?:to\s+)?(?:search|filter|sort|view|manage|create|add|edit|update|delete|remove|select|input|enter|generate|display|allow|enable|provide|track|book|buy|browse|upload|download|share|compare|calculate|summari[sz]e|show|let|make|get|see|check|use|set|support|help|log|sign|register|submit|send|receive|play|watch|read|write|post|comment|rate|save|print|export|import|click|choose|pick|order|pay|apply|join|leave|follow|like|find|explore|learn|start|stop|switch|toggle|change|customi[sz]e|personali[sz]e|integrate|connect|monitor|analy[sz]e|visuali[sz]e|record|schedule|plan|organi[sz]e|store|keep|access|reserve|contact|subscribe|listen)\b/i;
 
 const APPS = new Set<SectionId>(APP_SECTIONS);
+
+// "links to our Spotify", "liens vers Deezer", "enlaces a Ivoox", "Links zu YouTube": a link, no thing.
+const LINK_TO = /^(?:links?|liens?|enlaces?|verlinkungen?)\s+(?:to|vers|à|a|al|zu|zum|zur)(?![\p{L}])/iu;
+// "full service", "express service": a single service with a word before it.
+const ONE_SERVICE = /^\p{Ll}[\p{L}-]*\s+service$/iu;
 
 const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
 
@@ -311,8 +334,8 @@ function wordsBefore(text: string, index: number): string {
 }
 
 // An opener inside the first piece of a list: "for Rose Cottage with check-in date, ...", "für die
-// Ferienwohnung Seeblick mit Anreise, ...", "for Tidewater Logistics: name, ...".
-const INNER_OPEN = /(?<!\p{L})(?:with|asking for|including|mit|con|avec)(?!\p{L})|:/giu;
+// Ferienwohnung Seeblick mit Anreise, ...", "for Tidewater Logistics: name, ...", "for Ember Grill - name, ...".
+const INNER_OPEN = /(?<!\p{L})(?:with|asking for|including|mit|con|avec)(?!\p{L})|:|\s[–—-]{1,2}\s|[–—]/giu;
 // Choices in brackets after a field: "car size (small, medium, large)", "level (beginner or advanced)".
 const BRACKETED = /\(([^()]{1,160})\)/g;
 const CHOICE_SPLIT = /\s*(?:,|\/|;|(?<![\p{L}-])(?:or|and|ou|o|oder|y|et|und)(?![\p{L}-]))\s*/iu;
@@ -398,13 +421,16 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     )
       continue;
     if (!sold && (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase)))) continue;
+    // "Mo–Sa 6–18 Uhr" is a row of opening hours, "botones rojos" how the site looks, "liens vers Deezer" a link: no things.
+    if (isHoursRow(phrase) || (!sold && (namesUiColour(phrase) || LINK_TO.test(phrase)))) continue;
     // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
     // "the Long Gallery", a place called by its name, and a thing sold are no section.
     // "invoicing from tracked hours" is invoicing: a phrase with a preposition is named by the words before it.
     const head = phrase.replace(/^(\S+(?:\s+\S+)?)\s+(?:from|for|by|on|in|to|at|after|before)\s.*$/i, '$1');
     const id =
       // "I write blog posts, ...": two words or more a trade verb lists are a thing offered, no section ("a gallery" still is one).
-      sold || PROPER_ARTICLE.test(phrase) || (offered.has(lower) && phrase.includes(' '))
+      // "full service", "basic service": one service, described, is a thing offered, not the services section.
+      sold || PROPER_ARTICLE.test(phrase) || (offered.has(lower) && phrase.includes(' ')) || ONE_SERVICE.test(phrase)
         ? null
         : (known(head) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null));
     // "les artistes", "speakers", "a timetable": a section listed in the request's own word is headed by it (widgets keep their names).

@@ -208,6 +208,14 @@ export function colourValue(joined: string, lang: Lang = 'en'): string | null {
   return null;
 }
 
+const COLOUR_LANGS: Lang[] = ['en', 'es', 'fr', 'de'];
+
+/** "botones rojos", "green buttons", "fond noir": a phrase that says what colour a part of the site is. */
+export function namesUiColour(phrase: string): boolean {
+  if (!COMPONENT_WORDS.test(phrase) && !BG_WORDS.test(phrase) && !TEXT_WORDS.test(phrase)) return false;
+  return COLOUR_LANGS.some((lang) => findColours(phrase, lang).length > 0);
+}
+
 /** Every colour named in the text, longest names first ("dark olive green" beats "olive"). */
 export function findColours(text: string, lang: Lang = 'en'): ColourMention[] {
   const words: { word: string; index: number }[] = [];

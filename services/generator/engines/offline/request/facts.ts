@@ -3,7 +3,7 @@
 // a distance or format ("a 5k fun run") and opening days ("open Saturdays"). Every pattern is
 // bounded: no unbounded repetition over the caller's text, so reading stays linear.
 
-import { alternation, monthNames, MONTHS_SHORT_EN, weekdayNamesInProse } from './calendar-words.ts';
+import { alternation, monthNames, MONTHS_SHORT_EN, weekdayForms, weekdayNamesInProse } from './calendar-words.ts';
 
 export type FactKind = 'date' | 'phone' | 'email' | 'address' | 'measure' | 'open' | 'since';
 
@@ -78,6 +78,24 @@ const DAILY = new RegExp(
   String.raw`(?<![\p{L}])(?:daily|every day|täglich|tous les jours|todos los d[ií]as)\s+${TIMES}(?![\p{L}\d])`,
   'iu',
 );
+// Days as a sign writes them, short or long ("Mo–Sa", "Mon & Wed", "lun-ven", "Sunday"), then a time or
+// a range: one row of a timetable ("Mo–Sa 6–18 Uhr", "Sun 10am").
+const SIGN_DAY = String.raw`(?<![\p{L}])(?:${alternation(weekdayForms())})\.?(?![\p{L}])`;
+const SIGN_DAYS = String.raw`${SIGN_DAY}(?:\s*(?:[-–&,/]|to|and|bis|und|au|y|et)\s*${SIGN_DAY}){0,6}`;
+const HOURS_ROW = String.raw`${SIGN_DAYS}\s+(?:${TIMES}|${TIME})(?![\p{L}\d])`;
+// "Öffnungszeiten: Mo–Sa 6–18 Uhr, So 7–11 Uhr", "training times (Mon & Wed 7pm, Sun 10am)": rows after a
+// label of one or two words and a colon or a bracket.
+const LABELLED_HOURS = new RegExp(
+  String.raw`(?<![\p{L}])(?:\p{L}+\s)?\p{L}+\s?(?::|\()\s*${HOURS_ROW}(?:\s*[,;]\s*${HOURS_ROW}){0,6}\)?`,
+  'iu',
+);
+const WHOLE_ROW = new RegExp(`^${HOURS_ROW}$`, 'iu');
+
+/** "Mo–Sa 6–18 Uhr", "Sun 10am": a row of opening hours, which is no thing on offer. */
+export function isHoursRow(phrase: string): boolean {
+  return WHOLE_ROW.test(phrase.trim());
+}
+
 // "since 1987", "seit 1952", "depuis 1990", "founded in 1975": how long the business has run.
 const SINCE =
   /(?<![\p{L}])(?:since|seit|depuis|desde|established(?: in)?|est\.|founded in|gegr(?:ü|ue)ndet(?: im jahr)?|fond[ée]e? en|fundad[oa] en)\s+(?:18|19|20)\d\d(?!\d)/iu;
@@ -108,10 +126,12 @@ export function readFacts(text: string): Fact[] {
   }
   const open = OPEN.exec(text);
   const times = open ? TIMES_AFTER_DAYS.exec(text.slice(open.index + open[0].length)) : null;
-  const openAt = open ? null : OPEN_AT.exec(text);
+  const labelled = open ? null : LABELLED_HOURS.exec(text);
+  const openAt = open || labelled ? null : OPEN_AT.exec(text);
   if (open) add('open', times ? `${open[0]}${times[0]}` : open[0], open.index);
+  else if (labelled) add('open', labelled[0], labelled.index);
   else if (openAt) add('open', openAt[0], openAt.index);
-  const every = open || openAt ? null : (EVERY.exec(text) ?? DAILY.exec(text));
+  const every = open || labelled || openAt ? null : (EVERY.exec(text) ?? DAILY.exec(text));
   if (every) add('open', every[0], every.index);
   const email = EMAIL.exec(text);
   if (email) add('email', email[0].replace(/\.$/, ''), email.index);

@@ -3,7 +3,8 @@
 import nlp from 'compromise';
 import type { ListedItem } from './brief.ts';
 import type { Lang } from './language.ts';
-import { splitPrice } from './prices.ts';
+import { priceFirst, splitPrice } from './prices.ts';
+import { SIGN_AFTER, SIGN_BEFORE } from './money.ts';
 
 /** The request asks for prices: a price list, prices beside each thing, "how much". */
 /** The heading of a price list that is no menu of food. */
@@ -80,8 +81,10 @@ export function listPieces(text: string, split: RegExp, pricesAsked: boolean): s
   }
   pieces.push({ text: rest.slice(from), joiner: '' });
   const priced = pieces.map((p) => hasPrice(p.text, pricesAsked));
+  // "40 € für das Waschen und Schneiden": after a price written first, a joining word goes on with what it buys.
+  const first = pieces.map((p) => priceFirst(p.text));
   const pricedCount = priced.filter(Boolean).length;
-  const out: { text: string; joiner: string; priced: boolean }[] = [];
+  const out: { text: string; joiner: string; priced: boolean; first: boolean }[] = [];
   pieces.forEach((piece, i) => {
     const last = out[out.length - 1];
     const joiner = last?.joiner.trim() ?? '';
@@ -89,22 +92,30 @@ export function listPieces(text: string, split: RegExp, pricesAsked: boolean): s
     const joins =
       last &&
       byWord &&
-      !last.priced &&
-      ((priced[i] && (pricedCount >= 2 || pieces.length === 2)) || (joiner === '&' && /^\s*\S+\s*$/.test(last.text)));
+      ((!last.priced && ((priced[i] && (pricedCount >= 2 || pieces.length === 2)) || (joiner === '&' && /^\s*\S+\s*$/.test(last.text)))) ||
+        (last.first && !priced[i]));
     if (last && joins) {
       last.text = `${last.text}${last.joiner}${piece.text}`;
       last.joiner = piece.joiner;
-      last.priced = priced[i]!;
-    } else out.push({ ...piece, priced: priced[i]! });
+      last.priced ||= priced[i]!;
+    } else out.push({ ...piece, priced: priced[i]!, first: first[i]! });
   });
   return out.map((p) => p.text.replace(HEADING, '')).filter((p) => !ONLY_HEADING.test(p));
 }
 
 const PIECE_BREAK = /\s*[,;]\s*/;
+// "£40 for a full valet and £60 for the works", "haircuts £10 and beard trims £6": a joining word next to a price parts two priced things.
+const PRICE_JOIN = new RegExp(
+  String.raw`(?<=\d|\d\s?${SIGN_AFTER})\s+(?:and|&|plus|y|et|und)\s+|\s+(?:and|&|plus|y|et|und)\s+(?=${SIGN_BEFORE}\s?\d)`,
+  'iu',
+);
 
 /** A sentence that is a list of prices with no word opening it: "Gel manicure £25, gel pedicure £30, removal £10." */
 export function isPriceList(sentence: string): boolean {
-  const pieces = sentence.replace(/[.!]+\s*$/, '').split(PIECE_BREAK);
+  const pieces = sentence
+    .replace(/[.!]+\s*$/, '')
+    .split(PIECE_BREAK)
+    .flatMap((piece) => piece.split(PRICE_JOIN));
   const priced = pieces.filter((p) => p.length <= 120 && p.split(/\s+/).length <= 8 && hasPrice(p, false)).length;
   return priced >= 2 && priced * 2 >= pieces.length;
 }

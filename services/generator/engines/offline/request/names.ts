@@ -99,9 +99,22 @@ export function runByWriter(text: string): string | null {
   return properName(RUN_BY.exec(text)?.[1]);
 }
 
+// "We're Copper Pot Catering, a ...", "Somos Hermanos Ruiz, carpintería ...", "Nous sommes Atelier Bleu,
+// un studio ...", "Wir sind Kraft & Partner, Steuerberater ...": the writers say who they are, then
+// what. The comma (or a dash, or where they are) after the name says it is the business, not "we are open".
+const WE_ARE = new RegExp(
+  String.raw`(?:^|[.!?]\s+)(?:[Ww]e['’]re|[Ww]e are|[Ss]omos|[Nn]ous sommes|[Ww]ir sind)\s+(${PROPER})(?=\s*[,(—–]|\s+-\s|\s+(?:in|from|en|de|à|aus)\s+\p{Lu})`,
+  'u',
+);
+
+/** The business the writers say they are. */
+export function weAreName(text: string): string | null {
+  return properName(WE_ARE.exec(text)?.[1]);
+}
+
 const SUBJECT = new RegExp(String.raw`^\s*(${PROPER})\s+(\p{Ll}+)\b`, 'u');
 const OTHER_VERBS =
-  /^(hace|vende|ofrece|busca|necesita|quiere|organiza|fabrique|vend|propose|cherche|organise|verkauft|bietet|sucht|macht|braucht|organisiert|backt)$/;
+  /^(hace|vende|ofrece|busca|necesita|quiere|organiza|sirve|prepara|repara|fabrique|vend|propose|cherche|organise|sert|prépare|répare|cuisine|verkauft|bietet|sucht|macht|braucht|organisiert|backt|serviert|repariert|baut)$/;
 
 /** The last word of `words` is a verb in the present tense where it stands ("Joinery makes", not "practice"). */
 function presentVerb(words: string): boolean {
@@ -116,6 +129,9 @@ export function subjectName(text: string, isKindWord: (word: string) => boolean)
   if (!m) return null;
   const verb = m[2]!;
   if (!OTHER_VERBS.test(verb) && !presentVerb(m[0])) return null;
+  // "Kids love it", "Farmers market every Saturday": one word before an English verb without its -s is
+  // a plural noun, no business ("Oakline makes ...").
+  if (!OTHER_VERBS.test(verb) && !/\s/.test(m[1]!.trim()) && !/s$/.test(verb)) return null;
   // "Die Bäckerei Korn verkauft ...": the article before a kind word opens the sentence, not the name.
   const name = properName(
     m[1]?.replace(/^(?:Die|Der|Das|La|Le|Les|El|Los|Las)\s+(?=(\S+)\s)/u, (article, kind: string) => (isKindWord(kind) ? '' : article)),
@@ -224,10 +240,10 @@ const FUNCTION_WORDS =
   /^(?:covering|serving|based|located|around|across|a|an|the|for|with|me|us|my|our|your|in|at|on|of|to|and|or|by|from|new|simple|small|one|some|un|une|una|el|la|le|les|de|du|del|para|pour|für|mit|con|avec|ein|eine|einen|die|der|das|is|are|needs?|wants?|site|website|page|web|landing|about|please)$/u;
 // "Burger joint Patty Wagon in Denver", "Chinese takeaway Golden Lotus, Bristol", "Kids coding club
 // BitBuilders runs ...", "Crêperie Ker Avel à Quimper": the request opens with the kind of business
-// (a capitalised word, then up to two lowercase ones; a kind word alone) and its name, followed by
+// (a capitalised word, "Five-a-side" too, then up to two lowercase ones; a kind word alone) and its name, followed by
 // where it is, what it has or does, or the end of the phrase.
 const KIND_OPENING = new RegExp(
-  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20})?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
+  String.raw`^\s*(\p{Lu}\p{Ll}[\p{Ll}-]{0,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20})?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
   'u',
 );
 
@@ -265,7 +281,7 @@ export function providerAfterKind(text: string): string | null {
 
 // "Name: Polished", "Site for: Northwind Kayak Tours", "Nom : Les Tilleuls": a name given as a form's field.
 const LABELLED = new RegExp(
-  String.raw`(?:^|[\n.!?;,]\s*)(?i:(?:business |company |shop |brand |studio )?name|site for|website for|landing page|homepage|website|site|nombre(?: del negocio)?|nom(?: de l['’]entreprise)?|firmenname|name der firma)\s*[:=]\s*(${PROPER})`,
+  String.raw`(?:^|[\n.!?;,]\s*)(?i:(?:business |company |shop |brand |studio )?name|business|company|brand|site for|website for|landing page|homepage|website|site|nombre(?: del negocio)?|nom(?: de l['’]entreprise)?|firmenname|name der firma)\s*[:=]\s*(${PROPER})`,
   'u',
 );
 
@@ -283,7 +299,7 @@ export function labelledName(text: string): string | null {
 // A German article, a capitalised kind noun, then the name: "das Café Morgenrot", "der Buchhandlung
 // Seitenweise", "die Praxis Dr. Vogel". The kind stays part of the name, as Germans write it.
 const GERMAN_KIND_THEN_NAME = new RegExp(
-  String.raw`(?<![\p{L}])(?:der|die|das|des|dem|den|unsere[mnrs]?|unser|meine[mnrs]?|mein)\s+(\p{Lu}\p{Ll}[\p{L}-]{1,30})\s+((?:Dr\.\s+)?${PROPER})`,
+  String.raw`(?<![\p{L}])(?:der|die|das|des|dem|den|unsere[mnrs]?|unser|meine[mnrs]?|mein|(?<=(?:^|[.!?]\s+))(?:Der|Die|Das|Unsere[mnrs]?|Unser|Meine[mnrs]?|Mein))\s+(\p{Lu}\p{Ll}[\p{L}-]{1,30})\s+((?:Dr\.\s+)?${PROPER})`,
   'gu',
 );
 

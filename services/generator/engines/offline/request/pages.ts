@@ -28,7 +28,11 @@ const WITH_PAGES =
 const LIST_BEFORE = /\bpages\b/i;
 const LIST_START = /^.*\b(?:with|has|have|having|want|need|needs|including|include|:)\s+/i;
 export const HOME_PAGE = /^(?:home|homepage|home page|index|start|startseite|inicio|accueil)$/i;
-const LEADING = /^(?:a|an|the|our|my|one|un|una|une|la|le|el|die|der|das|eine?)\s+/i;
+const LEADING = /^(?:(?:a|an|the|our|my|one|un|una|une|la|le|el|die|der|das|eine?)\s+|l['’]\s*)/i;
+// "a page with our fees", "one for booking", "eine Seite mit unseren Preisen", "une pour le contact",
+// "otra para reservas": a page described by what is on it is named by that.
+const DESCRIBED =
+  /^(?:(?:a|an|one|another|the|un|une|una|otra|eine?)\s+(?:(?:page|seite|p[áa]gina)\s+)?|(?:page|seite|p[áa]gina)\s+)(?:with|for|about|on|showing|listing|mit|für|über|con|para|sobre|avec|pour|sur)\s+(?:(?:our|my|the|all|unsere[nmrs]?|meine[nmrs]?|die|den|der|nuestr[oa]s?|mis|la|las|el|los|nos|mes|notre|le|les)\s+)*(\p{L}.*)$/iu;
 
 // Page names and the section that leads each; a name not here is a page of its own.
 const LEADS: [RegExp, SectionId][] = [
@@ -44,7 +48,7 @@ const LEADS: [RegExp, SectionId][] = [
   [/^(?:team|our team|the team|meet the team|people|staff|speakers|equipo|[ée]quipe|l'[ée]quipe|nuestro equipo)$/i, 'team'],
   [/^(?:faq|faqs|questions)$/i, 'faq'],
   [/^(?:booking|bookings|book|reservations?|appointments?|reservas?|r[ée]servations?|buchung)$/i, 'booking'],
-  [/^(?:contact|contact us|contacto|kontakt)$/i, 'contact'],
+  [/^(?:contact|contact us|contact details|contacto|kontakt)$/i, 'contact'],
   [/^(?:shop|store|products?|tienda|productos|boutique|produits|shop|produkte)$/i, 'product'],
   [/^(?:schedule|timetable|classes|programme|program|agenda)$/i, 'schedule'],
   [/^(?:testimonials|reviews)$/i, 'testimonials'],
@@ -81,7 +85,7 @@ export function namedPages(text: string): PageRequest[] {
   // Each name as written ("Our Story"), for the navigation, and without its article, for matching.
   const written = pageList(text)
     .map((n) =>
-      n
+      (DESCRIBED.exec(n.trim())?.[1] ?? n)
         .trim()
         .replace(/^(?:a|an|one|un|una|une|eine?)\s+/i, '')
         .replace(/\s+pages?$/i, ''),

@@ -3,7 +3,7 @@
 import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
 import { parseColours } from './colours.ts';
-import type { Brief, PageRequest, StyleWord } from './brief.ts';
+import type { Brief, ListedItem, PageRequest, StyleWord } from './brief.ts';
 import {
   companyAndProduct,
   makerOf,
@@ -20,6 +20,7 @@ import {
   nameApposedToKind,
   quotedName,
   PROPER,
+  weAreName,
   properName,
   personName,
   roleOf,
@@ -41,6 +42,7 @@ import { sectionHeadings } from './section-headings.ts';
 import { SIGN_UP_TITLE, signupMakesAccount } from './form-purpose.ts';
 import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
+import { weekdayForms } from './calendar-words.ts';
 
 export type { PageRequest, StyleWord } from './brief.ts';
 /** The request as understood: the brief (request/brief.ts). */
@@ -145,6 +147,7 @@ const NOT_NAMES =
   /^(I|FAQ|FAQs|SaaS|CV|UI|UX|API|HTML|CSS|JavaScript|React|Instagram|Facebook|Twitter|LinkedIn|GitHub|Behance|Dribbble|Etsy|Spotify|YouTube|TikTok|Pinterest|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|Spanish|French|German|Italian|Indian|Thai|Greek|Mexican|Japanese|Chinese|Korean|Vietnamese|Peruvian|Ethiopian|Lebanese|Turkish|Dark|Light)$/;
 
 const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']);
+const DAY_FORMS = new Set(weekdayForms());
 
 const SENTENCE_STARTERS =
   /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Set|Use|Add|Include|Website|Site|Page|Home|Web|Una?|Un|Une|Ein|Eine|Mi|Mon|Ma|Mein|Meine|Nuestr[ao]|Notre|Unser[e]?|Bitte|Por|Pour|Für|Für|Soy|Somos)$/;
@@ -155,7 +158,7 @@ const KIND_NOUNS =
 
 // German joins its kind nouns into one word: "Nagelstudio", "YouTube-Kanal", "Metzgerei".
 const GERMAN_KIND_COMPOUND =
-  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
+  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube|betrieb)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
 // Spanish and French name shops by their trade: "Lavandería", "Panadería", "Fromagerie", "Crêperie".
 const TRADE_SHOP = /^\p{Lu}\p{Ll}{3,30}(?:ería|erie)$/u;
 const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMAN_KIND_COMPOUND.test(word) || TRADE_SHOP.test(word);
@@ -174,7 +177,9 @@ function nameAfterKindPhrase(text: string): string | null {
     // The kind is lowercase words ("burger joint"), or a nationality before one ("Thai takeaway").
     // "el estudio de tatuajes Tinta Negra": a preposition may join the kind's two nouns.
     const joined = (w: string, i: number) => kind.length === 3 && i === 1 && KIND_JOINS.test(w);
-    if (!kind.some((w) => /^\p{Ll}/u.test(w)) || kind.some((w, i) => NOT_KIND_WORDS.test(w) && !joined(w, i))) continue;
+    // "a joiner working around Kendal": a word of where ends the kind; what follows is a place.
+    const notKind = (w: string) => NOT_KIND_WORDS.test(w) || PLACE_WORDS.has(w.toLowerCase());
+    if (!kind.some((w) => /^\p{Ll}/u.test(w)) || kind.some((w, i) => notKind(w) && !joined(w, i))) continue;
     if (!kind.every((w) => /^\p{Ll}/u.test(w) || NOT_NAMES.test(w))) continue;
     const name = properName(m[2]);
     const first = name?.split(/\s+/)[0] ?? '';
@@ -196,6 +201,9 @@ const REGION_AFTER = /^(\p{Lu}[\p{L}.]{1,30}(?:\s\p{Lu}[\p{L}.]{1,30})?)\s?(?:,|
 
 /** A town or region this engine knows, or compromise's place tagger reads as one. */
 const isPlaceName = (words: string) => isKnownPlace(words) || nlp(words).places().found;
+
+/** A name found, unless it is a town ("Crumb Club (Glasgow)" names the town in brackets, not the business). */
+const notATown = (name: string | null) => (name && isPlaceName(name) ? null : name);
 
 /** The town a request opens with, and the rest of it; null when it opens otherwise. */
 function openingPlace(text: string): { place: string; rest: string } | null {
@@ -234,7 +242,7 @@ function nameIn(text: string): string | null {
   if (quoted) return quoted;
   // 2. "called X", "named X" and their Spanish, French and German forms.
   const called = text.match(
-    /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|que se llama|nommée?|appelée?|qui s'appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i,
+    /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|se llama|nommée?|appelée?|s['’]appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i,
   );
   if (called?.[1]) {
     const name = leadingProperName(untilSentenceEnd(called[1]));
@@ -247,13 +255,14 @@ function nameIn(text: string): string | null {
   // "Oakline Joinery makes bespoke kitchens ...", "a plumbing site (FlowRight)".
   const ownName =
     runByWriter(text) ??
+    weAreName(text) ??
     signedName(text) ??
     nameWithRole(text)?.name ??
     // Before the subject: "Sydney surf school Salt Water Kids" does not make "Sydney" surf.
     kindOpeningName(text, isKindWord) ??
     providerAfterKind(text) ??
     subjectName(text, isKindWord) ??
-    parenthesisedName(text) ??
+    notATown(parenthesisedName(text)) ??
     nameBeforeParenthesis(text) ??
     germanKindName(text, isKindWord) ??
     nameApposedToKind(text, isKindWord);
@@ -287,15 +296,15 @@ function nameIn(text: string): string | null {
   if (afterKind) return afterKind;
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
   for (const m of text.matchAll(
-    /\b(?:for|para|pour|für|fuer|at|of|by|von)\s+(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?-i:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
+    /\b(?:for|para|pour|für|fuer|at|of|by|from|von)\s+(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?-i:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
   )) {
     const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
     // "for The Weekly Crumb" writes the article as part of the name, as in apposition (3.).
     if (!name || (SENTENCE_STARTERS.test(name.split(' ')[0]!) && !/^The\s/.test(name)) || NOT_PLACES.test(name)) continue;
     // "meets every Tuesday at 7pm": a time is no name.
     if (/^\d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|h)?$/i.test(name)) continue;
-    // "a coffee cart at Leeds station": a town after "at" or "by" is where, not who.
-    if (/^(?:at|by|of)$/i.test(m[0].split(/\s/)[0]!) && isPlaceName(name)) continue;
+    // "a coffee cart at Leeds station", "from Leeds": a town after "at", "by" or "from" is where, not who; a day is when.
+    if (/^(?:at|by|of|from)$/i.test(m[0].split(/\s/)[0]!) && (isPlaceName(name) || NOT_NAMES.test(name))) continue;
     // German writes every noun capitalised: "für die Zahnarztpraxis" names no business, "für die Bäckerei Müller" does.
     if (!name.includes(' ') && detectKind(name).id !== 'business') continue;
     return name;
@@ -332,7 +341,13 @@ function nameIn(text: string): string | null {
   }
   // 8. "Smith & Sons" anywhere.
   const amp = text.match(/\b(\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)*\s+&\s+\p{Lu}[\p{L}'’]+(?:\s+\p{Lu}[\p{L}'’]+)*)/u);
-  if (amp?.[1]) return amp[1];
+  // "(Tue & Thu 6pm)": days are no name.
+  if (amp?.[1] && !amp[1].split(/\s+/).every((word) => word === '&' || DAY_FORMS.has(word.toLowerCase().replace(/\.$/, '')))) return amp[1];
+  // 9. "Two pages will do: ... . Painters Farbenfroh, Ulm.": the kind and its name opening a later sentence.
+  for (const sentence of text.split(/(?<=[.!?])\s+/).slice(1)) {
+    const later = kindOpeningName(sentence, isKindWord);
+    if (later) return later;
+  }
   return null;
 }
 
@@ -340,15 +355,18 @@ export function extractPlace(text: string, lang: Lang): string | null {
   const opening = openingPlace(text);
   if (opening) return opening.place;
   for (const m of text.matchAll(
-    /(?<!\p{L})(?:in|en|à|au|im|aus|near|based in|located in|situated in|covering|serving|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
+    /(?<!\p{L})(?:in|en|à|au|im|aus|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
   )) {
     const name = leadingProperName(m[1]!);
     // "au 23 décembre": a date after "au" is no place.
     if (!name || NOT_PLACES.test(name.split(' ')[0]!) || /^\d/.test(name)) continue;
-    // "in Portland, Oregon": keep the region after the comma.
+    // "in Portland, Oregon": keep the region after the comma ("in Jena, Buttons in Türkis" has none).
     const rest = m[1]!.slice(m[1]!.indexOf(name) + name.length).match(/^,\s*(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)/u);
-    return rest ? `${name}, ${rest[1]}` : name;
+    return rest && isPlaceName(rest[1]!) ? `${name}, ${rest[1]}` : name;
   }
+  // "Veg boxes by Good Roots (Norwich)": a town in brackets.
+  const bracketed = /\((\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\)/u.exec(text)?.[1];
+  if (bracketed && isPlaceName(bracketed)) return bracketed;
   if (lang === 'en') {
     const places = nlp(text).places().json() as { text: string }[];
     const first = places[0]?.text.replace(/[\s,.;:–—-]+$/, '').trim();
@@ -421,6 +439,18 @@ function withStatedHours(features: SectionId[], facts: Fact[]): SectionId[] {
   return statedHours(facts) && !features.includes('hours') ? [...features, 'hours'] : features;
 }
 
+// "we sell", "wir verkaufen", "vendemos", "nous vendons": what follows is stock, not the kind of business.
+const SELLS = /\b(?:sell|sells|selling|verkaufe|verkaufen|verkauft|vendo|vende|vendemos|venden|vends|vend|vendons|vendent)\b/i;
+
+/** "Wir verkaufen Bücher und Spiele": a kind read only from the things sold is no kind; selling them makes a shop. */
+function soldKind(text: string, kind: KindCopy, items: ListedItem[]): KindCopy {
+  if (kind.id === 'shop' || !SELLS.test(text)) return kind;
+  const sold = items.filter((item) => kind.match.test(item.name));
+  if (sold.length === 0) return kind;
+  const rest = detectKind(sold.reduce((left, item) => left.replace(item.name, ' '), text));
+  return rest.id === 'business' ? kindById('shop') : rest;
+}
+
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
@@ -429,7 +459,7 @@ export function parseRequest(text: string): SiteRequest {
   const wanted = list ? asTodoList(text, list) : text;
   const detected = list && listIsTheSite(text, list) ? kindById('productivity') : detectKind(wanted);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
-  const kind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
+  const readKind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
   const pages = detectPages(text, PRODUCT_PAGE.test(text));
   // A page the request names is a page, not a listed item ("pages: home, menu, events").
   const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.label?.toLowerCase() ?? '')]);
@@ -439,6 +469,7 @@ export function parseRequest(text: string): SiteRequest {
     return pageNames.has(bare) || HOME_PAGE.test(bare);
   };
   const read = parseAskedFor(wanted, knownSection);
+  const kind = soldKind(text, readKind, read.items);
   const asked = {
     ...read,
     custom: read.custom.filter((c) => !isPage(c)),
@@ -467,6 +498,10 @@ export function parseRequest(text: string): SiteRequest {
   // "Festival de Jazz de Vitoria": the town an event is named for is where it is all the same.
   const place = found && name && (name.includes(found) || found.includes(name)) && found !== eventTown(text) ? null : found;
   const facts = readFacts(text);
+  const links = namedLinks(text);
+  // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).
+  const listedTown = lang === 'en' && asked.items.some((item) => isTownName(item.name));
+  const isTown = (item: string) => isTownName(item) || (listedTown && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item));
   return {
     text,
     lang,
@@ -491,10 +526,10 @@ export function parseRequest(text: string): SiteRequest {
       (item) =>
         item.name !== name &&
         item.name !== place &&
-        !isTownName(item.name) &&
-        (item.price !== null || !SERVICE_SITES.has(item.name.toLowerCase())),
+        !isTown(item.name) &&
+        (item.price !== null || (!SERVICE_SITES.has(item.name.toLowerCase()) && !links.some((link) => link.label === item.name))),
     ),
-    links: namedLinks(text),
+    links,
     stay: stayDates(text),
     facts,
     isNew: NEW_BUSINESS.test(text) || opensSoon(text),

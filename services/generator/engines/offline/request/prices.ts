@@ -19,7 +19,9 @@ const UNIT = [
 // "per kg", "a day", "an hour", "each", "/month", "pro Stunde", "la hora", "de l'heure", "al mes", "par mois".
 const PER = String.raw`(?:\s*(?:/\s*|(?:per|a|an|each|every|la|le|el|par|pro|al|por|the|de la|du|je|im)\s+|de l['’]\s*)(${UNIT})s?(?![\p{L}\p{N}])|\s*/\s*(\p{L}{1,12})(?![\p{L}\p{N}])|\s*(?:each|chacun|cada uno|pro st[üu]ck|pp|p\.p\.)(?![\p{L}]))?(?:\s+(?:per|a|an|pro|par|por)\s+(?:${UNIT})s?(?![\p{L}\p{N}]))?`;
 // Words that join a name to its price: "Starter is $9", "haircut for £10", "nail art from £5", "Welpenkurs kostet 180 CHF".
-const LEAD = String.raw`(?:(?<![\p{L}])(?:(?:is|are|costs?|kostet|kosten|cuesta|cuestan|co[uû]te|co[uû]tent|vaut|valen?)\s+)?(?:(?:for|at|from|only|just|starting at|desde|por|à partir de|dès|pour|ab|für|zu|à|a partir de)\s+)?|[:=–—-]\s*)`;
+// ("interior only £35": "only" right after the name says which part is priced and stays in the name;
+// "for only £6" is the price's own word.)
+const LEAD = String.raw`(?:(?<![\p{L}])(?:(?:is|are|costs?|kostet|kosten|cuesta|cuestan|co[uû]te|co[uû]tent|vaut|valen?)\s+)?(?:(?:for|at|from|starting at|desde|por|à partir de|dès|pour|ab|für|zu|à|a partir de)\s+)?(?:just\s+)?(?:(?<=(?:for|at|from|is|are|costs?|just)\s+)only\s+)?|[:=–—-]\s*)`;
 // Everything around the price, so the name is what remains: "from £600 per month", "for $49", "(25 €)".
 // The spaces before it are read from the first of a run only, and once: a run of spaces is no
 // quadratic search.
@@ -31,6 +33,16 @@ const PRICE = new RegExp(
 // wherever it stands; a whole number ("pho 12") only where the sentence asks for prices.
 const BARE = /\s(\d{1,5}(?:[.,]\d{2})?)\s*$/;
 
+// "£12 per candle", "£25 for an exterior wash", "40 € für das Waschen": the word joining a price written
+// first to what it buys.
+const FIRST_PRICE_JOIN = /^(?:for|per|each|pour|par|por|para|für|pro|je)\s+/i;
+
+/** The price opens the phrase ("£4 for a pack of melts"): what it buys follows it. */
+export function priceFirst(phrase: string): boolean {
+  const m = PRICE.exec(phrase);
+  return m !== null && phrase.slice(0, m.index).trim() === '';
+}
+
 /** The phrase without its price, and the price as a number (null when it names none). */
 export function splitPrice(phrase: string, pricesAsked = false): ListedItem {
   const m = PRICE.exec(phrase);
@@ -40,7 +52,9 @@ export function splitPrice(phrase: string, pricesAsked = false): ListedItem {
     return { name: phrase.slice(0, bare.index).trim(), price: readAmount(bare[1]!) };
   }
   const amount = readAmount(m[1] ?? m[2]!);
-  const name = `${phrase.slice(0, m.index)} ${phrase.slice(m.index + m[0].length)}`.replace(/\s+/g, ' ').trim();
+  const before = phrase.slice(0, m.index).trim();
+  const after = phrase.slice(m.index + m[0].length).trim();
+  const name = (before === '' ? after.replace(FIRST_PRICE_JOIN, '') : `${before} ${after}`).replace(/\s+/g, ' ').trim();
   const item: ListedItem = { name, price: Number.isFinite(amount) ? amount : null };
   // "apples £2 per kg", "hot desk €12 a day": what the price is for belongs with the price, not the name.
   const per = m[3] ?? m[4];
