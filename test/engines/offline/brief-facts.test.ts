@@ -210,3 +210,15 @@ t.test('round 10: hours after a label, in brackets, with short day names', async
   t.match(page, /8–18 Uhr/);
   t.match(page, /7–12 Uhr/);
 });
+
+t.test('hours written as a sign after "open": short days, bare times, a day closed', async (t) => {
+  for (const [query, rows] of [
+    ['Corner cafe in York open Mon-Fri 7-5, Sat 8-4, Sun closed', ['Mon-Fri 7-5', 'Sat 8-4', 'Sun closed']],
+    ['Tiny bookshop in Hay, opening hours Tue–Sat 10–4; Sun 11–3', ['Tue–Sat 10–4', 'Sun 11–3']],
+  ] as const) {
+    const html = home(query);
+    const shown = [...html.matchAll(/<tr><th scope="row">([^<]+)<\/th><td>([^<]+)<\/td><\/tr>/g)].map((m) => `${m[1]} ${m[2]}`);
+    t.same(shown, rows, query);
+    t.notMatch(html, '07:00 – 18:00', `${query}: no stock hours beside them`);
+  }
+});

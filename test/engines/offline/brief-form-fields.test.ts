@@ -356,3 +356,12 @@ t.test('round 10: the fields after a dash that follows who the form is for', asy
   t.same(parseRequest('Order form for Bun Club - name, phone, pickup time').asked.form?.fields, ['name', 'phone', 'pickup time']);
   t.same(parseRequest('Order form for Bun Club - name, phone, pickup time').items, [], 'a field is no thing');
 });
+
+t.test("a German request closing with its verb's particle: the particle is no field", async (t) => {
+  t.same(parseRequest('Füge ein Kontaktformular mit Name, E-Mail und Kurs hinzu').asked.form?.fields, ['Name', 'E-Mail', 'Kurs']);
+  t.same(parseRequest('Yogastudio Atem: bitte ein Formular mit Name, Telefon und Wunschtermin dazu.').asked.form?.fields, [
+    'Name',
+    'Telefon',
+    'Wunschtermin',
+  ]);
+});

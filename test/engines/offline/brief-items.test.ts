@@ -298,3 +298,23 @@ t.test('round 10: a dash before a sentence opens no list; a business given as a 
   t.same(names("Best pies in town - it's Crust & Co, the bakery by the station"), []);
   t.same(names('Clean and simple please. Business: Oak & Ivy, a florist in Frome.'), []);
 });
+
+t.test('a priced list after a colon, with a feature asked for after it', async (t) => {
+  const query = 'Online shop for Lueur candles: soy candles £12, wax melts £4, gift sets £30, with a cart';
+  t.same(
+    parseRequest(query).items.map((item) => [item.name, item.price]),
+    [
+      ['soy candles', 12],
+      ['wax melts', 4],
+      ['gift sets', 30],
+    ],
+  );
+  const page = html(query);
+  for (const item of ['Soy candles', 'Wax melts', 'Gift sets']) t.match(page, new RegExp(item, 'i'), item);
+  t.match(page, 'id="cart-heading"', 'the cart still there');
+  t.same(
+    parseRequest('Repair café in Leeds: bikes, toasters, lamps and laptops, with a booking form').items.map((item) => item.name),
+    ['bikes', 'toasters', 'lamps', 'laptops'],
+    'unpriced too',
+  );
+});

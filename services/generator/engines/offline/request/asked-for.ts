@@ -221,10 +221,16 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       ...(listFor ? [{ index: listFor.index, end: listFor.index + listFor[0].length }] : []),
       ...(opening ? [{ index: opening.index, end: opening.index + opening.length }] : []),
     ];
-    const m = starts.reduce<{ index: number; end: number } | null>((first, s) => (first && first.index <= s.index ? first : s), null);
+    const opener = starts.reduce<{ index: number; end: number } | null>((first, s) => (first && first.index <= s.index ? first : s), null);
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     // "Location: Oban, Scotland", "Site for: Northwind Tours": a field of a filled-in form lists nothing.
-    const afterColon = !m && /:\s*$/.test(previous) && !FIELD_LABEL.test(previous) ? sentence : null;
+    const colonList = /:\s*$/.test(previous) && !FIELD_LABEL.test(previous);
+    // "...candles: soy candles £12, wax melts £4, gift sets £30, with a cart": the list after the
+    // colon runs up to a word that opens another one late in the sentence, which lists no more.
+    const listBefore =
+      colonList && opener !== null && /[,;]/.test(sentence.slice(0, opener.index)) ? sentence.slice(0, opener.index) : null;
+    const m = listBefore === null ? opener : null;
+    const afterColon = listBefore ?? (!m && colonList ? sentence : null);
     // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
     const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
     previous = sentence;
@@ -356,7 +362,8 @@ function fieldsAfter(text: string): FormFields | null {
   const list = opened[1]!.slice(start).replace(BRACKETED, (_, inner: string) => `\u0001${bracketed.push(inner) - 1}\u0001`);
   // "... and a tick box for the terms and conditions": what a box is for runs to the end of the list, joining words and all.
   const box = BOX_FOR.exec(list);
-  const listed = box ? list.slice(0, box.index) : list;
+  // "Füge ein Formular mit Name, E-Mail und Kurs hinzu": the verb's particle closing the sentence is no part of a field.
+  const listed = withoutClosingParticle(box ? list.slice(0, box.index) : list);
   const choices: Record<string, string[]> = {};
   const fields = [...listed.split(SPLIT), ...(box ? [list.slice(box.index)] : [])]
     .map((piece) => {

@@ -90,6 +90,10 @@ const LABELLED_HOURS = new RegExp(
   'iu',
 );
 const WHOLE_ROW = new RegExp(`^${HOURS_ROW}$`, 'iu');
+// "open Mon-Fri 7-5, Sat 8-4, Sun closed": rows as a sign writes them after the word for open, a day
+// closed among them.
+const SIGN_ROW_OR_CLOSED = String.raw`${SIGN_DAYS}\s+(?:${TIMES}|${TIME}|closed|ferm[ée]|geschlossen|cerrado)(?![\p{L}\d])`;
+const OPEN_SIGN = new RegExp(String.raw`(?<![\p{L}])(?:${HOURS_WORD})\s+${HOURS_ROW}(?:\s*[,;]\s*${SIGN_ROW_OR_CLOSED}){0,6}`, 'iu');
 
 /** "Mo–Sa 6–18 Uhr", "Sun 10am": a row of opening hours, which is no thing on offer. */
 export function isHoursRow(phrase: string): boolean {
@@ -126,7 +130,7 @@ export function readFacts(text: string): Fact[] {
   }
   const open = OPEN.exec(text);
   const times = open ? TIMES_AFTER_DAYS.exec(text.slice(open.index + open[0].length)) : null;
-  const labelled = open ? null : LABELLED_HOURS.exec(text);
+  const labelled = open ? null : (LABELLED_HOURS.exec(text) ?? OPEN_SIGN.exec(text));
   const openAt = open || labelled ? null : OPEN_AT.exec(text);
   if (open) add('open', times ? `${open[0]}${times[0]}` : open[0], open.index);
   else if (labelled) add('open', labelled[0], labelled.index);

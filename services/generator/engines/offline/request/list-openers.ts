@@ -43,9 +43,12 @@ export function listOpening(sentence: string): { index: number; length: number }
   return null;
 }
 
-/** "bieten Yoga, Pilates und Meditation an": the German separable verb's "an" closes the list, no item. */
+/**
+ * "bieten Yoga, Pilates und Meditation an", "füge Name, E-Mail und Kurs hinzu": the German separable
+ * verb's particle closes the list, no item.
+ */
 export function withoutClosingParticle(rest: string): string {
-  return rest.replace(/\s+an\s*$/, '');
+  return rest.replace(/\s+(?:an|hinzu|dazu)(?=[.!?]*\s*$)/, '');
 }
 
 /** "features include A, B", "with features like A, B": the words between the opener and the list are no item. */
