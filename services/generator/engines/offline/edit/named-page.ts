@@ -4,8 +4,8 @@
 // file name, its <title> and the words of the links that lead to it (the engine's navigation writes
 // them in the site's language: contact.html is "Kontakt" on a German site). Every expression is of
 // literal words around one or two bounded words: linear in the length of the request.
-import { attr, textContent } from './html-source.ts';
-import { HtmlSource } from './html-source.ts';
+import { attr, HtmlSource, textContent } from './html-source.ts';
+import { plainWords } from './section-names.ts';
 import type { SiteFiles } from './site-files.ts';
 
 const WORD = "[\\p{L}][\\p{L}'’-]{0,30}";
@@ -31,11 +31,7 @@ const HOME = new Set(['home', 'front', 'main', 'landing', 'start', 'startseite',
 // Words that say which page without naming one: "the same page", "the next page", "the whole page".
 const NO_NAME = new Set(['same', 'next', 'other', 'whole', 'entire', 'new', 'single', 'one', 'this', 'that', 'web', 'first']);
 
-const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-const wordsOf = (text: string) =>
-  plain(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+const wordsOf = (text: string) => plainWords(text).split(' ').filter(Boolean);
 
 /** Two words that name the same page: equal, or one the other's stem ("contact", "contacto", "kontakt"). */
 function sameWord(said: string, known: string): boolean {

@@ -79,8 +79,10 @@ function renamePage(files: SiteFiles, path: string, to: string): string {
   if (h1 && old && plainWords(textContent(h1)) === plainWords(old) && renameText(doc, h1, to)) said.push('its heading');
   const title = doc.first('title');
   const titleText = title ? textContent(title) : '';
-  if (title && old && plainWords(titleText.split(/\s[·|–—-]\s/)[0] ?? '') === plainWords(old)) {
-    doc.replaceInner(title, escapeText(`${to}${titleText.slice(titleText.split(/\s[·|–—-]\s/)[0]!.length)}`));
+  // "About · Harbour Lights Yoga": the page's own name is the title's first part.
+  const titleName = titleText.split(/\s[·|–—-]\s/)[0] ?? '';
+  if (title && old && plainWords(titleName) === plainWords(old)) {
+    doc.replaceInner(title, escapeText(`${to}${titleText.slice(titleName.length)}`));
     said.push('its title');
   }
   files.set(path, doc.result());
