@@ -22,7 +22,11 @@ type PaletteColour = Exclude<keyof Palette, 'dark'>;
 /** The language the home page declares (`<html lang>`), when it is one of the site languages. */
 export function declaredLang(files: SiteFiles): Lang | null {
   const page = files.html()[0];
-  const html = page ? new HtmlSource(page.content).first('html') : undefined;
+  return page ? langOf(new HtmlSource(page.content)) : null;
+}
+
+function langOf(doc: HtmlSource): Lang | null {
+  const html = doc.first('html');
   const declared = (html && attr(html, 'lang')?.slice(0, 2).toLowerCase()) ?? '';
   return LANGS.has(declared) ? (declared as Lang) : null;
 }
@@ -30,7 +34,8 @@ export function declaredLang(files: SiteFiles): Lang | null {
 export function siteContext(files: SiteFiles, instruction: string): RenderContext {
   const page = files.html()[0];
   const doc = page ? new HtmlSource(page.content) : null;
-  const declared = declaredLang(files);
+  // The home page is parsed once here, for its language and its words.
+  const declared = doc ? langOf(doc) : null;
   const sample = doc
     ? `${textContent(doc.first('title') ?? doc.document).slice(0, 200)} ${textContent(doc.first('h1') ?? doc.document).slice(0, 200)} ${textContent(doc.first('body') ?? doc.document).slice(0, 800)}`
     : instruction;
