@@ -17,7 +17,21 @@ export interface ServiceProcessOptions {
   nice?: number;
   /** Aborted when `npm start` begins to stop: from then on an exit is not a death to restart after. */
   shuttingDown?: AbortSignal;
+  /**
+   * When the grace ends for every child (epoch ms), once `npm start` has begun to stop. The children
+   * stop one after another (start-embedded.ts): a grace counted from each one's SIGTERM would add up
+   * past the parent's own deadline (grace + 5 s), which then exits with 1 before the database and
+   * nats-server are stopped. Without it, the grace is counted from this child's SIGTERM.
+   */
+  graceEndsAt?: () => number | undefined;
+  /** The script to run: `services/<name>/main.ts` unless given (tests run stand-ins). */
+  entry?: string;
 }
+
+/** A child still running this long after the grace is killed (what it held is delivered again at the next start). */
+const KILL_AFTER_GRACE_MS = 2_000;
+/** A child whose turn comes after the grace has ended still gets this long to stop before it is killed. */
+const LAST_CHANCE_MS = 1_000;
 
 export async function startServiceProcess(
   name: string,
@@ -26,7 +40,7 @@ export async function startServiceProcess(
   graceMs: number,
   options: ServiceProcessOptions = {},
 ): Promise<ServiceProcess> {
-  const entry = fileURLToPath(new URL(`../../services/${name}/main.ts`, import.meta.url));
+  const entry = options.entry ?? fileURLToPath(new URL(`../../services/${name}/main.ts`, import.meta.url));
   const launch = async (): Promise<Running> => {
     // Its stdin is a pipe from this process: when this process dies, however it dies, the pipe
     // closes and the service stops itself (shared/process/run-until-signalled.ts), instead of
@@ -45,8 +59,8 @@ export async function startServiceProcess(
       stop: async () => {
         if (child.exitCode !== null || child.signalCode !== null) return;
         child.kill('SIGTERM');
-        // Within the parent's own deadline (grace + 5 s), so the children after this one still stop in order.
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs + 2_000);
+        const graceEndsAt = options.graceEndsAt?.() ?? Date.now() + graceMs;
+        const timer = setTimeout(() => child.kill('SIGKILL'), Math.max(LAST_CHANCE_MS, graceEndsAt + KILL_AFTER_GRACE_MS - Date.now()));
         await exited;
         clearTimeout(timer);
       },

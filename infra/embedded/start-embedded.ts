@@ -125,7 +125,10 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
   // Aborted first thing when stopping: the children are no longer restarted when they exit, which
   // they may do before their turn (a Ctrl-C reaches every process of the terminal's group at once).
   const shuttingDown = new AbortController();
+  // Every child's grace ends at the same time, however many stopped before it (service-process.ts).
+  let graceEndsAt: number | undefined;
   const stopAll = async () => {
+    graceEndsAt ??= Date.now() + base.SHUTDOWN_GRACE_MS;
     shuttingDown.abort();
     for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
   };
@@ -186,6 +189,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       {
         nice: 5,
         shuttingDown: shuttingDown.signal,
+        graceEndsAt: () => graceEndsAt,
       },
     );
     stops.push(() => projector.stop());
@@ -198,6 +202,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       config.SHUTDOWN_GRACE_MS,
       {
         shuttingDown: shuttingDown.signal,
+        graceEndsAt: () => graceEndsAt,
       },
     );
     stops.push(() => scheduler.stop());
@@ -211,6 +216,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       config.SHUTDOWN_GRACE_MS,
       {
         shuttingDown: shuttingDown.signal,
+        graceEndsAt: () => graceEndsAt,
       },
     );
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
@@ -219,7 +225,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       { ...childEnv, ...natsLogin('dispatcher'), ...metricsEnv('dispatcher') },
       logger,
       config.SHUTDOWN_GRACE_MS,
-      { nice: 5, shuttingDown: shuttingDown.signal },
+      { nice: 5, shuttingDown: shuttingDown.signal, graceEndsAt: () => graceEndsAt },
     );
     // Screenshots and browser checks of ready jobs (services/renderer/): off every job's path, and
     // Chromium is heavy, so niced like the projector (its Chromium inherits the priority). Without
@@ -227,6 +233,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
     const renderer = await startServiceProcess('renderer', { ...childEnv, ...natsLogin('renderer') }, logger, config.SHUTDOWN_GRACE_MS, {
       nice: 5,
       shuttingDown: shuttingDown.signal,
+      graceEndsAt: () => graceEndsAt,
     });
     // They stop together, so the dispatcher and the renderer add nothing to the time a shutdown
     // takes; what the generator appends meanwhile waits in the log for the next start (their

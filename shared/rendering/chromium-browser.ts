@@ -36,7 +36,17 @@ export function createChromiumBrowser(executablePath: string, logger: Logger): C
   let launching: Promise<Browser> | null = null;
   let closing = false;
   const launch = async (): Promise<Browser> => {
-    const launched = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    // The service's own shutdown (run-until-signalled.ts) decides what a signal does: it drains the
+    // renders in hand, then closes the browser. Playwright's default handlers would close it under
+    // them on SIGTERM (and launch another for their retry) or exit at once on SIGINT.
+    const launched = await chromium.launch({
+      executablePath,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      handleSIGTERM: false,
+      handleSIGINT: false,
+      handleSIGHUP: false,
+    });
     launched.once('disconnected', () => {
       if (!closing) logger.warn('Chromium stopped; it is launched again for the next job');
     });

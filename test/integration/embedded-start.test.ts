@@ -177,7 +177,7 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   }
   t.equal((await stat(join(dataDir, 'credentials.json'))).mode & 0o777, 0o600, 'the passwords are kept in a file of mode 0600');
   t.equal((await stat(join(dataDir, 'nats', 'nats-server.conf'))).mode & 0o777, 0o600, "and so is nats-server's configuration");
-  t.equal(await stop(first.child), 0, 'SIGTERM stops everything cleanly');
+  t.equal(await stop(first.child), 0, 'SIGTERM stops everything cleanly', { output: first.output().slice(-6_000) });
 
   const second = await npmStart();
   t.equal(second.apiKey, first.apiKey, 'the same development key is printed on every start');
@@ -193,7 +193,7 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
     'the same NATS passwords',
   );
   t.equal(JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8')).master_key, credentials.master_key, 'the same master key');
-  t.equal(await stop(second.child), 0);
+  t.equal(await stop(second.child), 0, 'SIGTERM stops the second start cleanly', { output: second.output().slice(-6_000) });
 });
 
 /**
@@ -278,7 +278,7 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   t.ok(!alive(natsPid) && !alive(postgresPid), 'the next start stopped the leftover servers before starting its own');
   const health = await fetch(`${second.url}/readyz`);
   t.equal(health.status, 200, 'and is ready');
-  t.equal(await stop(second.child), 0);
+  t.equal(await stop(second.child), 0, 'SIGTERM stops it cleanly', { output: second.output().slice(-6_000) });
 });
 
 t.test('a Ctrl-C in its terminal stops everything in order and starts nothing again', async (t) => {
