@@ -57,3 +57,13 @@ t.test('"dark" before the kind of site asks for a dark theme', async (t) => {
   }
   t.equal(parseRequest('A portfolio of my dark paintings').colours.theme, undefined, 'dark things on a light page');
 });
+
+t.test('round 11: gold buttons are gold, the yellow of the metal, in four languages', async (t) => {
+  for (const query of [
+    'Un site sombre pour le bar à vin Le Tire-Bouchon à Lille, boutons dorés',
+    'Web oscura para la coctelería Ámbar con botones dorados',
+    'Dunkle Seite für die Bar Nachtfalter mit goldenen Buttons',
+    'A dark site for the Gilded Lily bar with gold buttons',
+  ])
+    t.equal(parseRequest(query).colours.component, 'gold', query);
+});

@@ -222,3 +222,33 @@ t.test('hours written as a sign after "open": short days, bare times, a day clos
     t.notMatch(html, '07:00 – 18:00', `${query}: no stock hours beside them`);
   }
 });
+
+t.test('the times of the day after a date belong to the date, and are no thing on offer', async (t) => {
+  const cases: [string, string, RegExp[]][] = [
+    [
+      'Feria del libro de Alcalá del 3 al 12 de mayo, de 11:00 a 21:00, en la plaza de Cervantes',
+      'date: 3 al 12 de mayo, de 11:00 a 21:00',
+      [/11:00/, /21:00/],
+    ],
+    ['Book fair 3–12 May, 11am to 9pm, on Cervantes Square', 'date: 3–12 May, 11am to 9pm', [/11am/, /9pm/]],
+    ['Salon du livre du 3 au 5 mai, de 10h à 19h, place Kléber', 'date: 3 au 5 mai, de 10h à 19h', [/10h/, /19h/]],
+  ];
+  for (const [query, fact, shown] of cases) {
+    t.ok(facts(query).includes(fact), `${query}: ${facts(query).join('; ')}`);
+    t.same(parseRequest(query).items, [], 'no times among the things on offer');
+    for (const time of shown) t.match(pages(query), time);
+  }
+  t.same(
+    parseRequest('Weihnachtsmarkt vom 27. November bis 23. Dezember, 11 bis 21 Uhr').items.map((item) => item.name),
+    [],
+    'nor a month of a date',
+  );
+});
+
+t.test('round 11: the hall, church or centre an event is held in', async (t) => {
+  t.ok(facts('Repair café at St Mark’s Hall, every first Saturday of the month, 10am–1pm').includes('address: St Mark’s Hall'));
+  t.equal(parseRequest('Repair café at St Mark’s Hall, every first Saturday of the month').place, null, '"St" is no town');
+  t.ok(facts('Carol concert at Holy Trinity Church on 18 December').includes('address: Holy Trinity Church'));
+  t.ok(facts('Craft fair at the Riverside Centre, 3 May').includes('address: Riverside Centre'));
+  t.match(pages('Repair café at St Mark’s Hall, every first Saturday of the month, 10am–1pm'), /St Mark’s Hall/);
+});

@@ -4,6 +4,7 @@ import t from 'tap';
 import { colord } from 'colord';
 import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
 
 const index = (query: string) => generateSite(query).files.find((f) => f.path === 'index.html')!.content;
 const dateFields = (html: string) =>
@@ -39,4 +40,26 @@ t.test('a dark theme at creation, however it is asked', async (t) => {
     t.ok(colord(css.match(/--bg: ([^;]+);/)![1]!).isDark(), `${query}: the page background is dark`);
   }
   t.equal(parseRequest('a dark chocolate shop').colours.theme, undefined, 'dark chocolate is no theme');
+});
+
+t.test('forms named by German compounds, "sign-up" with its hyphen, and a registration in Spanish', async (t) => {
+  const section = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'addSection' ? op.section : op;
+  };
+  t.equal(section('Füge ein Anmeldeformular hinzu'), 'signup');
+  t.equal(section('Füge eine Anmeldung für Kurse hinzu'), 'signup', 'an Anmeldung signs up for a class; it logs in to nothing');
+  t.equal(section('Füge ein Buchungsformular hinzu'), 'booking');
+  t.equal(section('Add a sign-up form'), 'signup');
+  t.equal(section('Añade un formulario de inscripción'), 'signup');
+  t.equal(section('Add a login'), 'login');
+  const yoga = parseRequest('Yogastudio Atem in Jena mit Anmeldeformular für Kurse');
+  t.ok(yoga.features.includes('signup'), 'a sign-up section');
+  t.same(yoga.items, [], 'the form is no thing on offer');
+  const cakes = parseRequest('Bäckerei Korn mit Bestellformular für Torten, Brot und Kuchen');
+  t.equal(cakes.asked.form, null, 'what is ordered after "für" is no list of fields');
+  t.same(parseRequest('Eine Tanzschule mit Anmeldeformular mit Name, E-Mail und Kurs').asked.form?.fields, ['Name', 'E-Mail', 'Kurs']);
+  const booking = parseRequest('A yoga studio with a booking form for name, email and class');
+  t.same(booking.asked.form?.fields, ['name', 'email', 'class'], 'fields after "for" still are');
+  t.same(booking.items, [], 'and the form is no thing on offer');
 });

@@ -318,3 +318,16 @@ t.test('a priced list after a colon, with a feature asked for after it', async (
     'unpriced too',
   );
 });
+
+t.test('round 11: what "we have" lists, in four languages', async (t) => {
+  t.same(names('Hofladen Sonnenhof bei Lüneburg. Bei uns gibt es frische Eier, Kartoffeln, Honig und Apfelsaft.'), [
+    'frische Eier',
+    'Kartoffeln',
+    'Honig',
+    'Apfelsaft',
+  ]);
+  t.same(names('A pub in York. We have real ales, pies and a beer garden'), ['real ales', 'pies', 'beer garden']);
+  t.same(names('Bar de tapas en Cádiz. Tenemos croquetas, tortilla y vinos de la zona'), ['croquetas', 'tortilla', 'vinos de la zona']);
+  t.same(names('Épicerie fine à Lyon. Nous avons des fromages, des vins et des confitures'), ['fromages', 'vins', 'confitures']);
+  t.same(names('We have it all under control'), [], 'no list, no things');
+});

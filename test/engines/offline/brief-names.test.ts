@@ -401,3 +401,16 @@ t.test('round 10b: the kind and its name opening a later sentence, when nothing 
     'a "-betrieb" is a kind',
   );
 });
+
+t.test('round 11: the name after the town that follows what the business does', async (t) => {
+  const cases: [string, string | null][] = [
+    ['Dog walker in Harrogate, Happy Tails. Solo walk is £15, group walk £10', 'Happy Tails'],
+    ['Cleaner in Bath, Sparkle Home! We do ovens and carpets', 'Sparkle Home'],
+    ['Mobile hairdresser in Leeds, Cut Above', 'Cut Above'],
+    // A region after the town is no name.
+    ['Bakery in Leeds, West Yorkshire.', null],
+    ['Coffee shop in Portland, Oregon', null],
+  ];
+  for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
+  t.match(page('Dog walker in Harrogate, Happy Tails. Solo walk is £15'), /Happy Tails/);
+});

@@ -193,3 +193,41 @@ t.test('round 10: pages described, not named, as many as counted', async (t) => 
   }
   t.equal(files('Two pages: a home page and a page with our fees. Tutor Anna Weiss, Bristol').filter((f) => f.endsWith('.html')).length, 2);
 });
+
+t.test('a list that opens with the home page is a list of pages, in four languages', async (t) => {
+  const pages = (query: string) => parseRequest(query).pages.map((page) => [page.label, page.lead]);
+  t.same(pages('Bäckerei Korn in Münster mit Startseite, Über uns, Speisekarte und Kontaktseite'), [
+    ['Über uns', 'about'],
+    ['Speisekarte', 'menu'],
+    ['Kontakt', 'contact'],
+  ]);
+  t.same(pages('A bakery called Crumb with Home, About, Menu and Contact'), [
+    ['About', 'about'],
+    ['Menu', 'menu'],
+    ['Contact', 'contact'],
+  ]);
+  t.same(pages('Panadería Miga con inicio, nosotros, carta y contacto'), [
+    ['Nosotros', 'about'],
+    ['Carta', 'menu'],
+    ['Contacto', 'contact'],
+  ]);
+  t.same(pages("Boulangerie Dupont à Lyon : une page d'accueil, une page à propos, une page menu et une page contact"), [
+    ['À propos', 'about'],
+    ['Menu', 'menu'],
+    ['Contact', 'contact'],
+  ]);
+  t.same(
+    pages('Tischlerei Holzwerk: Startseite, Über-uns-Seite, Referenzen und Kontaktseite').map(([label]) => label),
+    ['Über uns', 'Referenzen', 'Kontakt'],
+  );
+  t.same(
+    parseRequest('Bäckerei Korn in Münster mit Startseite, Über uns, Speisekarte und Kontaktseite').items,
+    [],
+    'no page is a thing on offer',
+  );
+  t.same(pages('A café with homemade cakes, coffee and brunch'), [], 'a list without the home page is no list of pages');
+  t.same(
+    files('Bäckerei Korn in Münster mit Startseite, Über uns, Speisekarte und Kontaktseite').filter((p) => p.endsWith('.html')).length,
+    4,
+  );
+});

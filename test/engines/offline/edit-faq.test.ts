@@ -78,7 +78,8 @@ t.test('questions listed after a colon: one entry each, the question as asked', 
     'Do you take walk-ins?',
   ]);
   t.same(topics('Füge FAQs hinzu: Haben Sie WLAN? Kann ich mit Karte zahlen?'), ['Haben Sie WLAN?', 'Kann ich mit Karte zahlen?']);
-  t.same(topics('Add a FAQ section: parking and refunds'), [{ kind: 'addSection', section: 'faq' }], 'no questions: as before');
+  // No questions: the topics listed (until the twenty-first session, the stock FAQ without them).
+  t.same(topics('Add a FAQ section: parking and refunds'), ['parking', 'refunds'], 'no questions: topics');
   const out = html(applyEdit('Add FAQs: do you do house calls, are you insured?', page('<main><h1>Blue Door</h1></main>')).files);
   t.match(out, '<details><summary>Do you do house calls?</summary><p>Ask us by phone or e-mail');
   t.match(out, '<details><summary>Are you insured?</summary>');
@@ -119,4 +120,37 @@ t.test('an indirect question lands in the page as a question with a plain answer
   );
   t.match(out, '<details><summary>Do you bake rye on Saturdays?</summary><p>Ask us by phone or e-mail');
   t.notMatch(out, 'What about whether');
+});
+
+t.test('topics listed after a colon, in four languages', async (t) => {
+  const topics = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'faq' ? op.topics : op;
+  };
+  t.same(topics('Bitte ein FAQ ergänzen: Parkplätze, Kartenzahlung, Termine online buchen'), [
+    'Parkplätze',
+    'Kartenzahlung',
+    'Termine online buchen',
+  ]);
+  t.same(topics('Add a FAQ: parking, card payment, booking online'), ['parking', 'card payment', 'booking online']);
+  t.same(topics('Ajoutez une FAQ : stationnement, paiement par carte'), ['stationnement', 'paiement par carte']);
+  t.same(topics('Añade preguntas frecuentes: aparcamiento, pago con tarjeta y reservas'), ['aparcamiento', 'pago con tarjeta', 'reservas']);
+  t.same(
+    topics('Add FAQs: do you work weekends, are you insured?'),
+    ['Do you work weekends?', 'Are you insured?'],
+    'questions stay questions',
+  );
+});
+
+t.test('booking and card payment get questions of their own, each asked once', async (t) => {
+  const site = generateSite('Friseur Haarmonie in Mainz mit Leistungen und Preisen').files;
+  const out = applyEdit('Bitte ein FAQ ergänzen: Parkplätze, Kartenzahlung, Termine online buchen', site).files;
+  const questions = [...html(out).matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1]);
+  t.same(questions, ['Gibt es Parkplätze in der Nähe?', 'Kann ich mit Karte bezahlen?', 'Wie buche ich einen Termin?']);
+  const english = generateSite('A bakery called Blue Door with a FAQ').files;
+  const booked = html(applyEdit('Add a FAQ about group bookings, online booking and how to book', english).files);
+  t.match(booked, '<summary>What about group bookings?</summary>', 'a topic of its own keeps its words');
+  t.equal(booked.match(/<summary>How do I book\?<\/summary>/g)?.length, 1, 'two topics, one question');
+  const again = html(applyEdit('Add a FAQ about online booking', applyEdit('Add a FAQ about how to book', english).files).files);
+  t.equal(again.match(/<summary>How do I book\?<\/summary>/g)?.length, 1, 'not asked again by a later edit');
 });

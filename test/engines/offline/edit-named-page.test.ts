@@ -63,7 +63,7 @@ t.test('pages named in French, Spanish and German, by the words of their links',
   const named = (files: SiteFile[], instruction: string) => namedPagePath(new SiteFiles(files), instruction);
   const french = generateSite("Boulangerie Dupont à Lyon : une page d'accueil, une page à propos, une page menu et une page contact").files;
   t.equal(named(french, 'Ajoute une FAQ sur la page contact'), 'contact.html');
-  t.equal(named(french, 'Ajoutez une galerie à la page « À propos »'), 'about.html', 'the link says "À propos"');
+  t.equal(named(french, 'Ajoutez une galerie à la page « À propos »'), 'a-propos.html', 'the link says "À propos"');
   t.equal(named(french, "Change le titre de la page d'accueil"), 'index.html');
   const german = generateSite('Yogastudio Atem in Kiel braucht eine Website mit Kontaktseite').files;
   t.ok(
@@ -111,4 +111,12 @@ t.test('a form asked for on a page, with the fields the instruction names', asyn
   t.match(contact, /<input id="booking-class" name="class" type="text"/, 'the class asked for');
   t.match(contact, /<input id="booking-date" name="date" type="date"/, 'a date field for the date');
   t.match(contact, /<input id="booking-email" name="email" type="email"/);
+});
+
+t.test('round 11: the page named first, then a section about a topic of its own', async (t) => {
+  t.same(parseInstruction('On the about page, add a section about awards'), { kind: 'namedSection', name: 'Awards' });
+  t.same(parseInstruction('Add an about section on the home page'), { kind: 'addSection', section: 'about' });
+  const out = applyEdit('On the about page, add a section about awards', english).files;
+  t.match(page(out, 'about.html'), /<h2[^>]*>Awards<\/h2>/, 'an Awards section on the about page');
+  t.equal(page(out, 'index.html'), page(english, 'index.html'), 'the home page untouched');
 });

@@ -187,3 +187,21 @@ t.test('an item named in the singular where the page lists its plural, in German
   t.notMatch(html(applyEdit('Entferne die Brezel', german).files), 'Brezeln', 'removed by the singular too');
   t.throws(() => applyEdit('Die Breze kostet jetzt 1 €', german), /could not find "Breze"/, 'a shorter word is no plural of it');
 });
+
+t.test('round 11: a price that went up, rose or was put up', async (t) => {
+  const op = (text: string) => {
+    const read = parseInstruction(text);
+    return read?.kind === 'price' ? [read.item, read.price] : read;
+  };
+  t.same(op('group walks went up to £12'), ['group walks', '£12']);
+  t.same(op('the trim rose to £14'), ['trim', '£14']);
+  t.same(op('Our pizzas have been put up to £11'), ['pizzas', '£11']);
+  t.same(op('Lattes went down to £3'), ['Lattes', '£3']);
+  const site = generateSite('Dog walker in Harrogate, Happy Tails. Solo walk is £15, group walk £10, puppy visits £8 each').files;
+  const html = applyEdit('group walks went up to £12. also add our email hello@happytails.co.uk', site)
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('\n');
+  t.match(html, /[Gg]roup walk[\s\S]{0,300}£12/, 'the price changed');
+  t.match(html, 'hello@happytails.co.uk', 'and the e-mail added, from the same message');
+});

@@ -346,6 +346,14 @@ t.test('a phone number or e-mail changed on pages that show none is added to eve
   t.match(r.summary, /Added the phone 01865 222 333 to the footer/);
   const bakery = generateSite('Bakery Crumbs in Bath with bread, cakes and a contact form').files;
   t.same(parseInstruction('Our email is now hello@crumbsbath.co.uk'), { kind: 'contact', field: 'email', value: 'hello@crumbsbath.co.uk' });
+  // Round 11: an address added, not only changed.
+  t.same(parseInstruction('also add our email hello@happytails.co.uk'), {
+    kind: 'contact',
+    field: 'email',
+    value: 'hello@happytails.co.uk',
+  });
+  t.same(parseInstruction('Füge unsere E-Mail info@korn.de hinzu'), { kind: 'contact', field: 'email', value: 'info@korn.de' });
+  t.same(parseInstruction('Ajoutez notre courriel bonjour@fournil.fr'), { kind: 'contact', field: 'email', value: 'bonjour@fournil.fr' });
   t.same(parseInstruction('Unsere Telefonnummer ist jetzt 030 1234567'), { kind: 'contact', field: 'phone', value: '030 1234567' });
   const mailed = applyEdit('Our email is now hello@crumbsbath.co.uk', bakery)
     .files.map((f) => f.content)

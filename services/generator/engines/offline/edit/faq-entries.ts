@@ -103,9 +103,12 @@ export function parseFaq(text: string): FaqOp | null {
     const questions = listedQuestions(after.slice(listed[0].length));
     if (questions.length > 0) return { kind: 'faq', topics: questions.slice(0, 12) };
   }
+  // "FAQs about parking and refunds", or topics after the colon: "Bitte ein FAQ ergänzen: Parkplätze, Kartenzahlung".
   const about = text.match(ABOUT);
-  if (!about || about.index === undefined) return null;
-  let list = text.slice(about.index + about[0].length);
+  let list: string;
+  if (about?.index !== undefined) list = text.slice(about.index + about[0].length);
+  else if (listed) list = after.slice(listed[0].length);
+  else return null;
   const tail = list.match(TAIL);
   if (tail?.index !== undefined) list = list.slice(0, tail.index);
   const topics = splitTopics(list)
@@ -194,10 +197,10 @@ const KNOWN: [RegExp, Record<Lang, Entry>][] = [
   [
     /pay|card|zahl|pago|tarjeta|paiement|carte/i,
     {
-      en: ['How can I pay?', 'We take cards and cash. Ask us if you need an invoice.'],
-      de: ['Wie kann ich bezahlen?', 'Wir nehmen Karte und Bargeld. Fragen Sie uns, wenn Sie eine Rechnung brauchen.'],
-      es: ['¿Cómo puedo pagar?', 'Aceptamos tarjeta y efectivo. Pídenos factura si la necesitas.'],
-      fr: ['Comment puis-je payer ?', 'Nous acceptons la carte et les espèces. Demandez-nous une facture si besoin.'],
+      en: ['Can I pay by card?', 'Yes: we take cards and cash. Ask us if you need an invoice.'],
+      de: ['Kann ich mit Karte bezahlen?', 'Ja: Wir nehmen Karte und Bargeld. Fragen Sie uns, wenn Sie eine Rechnung brauchen.'],
+      es: ['¿Puedo pagar con tarjeta?', 'Sí: aceptamos tarjeta y efectivo. Pídenos factura si la necesitas.'],
+      fr: ['Puis-je payer par carte ?', 'Oui : nous acceptons la carte et les espèces. Demandez-nous une facture si besoin.'],
     },
   ],
   [
@@ -216,6 +219,16 @@ const KNOWN: [RegExp, Record<Lang, Entry>][] = [
       de: ['Kann ich stornieren oder umbuchen?', 'Ja: Sagen Sie uns 24 Stunden vorher Bescheid, dann ist es kostenlos.'],
       es: ['¿Puedo cancelar o cambiar una reserva?', 'Sí: avísanos con 24 horas de antelación y no tiene coste.'],
       fr: ['Puis-je annuler ou modifier une réservation ?', 'Oui : prévenez-nous 24 heures avant, sans frais.'],
+    },
+  ],
+  [
+    // Booking itself ("Termine online buchen", "online booking", "how to book"); "group bookings" is a topic of its own.
+    /^(?:(?:how to|online|en ligne|en l[ií]nea)\s+)*(?:book(?:ing)?s?|appointments?|termine?|buchung(?:en)?|reservations?|réservations?|reservas?|citas?|rendez-vous)(?:\s+(?:online|en ligne|en l[ií]nea|buchen|book|booking))*$/i,
+    {
+      en: ['How do I book?', 'Call or e-mail us with the day and time you would like, and we will confirm it.'],
+      de: ['Wie buche ich einen Termin?', 'Rufen Sie uns an oder schreiben Sie uns mit Ihrem Wunschtermin; wir bestätigen ihn.'],
+      es: ['¿Cómo puedo reservar?', 'Llámanos o escríbenos con el día y la hora que prefieras y te lo confirmamos.'],
+      fr: ['Comment réserver ?', 'Appelez-nous ou écrivez-nous avec le jour et l’heure souhaités : nous vous le confirmons.'],
     },
   ],
 ];
@@ -242,7 +255,9 @@ const TEMPLATE: Record<Lang, (topic: string) => Entry> = {
 };
 
 export function faqEntries(topics: string[], lang: Lang): Entry[] {
-  return topics.map((topic) => entryFor(topic, lang));
+  // "online booking and how to book": two topics, one question.
+  const entries = topics.map((topic) => entryFor(topic, lang));
+  return entries.filter(([question], i) => entries.findIndex(([other]) => other === question) === i);
 }
 
 const details = ([q, a]: Entry) => `<details><summary>${escapeHtml(q)}</summary><p>${escapeHtml(a)}</p></details>`;
@@ -287,7 +302,9 @@ export function addFaqEntries(files: SiteFiles, topics: string[], lang: Lang): b
     const doc = new HtmlSource(page.content);
     const block = faqBlock(doc);
     if (!block?.sourceCodeLocation) continue;
-    const entries = faqEntries(topics, lang);
+    // A question the FAQ already answers is not asked twice.
+    const asked = textContent(block);
+    const entries = faqEntries(topics, lang).filter(([question]) => !asked.includes(question));
     const lastDetails = lastOf(block, ['details']);
     const lastDd = lastOf(block, ['dd']);
     const lastP = lastOf(block, ['p']);

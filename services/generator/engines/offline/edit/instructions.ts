@@ -210,8 +210,9 @@ export function parseInstruction(text: string, siteLang: Lang | null = null): Ed
   let op = readInstruction(text, siteLang);
   // "Add a booking form to the contact page": the page named is where it goes, not what is asked.
   if (op?.kind === 'addSection' && PAGE_AS_PLACE.test(text)) {
+    // "On the about page, add a section about awards" adds Awards, not About.
     const without = readInstruction(text.replace(PAGE_AS_PLACE, ' '), siteLang);
-    if (without?.kind === 'addSection') op = without;
+    if (without?.kind === 'addSection' || without?.kind === 'namedSection') op = without;
   }
   // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
   if (op?.kind === 'addSection' && op.section === 'testimonials') {
@@ -237,8 +238,10 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     if (value) return { kind: 'contact', field: 'phone', value };
   }
   if (
-    /\b(e-?mail|email address|correo)\b/i.test(text) &&
-    /\b(change|update|set|use|replace|new|now|jetzt|ahora|maintenant|désormais)\b/i.test(text)
+    /\b(e-?mail|email address|correo|courriel)\b/i.test(text) &&
+    /\b(change|update|set|use|replace|new|now|add|put|show|include|display|list|jetzt|ahora|maintenant|désormais|füge|añade|ajoute[zr]?)\b/i.test(
+      text,
+    )
   ) {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };

@@ -22,7 +22,23 @@ export interface PriceOp {
 
 const PRICE_WORDS = wordsPattern([
   ...['price', 'prices', 'cost', 'costs', 'charge', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase', 'is now', 'are now'],
-  ...['going up', 'going down', 'goes up', 'go up', 'rising', 'steigt', 'sube', 'suben', 'augmente', 'augmentent', 'passe', 'passent'],
+  ...[
+    'going up',
+    'going down',
+    'goes up',
+    'go up',
+    'went up',
+    'went down',
+    'rose',
+    'rising',
+    'steigt',
+    'sube',
+    'suben',
+    'augmente',
+    'augmentent',
+    'passe',
+    'passent',
+  ],
   ...['kostet', 'kosten', 'preis', 'precio', 'cuesta', 'cuestan', 'vale', 'prix', 'coûte', 'coûtent', 'coute'],
   // "Croissant: 9.50 instead of 8", "bump the flat white up to 4".
   ...[
@@ -68,6 +84,8 @@ const FILLER = new Set(
     ...['avant', 'ist', 'sind', 'beträgt', 'es', 'son', 'est', 'sont', 'bump', 'bumped', 'raised', 'lowered'],
     // A price said as news: "trims are going up to £18 next month", "der Haarschnitt steigt ab Mai auf 30 €".
     ...['going', 'gone', 'rising', 'rise', 'rises', 'increasing', 'increases', 'coming', 'down', 'falling', 'next', 'week', 'weeks'],
+    // "group walks went up to £12", "the trim rose to £14", "has been put up to".
+    ...['went', 'rose', 'fell', 'dropped', 'increased', 'decreased', 'reduced', 'has', 'have', 'been', 'put', 'moved'],
     ...['soon', 'today', 'tomorrow', 'starting', 'start', 'this', 'these', 'those', 'all', 'will', 'we', "we're", 'are', 'our'],
     ...monthNames(),
     ...['steigt', 'steigen', 'sinkt', 'nächsten', 'nächste', 'kommenden', 'woche', 'bald', 'wird', 'werden', 'auf', 'erhöhen', 'senken'],

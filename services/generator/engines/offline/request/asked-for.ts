@@ -12,7 +12,7 @@ import { splitPrice } from './prices.ts';
 import { SIGN_AFTER } from './money.ts';
 import { isHoursRow } from './facts.ts';
 import { namesUiColour } from './colours.ts';
-import { FORM_PURPOSE, formTarget, looksLikeFields, type FormTarget } from './form-purpose.ts';
+import { FORM_PURPOSE, formTarget, looksLikeFields, namesAField, type FormTarget } from './form-purpose.ts';
 
 export type { FormTarget } from './form-purpose.ts';
 
@@ -118,6 +118,8 @@ const LIST_FOR = new RegExp(String.raw`(?<!\d\s?(?:${SIGN_AFTER})?\s?)\bfor\s+(?
 const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<![\p{L}-])(?:y|e|et|ou|und|oder)(?![\p{L}-]))\s*/iu;
 const LEADING =
   /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+// "£60 for the works": the everything-included offer keeps its article (it is no "works").
+const WHOLE_OFFER = /^the (?:works|lot)$/i;
 const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 // A design word alone, not inside a compound ("river clean-ups", "look-up").
@@ -263,7 +265,13 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       const whole = PROPER_ARTICLE.test(cleaned) || /^["“«„][^"”»“]+["”»“]$/.test(name.trim());
       // "eine Kugel 1,80 €": a priced item keeps the count it is sold by.
       const counted = price !== null && COUNT_FIRST.test(cleaned);
-      const phrase = (whole ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1) : counted ? cleaned : cleaned.replace(LEADING, ''))
+      const phrase = (
+        whole
+          ? cleaned.charAt(0).toUpperCase() + cleaned.slice(1)
+          : counted || WHOLE_OFFER.test(cleaned)
+            ? cleaned
+            : cleaned.replace(LEADING, '')
+      )
         .replace(TRAILING, '')
         .trim();
       if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
@@ -290,7 +298,15 @@ const LINK_TO = /^(?:links?|liens?|enlaces?|verlinkungen?)\s+(?:to|vers|à|a|al|
 // "full service", "express service": a single service with a word before it.
 const ONE_SERVICE = /^\p{Ll}[\p{L}-]*\s+service$/iu;
 
-const FORM_WORDS = /\b(form|forms|formulario|formulaire|formular)\b/i;
+// Alone, or closing a German compound ("Kontaktformular", "Anmeldeformular").
+const FORM_WORDS = /(?<!\p{L})(?:form|forms|formulario|formulaire)(?!\p{L})|formular(?!\p{L})/iu;
+
+/** "booking form for name" -> "booking", "Anmeldeformular für Kurse" -> "Anmeldeformular": what the form is for. */
+const formFor = (phrase: string) =>
+  phrase
+    .split(/\s+(?:for|für|pour|para|de|zu|zum|zur)\s/i)[0]!
+    .replace(/\s+(?:forms?|formulario|formulaire)$/i, '')
+    .replace(/^(?:forms?|formulario|formulaire)\s+(?:de\s+|d['’]\s*)?/i, '');
 
 // A form word, alone or ending a German compound ("Buchungsformular"), and in French and Spanish
 // the kind of form after it ("formulaire de réservation", "formulario de reserva").
@@ -395,6 +411,9 @@ function fieldsAfter(text: string): FormFields | null {
         !/\b(theme|colou?rs?|dark|light|font|palette|layout)\b/i.test(f),
     );
   if (fields.length < (single ? 1 : 2)) return null;
+  // "Bestellformular für Torten, Brot und Kuchen": after "for", a list of what is ordered is no list of fields.
+  const opener = opened[0].slice(0, opened[0].length - opened[1]!.length);
+  if (/(?<!\b(?:ask|asks|asking)\s+)\b(?:for|f[üu]r|pour|para)\s*$/i.test(opener) && !namesAField(fields)) return null;
   const kept = Object.keys(choices).filter((key) => fields.some((f) => f.toLowerCase() === key));
   return kept.length > 0 ? { fields, choices: Object.fromEntries(kept.map((key) => [key, choices[key]!])) } : { fields };
 }
@@ -424,7 +443,8 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     if (
       formFields.has(lower) ||
       (NOT_A_THING.test(headOf(phrase)) && !sold && !isDesignService(phrase) && !offered.has(lower)) ||
-      (FORM_WORDS.test(lower) && known(phrase))
+      // "a booking form", "Anmeldeformular für Kurse": a form the site has, no thing on offer.
+      (FORM_WORDS.test(lower) && (known(phrase) || known(formFor(phrase))))
     )
       continue;
     if (!sold && (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase)))) continue;

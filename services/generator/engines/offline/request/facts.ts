@@ -4,6 +4,7 @@
 // bounded: no unbounded repetition over the caller's text, so reading stays linear.
 
 import { alternation, monthNames, MONTHS_SHORT_EN, weekdayForms, weekdayNamesInProse } from './calendar-words.ts';
+import { townNamed } from './towns.ts';
 
 export type FactKind = 'date' | 'phone' | 'email' | 'address' | 'measure' | 'open' | 'since';
 
@@ -55,6 +56,7 @@ const DAYS_SPAN = String.raw`(?:(?:on|le|les|du|el|los|las|de|am|von)\s+)?(?:${D
 // More rows after the first: "..., Saturday 8am-2pm", "and weekends 8am to 4pm", "et le dimanche fermé".
 const MORE_ROWS = String.raw`(?:\s*(?:,|;|\band\b|\bet\b|\by\b|\bund\b)\s*${DAYS_SPAN}\s*,?\s*(?:${TIMES}|closed|ferm[ée]|geschlossen|cerrado)(?![\p{L}\d])){0,4}`;
 // The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
+const TIMES_AFTER_DATE = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])`, 'iu');
 const TIMES_AFTER_DAYS = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])${MORE_ROWS}`, 'iu');
 // The words that say opening hours follow, in the four languages.
 const HOURS_WORD = String.raw`open|opening hours:?|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?`;
@@ -68,9 +70,10 @@ const EVERY = new RegExp(
   String.raw`(?<![\p{L}])(?:every|each|tous les|toutes les|chaque|cada|todos los|todas las|jeden|jede)\s+(?:(?:first|second|third|fourth|last|other|premier|deuxième|troisième|dernier|primer|segundo|tercer|último|ersten|zweiten|dritten|letzten)\s+)?${DAYNAME}(?:\s+(?:of the month|du mois|del mes|im monat))?(?:,?\s+${TIMES}(?![\p{L}\d])|\s+(?:from|at|à|dès|ab|um|a las|a partir de)\s+${TIME}(?![\p{L}\d]))?`,
   'iu',
 );
-// "place Kléber", "la Plaza de Zocodover", "Victoria Park", "Market Square": where an event or market is, with no number.
+// "place Kléber", "la Plaza de Zocodover", "Victoria Park", "Market Square", "St Mark’s Hall": where an
+// event or market is, with no number (squares, parks, and the halls, churches and centres events are held in).
 const SQUARE =
-  /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}\s(?:Square|Park|Green|Gardens|Market Place)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}\s(?:Square|Park|Green|Gardens|Market Place)(?![\p{L}])|(?<![\p{L}])(?:St\.?\s)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s(?:Hall|Church|Chapel|Centre|Center|Library|Institute|Pavilion|Barn|Theatre|Theater)(?![\p{L}])/u;
 // An e-mail address written out; every part bounded, so the scan stays linear.
 const EMAIL = /(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,4}(?![\w-])/;
 // "daily 9-5", "täglich 10–21 Uhr", "tous les jours de 9h à 18h": every day, with its times.
@@ -111,7 +114,11 @@ export function readFacts(text: string): Fact[] {
     const fact = written?.replace(/\s+/g, ' ').trim();
     if (fact && !found.some((f) => f.text === fact)) found.push({ kind, text: fact, index });
   };
-  for (const m of text.matchAll(DATE)) if (/\d/.test(m[0])) add('date', m[0], m.index);
+  for (const m of text.matchAll(DATE)) {
+    // "del 3 al 12 de mayo, de 11:00 a 21:00": the times of the day belong to the date.
+    const times = TIMES_AFTER_DATE.exec(text.slice(m.index + m[0].length));
+    if (/\d/.test(m[0])) add('date', times ? `${m[0]}${times[0]}` : m[0], m.index);
+  }
   const address = ADDRESS.exec(text);
   if (address) add('address', address[0], address.index);
   for (const m of text.matchAll(PHONE)) {
@@ -149,6 +156,13 @@ export function readFacts(text: string): Fact[] {
 // The words that say a fact is opening hours, before the hours themselves.
 const OPEN_WORD = new RegExp(String.raw`^(?:${HOURS_WORD}|opened|opening|offen)\s+`, 'iu');
 
+const TIMES_ONLY = new RegExp(`^${TIMES}$`, 'iu');
+
+/** "11am to 9pm", or a word of a date the request gives ("Dezember" of "23. Dezember, 11 bis 21 Uhr"): part of a fact, no thing on offer. */
+export function belongsToFact(phrase: string, facts: Fact[]): boolean {
+  return TIMES_ONLY.test(phrase.trim()) || facts.some((fact) => fact.kind === 'date' && fact.text.includes(phrase));
+}
+
 /** The opening hours a request states with their times ("open 7:30am to 6pm weekdays"), without the word "open"; null without times. */
 export function statedHours(facts: Fact[]): string | null {
   const open = facts.find((fact) => fact.kind === 'open' && /\d/.test(fact.text) && OPEN_WORD.test(fact.text));
@@ -160,6 +174,20 @@ export function townAfterAddress(text: string): string | null {
   const m = ADDRESS.exec(text);
   if (!m) return null;
   return /^,?\s+(?:(?:in|à|en)\s+)?(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? null;
+}
+
+// "Malerbetrieb Farbenfroh, Ulm.", "..., place du Marché, Vannes", "Name: X, Standort Freiburg.": a town
+// closing a sentence after a comma, or after a word for where.
+const CLOSING_TOWN =
+  /,\s*(?:(?i:standort|ort|sitz|location|based in|lieu|ubicaci[oó]n|localidad)\s*:?\s*)?(\p{Lu}[\p{L}'’]+(?:(?:[ -]|\s(?:am|an der|upon|on|sur|de|del)\s)\p{Lu}[\p{L}'’]+){0,2})\s*[.!]?$/u;
+
+/** The town closing one of the request's sentences after a comma, when the table of towns knows it; else null. */
+export function closingTown(text: string): string | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
+    const town = CLOSING_TOWN.exec(sentence.trim())?.[1];
+    if (town && townNamed(town)) return town;
+  }
+  return null;
 }
 
 /** The text with its street address blanked out, for readers that look for names. */

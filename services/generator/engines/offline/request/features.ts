@@ -35,7 +35,7 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ['newsletter', /\b(newsletter|mailing list|subscribe|sign up for updates|bolet[ií]n|infolettre|lettre d'information)\b/i],
   [
     'booking',
-    /\b(book(ing|ings)?|reservations?|reserve|appointments?|rsvp|schedule a (visit|call)|reservas?|cita|r[ée]servation|rendez-vous|termin(buchung|e)?|buchung|reservierung)\b/i,
+    /\b(book(ing|ings)?|reservations?|reserve|appointments?|rsvp|schedule a (visit|call)|reservas?|cita|r[ée]servation|rendez-vous|termin(buchung|e)?|buchung|reservierung|(buchungs|reservierungs|termin)formular)\b/i,
   ],
   [
     'schedule',
@@ -75,8 +75,12 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ['chart', /\b(charts?|graphs?|visuali[sz](e|ation)|plots?|trends?|analytics|statistics|gr[áa]ficos?|graphiques?|diagramme?)\b/i],
   ['cart', /\b(cart|basket|checkout|shopping|purchas\w+|buy products|place orders?|carrito|panier|warenkorb)\b/i],
   ['multistep', /\b(multi-?step|step-by-step form|wizard|onboarding flow|several steps|application form)\b/i],
-  ['login', /\b(log ?in|sign ?in|user accounts?|authentication|account|iniciar sesi[oó]n|connexion|anmelden|anmeldung)\b/i],
-  ['signup', /\b(sign ?up|register|registration|create (an )?account|regist(ro|rarse)|inscription|registrier\w*)\b/i],
+  // "Anmeldung" and "Anmeldeformular" sign up for a class or an event; "sich anmelden" logs in.
+  ['login', /\b(log ?in|sign ?in|user accounts?|authentication|account|iniciar sesi[oó]n|connexion|anmelden)\b/i],
+  [
+    'signup',
+    /(?<!\p{L})(sign[- ]?up|register|registration|create (an )?account|regist(ro|rarse)|inscription|inscripci[oó]n|registrier\p{L}*|\p{L}*anmeldung|anmeldeformular)(?!\p{L})/iu,
+  ],
   ['game', /\b(games?|memory game|puzzle|juego|jeu|spiel)\b/i],
   [
     'themeToggle',

@@ -32,6 +32,11 @@ const CONTACT_FIELD =
 const FIELD_WORD =
   /(?<!\p{L})(?:dates?|times?|fecha|datum|address|postcode|post code|zip|age|guests|number of|how many|party size|size|type|message|comments?|cv|r[ée]sum[ée]|upload|photos?|days|availability|checkbox|agree|consent|personas|personnes|personen|anzahl|nachricht|mensaje)(?!\p{L})/iu;
 
+/** Whether any piece names a field a form asks for (a contact field, a date, a message, ...). */
+export function namesAField(fields: string[]): boolean {
+  return fields.some((f) => CONTACT_FIELD.test(f) || FIELD_WORD.test(f));
+}
+
 /** The pieces read as a form's fields: two or more name a field, one of them a contact field, and none is an amount or address. */
 export function looksLikeFields(fields: string[]): boolean {
   if (fields.some((f) => /[\d@]/.test(f))) return false;

@@ -15,6 +15,8 @@ const VERBS = new RegExp(
     // "The club runs Scratch for beginners, ...": "runs" with an object after it ("the ski runs, lifts" are things).
     String.raw`\b(?:makes|bakes|brews|sells|teaches|grows|provides|baking|brewing|teaching)\b${NOT_OBJECT}|\b(?:runs|hosts)\b(?!\s*(?:[,;.&]|and\b|or\b))${NOT_OBJECT}`,
     String.raw`\b(?:should|must|to|will|that|and)\s+list\b`,
+    // "Bei uns gibt es frische Eier, Kartoffeln, ...", "we have ...", "tenemos ...", "nous avons ...".
+    String.raw`\b(?:bei uns gibt es|gibt es bei uns|wir haben|tenemos|nous avons|on trouve|we have|we['’]ve got)\b${NOT_OBJECT}`,
     String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
     // First-person verbs of a trade: "je traite ...", "nous réparons ...", "reparamos ...", "wir reparieren ...".
     String.raw`(?<![\p{L}])(?:(?:je|j['’]|nous)\s*(?:trait(?:e|ons)|soign(?:e|ons)|r[ée]par(?:e|ons)|enseign(?:e|ons)|vends|vendons|fabriqu(?:e|ons)|organis(?:e|ons)|cr[ée](?:e|ons)|install(?:e|ons)|livr(?:e|ons)|cuisin(?:e|ons)|accompagn(?:e|ons))|(?:trat|repar|enseñ|organiz|fabric|instal|cre)(?:o|amos)|hago|imparto|impartimos|(?:ich|wir)\s+(?:fertige|fertigen|produziere|produzieren|nähe|nähen|braue|brauen|röste|rösten|repariere|reparieren|behandle|behandeln|unterrichte|unterrichten|mache|machen|organisiere|organisieren|baue|bauen|backe|backen|liefere|liefern|gestalte|gestalten|installiere|installieren|pflege|pflegen))(?![\p{L}])`,

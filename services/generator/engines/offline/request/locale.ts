@@ -3,6 +3,7 @@
 // places people commonly name, and an unknown place falls back to the language's default.
 import { LRUCache } from 'lru-cache';
 import type { Lang } from './language.ts';
+import { townNamed } from './towns.ts';
 
 export interface SiteLocale {
   /** BCP 47 locale for numbers and dates ("en-GB"). */
@@ -87,19 +88,37 @@ export function isKnownPlace(text: string): boolean {
   return REGIONS.some(([pattern]) => pattern.test(text));
 }
 
+// A country's locale and currency, by its ISO 3166 code: the table's first for each country.
+const BY_COUNTRY = new Map(REGIONS.map(([, locale]) => [locale.locale.split('-')[1]!, locale] as const).reverse());
+
+/**
+ * The locale of a place: a country, region or town of the table above, else a town of the engine's
+ * table of towns ("Ulm", "Vannes, Bretagne") in a country the table above knows. In a request not
+ * written in English only a city of the table counts: its language is a better guess of the country
+ * than a small namesake town abroad ("Feria del libro de Alcalá" is no fair in Colombia).
+ */
+function regionOf(place: string, lang: Lang): SiteLocale | null {
+  for (const [pattern, locale] of REGIONS) if (pattern.test(place)) return locale;
+  for (const part of place.split(',')) {
+    const town = townNamed(part);
+    const locale = town && (town.city || lang === 'en') ? BY_COUNTRY.get(town.country) : undefined;
+    if (locale) return locale;
+  }
+  return null;
+}
+
 /** The locale of `place` (or, when a currency is named outright, of that currency), else of the language. */
 export function localeFor(place: string | null, lang: Lang, text = ''): SiteLocale {
   const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|NZD|CHF)\b|([£€¥]|\b(?:AU|A|CA|C|NZ)\$)|\b(pounds?|euros?|yen|dollars?)\b/i);
-  if (place)
-    for (const [pattern, locale] of REGIONS)
-      if (pattern.test(place))
-        return {
-          ...locale,
-          locale:
-            lang === 'en' || locale.locale.startsWith(lang)
-              ? locale.locale
-              : BY_LANG[lang].locale.replace(/-.*/, `-${locale.locale.split('-')[1]}`),
-        };
+  const regional = place ? regionOf(place, lang) : null;
+  if (regional)
+    return {
+      ...regional,
+      locale:
+        lang === 'en' || regional.locale.startsWith(lang)
+          ? regional.locale
+          : BY_LANG[lang].locale.replace(/-.*/, `-${regional.locale.split('-')[1]}`),
+    };
   if (named) {
     const word = (named[1] ?? named[2] ?? named[3] ?? '').toLowerCase();
     const currency =

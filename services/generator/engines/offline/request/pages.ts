@@ -24,6 +24,10 @@ const NO_PAGE_NAME =
 // "with pages Home, About", "mit den Seiten Start, Projekte", "con páginas de inicio, cursos", "avec les pages accueil, ...".
 const WITH_PAGES =
   /\b(?:with (?:the )?pages|mit (?:den )?seiten|con (?:las )?p[áa]ginas(?: de)?|avec (?:les )?pages(?: de)?)(?:\s+for\b|\s*:)?\s+([^.;!?\n]{3,200})/iu;
+// "mit Startseite, Über uns, Speisekarte und Kontaktseite", "with Home, About, Menu and Contact": a
+// list that opens with the home page is a list of pages.
+const HOME_FIRST =
+  /(?:\b(?:with|mit|con|avec)|:)\s+((?:(?:the|a|die|der|la|une?|el)\s+)?(?:home ?page|home|startseite|p[áa]gina de inicio|inicio|page d['’]accueil|accueil)\s*(?:,|\band\b|\bund\b|\by\b|\bet\b)[^.;!?\n]{3,200})/iu;
 // "... about, pricing and contact pages": the list ends at the word "pages".
 const LIST_BEFORE = /\bpages\b/i;
 const LIST_START = /^.*\b(?:with|has|have|having|want|need|needs|including|include|:)\s+/i;
@@ -37,7 +41,7 @@ const DESCRIBED =
 // Page names and the section that leads each; a name not here is a page of its own.
 const LEADS: [RegExp, SectionId][] = [
   [
-    /^(?:about|about us|about me|our story|story|history|sobre nosotros|sobre m[ií]|historia|qui(?:é|e)nes somos|[àa] propos|histoire|über uns|über mich|geschichte)$/i,
+    /^(?:about|about us|about me|our story|story|history|sobre nosotros|nosotros|sobre m[ií]|historia|qui(?:é|e)nes somos|[àa] propos|histoire|über uns|über mich|geschichte)$/i,
     'about',
   ],
   [/^(?:menu|menus|food|drinks|carta|men[úu]|la carte|speisekarte)$/i, 'menu'],
@@ -62,6 +66,8 @@ function pageList(text: string): string[] {
   if (after) return listBeforeDash(after.slice(after.lastIndexOf(':') + 1)).split(LIST_SPLIT);
   const single = [...text.matchAll(ONE_PAGE)].map((m) => m[1]!).filter((name) => !NO_PAGE_NAME.test(name));
   if (single.length >= 2) return single;
+  const homeFirst = HOME_FIRST.exec(text)?.[1];
+  if (homeFirst) return listBeforeDash(homeFirst).split(LIST_SPLIT);
   const before = LIST_BEFORE.exec(text);
   if (!before) return [];
   // At most 120 characters before "pages", from the word that opens the list.
@@ -80,6 +86,12 @@ function listBeforeDash(list: string): string {
   return parts.length > 1 && /,|\band\b|&/i.test(parts[0]!) ? parts[0]! : parts.join(', ');
 }
 
+/** "Kontaktseite" -> "Kontakt", "Über-uns-Seite" -> "Über uns": the German word for page closing a name. */
+function withoutSeite(name: string): string {
+  const stem = /^(\p{L}.*?)-?seite$/iu.exec(name)?.[1];
+  return stem && stem.length >= 3 ? stem.replace(/-/g, ' ') : name;
+}
+
 /** The pages the request names, in its order, without the home page (which is always made). */
 export function namedPages(text: string): PageRequest[] {
   // Each name as written ("Our Story"), for the navigation, and without its article, for matching.
@@ -88,8 +100,11 @@ export function namedPages(text: string): PageRequest[] {
       (DESCRIBED.exec(n.trim())?.[1] ?? n)
         .trim()
         .replace(/^(?:a|an|one|un|una|une|eine?)\s+/i, '')
+        // "une page à propos", "la página de inicio", "page d'accueil": the word for page before the name.
+        .replace(/^(?:la\s+)?(?:page|p[áa]gina)\s+(?:de\s+|d['’]\s*)?(?=\p{L})/iu, '')
         .replace(/\s+pages?$/i, ''),
     )
+    .map(withoutSeite)
     .filter((n) => n.length >= 2 && n.split(/\s+/).length <= 3);
   if (written.length < 2) return [];
   const pages: PageRequest[] = [];

@@ -36,7 +36,17 @@ import { FEATURE_WORDS, PAGE_WORDS, parseCounts } from './features.ts';
 import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { isKnownPlace, localeFor } from './locale.ts';
-import { eventTown, opensSoon, readFacts, statedHours, townAfterAddress, withoutAddress, type Fact } from './facts.ts';
+import {
+  belongsToFact,
+  closingTown,
+  eventTown,
+  opensSoon,
+  readFacts,
+  statedHours,
+  townAfterAddress,
+  withoutAddress,
+  type Fact,
+} from './facts.ts';
 import { asTodoList, listApp, listIsTheSite } from './list-app.ts';
 import { sectionHeadings } from './section-headings.ts';
 import { SIGN_UP_TITLE, signupMakesAccount } from './form-purpose.ts';
@@ -219,6 +229,30 @@ function openingPlace(text: string): { place: string; rest: string } | null {
   return { place, rest };
 }
 
+// "Dog walker in Harrogate, Happy Tails.": what the business does, its town, then its name closing the sentence.
+const TOWN_THEN_NAME = new RegExp(
+  String.raw`^\p{Lu}\p{Ll}[\p{Ll}-]*(?:\s+[\p{Ll}-]+){0,3}\s+(?:in|at|near|en|à|im|bei)\s+\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s+(${PROPER})\s*(?:[.!?]|$)`,
+  'u',
+);
+
+/**
+ * Where the business is: the first town its readers find that is not its own name. "Plumber in
+ * Birmingham, Tap Doctor, with ...": the name after the town's comma is no region of it. "Site for
+ * the Canal Street Museum": a place inside the name is the name, not where it is ("Pottery classes
+ * by Kiln Room, location: Stroud" is in Stroud). "Festival de Jazz de Vitoria": the town an event is
+ * named for is where it is all the same.
+ */
+function placeOf(text: string, lang: Lang, name: string | null): string | null {
+  const readers = [townAfterRole, (t: string) => extractPlace(t, lang), eventTown, townAfterAddress, closingTown];
+  for (const read of readers) {
+    const town = read(text);
+    if (!town) continue;
+    const found = name && town.endsWith(`, ${name}`) ? town.slice(0, -name.length - 2) : town;
+    if (!name || !(name.includes(found) || found.includes(name)) || found === eventTown(text)) return found;
+  }
+  return null;
+}
+
 export function extractName(request: string): string | null {
   // "at 12 Market Street": a street names where the business is, never what it is called.
   const text = withoutAddress(request);
@@ -265,7 +299,8 @@ function nameIn(text: string): string | null {
     notATown(parenthesisedName(text)) ??
     nameBeforeParenthesis(text) ??
     germanKindName(text, isKindWord) ??
-    nameApposedToKind(text, isKindWord);
+    nameApposedToKind(text, isKindWord) ??
+    notATown(TOWN_THEN_NAME.exec(text)?.[1] ?? null);
   if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ...", "a piano teacher, Elise Brandt: home, ..."
   // and "Paper Lantern, a bookshop in ...".
@@ -370,7 +405,8 @@ export function extractPlace(text: string, lang: Lang): string | null {
   if (lang === 'en') {
     const places = nlp(text).places().json() as { text: string }[];
     const first = places[0]?.text.replace(/[\s,.;:–—-]+$/, '').trim();
-    if (first && /^\p{Lu}/u.test(first)) return first;
+    // "at St Mark's Hall": an abbreviation alone is no town.
+    if (first && /^\p{Lu}/u.test(first) && !/^(?:St|Mt|Dr)\.?$/.test(first)) return first;
   }
   return null;
 }
@@ -491,12 +527,7 @@ export function parseRequest(text: string): SiteRequest {
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
   const name = both?.company ?? (made ? maker : named) ?? person;
-  const town = townAfterRole(text) ?? extractPlace(text, lang) ?? eventTown(text) ?? townAfterAddress(text);
-  // "Plumber in Birmingham, Tap Doctor, with ...": the name after the town's comma is no region of it.
-  const found = town && name && town.endsWith(`, ${name}`) ? town.slice(0, -name.length - 2) : town;
-  // "Site for the Canal Street Museum": a place inside the name is the name, not where it is.
-  // "Festival de Jazz de Vitoria": the town an event is named for is where it is all the same.
-  const place = found && name && (name.includes(found) || found.includes(name)) && found !== eventTown(text) ? null : found;
+  const place = placeOf(text, lang, name);
   const facts = readFacts(text);
   const links = namedLinks(text);
   // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).
@@ -527,6 +558,9 @@ export function parseRequest(text: string): SiteRequest {
         item.name !== name &&
         item.name !== place &&
         !isTown(item.name) &&
+        !belongsToFact(item.name, facts) &&
+        // "mit Startseite, Über uns und Kontaktseite": a page asked for is no thing on offer.
+        !/(?:seite|\bpage)$/i.test(item.name) &&
         (item.price !== null || (!SERVICE_SITES.has(item.name.toLowerCase()) && !links.some((link) => link.label === item.name))),
     ),
     links,
