@@ -10,6 +10,7 @@ import { MIXED } from './mixed.ts';
 import { NAMES } from './names.ts';
 import { PRICES } from './prices.ts';
 import { ROUND_10 } from './round-10.ts';
+import { ROUND_11 } from './round-11.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -27,6 +28,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...EDITS,
   ...MIXED,
   ...ROUND_10,
+  ...ROUND_11,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */
