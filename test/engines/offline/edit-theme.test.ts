@@ -56,3 +56,19 @@ t.test('new button colours: the tint of cards follows, and the accent ink reads 
       `accent ink on ${ground}: ${colord(value('--accent-ink')).contrast(value(ground))}`,
     );
 });
+
+t.test('the typeface of the headings or the body alone', async (t) => {
+  t.same(parseInstruction('Use Georgia for the headings'), { kind: 'font', family: 'Georgia', part: 'headings' });
+  t.same(parseInstruction('Headings in Playfair Display please'), { kind: 'font', family: 'Playfair Display', part: 'headings' });
+  t.same(parseInstruction('Use a serif font for the body text'), { kind: 'font', family: 'serif', part: 'body' });
+  t.same(parseInstruction('Set the body text in Inter'), { kind: 'font', family: 'Inter', part: 'body' });
+  t.same(parseInstruction('Make the headings blue'), { kind: 'colours', component: 'blue' }, 'a colour is no typeface');
+  const site = generateSite('A bakery called Crumb').files;
+  const css = (files: { path: string; content: string }[]) => files.find((f) => f.path.endsWith('.css'))!.content;
+  const headings = css(applyEdit('Use Georgia for the headings', site).files);
+  t.match(headings, /--font-heading: "Georgia"/);
+  t.equal(headings.match(/--font-body: [^;]*;/)?.[0], css(site).match(/--font-body: [^;]*;/)?.[0], 'the body keeps its typeface');
+  const body = css(applyEdit('Set the body text in Inter', site).files);
+  t.match(body, /--font-body: "Inter"/);
+  t.equal(body.match(/--font-heading: [^;]*;/)?.[0], css(site).match(/--font-heading: [^;]*;/)?.[0], 'the headings keep theirs');
+});

@@ -61,3 +61,13 @@ t.test('edited sites keep the bar', async (t) => {
   );
   await check(t, edited.files);
 });
+
+t.test('an announcement and a team named by an edit keep the bar', async (t) => {
+  const site = generateSite('Yoga studio Still Point in Bath with classes and prices').files;
+  const edited = applyEdit(
+    'Add a banner at the top: first class free. Add a section about our teachers: Anna (vinyasa) and Tom (yin)',
+    site,
+  );
+  t.match(edited.files.find((f) => f.path === 'index.html')!.content, 'sw-announcement');
+  await check(t, edited.files);
+});

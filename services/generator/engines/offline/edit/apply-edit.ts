@@ -14,7 +14,9 @@ import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from '
 import { EditFailure } from './edit-failure.ts';
 import { changeAddress } from './address-edit.ts';
 import { changeColours, changeFont, changeTextSize } from './style-ops.ts';
-import { addNamedSection, addPage, addSection, removeSection } from './structure-ops.ts';
+import { addNamedSection, addPage, addSection, isOurs, removeSection } from './structure-ops.ts';
+import { addAnnouncement } from './announcement.ts';
+import { setFooterNote } from './footer-note.ts';
 import { namedSectionMarkup } from './named-section.ts';
 import { addItem } from './item-add.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
@@ -65,7 +67,7 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or items' prices; add FAQ entries on given topics or links to profiles in the footer; change colours, the theme (dark or light), the font or the size of the text; add, remove, move or rename a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator); add a page linked from every page or rename one; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
+  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or items' prices; add FAQ entries on given topics or links to profiles in the footer; add a line of news at the top of every page or a line of your own in the footer; change colours, the theme (dark or light), the font (of the whole text, the headings or the body) or the size of the text; add, remove, move or rename a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator, or a team with the people you name); add a page linked from every page or rename one; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
@@ -90,7 +92,7 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
     case 'colours':
       return changeColours(files, op);
     case 'font':
-      return changeFont(files, op.family);
+      return changeFont(files, op.family, op.part);
     case 'textSize':
       return changeTextSize(files, op);
     case 'addSection': {
@@ -106,6 +108,10 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
     }
     case 'addItem':
       return addItem(files, op);
+    case 'announcement':
+      return addAnnouncement(files, op, isOurs(files));
+    case 'footerNote':
+      return setFooterNote(files, op);
     case 'namedSection':
       return addNamedSection(files, op.name, instruction, namedSectionMarkup(op));
     case 'removeSection':

@@ -1,6 +1,9 @@
 // Edit request -> a list of operations. Quoted text is protected before splitting, so
 // `Change the heading to "Bread and Butter"` stays one instruction.
-import { findColours, parseColours } from '../request/colours.ts';
+import { parseFooterNote, type FooterNoteOp } from './footer-note.ts';
+import { parseAnnouncement, type AnnouncementOp } from './announcement.ts';
+import { teamPeople } from '../request/people.ts';
+import { colourValue, findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage, type Lang } from '../request/language.ts';
 import { featureOf } from '../request/features.ts';
 import type { SectionId } from '../sections/section-ids.ts';
@@ -28,7 +31,7 @@ export type EditOp =
   | RenameLabelOp
   | MoveSectionOp
   | { kind: 'colours'; background?: string; component?: string; text?: string; theme?: 'dark' | 'light' }
-  | { kind: 'font'; family: string }
+  | { kind: 'font'; family: string; part?: FontPart }
   | TextSizeOp
   | { kind: 'addSection'; section: SectionId; title?: string; quote?: GivenQuote }
   | { kind: 'removeSection'; name: string }
@@ -39,6 +42,8 @@ export type EditOp =
   | PriceOp
   | FaqOp
   | NamedSectionOp
+  | AnnouncementOp
+  | FooterNoteOp
   | AddItemOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
@@ -123,6 +128,32 @@ const REVIEW_WORDS = wordsPattern([
   ...['kundenstimme', 'bewertung', 'rezension', 'témoignage', 'avis client', 'testimonio', 'reseña', 'opinión'],
 ]);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
+
+export type FontPart = 'headings' | 'body';
+const PART_WORDS: [FontPart, RegExp][] = [
+  ['headings', wordsPattern(['headings?', 'headlines?', 'titles', 'überschriften', 'títulos', 'titres'])],
+  ['body', wordsPattern(['body text', 'body', 'paragraphs', 'texte courant', 'fließtext', 'cuerpo'])],
+];
+// A typeface by its name (capitalised words) or a generic family.
+const FAMILY = String.raw`(\p{Lu}[\p{L}\d]+(?:\s\p{Lu}[\p{L}\d]+){0,2}|serif|sans-serif|monospace)`;
+const FAMILY_FOR_PART = new RegExp(
+  String.raw`(?i:\b(?:use|using|set|make|switch to|change to|put)\s+(?:(?:the|a|an)\s+)?)${FAMILY}(?i:\s+(?:font|typeface)\s*)?\s+(?i:for|on|in)\b`,
+  'u',
+);
+const PART_IN_FAMILY = new RegExp(
+  String.raw`(?i:(?:headings?|headlines?|titles|body text|body|paragraphs)\s+(?:in|to|as|should be(?: in)?)\s+)${FAMILY}`,
+  'u',
+);
+
+/** "Use Georgia for the headings": the typeface asked for one part of the text; null when no part or no typeface is named. */
+function fontForPart(text: string, q: string[], lang: Lang): EditOp | null {
+  const part = PART_WORDS.find(([, words]) => words.test(text))?.[0];
+  if (!part || COLOUR_WORDS.test(text)) return null;
+  const family = (q[0] ?? FAMILY_FOR_PART.exec(text)?.[1] ?? PART_IN_FAMILY.exec(text)?.[1])?.trim();
+  // "Make the headings blue" names a colour, not a typeface.
+  if (!family || colourValue(family.replace(/\s+/g, ''), lang)) return null;
+  return { kind: 'font', family, part };
+}
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
 // "Remove X", "we no longer offer X", "Entferne X", "Quita X", "Supprimez X".
@@ -199,7 +230,8 @@ const HEADING_WORDS = wordsPattern([
 
 // A page of the site named as where something goes ("on the page", "to every page", "on our classes
 // page", "on the same page"): no new page is asked for.
-const PAGE_AS_PLACE = /\b(?:to|on|onto|into|in|at)\s+(?:the|this|that|every|each|our|my|your|all)\s+(?:[\p{L}'’-]+\s+){0,2}?page\b/iu;
+const PAGE_AS_PLACE =
+  /\b(?:to|on|onto|into|in|at)\s+(?:the|this|that|every|each|our|my|your|all)\s+(?:(?:[\p{L}'’-]+\s+){0,2}?|(?:top|bottom|end|foot)\s+of\s+(?:the|this|every|each|our)\s+(?:[\p{L}'’-]+\s+)?)page\b/iu;
 
 /**
  * One instruction read as an edit. `siteLang`: the language the site is written in, for words a
@@ -214,6 +246,9 @@ export function parseInstruction(text: string, siteLang: Lang | null = null): Ed
     const without = readInstruction(text.replace(PAGE_AS_PLACE, ' '), siteLang);
     if (without?.kind === 'addSection' || without?.kind === 'namedSection') op = without;
   }
+  // "Add a section about our teachers: Anna (vinyasa) and Tom (yin)": the team, with those people.
+  if ((op === null || op.kind === 'addSection' || op.kind === 'namedSection') && ADD_WORDS.test(text) && teamPeople(text).length > 0)
+    op = { kind: 'addSection', section: 'team' };
   // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
   if (op?.kind === 'addSection' && op.section === 'testimonials') {
     const quote = givenQuote(text, quoted(text));
@@ -246,6 +281,12 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
+  // "Change the footer text to ...": a line of the caller's in every footer.
+  const footerNote = parseFooterNote(text);
+  if (footerNote) return footerNote;
+  // "Add a banner at the top: free delivery over £40": a line of news, not an item called Banner.
+  const announcement = parseAnnouncement(text);
+  if (announcement) return announcement;
   const address = parseAddress(text, q, valueAfter);
   if (address) return { kind: 'contact', field: 'address', value: address };
   // "Rename the business to X", "Ändere den Namen zu X", "call it X".
@@ -315,6 +356,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     /\b(add|include|insert|put|give|want|need)\b/i.test(text)
   )
     return { kind: 'addSection', section: 'themeToggle' };
+  // "Use Georgia for the headings", "Headings in Playfair Display": the typeface of one part.
+  const partFont = fontForPart(text, q, lang);
+  if (partFont) return partFont;
   // "Make the font bigger" is about its size, not a typeface called "bigger".
   const size = parseTextSize(text);
   if (size) return size;

@@ -1,5 +1,6 @@
 // A render context for a site that already exists (ours or not), so sections added by an edit
 // speak the site's language, use its name and, on our own sites, its palette.
+import { teamPeople } from '../request/people.ts';
 import { parseRequest } from '../request/parse-request.ts';
 import { hashText } from '../request/seed.ts';
 import { buildDesign } from '../design/design.ts';
@@ -44,6 +45,9 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
   // "Add a booking form with name, email, class and date": the fields are the instruction's, not the site's.
   const form = FORM_WORDS.test(instruction) ? parseRequest(instruction).asked.form : null;
   if (form) request.asked = { ...request.asked, form };
+  // "Add a section about our teachers: Anna (vinyasa) and Tom (yin)": the team is the instruction's people.
+  const people = teamPeople(instruction);
+  if (people.length > 0) request.people = people;
   const name = currentName(files) ?? request.name ?? 'Our site';
   const seed = hashText(name);
   const design = buildDesign(request, seed);

@@ -21,7 +21,8 @@ const OWN_SCRIPT = 'script.js';
 const ADDED_SCRIPT = 'sitewright.js';
 const ADDED_CSS = 'sitewright.css';
 
-function isOurs(files: SiteFiles): boolean {
+/** A site the engine made: its stylesheet has the engine's custom properties and section rules. */
+export function isOurs(files: SiteFiles): boolean {
   const css = files.css()[0];
   return !!css && /--accent-ink:/.test(css.content) && /\.section \{/.test(css.content);
 }

@@ -1,6 +1,7 @@
 // Colour, theme and font edits. On a site with design custom properties (ours, or any that names
 // them like --primary / --bg) the variables change; otherwise rules for body, headings and
 // buttons are set or appended.
+import type { FontPart } from './instructions.ts';
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
@@ -241,18 +242,17 @@ export function setRadius(files: SiteFiles, radius: string): boolean {
   return found;
 }
 
-export function changeFont(files: SiteFiles, family: string): string {
+/** The typeface of the whole text, or of its headings or body alone ("Use Georgia for the headings"). */
+export function changeFont(files: SiteFiles, family: string, part?: FontPart): string {
   const stack = fontStack(family);
   const target = styleTarget(files);
   const { root } = target;
-  const hasBody = setVariable(root, '--font-body', stack);
-  const hasHeading = setVariable(root, '--font-heading', stack);
-  if (!hasBody && !hasHeading) {
-    setDeclaration(root, 'body', 'font-family', stack);
-    setDeclaration(root, 'h1, h2, h3', 'font-family', stack);
-  }
+  const hasBody = part !== 'headings' && setVariable(root, '--font-body', stack);
+  const hasHeading = part !== 'body' && setVariable(root, '--font-heading', stack);
+  if (!hasBody && part !== 'headings') setDeclaration(root, 'body', 'font-family', stack);
+  if (!hasHeading && part !== 'body') setDeclaration(root, 'h1, h2, h3', 'font-family', stack);
   save(files, target);
-  return `Changed the font to ${family}`;
+  return part ? `Changed the font of the ${part === 'headings' ? 'headings' : 'body text'} to ${family}` : `Changed the font to ${family}`;
 }
 
 // The root font size of a site as written, in percent of the browser's; 100 when none is set.

@@ -80,9 +80,10 @@ function footer(ctx: RenderContext): string {
           ([name, href, path]) =>
             `<li><a href="${href}" rel="noopener" aria-label="${escapeAttr(`${name}: ${ctx.name}`)}"><svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="${path}"/></svg></a></li>`,
         ).join('');
+  // The copyright is of the year the site is made (it said 2025 whatever the year until the twenty-first session).
   return `<footer class="site-footer">
 <div class="wrap footer-inner">
-<div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© 2025 ${escapeHtml(ctx.request.product && ctx.request.name ? ctx.request.name : ctx.name)}. ${escapeHtml(t.rights)}</p></div>
+<div><p><strong>${escapeHtml(ctx.name)}</strong></p><p>© ${new Date().getUTCFullYear()} ${escapeHtml(ctx.request.product && ctx.request.name ? ctx.request.name : ctx.name)}. ${escapeHtml(t.rights)}</p></div>
 <div><p>${escapeHtml(t.follow)}</p><ul class="social">${social}</ul></div>
 </div>
 </footer>`;

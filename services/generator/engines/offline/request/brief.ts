@@ -9,6 +9,7 @@ import type { SiteLocale } from './locale.ts';
 import type { Cuisine } from '../content/cuisines.ts';
 import type { AskedFor } from './asked-for.ts';
 import type { Fact } from './facts.ts';
+import type { Person } from './people.ts';
 
 export type StyleWord = 'minimal' | 'playful' | 'elegant' | 'bold' | 'mono' | 'modern' | 'retro' | 'corporate' | 'rustic';
 
@@ -64,6 +65,8 @@ export interface Brief {
   asked: AskedFor;
   /** The things the request lists, in its order, with prices when given. */
   items: ListedItem[];
+  /** The people of the team the request names ("Our teachers: Anna (vinyasa), Tom"), in the team section in place of stock ones. */
+  people: Person[];
   /** The request asks for prices (a price list, or prices beside its items): every listed item shows one. */
   priced: boolean;
   /** Links the request names, each to the service's address (or the address the request writes out). */

@@ -53,6 +53,7 @@ import { SIGN_UP_TITLE, signupMakesAccount } from './form-purpose.ts';
 import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 import { weekdayForms } from './calendar-words.ts';
+import { teamPeople, withoutTeamList, type Person } from './people.ts';
 
 export type { PageRequest, StyleWord } from './brief.ts';
 /** The request as understood: the brief (request/brief.ts). */
@@ -475,6 +476,11 @@ function withStatedHours(features: SectionId[], facts: Fact[]): SectionId[] {
   return statedHours(facts) && !features.includes('hours') ? [...features, 'hours'] : features;
 }
 
+/** People named for the team make a team section, whatever word introduced them. */
+function withTeam(features: SectionId[], people: Person[]): SectionId[] {
+  return people.length > 0 && !features.includes('team') ? [...features, 'team'] : features;
+}
+
 // "we sell", "wir verkaufen", "vendemos", "nous vendons": what follows is stock, not the kind of business.
 const SELLS = /\b(?:sell|sells|selling|verkaufe|verkaufen|verkauft|vendo|vende|vendemos|venden|vends|vend|vendons|vendent)\b/i;
 
@@ -520,7 +526,7 @@ export function parseRequest(text: string): SiteRequest {
   const titles = [...text.matchAll(QUOTED)].filter((m) => isListed(m[1]!)).length;
   const unlisted = titles >= 2 ? text.replace(QUOTED, (quoted, inner: string) => (isListed(inner) ? ' ' : quoted)) : text;
   // "Wir reparieren Fahrräder, E-Bikes und ...": German writes the things listed in capitals; one of them is no name.
-  const written = extractName(unlisted);
+  const written = extractName(withoutTeamList(unlisted));
   const isListedNoun = (word: string) => /^(?:und|oder|&)$/.test(word) || listed.includes(word.toLowerCase());
   const named = written && lang === 'de' && written.split(/\s+/).every(isListedNoun) ? null : written;
   // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
@@ -528,6 +534,7 @@ export function parseRequest(text: string): SiteRequest {
   const made = maker && named && named !== maker ? named : null;
   const name = both?.company ?? (made ? maker : named) ?? person;
   const place = placeOf(text, lang, name);
+  const people = teamPeople(text);
   const facts = readFacts(text);
   const links = namedLinks(text);
   // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).
@@ -544,7 +551,7 @@ export function parseRequest(text: string): SiteRequest {
     place,
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
-    features: withStatedHours(detectFeatures(wanted), facts),
+    features: withTeam(withStatedHours(detectFeatures(wanted), facts), people),
     pages,
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
@@ -559,10 +566,13 @@ export function parseRequest(text: string): SiteRequest {
         item.name !== place &&
         !isTown(item.name) &&
         !belongsToFact(item.name, facts) &&
+        // "Our teachers: Anna (vinyasa), Tom (yin)": the team's people, not things on offer.
+        !people.some((person) => item.name.includes(person.name)) &&
         // "mit Startseite, Über uns und Kontaktseite": a page asked for is no thing on offer.
         !/(?:seite|\bpage)$/i.test(item.name) &&
         (item.price !== null || (!SERVICE_SITES.has(item.name.toLowerCase()) && !links.some((link) => link.label === item.name))),
     ),
+    people,
     links,
     stay: stayDates(text),
     facts,

@@ -19,15 +19,17 @@ ${items.map(([quote, who], i) => `<li class="card"><figure><blockquote><p>${esca
 }
 
 export function teamSection(ctx: RenderContext): string {
+  // The people the request names, else stock ones.
+  const named = ctx.request.people.map(({ name, role }): [string, string] => [name, role ?? '']);
   const base = ctx.t.team;
   const count = ctx.count('team', 4);
-  const people = Array.from({ length: count }, (_, i) => base[i % base.length]!);
+  const people = named.length > 0 ? named : Array.from({ length: count }, (_, i) => base[i % base.length]!);
   const photos = (ctx.images?.sections.team ?? []).map((image) => `${figure(image, 'team-photo')}\n`).join('');
   return shell(
     'team',
     sectionTitle(ctx, 'team'),
     `${photos}<ul class="cards team">
-${people.map(([name, role], i) => `<li class="card person">${avatar(ctx.design.palette, i + 1)}<h3>${escapeHtml(name)}</h3><p>${escapeHtml(role)}</p></li>`).join('\n')}
+${people.map(([name, role], i) => `<li class="card person">${avatar(ctx.design.palette, i + 1)}<h3>${escapeHtml(name)}</h3>${role ? `<p>${escapeHtml(role)}</p>` : ''}</li>`).join('\n')}
 </ul>`,
   );
 }
