@@ -331,3 +331,18 @@ t.test('round 11: what "we have" lists, in four languages', async (t) => {
   t.same(names('Épicerie fine à Lyon. Nous avons des fromages, des vins et des confitures'), ['fromages', 'vins', 'confitures']);
   t.same(names('We have it all under control'), [], 'no list, no things');
 });
+
+t.test('round 12: a trade verb opens the list in German, and a verb opening a later item is no part of it', async (t) => {
+  t.same(names('Blumenladen Wildblume in Erfurt. Wir binden Sträuße, machen Hochzeitsdeko und Trauerfloristik.'), [
+    'Sträuße',
+    'Hochzeitsdeko',
+    'Trauerfloristik',
+  ]);
+  t.same(names('Bike shop Chain Reaction in Cambridge. We sell road bikes and gravel bikes. We also repair e-bikes and do bike fitting.'), [
+    'road bikes',
+    'gravel bikes',
+    'e-bikes',
+    'bike fitting',
+  ]);
+  t.same(names('A cleaning company: we do ovens, carpets and windows'), ['ovens', 'carpets', 'windows']);
+});

@@ -79,3 +79,17 @@ t.test("the engine's menus and timetables", async (t) => {
   const morning = html(applyEdit('Füge einen neuen Kurs hinzu: Pilates am Dienstagvormittag', gym).files);
   t.match(morning, /<tr><th scope="row">07:00<\/th><td>[^<]*<\/td><td>[^<]*, Pilates<\/td>/);
 });
+
+t.test('round 12: an entry added after "new on the menu", after the list and a colon, or after an article', async (t) => {
+  const op = (text: string) => {
+    const read = parseInstruction(text);
+    return read?.kind === 'addItem' ? [read.name, read.price] : read;
+  };
+  t.same(op('Neu auf der Karte: Matcha Latte für 4,20 €'), ['Matcha Latte', '4,20 €']);
+  t.same(op('New on the menu: cheese toastie £6.50'), ['Cheese toastie', '£6.50']);
+  t.same(op('Nouveau sur la carte : tarte au citron 5 €'), ['Tarte au citron', '5 €']);
+  t.same(op('Añade a la carta: croquetas de jamón 7 €'), ['Croquetas de jamón', '7 €'], 'an entry, not the menu section again');
+  t.same(op('Ajoutez le pain aux noix à 4,50 €'), ['Pain aux noix', '4,50 €']);
+  t.same(op('Añade la tortilla de patatas a 9 €'), ['Tortilla de patatas', '9 €']);
+  t.same(parseInstruction('Add a menu section'), { kind: 'addSection', section: 'menu' });
+});

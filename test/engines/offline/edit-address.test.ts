@@ -54,3 +54,16 @@ t.test("the engine's sites", async (t) => {
   t.notMatch(out, old);
   t.notMatch(out, old.split(',')[0]!);
 });
+
+t.test('round 12: "notre nouvelle adresse"', async (t) => {
+  t.same(parseInstruction('Notre nouvelle adresse : 8 rue Mercière, Lyon'), {
+    kind: 'contact',
+    field: 'address',
+    value: '8 rue Mercière, Lyon',
+  });
+  t.same(parseInstruction('Nouvelle adresse : 3 place Bellecour, Lyon'), {
+    kind: 'contact',
+    field: 'address',
+    value: '3 place Bellecour, Lyon',
+  });
+});

@@ -11,6 +11,7 @@ import { NAMES } from './names.ts';
 import { PRICES } from './prices.ts';
 import { ROUND_10 } from './round-10.ts';
 import { ROUND_11 } from './round-11.ts';
+import { ROUND_12 } from './round-12.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -29,6 +30,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...MIXED,
   ...ROUND_10,
   ...ROUND_11,
+  ...ROUND_12,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

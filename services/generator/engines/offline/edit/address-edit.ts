@@ -26,6 +26,8 @@ const STREET_ADDRESS = new RegExp(`(?:${STREETS.join('|')})${TOWN}`, 'u');
 
 const ADDRESS_WORDS = wordsPattern(['address', 'adresse', 'anschrift', 'dirección', 'direccion', 'domicilio']);
 const MOVED_WORDS = wordsPattern(['moved', 'moving', 'relocated', 'umgezogen', 'ziehen', 'mudado', 'mudamos', 'déménagé', 'déménageons']);
+// "Notre nouvelle adresse : ...": the French word for new, beside the address word.
+const NEW_ADDRESS = wordsPattern(['nouvelle adresse', 'nouvel adresse']);
 
 /**
  * The new address an instruction asks for: quoted, else the street address it writes out, else
@@ -33,7 +35,7 @@ const MOVED_WORDS = wordsPattern(['moved', 'moving', 'relocated', 'umgezogen', '
  */
 export function parseAddress(text: string, quoted: string[], after: (text: string) => string | null): string | undefined {
   if (!ADDRESS_WORDS.test(text) || /\be-?mail\b/i.test(text)) return undefined;
-  if (!CHANGE_WORDS.test(text) && !MOVED_WORDS.test(text) && !/\b(move|moving)\b/i.test(text)) return undefined;
+  if (!CHANGE_WORDS.test(text) && !MOVED_WORDS.test(text) && !NEW_ADDRESS.test(text) && !/\b(move|moving)\b/i.test(text)) return undefined;
   return quoted[quoted.length - 1] ?? text.match(STREET_ADDRESS)?.[0] ?? after(text) ?? undefined;
 }
 

@@ -41,7 +41,26 @@ const KIND_WORDS = wordsPattern([
 ]);
 const LEADING = /^(?:please\s+)?(?:can you\s+)?(?:\p{L}+\s+){0,1}?$/iu;
 // Articles at the start of the item, skipped ("a new", "eine neue", "un nuevo", "un nouveau").
-const ARTICLE_FORMS = ['a', 'an', 'another', 'new', 'one more', 'the', 'ein', 'eine', 'einen', 'neuen', 'neue', 'un', 'una'];
+const ARTICLE_FORMS = [
+  'a',
+  'an',
+  'another',
+  'new',
+  'one more',
+  'the',
+  'ein',
+  'eine',
+  'einen',
+  'neuen',
+  'neue',
+  'un',
+  'una',
+  'el',
+  'la',
+  'le',
+  "l'",
+  'l’',
+];
 const ARTICLES = new RegExp(
   `(?:${[...ARTICLE_FORMS, 'nuevo', 'nueva', 'une', 'nouveau', 'nouvelle'].join('|')})(?![\\p{L}\\p{N}])\\s*`,
   'iuy',
@@ -64,7 +83,9 @@ function withoutClosingWords(text: string): string {
 // What ends the item's name: its price, its time, the list it goes in.
 const NAME_END = wordsPattern([
   ...['for', 'at', 'to', 'on', 'in', 'every', 'each', 'costing', 'priced', 'with', 'under', 'zu', 'für', 'am', 'jeden', 'zum', 'zur'],
-  ...['por', 'para', 'a', 'al', 'el', 'los', 'en', 'pour', 'à', 'au', 'le', 'les', 'dans', 'chaque'],
+  ...['por', 'para', 'a', 'al', 'el', 'los', 'en', 'pour', 'à', 'le', 'les', 'dans', 'chaque'],
+  // "au menu" ends the name; "tarte au citron" is one.
+  'au(?=\\s+(?:menu|tarif|tarifs|programme|planning|carnet))',
 ]);
 const LIST_AFTER = wordsPattern([
   'to the',
@@ -91,10 +112,17 @@ const OTHER_EDITS = wordsPattern([
   ...['hours', 'opening', 'open', 'closed', 'faq', 'question', 'questions', 'link', 'profile', 'öffnungszeiten', 'geöffnet'],
   ...['horario de apertura', 'abierto', 'cerrado', 'horaires', 'ouvert', 'fermé', 'pregunta', 'preguntas', 'frage', 'fragen'],
 ]);
+const NEW_ON_LIST = new RegExp(
+  `^\\s*(?:new|neu|nuevo|nueva|nouveau|nouvelle)\\s+(?:on|in|auf|in der|en|sur|à)\\s+(?:the|our|der|unserer|la|nuestra|notre|le)\\s+(?:${['menu', 'list', 'price list', 'karte', 'speisekarte', 'preisliste', 'carta', 'lista', 'carte'].join('|')})\\s*:\\s*`,
+  'iu',
+);
 const SECTION_WORDS = wordsPattern(['section', 'page', 'block', 'sección', 'página', 'abschnitt', 'seite', 'rubrique']);
 
 /** An instruction adding one entry to a list, or null. */
 export function parseAddItem(text: string): AddItemOp | null {
+  // "New on the menu: Matcha Latte £4.20", "Neu auf der Karte: ...", "Nouveau sur la carte : ...": an entry added.
+  const newOn = NEW_ON_LIST.exec(text);
+  if (newOn) return parseAddItem(`add ${text.slice(newOn[0].length).trim()}`);
   const verb = text.match(ADD_WORDS);
   if (verb?.index === undefined || !LEADING.test(text.slice(0, verb.index)) || SECTION_WORDS.test(text) || OTHER_EDITS.test(text))
     return null;
@@ -103,7 +131,8 @@ export function parseAddItem(text: string): AddItemOp | null {
   let rest = withoutClosingWords(text.slice(verb.index + verb[0].length));
   // "a new class: pilates on Tuesday mornings": the kind before the colon, the item after it.
   const colon = rest.indexOf(':');
-  if (colon >= 0 && KIND_WORDS.test(rest.slice(0, colon))) rest = rest.slice(colon + 1);
+  // "to the menu: croquetas de jamón 7 €": the list before the colon, the item after it.
+  if (colon >= 0 && (KIND_WORDS.test(rest.slice(0, colon)) || LIST_WORDS.test(rest.slice(0, colon)))) rest = rest.slice(colon + 1);
   rest = rest.trim();
   // Articles are skipped by moving an index: slicing once per article would be quadratic in "a a a a ...".
   let skip = 0;
@@ -118,7 +147,7 @@ export function parseAddItem(text: string): AddItemOp | null {
   const bareAmount = /(?:^|\s)(?:for|at|à|por|für|zu|a)\s\d/iu.test(rest);
   if (money.length === 0 && !bareAmount && day?.index === undefined && !list) return null;
   const end = Math.min(
-    ...[rest.match(NAME_END)?.index, day?.index, rest.search(/\d|[£$€¥,:(—–]/), listAt?.index].filter(
+    ...[rest.match(NAME_END)?.index, day?.index, rest.search(/\d|[£$€¥,:(—–]/), list !== undefined ? listAt?.index : undefined].filter(
       (i): i is number => i !== undefined && i >= 0,
     ),
     rest.length,
