@@ -67,3 +67,11 @@ t.test('round 11: gold buttons are gold, the yellow of the metal, in four langua
   ])
     t.equal(parseRequest(query).colours.component, 'gold', query);
 });
+
+t.test('round 13: "Dunkle Website" is dark, and accents ("roten Akzenten", "acentos verdes") colour the buttons', async (t) => {
+  const dark = parseRequest('Dunkle Website für das Tattoo-Studio Schwarzstich in Leipzig mit roten Akzenten');
+  t.equal(dark.colours.theme, 'dark');
+  t.equal(dark.colours.component, 'red');
+  t.same(dark.items, [], 'the accents are no thing on offer');
+  t.equal(parseRequest('Web para la floristería Hoja con acentos verdes').colours.component, 'green');
+});

@@ -252,3 +252,16 @@ t.test('round 11: the hall, church or centre an event is held in', async (t) => 
   t.ok(facts('Craft fair at the Riverside Centre, 3 May').includes('address: Riverside Centre'));
   t.match(pages('Repair café at St Mark’s Hall, every first Saturday of the month, 10am–1pm'), /St Mark’s Hall/);
 });
+
+t.test('round 13: hours after a word for hours or appointments without a colon, and no fact as a thing on offer', async (t) => {
+  t.ok(facts('Physiotherapie Vogt, Hauptstraße 12, 69117 Heidelberg. Termine Mo–Fr 8–19 Uhr.').includes('open: Termine Mo–Fr 8–19 Uhr'));
+  t.ok(facts('Praxis Dr. Stein. Sprechzeiten Mo, Di, Do 8–12 Uhr').includes('open: Sprechzeiten Mo, Di, Do 8–12 Uhr'));
+  t.same(parseRequest('Physiotherapie Vogt, Hauptstraße 12, 69117 Heidelberg. Termine Mo–Fr 8–19 Uhr.').items, [], 'the street is no item');
+  t.same(parseRequest('Praxis Dr. Stein. Sprechzeiten Mo, Di, Do 8–12 Uhr').items, [], 'nor a day of the hours');
+  t.match(pages('Physiotherapie Vogt, Hauptstraße 12, 69117 Heidelberg. Termine Mo–Fr 8–19 Uhr.'), /8\s?[–-]\s?19|08:00\s?[–-]\s?19:00/);
+  t.same(
+    parseRequest('A café open daily, serving brunch, cakes and coffee').items.map((item) => item.name),
+    ['brunch', 'cakes', 'coffee'],
+    'things beside stated hours stay things',
+  );
+});

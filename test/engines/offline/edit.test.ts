@@ -346,6 +346,9 @@ t.test('a phone number or e-mail changed on pages that show none is added to eve
   t.match(r.summary, /Added the phone 01865 222 333 to the footer/);
   const bakery = generateSite('Bakery Crumbs in Bath with bread, cakes and a contact form').files;
   t.same(parseInstruction('Our email is now hello@crumbsbath.co.uk'), { kind: 'contact', field: 'email', value: 'hello@crumbsbath.co.uk' });
+  // Round 13: a phone number added in German.
+  t.same(parseInstruction('Bitte die Telefonnummer 0561 987654 ergänzen'), { kind: 'contact', field: 'phone', value: '0561 987654' });
+  t.same(parseInstruction('Füge unsere Telefonnummer 030 1234567 hinzu'), { kind: 'contact', field: 'phone', value: '030 1234567' });
   // Round 11: an address added, not only changed.
   t.same(parseInstruction('also add our email hello@happytails.co.uk'), {
     kind: 'contact',

@@ -12,6 +12,7 @@ import { PRICES } from './prices.ts';
 import { ROUND_10 } from './round-10.ts';
 import { ROUND_11 } from './round-11.ts';
 import { ROUND_12 } from './round-12.ts';
+import { ROUND_13 } from './round-13.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -31,6 +32,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_10,
   ...ROUND_11,
   ...ROUND_12,
+  ...ROUND_13,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

@@ -265,7 +265,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   // Contact details first: "change the phone number to ..." must not be a heading edit.
   if (
     /\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(text) &&
-    /\b(change|update|set|make|use|replace|new|put|add|show|include|display|list|now|is|jetzt|ahora|maintenant|désormais)\b/i.test(text)
+    /(?<![\p{L}])(change|update|set|make|use|replace|new|put|add|show|include|display|list|now|is|jetzt|ahora|maintenant|désormais|ergänze|ergänzen|füge|hinzu|añade|ajoute[zr]?)(?![\p{L}])/iu.test(
+      text,
+    )
   ) {
     // "to 029 2018 0000", or the number written anywhere ("put our number 01904 555123 on the site").
     const after = valueAfter(text);

@@ -92,6 +92,11 @@ const LABELLED_HOURS = new RegExp(
   String.raw`(?<![\p{L}])(?:\p{L}+\s)?\p{L}+\s?(?::|\()\s*${HOURS_ROW}(?:\s*[,;]\s*${HOURS_ROW}){0,6}\)?`,
   'iu',
 );
+// "Termine Mo–Fr 8–19 Uhr", "Sprechzeiten Di 9–12": a word for hours or appointments, then the rows, no colon.
+const HOURS_LABEL_ROWS = new RegExp(
+  String.raw`(?<![\p{L}])(?:termine|sprechzeiten|öffnungszeiten|opening hours|hours|appointments|horario|horarios|horaires|consultas)\s+${HOURS_ROW}(?:\s*[,;]\s*${HOURS_ROW}){0,6}`,
+  'iu',
+);
 const WHOLE_ROW = new RegExp(`^${HOURS_ROW}$`, 'iu');
 // "open Mon-Fri 7-5, Sat 8-4, Sun closed": rows as a sign writes them after the word for open, a day
 // closed among them.
@@ -137,7 +142,7 @@ export function readFacts(text: string): Fact[] {
   }
   const open = OPEN.exec(text);
   const times = open ? TIMES_AFTER_DAYS.exec(text.slice(open.index + open[0].length)) : null;
-  const labelled = open ? null : (LABELLED_HOURS.exec(text) ?? OPEN_SIGN.exec(text));
+  const labelled = open ? null : (LABELLED_HOURS.exec(text) ?? HOURS_LABEL_ROWS.exec(text) ?? OPEN_SIGN.exec(text));
   const openAt = open || labelled ? null : OPEN_AT.exec(text);
   if (open) add('open', times ? `${open[0]}${times[0]}` : open[0], open.index);
   else if (labelled) add('open', labelled[0], labelled.index);
@@ -158,9 +163,12 @@ const OPEN_WORD = new RegExp(String.raw`^(?:${HOURS_WORD}|opened|opening|offen)\
 
 const TIMES_ONLY = new RegExp(`^${TIMES}$`, 'iu');
 
-/** "11am to 9pm", or a word of a date the request gives ("Dezember" of "23. Dezember, 11 bis 21 Uhr"): part of a fact, no thing on offer. */
+/** "11am to 9pm", a word of a date the request gives ("Dezember" of "23. Dezember, 11 bis 21 Uhr"), of its stated hours or of its street address: part of a fact, no thing on offer. */
 export function belongsToFact(phrase: string, facts: Fact[]): boolean {
-  return TIMES_ONLY.test(phrase.trim()) || facts.some((fact) => fact.kind === 'date' && fact.text.includes(phrase));
+  return (
+    TIMES_ONLY.test(phrase.trim()) ||
+    facts.some((fact) => (fact.kind === 'date' || fact.kind === 'address' || fact.kind === 'open') && fact.text.includes(phrase))
+  );
 }
 
 /** The opening hours a request states with their times ("open 7:30am to 6pm weekdays"), without the word "open"; null without times. */
