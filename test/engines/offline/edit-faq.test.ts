@@ -154,3 +154,16 @@ t.test('booking and card payment get questions of their own, each asked once', a
   const again = html(applyEdit('Add a FAQ about online booking', applyEdit('Add a FAQ about how to book', english).files).files);
   t.equal(again.match(/<summary>How do I book\?<\/summary>/g)?.length, 1, 'not asked again by a later edit');
 });
+
+t.test('the written-out answers promise nothing the business has not said, in four languages', async (t) => {
+  const topics = ['parking', 'refunds', 'delivery', 'card payment', 'wheelchair access', 'cancelling', 'booking'];
+  for (const lang of ['en', 'de', 'es', 'fr']) {
+    const out = html(applyEdit(`Add FAQs about ${topics.join(', ')}`, page('<main><h1>Blue Door</h1></main>', lang)).files);
+    const answers = [...out.matchAll(/<summary>[^<]*<\/summary><p>([^<]*)<\/p>/g)].map((m) => m[1]!);
+    t.equal(answers.length, topics.length, `${lang}: an answer for each topic`);
+    for (const answer of answers) {
+      t.notMatch(answer, /\d/, `${lang}: no number of days or hours promised: ${answer}`);
+      t.notMatch(answer, /^(?:yes|ja|sí|oui)\b/i, `${lang}: no yes to what was not asked of the business: ${answer}`);
+    }
+  }
+});

@@ -153,72 +153,78 @@ function splitTopics(list: string): string[] {
 
 type Entry = [question: string, answer: string];
 
-// Topics people ask about most, written out; any other topic gets the plain template below.
+// Topics people ask about most, written out; any other topic gets the plain template below. The
+// answers say how to find out, never a fact of the business (until the twenty-first session they
+// promised parking nearby, refunds within 14 days, delivery, cards and cash, and free cancelling a
+// day ahead, which no request had said).
 const KNOWN: [RegExp, Record<Lang, Entry>][] = [
   [
     /parking|parken|parkpl|aparcamiento|estacionamiento|stationnement/i,
     {
-      en: ['Is there parking nearby?', 'Yes, there is parking close by. Ask us for directions when you book or get in touch.'],
-      de: ['Gibt es Parkplätze in der Nähe?', 'Ja, in der Nähe gibt es Parkmöglichkeiten. Fragen Sie uns gern nach dem Weg.'],
-      es: ['¿Hay aparcamiento cerca?', 'Sí, hay aparcamiento cerca. Pregúntanos cómo llegar cuando reserves.'],
-      fr: ['Peut-on se garer à proximité ?', 'Oui, il y a des places à proximité. Demandez-nous le chemin en réservant.'],
+      en: ['Is there parking nearby?', 'Ask us when you book or get in touch: we will tell you where to park and how to find us.'],
+      de: [
+        'Gibt es Parkplätze in der Nähe?',
+        'Fragen Sie uns bei der Buchung oder per Nachricht: Wir sagen Ihnen, wo Sie parken können und wie Sie uns finden.',
+      ],
+      es: ['¿Hay aparcamiento cerca?', 'Pregúntanos al reservar o escríbenos: te diremos dónde aparcar y cómo llegar.'],
+      fr: [
+        'Peut-on se garer à proximité ?',
+        'Demandez-nous en réservant ou écrivez-nous : nous vous dirons où vous garer et comment venir.',
+      ],
     },
   ],
   [
     /refund|return|rückgabe|erstattung|devoluci|reembolso|rembourse|retour/i,
     {
-      en: ['What is your refund policy?', 'If something is not right, tell us within 14 days and we will put it right or refund you.'],
+      en: ['What is your refund policy?', 'If something is not right, tell us as soon as you can and we will tell you what we can do.'],
       de: [
         'Wie funktionieren Rückgabe und Erstattung?',
-        'Wenn etwas nicht stimmt, melden Sie sich innerhalb von 14 Tagen: Wir finden eine Lösung oder erstatten den Betrag.',
+        'Wenn etwas nicht stimmt, melden Sie sich so bald wie möglich: Wir sagen Ihnen, was wir tun können.',
       ],
-      es: [
-        '¿Cuál es la política de devoluciones?',
-        'Si algo no está bien, avísanos en 14 días y lo solucionamos o te devolvemos el dinero.',
-      ],
+      es: ['¿Cuál es la política de devoluciones?', 'Si algo no está bien, avísanos cuanto antes y te diremos qué podemos hacer.'],
       fr: [
         'Quelle est votre politique de remboursement ?',
-        'Si quelque chose ne va pas, dites-le-nous sous 14 jours : nous corrigeons ou remboursons.',
+        'Si quelque chose ne va pas, dites-le-nous au plus vite : nous vous dirons ce que nous pouvons faire.',
       ],
     },
   ],
   [
     /deliver|shipping|versand|liefer|envío|envio|entrega|livraison/i,
     {
-      en: ['Do you deliver?', 'Yes. Delivery options and times are shown when you order; ask us about anything special.'],
-      de: ['Liefern Sie auch?', 'Ja. Lieferoptionen und -zeiten sehen Sie bei der Bestellung; fragen Sie uns bei Sonderwünschen.'],
-      es: ['¿Hacéis envíos?', 'Sí. Las opciones y plazos de envío aparecen al hacer el pedido; pregúntanos lo que necesites.'],
-      fr: [
-        'Livrez-vous ?',
-        'Oui. Les options et délais de livraison sont indiqués à la commande ; demandez-nous pour un besoin particulier.',
-      ],
+      en: ['Do you deliver?', 'Ask us where you are and what you need, and we will tell you what we can deliver and when.'],
+      de: ['Liefern Sie auch?', 'Sagen Sie uns, wo Sie sind und was Sie brauchen: Wir sagen Ihnen, was wir wann liefern können.'],
+      es: ['¿Hacéis envíos?', 'Dinos dónde estás y qué necesitas, y te diremos qué podemos enviar y cuándo.'],
+      fr: ['Livrez-vous ?', 'Dites-nous où vous êtes et ce qu’il vous faut : nous vous dirons ce que nous pouvons livrer, et quand.'],
     },
   ],
   [
     /pay|card|zahl|pago|tarjeta|paiement|carte/i,
     {
-      en: ['Can I pay by card?', 'Yes: we take cards and cash. Ask us if you need an invoice.'],
-      de: ['Kann ich mit Karte bezahlen?', 'Ja: Wir nehmen Karte und Bargeld. Fragen Sie uns, wenn Sie eine Rechnung brauchen.'],
-      es: ['¿Puedo pagar con tarjeta?', 'Sí: aceptamos tarjeta y efectivo. Pídenos factura si la necesitas.'],
-      fr: ['Puis-je payer par carte ?', 'Oui : nous acceptons la carte et les espèces. Demandez-nous une facture si besoin.'],
+      en: ['Can I pay by card?', 'Ask us before you come, and ask for an invoice if you need one.'],
+      de: ['Kann ich mit Karte bezahlen?', 'Fragen Sie uns vor Ihrem Besuch, und fragen Sie nach einer Rechnung, wenn Sie eine brauchen.'],
+      es: ['¿Puedo pagar con tarjeta?', 'Pregúntanos antes de venir, y pídenos factura si la necesitas.'],
+      fr: ['Puis-je payer par carte ?', 'Demandez-nous avant de venir, et demandez une facture si besoin.'],
     },
   ],
   [
     /access|wheelchair|barrierefrei|rollstuhl|accesib|silla de ruedas|accessib|fauteuil/i,
     {
-      en: ['Is it accessible?', 'Tell us what you need before you visit and we will make sure it works for you.'],
-      de: ['Ist es barrierefrei?', 'Sagen Sie uns vor Ihrem Besuch, was Sie brauchen, und wir sorgen dafür, dass es passt.'],
-      es: ['¿Es accesible?', 'Dinos qué necesitas antes de venir y nos aseguraremos de que todo esté preparado.'],
-      fr: ['Est-ce accessible ?', 'Dites-nous ce dont vous avez besoin avant votre visite et nous nous en occupons.'],
+      en: ['Is it accessible?', 'Tell us what you need before you visit and we will tell you how we can help.'],
+      de: ['Ist es barrierefrei?', 'Sagen Sie uns vor Ihrem Besuch, was Sie brauchen: Wir sagen Ihnen, wie wir helfen können.'],
+      es: ['¿Es accesible?', 'Dinos qué necesitas antes de venir y te diremos cómo podemos ayudarte.'],
+      fr: [
+        'Est-ce accessible ?',
+        'Dites-nous ce dont vous avez besoin avant votre visite : nous vous dirons comment nous pouvons vous aider.',
+      ],
     },
   ],
   [
     /cancel|storn|cancela|annul/i,
     {
-      en: ['Can I cancel or change a booking?', 'Yes: let us know 24 hours ahead and there is no charge.'],
-      de: ['Kann ich stornieren oder umbuchen?', 'Ja: Sagen Sie uns 24 Stunden vorher Bescheid, dann ist es kostenlos.'],
-      es: ['¿Puedo cancelar o cambiar una reserva?', 'Sí: avísanos con 24 horas de antelación y no tiene coste.'],
-      fr: ['Puis-je annuler ou modifier une réservation ?', 'Oui : prévenez-nous 24 heures avant, sans frais.'],
+      en: ['Can I cancel or change a booking?', 'Tell us as early as you can and we will tell you what is possible.'],
+      de: ['Kann ich stornieren oder umbuchen?', 'Sagen Sie uns so früh wie möglich Bescheid: Wir sagen Ihnen, was möglich ist.'],
+      es: ['¿Puedo cancelar o cambiar una reserva?', 'Avísanos lo antes posible y te diremos qué se puede hacer.'],
+      fr: ['Puis-je annuler ou modifier une réservation ?', 'Prévenez-nous le plus tôt possible : nous vous dirons ce qui est possible.'],
     },
   ],
   [
