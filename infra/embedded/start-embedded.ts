@@ -127,6 +127,8 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
   const shuttingDown = new AbortController();
   // Every child's grace ends at the same time, however many stopped before it (service-process.ts).
   let graceEndsAt: number | undefined;
+  // How every child is stopped: not restarted once stopping began, its grace the shared one.
+  const stopping = { shuttingDown: shuttingDown.signal, graceEndsAt: () => graceEndsAt };
   const stopAll = async () => {
     graceEndsAt ??= Date.now() + base.SHUTDOWN_GRACE_MS;
     shuttingDown.abort();
@@ -186,11 +188,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       { ...childEnv, ...natsLogin('projector'), ...metricsEnv('projector') },
       logger,
       config.SHUTDOWN_GRACE_MS,
-      {
-        nice: 5,
-        shuttingDown: shuttingDown.signal,
-        graceEndsAt: () => graceEndsAt,
-      },
+      { nice: 5, ...stopping },
     );
     stops.push(() => projector.stop());
     // The scheduler admits the accounts' jobs to the generators in turn (services/scheduler/). It
@@ -200,10 +198,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       { ...childEnv, ...natsLogin('scheduler'), ...metricsEnv('scheduler') },
       logger,
       config.SHUTDOWN_GRACE_MS,
-      {
-        shuttingDown: shuttingDown.signal,
-        graceEndsAt: () => graceEndsAt,
-      },
+      stopping,
     );
     stops.push(() => scheduler.stop());
     // The generator is on the path of every job a caller waits for, so it is not niced: at nice 10
@@ -214,10 +209,7 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       { ...childEnv, ...natsLogin('generator'), ...metricsEnv('generator') },
       logger,
       config.SHUTDOWN_GRACE_MS,
-      {
-        shuttingDown: shuttingDown.signal,
-        graceEndsAt: () => graceEndsAt,
-      },
+      stopping,
     );
     // Webhooks go out from a dispatcher of their own, so a slow endpoint never holds up a job.
     const dispatcher = await startServiceProcess(
@@ -225,15 +217,14 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
       { ...childEnv, ...natsLogin('dispatcher'), ...metricsEnv('dispatcher') },
       logger,
       config.SHUTDOWN_GRACE_MS,
-      { nice: 5, shuttingDown: shuttingDown.signal, graceEndsAt: () => graceEndsAt },
+      { nice: 5, ...stopping },
     );
     // Screenshots and browser checks of ready jobs (services/renderer/): off every job's path, and
     // Chromium is heavy, so niced like the projector (its Chromium inherits the priority). Without
     // Chromium on the machine it records every job `unavailable` and costs nothing.
     const renderer = await startServiceProcess('renderer', { ...childEnv, ...natsLogin('renderer') }, logger, config.SHUTDOWN_GRACE_MS, {
       nice: 5,
-      shuttingDown: shuttingDown.signal,
-      graceEndsAt: () => graceEndsAt,
+      ...stopping,
     });
     // They stop together, so the dispatcher and the renderer add nothing to the time a shutdown
     // takes; what the generator appends meanwhile waits in the log for the next start (their

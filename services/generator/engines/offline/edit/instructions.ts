@@ -128,6 +128,7 @@ const REVIEW_WORDS = wordsPattern([
   ...['kundenstimme', 'bewertung', 'rezension', 'témoignage', 'avis client', 'testimonio', 'reseña', 'opinión'],
 ]);
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
+const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
 export type FontPart = 'headings' | 'body';
 const PART_WORDS: [FontPart, RegExp][] = [
@@ -154,7 +155,6 @@ function fontForPart(text: string, q: string[], lang: Lang): EditOp | null {
   if (!family || colourValue(family.replace(/\s+/g, ''), lang)) return null;
   return { kind: 'font', family, part };
 }
-const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
 // "Remove X", "we no longer offer X", "Entferne X", "Quita X", "Supprimez X".
 const REMOVE_WORDS = wordsPattern([

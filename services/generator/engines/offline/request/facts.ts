@@ -55,8 +55,9 @@ const DAY_WORDS =
 const DAYS_SPAN = String.raw`(?:(?:on|le|les|du|el|los|las|de|am|von)\s+)?(?:${DAYNAME}(?:\s*(?:to|-|–|through|bis|au|a)\s*(?:(?:le|el)\s+)?${DAYNAME})?|${DAY_WORDS})`;
 // More rows after the first: "..., Saturday 8am-2pm", "and weekends 8am to 4pm", "et le dimanche fermé".
 const MORE_ROWS = String.raw`(?:\s*(?:,|;|\band\b|\bet\b|\by\b|\bund\b)\s*${DAYS_SPAN}\s*,?\s*(?:${TIMES}|closed|ferm[ée]|geschlossen|cerrado)(?![\p{L}\d])){0,4}`;
-// The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
+// The times after a date: "del 3 al 12 de mayo, de 11:00 a 21:00".
 const TIMES_AFTER_DATE = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])`, 'iu');
+// The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
 const TIMES_AFTER_DAYS = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])${MORE_ROWS}`, 'iu');
 // The words that say opening hours follow, in the four languages.
 const HOURS_WORD = String.raw`open|opening hours:?|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?`;

@@ -244,12 +244,13 @@ const TOWN_THEN_NAME = new RegExp(
  * named for is where it is all the same.
  */
 function placeOf(text: string, lang: Lang, name: string | null): string | null {
-  const readers = [townAfterRole, (t: string) => extractPlace(t, lang), eventTown, townAfterAddress, closingTown];
+  const event = eventTown(text);
+  const readers = [townAfterRole, (t: string) => extractPlace(t, lang), () => event, townAfterAddress, closingTown];
   for (const read of readers) {
     const town = read(text);
     if (!town) continue;
     const found = name && town.endsWith(`, ${name}`) ? town.slice(0, -name.length - 2) : town;
-    if (!name || !(name.includes(found) || found.includes(name)) || found === eventTown(text)) return found;
+    if (!name || !(name.includes(found) || found.includes(name)) || found === event) return found;
   }
   return null;
 }
@@ -526,7 +527,9 @@ export function parseRequest(text: string): SiteRequest {
   const titles = [...text.matchAll(QUOTED)].filter((m) => isListed(m[1]!)).length;
   const unlisted = titles >= 2 ? text.replace(QUOTED, (quoted, inner: string) => (isListed(inner) ? ' ' : quoted)) : text;
   // "Wir reparieren Fahrräder, E-Bikes und ...": German writes the things listed in capitals; one of them is no name.
-  const written = extractName(withoutTeamList(unlisted));
+  // "Unser Team: Lena (Inhaberin) und Max": the team's people are read once, and their list holds no business name.
+  const people = teamPeople(text);
+  const written = extractName(withoutTeamList(unlisted, people));
   const isListedNoun = (word: string) => /^(?:und|oder|&)$/.test(word) || listed.includes(word.toLowerCase());
   const named = written && lang === 'de' && written.split(/\s+/).every(isListedNoun) ? null : written;
   // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
@@ -534,7 +537,6 @@ export function parseRequest(text: string): SiteRequest {
   const made = maker && named && named !== maker ? named : null;
   const name = both?.company ?? (made ? maker : named) ?? person;
   const place = placeOf(text, lang, name);
-  const people = teamPeople(text);
   const facts = readFacts(text);
   const links = namedLinks(text);
   // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).

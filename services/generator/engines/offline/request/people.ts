@@ -38,10 +38,13 @@ export function teamPeople(text: string): Person[] {
   return people.slice(0, 12);
 }
 
-/** The text with the team's list blanked out, for readers that look for the business's name ("Lena (Inhaberin)" names no business). */
-export function withoutTeamList(text: string): string {
-  const m = TEAM_LIST.exec(text);
-  if (!m || teamPeople(text).length === 0) return text;
+/**
+ * The text with the team's list blanked out, for readers that look for the business's name ("Lena
+ * (Inhaberin)" names no business); `people`: what teamPeople read from it (none: nothing to blank).
+ */
+export function withoutTeamList(text: string, people: Person[]): string {
+  const m = people.length > 0 ? TEAM_LIST.exec(text) : null;
+  if (!m) return text;
   const start = m.index + m[0].length - m[1]!.length;
   return `${text.slice(0, start)}${' '.repeat(m[1]!.length)}${text.slice(start + m[1]!.length)}`;
 }
