@@ -29,7 +29,7 @@ import { projectKey } from '../../shared/projects/project-key.ts';
 import { dump } from '../support/read-model-dump.ts';
 import { JOB_EMPTY, JOB_ERASURE_EMPTY, PROJECT_ERASURE_EMPTY } from '../support/refusal-shapes.ts';
 import { quietLogger, startStack, type TestStack } from '../support/stack.ts';
-import { openTestSealer, TEST_MASTER_KEY } from '../support/sealing.ts';
+import { freshKeyStates, openTestSealer, TEST_MASTER_KEY } from '../support/sealing.ts';
 
 let stack: TestStack;
 let second: GatewayHandle;
@@ -127,14 +127,7 @@ async function rows(sql: string, params: unknown[] = []): Promise<any[]> {
 }
 
 /** A key's state as a process that never cached it reads it. */
-async function keyState(name: KeyName): Promise<string> {
-  const fresh = await createKeyStore(nc, await openKeyBucket(nc, 1), { masterKey: Buffer.from(TEST_MASTER_KEY, 'hex') });
-  try {
-    return (await fresh.key(name)).state;
-  } finally {
-    await fresh.stop();
-  }
-}
+const keyState = async (name: KeyName) => (await freshKeyStates(nc, [name]))[0];
 
 t.test('a job erased: every answer on both gateways is the erased 404, and the read model forgets it', async (t) => {
   const mark = marker();
