@@ -265,3 +265,31 @@ t.test('round 13: hours after a word for hours or appointments without a colon, 
     'things beside stated hours stay things',
   );
 });
+
+t.test('round 14: the time an event starts, the place it is held in three more languages, and what it costs to get in', async (t) => {
+  const cases: [string, string[]][] = [
+    [
+      'Charity fun run for Hope Hospice, Sunday 14 June 2026, starts 9:30am at Victoria Park, Bath. Entry £15, kids free.',
+      ['date: 14 June 2026, starts 9:30am', 'address: Victoria Park', 'fee: Entry £15'],
+    ],
+    ['Quiz night on 5 March at 7pm, tickets £5', ['date: 5 March at 7pm', 'fee: tickets £5']],
+    [
+      'Sommerfest des TSV Eichenau am Samstag, 18. Juli, ab 14 Uhr auf dem Sportplatz an der Lindenallee',
+      ['date: 18. Juli, ab 14 Uhr', 'address: Sportplatz an der Lindenallee'],
+    ],
+    ['Flohmarkt im Stadtpark am 3. Mai, Eintritt 2 €', ['address: Stadtpark', 'date: 3. Mai', 'fee: Eintritt 2 €']],
+    [
+      'Concierto benéfico en el Teatro Principal de Burgos el viernes 9 de octubre a las 20:30. Entradas a 12 €.',
+      ['address: Teatro Principal', 'date: 9 de octubre a las 20:30', 'fee: Entradas a 12 €'],
+    ],
+    ['Soirée jazz le 12 mars à 20h, Salle Pleyel, entrée : 10 €', ['date: 12 mars à 20h', 'address: Salle Pleyel', 'fee: entrée : 10 €']],
+  ];
+  for (const [query, expected] of cases) {
+    t.same(facts(query), expected, query);
+    for (const fact of expected) t.match(pages(query), fact.slice(fact.indexOf(': ') + 2), `${query}: on the page`);
+  }
+  // A number with no mark of time is no start time; a flea market or Christmas market is no place.
+  t.same(facts('Open day on 3 May from 14 stalls'), ['date: 3 May'], 'no time without am, pm, h, Uhr or a colon');
+  t.same(facts('Ein Flohmarkt am 3. Mai'), ['date: 3. Mai'], 'a market word after "Ein" is no place');
+  t.same(facts('Maison Dupont, fromagerie à Lyon'), [], 'a shop named "Maison" is no venue');
+});

@@ -346,3 +346,19 @@ t.test('round 12: a trade verb opens the list in German, and a verb opening a la
   ]);
   t.same(names('A cleaning company: we do ovens, carpets and windows'), ['ovens', 'carpets', 'windows']);
 });
+
+t.test('round 14: what an app is for lists its things; a free plan beside a paid one is a plan price list', async (t) => {
+  const taskNest =
+    'Landing page for TaskNest, an app for families to share chores, shopping lists and calendars. Free plan, and a Family plan at $4.99/month.';
+  t.same(names(taskNest), ['chores', 'shopping lists', 'calendars', 'Free plan', 'Family plan']);
+  t.match(parseRequest(taskNest).items.at(-1), { name: 'Family plan', price: 4.99, per: 'month' });
+  t.not(parseRequest(taskNest).kind.id, 'shop', 'a shopping list is no shop');
+  for (const thing of ['chores', 'shopping lists', 'calendars', 'Family plan', '4.99']) t.match(html(taskNest), new RegExp(thing, 'i'));
+  t.same(names('An app that helps you track habits, workouts and sleep'), ['habits', 'workouts', 'sleep']);
+  t.same(names('Budget app that lets couples split bills, rent and groceries'), ['bills', 'rent', 'groceries']);
+  t.same(names('A place to share recipes, tips and stories'), ['recipes', 'tips', 'stories']);
+  // The verb needs a thing after it: "to manage, ..." opens nothing.
+  t.same(names('Helps teams to plan. Simple, fast and friendly.'), [], 'no list after a verb with nothing after it');
+  // A single paid line with words that are no free plan is no price list.
+  t.same(names('Free parking at the back, and rooms from £80.'), []);
+});

@@ -93,3 +93,34 @@ t.test('round 12: an entry added after "new on the menu", after the list and a c
   t.same(op('Añade la tortilla de patatas a 9 €'), ['Tortilla de patatas', '9 €']);
   t.same(parseInstruction('Add a menu section'), { kind: 'addSection', section: 'menu' });
 });
+
+t.test('round 14: a thing newly on offer said as news, its price past its unit, and a copied cart button', async (t) => {
+  const item = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'addItem' ? [op.name, op.price, op.list] : op;
+  };
+  t.same(item('We also do bike hire now: city bikes £15 a day'), ['City bikes', '£15', 'bike hire']);
+  t.same(item('We now offer gel nails for £25'), ['Gel nails', '£25', undefined]);
+  t.same(item("We've added oat lattes at £3.40"), ['Oat lattes', '£3.40', undefined]);
+  t.same(item('Wir bieten jetzt auch Kinderhaarschnitte für 15 € an'), ['Kinderhaarschnitte', '15 €', undefined]);
+  t.same(item('Ahora también ofrecemos manicura por 20 €'), ['Manicura', '20 €', undefined]);
+  t.same(item('Nous proposons aussi le brushing à 30 €'), ['Brushing', '30 €', undefined]);
+  t.same(item('New: city bikes £15 per day'), ['City bikes', '£15', undefined]);
+  t.equal(parseInstruction('New prices: haircut £20')?.kind, 'price', '"new prices" changes a price');
+  t.equal(parseInstruction('We now do weddings')?.kind === 'addItem', false, 'no price, no entry from news alone');
+  // A price's unit is no part of the item's name.
+  t.match(parseInstruction('The double room is now £95 a night'), { kind: 'price', item: 'double room' });
+  t.match(parseInstruction('Day pass 12 € pro Tag, bitte ändern'), { kind: 'price', item: 'Day pass' });
+
+  // Each piece after the first is one more entry, in the shop's list with prices; each copy's
+  // cart button adds itself, not the entry it was copied from, and keeps its words.
+  const shop = generateSite('Bike repair shop Spoke & Chain in Cambridge with services and opening hours').files;
+  const edited = html(applyEdit('We also do bike hire now: city bikes £15 a day, e-bikes £30 a day', shop).files);
+  for (const [name, amount] of [
+    ['City bikes', 15],
+    ['E-bikes', 30],
+  ] as const) {
+    t.match(edited, `<h3>${name}</h3><p class="price">£${amount}</p>`);
+    t.match(edited, `data-name="${name}" data-price="${amount}">Add to cart<span class="visually-hidden">: ${name}</span></button>`);
+  }
+});

@@ -67,3 +67,19 @@ t.test('round 12: "notre nouvelle adresse"', async (t) => {
     value: '3 place Bellecour, Lyon',
   });
 });
+
+t.test('round 14: an address added, a move said without the word, and a postcode kept whole', async (t) => {
+  const value = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'contact' && op.field === 'address' ? op.value : op;
+  };
+  t.equal(value('add our address - 22 High Street, Oxford OX1 4AP'), '22 High Street, Oxford OX1 4AP');
+  t.equal(value('Füge unsere Adresse hinzu: Hauptstraße 5, 10115 Berlin'), 'Hauptstraße 5, 10115 Berlin');
+  t.equal(value('Ajoutez notre adresse : 3 rue Victor Hugo, Dijon'), '3 rue Victor Hugo, Dijon');
+  t.equal(value('We moved to 5 Mill Lane, Leeds LS1 4DY'), '5 Mill Lane, Leeds LS1 4DY');
+  t.equal(value('Wir sind umgezogen: Lindenstraße 4, 28195 Bremen'), 'Lindenstraße 4, 28195 Bremen');
+  t.not(parseInstruction('Please add our address to the footer')?.kind, 'contact', 'no address written, none to add');
+  const site = generateSite('Bakery Crumbs in Oxford with products and opening hours').files;
+  const edited = applyEdit('add our address - 22 High Street, Oxford OX1 4AP', site).files;
+  t.match(edited.find((f) => f.path === 'index.html')!.content, '22 High Street, Oxford OX1 4AP', 'on the page');
+});

@@ -81,6 +81,11 @@ t.test('an item said to be gone, in the ways customers put it', async (t) => {
   t.equal(name('Wir bieten Balayage nicht mehr an'), 'Balayage');
   t.equal(name('Den Roggenlaib gibt es nicht mehr'), 'Roggenlaib');
   t.equal(parseInstruction('Wir nehmen jetzt Kartenzahlung'), null, 'a German verb mid-clause removes nothing');
+  // "wir" and "den" are who has it and what was just named, never the thing itself.
+  t.equal(name('Bitte den Secco rausnehmen, den haben wir nicht mehr'), 'Secco');
+  t.equal(name('Den Apfelstrudel haben wir leider nicht mehr'), 'Apfelstrudel');
+  t.equal(name('Die Zimtschnecke backen wir nicht mehr'), 'Zimtschnecke');
+  t.equal(parseInstruction('Das haben wir nicht mehr'), null, 'a pronoun alone names nothing to remove');
   // Spanish and French said as news.
   t.equal(name('Ya no ofrecemos balayage'), 'balayage');
   t.equal(name('La tarta de limón ya no está disponible'), 'tarta de limón');

@@ -89,6 +89,12 @@ t.test('the business speaking of its new name, in four languages', async (t) => 
   t.equal(to('Nous nous appelons désormais Marmite de Cuivre'), 'Marmite de Cuivre');
   t.equal(to('Notre nouveau nom est Marmite de Cuivre'), 'Marmite de Cuivre');
   t.equal(to("On s'appelle maintenant Marmite de Cuivre"), 'Marmite de Cuivre');
+  // Round 14: the change still under way.
+  t.equal(to("We're rebranding as IronWorks Fitness"), 'IronWorks Fitness');
+  t.equal(to('We are renaming the studio to Copper Pot'), 'Copper Pot');
+  t.equal(to('Wir heißen ab jetzt Kupfertopf'), 'Kupfertopf');
+  t.equal(to('Cambiamos de nombre a Olla de Cobre'), 'Olla de Cobre');
+  t.equal(to('Nous changeons de nom pour Marmite de Cuivre'), 'Marmite de Cuivre');
 });
 
 t.test('a new name said as news leaves no trace of the old one', async (t) => {

@@ -51,9 +51,17 @@ t.test('reviews named in de, es and fr words ask for testimonials, in the site l
     'Füge Kundenbewertungen hinzu',
     'Ergänze einen Abschnitt mit Rezensionen',
     'Ajoutez une section avec des avis clients',
+    // Round 14: German says whose words they are in the same word.
+    'Füge bitte ein paar Patientenstimmen hinzu',
+    'Bitte Gästebewertungen ergänzen',
   ])
     t.same(parseInstruction(text), { kind: 'addSection', section: 'testimonials' }, text);
   t.match(html(applyEdit('Añade una sección de opiniones', page('es')).files), '<span>Reseña de ejemplo</span>');
+  t.notMatch(
+    parseInstruction('Die Preise stimmen nicht mehr, bitte ergänzen') ?? {},
+    { section: 'testimonials' },
+    '"stimmen" alone is a verb',
+  );
 });
 
 t.test('customers’ words asked for by a name are headed by that name', async (t) => {

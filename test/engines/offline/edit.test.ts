@@ -349,6 +349,11 @@ t.test('a phone number or e-mail changed on pages that show none is added to eve
   // Round 13: a phone number added in German.
   t.same(parseInstruction('Bitte die Telefonnummer 0561 987654 ergänzen'), { kind: 'contact', field: 'phone', value: '0561 987654' });
   t.same(parseInstruction('Füge unsere Telefonnummer 030 1234567 hinzu'), { kind: 'contact', field: 'phone', value: '030 1234567' });
+  // Round 14: "numéro", "número", "Nummer" alone say a phone number too.
+  t.same(parseInstruction('Ajoutez notre numéro : 02 99 12 34 56'), { kind: 'contact', field: 'phone', value: '02 99 12 34 56' });
+  t.same(parseInstruction('Añade nuestro número 951 123 456'), { kind: 'contact', field: 'phone', value: '951 123 456' });
+  t.same(parseInstruction('Unsere neue Nummer: 0421 555 0101'), { kind: 'contact', field: 'phone', value: '0421 555 0101' });
+  t.not(parseInstruction('Add the number of guests to the booking form')?.kind, 'contact', 'a number of things is no phone number');
   // Round 11: an address added, not only changed.
   t.same(parseInstruction('also add our email hello@happytails.co.uk'), {
     kind: 'contact',

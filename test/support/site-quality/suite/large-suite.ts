@@ -13,6 +13,7 @@ import { ROUND_10 } from './round-10.ts';
 import { ROUND_11 } from './round-11.ts';
 import { ROUND_12 } from './round-12.ts';
 import { ROUND_13 } from './round-13.ts';
+import { ROUND_14 } from './round-14.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -33,6 +34,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_11,
   ...ROUND_12,
   ...ROUND_13,
+  ...ROUND_14,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

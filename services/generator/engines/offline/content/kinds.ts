@@ -709,7 +709,7 @@ export const KINDS: KindCopy[] = [
     id: 'shop',
     label: { en: 'shop', es: 'tienda', fr: 'boutique', de: 'Shop' },
     match:
-      /\b(shop|store|e-?commerce|boutique|products?|merch|sell\w*|marketplace|checkout|shopping|cart|tienda|boutique|laden|gesch[äa]ft|online-?shop)\b/i,
+      /\b(shop|store|e-?commerce|boutique|products?|merch|sell\w*|marketplace|checkout|shopping(?!\s+lists?\b)|cart|tienda|boutique|laden|gesch[äa]ft|online-?shop)\b/i,
     names: ['Field & Thread', 'Maker’s Row', 'Good Goods', 'Linden Supply'],
     tagline: 'Thoughtfully made goods, shipped with care.',
     about: 'We work directly with small makers to bring you things built to last, with fair prices and free returns within 30 days.',

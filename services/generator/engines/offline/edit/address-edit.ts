@@ -8,7 +8,7 @@ import type { SiteFiles } from './site-files.ts';
 import { findEmail } from './email-address.ts';
 import { replaceEverywhere } from './text-ops.ts';
 import { EditFailure } from './edit-failure.ts';
-import { CHANGE_WORDS, wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 
 const PHONE = /\+?\d[\d\s().-]{5,}\d/;
 // A street address in a line of text, in the four languages, with the town after a comma when
@@ -21,8 +21,11 @@ const STREETS = [
   "(?:Calle|Avenida|Plaza|Paseo|Camino)\\s(?:[\\p{L}'’-]{1,40}\\s){0,3}\\d{1,4}",
   '[\\p{Lu}][\\p{L}-]{0,30}(?:straße|strasse|weg|platz|gasse|allee|ring|damm)\\s\\d{1,4}[a-z]?',
 ];
-const TOWN = '(?:,\\s(?:\\d{4,5}\\s)?[\\p{Lu}][\\p{L}-]{0,40}(?:\\s[\\p{Lu}][\\p{L}-]{0,40}){0,2})?';
-const STREET_ADDRESS = new RegExp(`(?:${STREETS.join('|')})${TOWN}`, 'u');
+// A town word ends at a space or a comma: "Oxford OX1 4AP" is a town and a postcode, not "Oxford OX".
+const TOWN_WORD = '[\\p{Lu}][\\p{L}-]{0,40}(?![\\p{L}\\p{N}])';
+const TOWN = `(?:,\\s(?:\\d{4,5}\\s)?${TOWN_WORD}(?:\\s${TOWN_WORD}){0,2})?`;
+const UK_POSTCODE = '(?:,?\\s[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}(?![\\p{L}\\p{N}]))?';
+const STREET_ADDRESS = new RegExp(`(?:${STREETS.join('|')})${TOWN}${UK_POSTCODE}`, 'u');
 
 const ADDRESS_WORDS = wordsPattern(['address', 'adresse', 'anschrift', 'dirección', 'direccion', 'domicilio']);
 const MOVED_WORDS = wordsPattern(['moved', 'moving', 'relocated', 'umgezogen', 'ziehen', 'mudado', 'mudamos', 'déménagé', 'déménageons']);
@@ -34,7 +37,12 @@ const NEW_ADDRESS = wordsPattern(['nouvelle adresse', 'nouvel adresse']);
  * what follows "to" or a colon. Undefined when the instruction is not about the address.
  */
 export function parseAddress(text: string, quoted: string[], after: (text: string) => string | null): string | undefined {
-  if (!ADDRESS_WORDS.test(text) || /\be-?mail\b/i.test(text)) return undefined;
+  if (/\be-?mail\b/i.test(text)) return undefined;
+  // "We've moved to 5 Mill Lane, Leeds": a move to a street written out needs no word for address.
+  if (!ADDRESS_WORDS.test(text)) return MOVED_WORDS.test(text) ? (text.match(STREET_ADDRESS)?.[0] ?? undefined) : undefined;
+  // "add our address - 22 High Street, Oxford": an address added is written out in full.
+  const added = ADD_WORDS.test(text) ? (quoted[quoted.length - 1] ?? text.match(STREET_ADDRESS)?.[0]) : undefined;
+  if (added) return added;
   if (!CHANGE_WORDS.test(text) && !MOVED_WORDS.test(text) && !NEW_ADDRESS.test(text) && !/\b(move|moving)\b/i.test(text)) return undefined;
   return quoted[quoted.length - 1] ?? text.match(STREET_ADDRESS)?.[0] ?? after(text) ?? undefined;
 }

@@ -5,7 +5,7 @@ import { isPagePath } from '../../../../../shared/files/file-path.ts';
 import type { EditTarget } from '../../../../../shared/jobs/edit-scope.ts';
 import { EngineError } from '../../engine.ts';
 import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
-import { itemAtPrice } from './price-edit.ts';
+import { itemAtPrice, type PriceOp } from './price-edit.ts';
 import { namedPagePath } from './named-page.ts';
 import { renameLabel } from './rename-label.ts';
 import { moveSection } from './section-move.ts';
@@ -18,7 +18,7 @@ import { addNamedSection, addPage, addSection, isOurs, removeSection } from './s
 import { addAnnouncement } from './announcement.ts';
 import { setFooterNote } from './footer-note.ts';
 import { namedSectionMarkup } from './named-section.ts';
-import { addItem } from './item-add.ts';
+import { addItem, type AddItemOp } from './item-add.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
 import { changePrice } from './price-edit.ts';
@@ -54,6 +54,12 @@ const BARE_ASK_WORDS = new Set(
     ...['precio', 'precios', 'nombre', 'gracias', 'merci', 'mettez', 'mets', 'jour', 'à', 'le', 'les', 'prix', 'nom', 'partout', 'svp'],
   ].map((w) => w.toLowerCase()),
 );
+
+/** A price piece after a priced entry added: one more entry, in the same list. */
+function pricedEntry(piece: PriceOp, list: string | undefined): AddItemOp {
+  const name = piece.item.charAt(0).toUpperCase() + piece.item.slice(1);
+  return list ? { kind: 'addItem', name, price: piece.price, list } : { kind: 'addItem', name, price: piece.price };
+}
 
 function isBareAsk(instruction: string): boolean {
   const words = instruction.toLowerCase().match(/[\p{L}']+/gu) ?? [];
@@ -194,10 +200,11 @@ export function applyEdit(
       last.rows.push(...(op?.kind === 'hours' ? op.rows : [instruction.trim()]));
       continue;
     }
-    // "Calzone is £13 now and diavola £12": the pieces after the first price change are changes too.
-    const more = !op && last?.kind === 'price' ? itemAtPrice(instruction) : null;
+    // "Calzone is £13 now and diavola £12": the pieces after the first price change are changes too,
+    // and after a priced entry added ("we also do hire now: city bikes £15 a day, e-bikes £30") entries too.
+    const more = !op && (last?.kind === 'price' || (last?.kind === 'addItem' && last.price)) ? itemAtPrice(instruction) : null;
     if (more) {
-      ops.push({ op: more, instruction });
+      ops.push({ op: last?.kind === 'addItem' ? pricedEntry(more, last.list) : more, instruction });
       continue;
     }
     if (!op) {

@@ -127,6 +127,8 @@ const REVIEW_WORDS = wordsPattern([
   // One quote: "eine Kundenstimme von Anna", "un témoignage de Marc", "una reseña de Lucía".
   ...['kundenstimme', 'bewertung', 'rezension', 'témoignage', 'avis client', 'testimonio', 'reseña', 'opinión'],
 ]);
+// German names whose reviews they are in one word: "Patientenstimmen", "Gästebewertungen", "Kundenmeinungen".
+const REVIEW_COMPOUND = /(?<![\p{L}])\p{L}{3,20}(?:stimmen|stimme|bewertungen|meinungen|rezensionen)(?![\p{L}])/iu;
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
 const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
 
@@ -264,8 +266,10 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
 
   // Contact details first: "change the phone number to ..." must not be a heading edit.
   if (
-    /\b(phone|telephone|tel|mobile|number|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(text) &&
-    /(?<![\p{L}])(change|update|set|make|use|replace|new|put|add|show|include|display|list|now|is|jetzt|ahora|maintenant|désormais|ergänze|ergänzen|füge|hinzu|añade|ajoute[zr]?)(?![\p{L}])/iu.test(
+    /\b(phone|telephone|tel|mobile|number|numéro|número|nummer|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(
+      text,
+    ) &&
+    /(?<![\p{L}])(change|update|set|make|use|replace|new|put|add|show|include|display|list|now|is|jetzt|ahora|maintenant|désormais|ergänze|ergänzen|füge|hinzu|añade|ajoute[zr]?|neue?|nuev[oa]|nouveau|nouvelle)(?![\p{L}])/iu.test(
       text,
     )
   ) {
@@ -398,7 +402,8 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   }
   // "with" alone is no edit: "A bakery in Paris with a menu" asks for a new site, and the job then
   // builds one from the request instead of re-rendering the menu of the files it was given.
-  if (ADD_WORDS.test(text) && REVIEW_WORDS.test(text)) return { kind: 'addSection', section: 'testimonials' };
+  if (ADD_WORDS.test(text) && (REVIEW_WORDS.test(text) || REVIEW_COMPOUND.test(text)))
+    return { kind: 'addSection', section: 'testimonials' };
   if (
     ADD_WORDS.test(text) &&
     /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)

@@ -3,7 +3,7 @@
 // list is the one whose heading shares the words the caller named (else the first that shows
 // prices, or days and times); the new entry is a copy of its last one, with the name, the price
 // or the time put where the copied entry had them.
-import { escapeText } from '../render/html-text.ts';
+import { escapeAttr, escapeText } from '../render/html-text.ts';
 import { STRINGS } from '../content/strings.ts';
 import { FEATURE_WORDS } from '../request/features.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
@@ -117,12 +117,44 @@ const NEW_ON_LIST = new RegExp(
   'iu',
 );
 const SECTION_WORDS = wordsPattern(['section', 'page', 'block', 'sección', 'página', 'abschnitt', 'seite', 'rubrique']);
+// "We also do bike hire now: city bikes £15 a day", "We now offer gel nails for £25", "Wir bieten jetzt
+// auch Kinderhaarschnitte für 15 € an", "Ahora también ofrecemos manicura por 20 €", "Nous proposons
+// aussi le brushing à 30 €", "New: ...": a thing newly on offer, said as news with its price.
+const OFFER_NEWS = new RegExp(
+  `^\\s*(?:${[
+    "we(?:'ve|’ve| have)? (?:now |also |now also |also now )?(?:do|offer|sell|have|stock|serve|added)",
+    "we(?:'re|’re| are) (?:now |also |now also )?(?:doing|offering|selling|serving|stocking)",
+    '(?:now|also) offering',
+    'wir (?:bieten|verkaufen|haben|machen|führen)(?: (?:jetzt|ab sofort|nun))?(?: auch)?',
+    '(?:ahora )?(?:también )?(?:ofrecemos|vendemos|tenemos|hacemos)',
+    'nous (?:proposons|vendons|faisons|offrons) (?:aussi|désormais|maintenant|également)',
+    '(?:new|neu|nuevo|nueva|nouveau|nouvelle)\\s*(?=:)',
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+const NOW_WORDS = /(?:^|\s)(?:now|also|jetzt|auch|ahora|también|désormais|aussi)$/iu;
+
+/** A thing newly on offer with its price, as an entry of the priced list; null when the text is no such news. */
+function offerNews(text: string): AddItemOp | null {
+  const news = OFFER_NEWS.exec(text);
+  if (!news || findMoney(text).filter((m) => m.currency).length !== 1) return null;
+  let rest = text.slice(news[0].length);
+  // "bike hire now: city bikes £15 a day": what kind of thing before the colon, the thing after it.
+  const colon = rest.indexOf(':');
+  const kind = colon >= 0 ? rest.slice(0, colon).trim().replace(NOW_WORDS, '').trim() : '';
+  if (colon >= 0) rest = rest.slice(colon + 1);
+  const op = parseAddItem(`add ${rest.trim()}`);
+  if (op && kind && !op.list) op.list = kind;
+  return op;
+}
 
 /** An instruction adding one entry to a list, or null. */
 export function parseAddItem(text: string): AddItemOp | null {
   // "New on the menu: Matcha Latte £4.20", "Neu auf der Karte: ...", "Nouveau sur la carte : ...": an entry added.
   const newOn = NEW_ON_LIST.exec(text);
   if (newOn) return parseAddItem(`add ${text.slice(newOn[0].length).trim()}`);
+  const news = offerNews(text);
+  if (news) return news;
   const verb = text.match(ADD_WORDS);
   if (verb?.index === undefined || !LEADING.test(text.slice(0, verb.index)) || SECTION_WORDS.test(text) || OTHER_EDITS.test(text))
     return null;
@@ -277,8 +309,20 @@ function newEntry(doc: HtmlSource, entry: Element, last: Element, op: AddItemOp)
   const timeAt = (text: string) => text.match(DAY_WORDS)?.index ?? text.match(TIME)?.index ?? -1;
   const slot = op.price ? texts.find((n) => moneyAt(n.value) >= 0) : op.when ? texts.find((n) => timeAt(n.value) >= 0) : undefined;
   const extra = op.price ?? op.when;
+  // The copied entry's own name, which its button and attributes repeat ("Add to cart: Oak board").
+  const first = texts.find((n) => /\p{L}/u.test(n.value))?.value ?? '';
+  const oldName = (moneyAt(first) >= 0 ? first.slice(0, moneyAt(first)).replace(/[\s—–:|-]+$/, '') : first).trim();
+  const inButton = (node: TextNode) => {
+    const parent = node.parentNode;
+    return parent !== null && isElement(parent as Node) && closest(parent as Element, 'button') !== undefined;
+  };
   let named = false;
   for (const node of texts) {
+    if (named && node !== slot && inButton(node)) {
+      // A button keeps its words ("Add to cart"), its mention of the old name made the new one.
+      if (oldName && node.value.includes(oldName)) set(node, node.value.replace(oldName, op.name).trim());
+      continue;
+    }
     if (node === slot) {
       const at = op.price ? moneyAt(node.value) : timeAt(node.value);
       const before = node.value.slice(0, at);
@@ -295,6 +339,13 @@ function newEntry(doc: HtmlSource, entry: Element, last: Element, op: AddItemOp)
   }
   let html = doc.text.slice(from, to);
   for (const s of splices.sort((a, b) => b.start - a.start)) html = html.slice(0, s.start) + s.text + html.slice(s.end);
+  // What the copy's attributes say of the entry: a cart button's data-name and data-price, labels.
+  const oldAttr = oldName ? escapeAttr(oldName) : '';
+  html = html.replace(/(\s(?:data-name|aria-label|title|alt)=")([^"]*)"/g, (whole, start: string, value: string) =>
+    oldAttr && value.includes(oldAttr) ? `${start}${value.replace(oldAttr, () => escapeAttr(op.name))}"` : whole,
+  );
+  const amount = op.price ? findMoney(op.price)[0]?.amount : undefined;
+  if (amount !== undefined) html = html.replace(/(\sdata-price=")[^"]*"/g, (_, start: string) => `${start}${amount}"`);
   return html;
 }
 

@@ -94,6 +94,21 @@ const FILLER = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+// What the price is for, right after it: "£15 a day", "$4.99/month", "20 € pro Stunde", "12 € la nuit".
+const PRICE_UNIT = new RegExp(
+  `^\\s*(?:/\\s*|(?:a|an|per|each|pro|por|al|la|le|par|the)\\s+)(?:${[
+    ...['day', 'night', 'hour', 'hr', 'person', 'head', 'week', 'month', 'year', 'session', 'lesson', 'class', 'visit', 'mo', 'yr'],
+    ...['tag', 'nacht', 'stunde', 'woche', 'monat', 'jahr', 'día', 'noche', 'hora', 'persona', 'semana', 'mes', 'año', 'jour', 'nuit'],
+    ...['heure', 'personne', 'semaine', 'mois', 'an', 'séance'],
+  ].join('|')})(?![\\p{L}])`,
+  'iu',
+);
+
+/** Where the words after an amount start: past its unit ("£15 a day" -> after "a day"). */
+function afterUnit(text: string, end: number): number {
+  return end + (PRICE_UNIT.exec(text.slice(end))?.[0].length ?? 0);
+}
+
 function itemWords(text: string): string {
   return (text.match(/[\p{L}\d'’-]+/gu) ?? []).filter((w) => !FILLER.has(w.toLowerCase()) && !/^\d/.test(w)).join(' ');
 }
@@ -127,9 +142,10 @@ export function parsePrice(text: string): PriceOp | null {
   // The item is named in the clause of the price ("Heads up: the trim goes up to £14, update it"),
   // else anywhere in the text ("the sourdough, our best seller, is now £4.50").
   const clause = clauseAround(text, money.start, money.end);
+  const after = afterUnit(text, money.end);
   const item =
-    itemWords(`${text.slice(clause.start, money.start)} ${text.slice(money.end, clause.end)}`) ||
-    itemWords(`${text.slice(0, money.start)} ${text.slice(money.end)}`);
+    itemWords(`${text.slice(clause.start, money.start)} ${text.slice(Math.min(after, clause.end), clause.end)}`) ||
+    itemWords(`${text.slice(0, money.start)} ${text.slice(after)}`);
   if (!item) return null;
   return { kind: 'price', item, price, withCurrency: money.currency !== null };
 }
@@ -160,7 +176,7 @@ export function splitPriceChanges(text: string): string[] {
 export function itemAtPrice(piece: string): PriceOp | null {
   const money = findMoney(piece).filter((m) => m.currency);
   if (money.length !== 1 || piece.split(/\s+/).length > 8) return null;
-  const item = itemWords(`${piece.slice(0, money[0]!.start)} ${piece.slice(money[0]!.end)}`);
+  const item = itemWords(`${piece.slice(0, money[0]!.start)} ${piece.slice(afterUnit(piece, money[0]!.end))}`);
   return item ? { kind: 'price', item, price: piece.slice(money[0]!.start, money[0]!.end), withCurrency: true } : null;
 }
 

@@ -17,6 +17,8 @@ const SPLIT = [
   // German separable verbs: "wir bieten Balayage nicht mehr an", "wir haben keine Croissants mehr".
   around('bieten|verkaufen|machen|servieren|führen|haben|backen', 'nicht mehr|nicht länger'),
   around('kein|keine|keinen', 'mehr'),
+  // The thing first: "Den Apfelstrudel haben wir nicht mehr", "Die Zimtschnecke backen wir nicht mehr".
+  around('den|die|das', '(?:haben|führen|bieten|verkaufen|machen|servieren|backen)\\s+wir\\s+(?:leider\\s+)?nicht mehr'),
 ];
 
 // Both apostrophes, as people type them.
@@ -73,11 +75,16 @@ function trimmed(name: string): string | null {
   return rest.length > 0 && rest.length <= 80 ? rest : null;
 }
 
+// Words that stand for the thing or the speaker, never its name: "den haben wir nicht mehr" says
+// "we have it no more" ("wir" is who, "den" points back to a name said before).
+const PRONOUN = /^(?:wir|ihr|sie|es|er|ich|man|den|die|das|dem|diesen|diese|dieses|it|them|that|this|these|those|we|you|they|i)(?:\s|$)/iu;
+
 /** The name of an item asked to go in one of these phrasings, or null. */
 export function removedByPhrase(text: string): string | null {
   for (const pattern of SPLIT) {
     const m = text.match(pattern);
-    if (m?.[1]) return trimmed(m[1]);
+    const name = m?.[1] ? trimmed(m[1]) : null;
+    if (name && !PRONOUN.test(name)) return name;
   }
   const gone = text.match(GONE_AFTER) ?? text.match(GERMAN_VERB_LAST);
   if (gone?.index === undefined || gone.index === 0) return null;

@@ -26,6 +26,9 @@ const LANGUAGES: RenameWords[] = [
       'renamed',
       're-?brand',
       're-?branded',
+      // Said as news: "We're rebranding as X", "renaming the shop to X".
+      're-?branding',
+      'renaming',
       'change the (?:business |company |site |shop |brand |store |bar |café |restaurant |studio |salon )?name',
       'update the (?:business |company |site |shop |brand |store )?name',
       'new name',
@@ -40,7 +43,16 @@ const LANGUAGES: RenameWords[] = [
     ]),
   },
   {
-    ask: wordsPattern(['cambia el nombre', 'cambiar el nombre', 'cambie el nombre', 'renombra', 'renombrar', 'nuevo nombre']),
+    ask: wordsPattern([
+      'cambia el nombre',
+      'cambiar el nombre',
+      'cambie el nombre',
+      'renombra',
+      'renombrar',
+      'nuevo nombre',
+      'cambiamos de nombre',
+      'cambiamos el nombre',
+    ]),
     before: wordsPattern(['a', 'por', 'como', 'en']),
     direct: wordsPattern([
       ...['se llama', 'ahora se llama', 'llámalo', 'llámala', 'nuevo nombre es', 'nos llamamos', 'pasamos a llamarnos'],
@@ -53,6 +65,7 @@ const LANGUAGES: RenameWords[] = [
     direct: wordsPattern([
       ...['heißt jetzt', 'heißen jetzt', 'heisst jetzt', 'heissen jetzt', 'neuer name ist', 'nenne es', 'nennen wir'],
       ...['wir heißen', 'wir heissen', 'nennen uns', 'name ist jetzt', 'name lautet', 'heißt ab sofort', 'heißen ab sofort'],
+      ...['heißen ab jetzt', 'heißt ab jetzt', 'heißen künftig', 'heißt künftig', 'heißen nun', 'heißt nun'],
     ]),
   },
   {
@@ -66,6 +79,8 @@ const LANGUAGES: RenameWords[] = [
       'modifiez le nom',
       'modifie le nom',
       'nouveau nom',
+      'changeons de nom',
+      'changeons le nom',
     ]),
     before: wordsPattern(['en', 'pour', 'à']),
     direct: wordsPattern([
@@ -94,7 +109,10 @@ const AFTER_NAME = wordsPattern([
   "s'il vous plaît",
 ]);
 
-const NOW_WORDS = ['now', 'from now on', 'jetzt', 'ab sofort', 'nun', 'ahora', 'desde ahora', 'désormais', 'maintenant', 'dorénavant'];
+const NOW_WORDS = [
+  ...['now', 'from now on', 'jetzt', 'ab sofort', 'ab jetzt', 'künftig', 'von nun an', 'nun', 'ahora', 'desde ahora'],
+  ...['désormais', 'maintenant', 'dorénavant'],
+];
 const NOW_BEFORE = new RegExp(`^(?:${NOW_WORDS.join('|')})\\s+`, 'iu');
 const NOW_AFTER = new RegExp(`\\s(?:${NOW_WORDS.join('|')})$`, 'iu');
 

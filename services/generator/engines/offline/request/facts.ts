@@ -4,9 +4,10 @@
 // bounded: no unbounded repetition over the caller's text, so reading stays linear.
 
 import { alternation, monthNames, MONTHS_SHORT_EN, weekdayForms, weekdayNamesInProse } from './calendar-words.ts';
+import { AMOUNT, SIGN_AFTER, SIGN_BEFORE } from './money.ts';
 import { townNamed } from './towns.ts';
 
-export type FactKind = 'date' | 'phone' | 'email' | 'address' | 'measure' | 'open' | 'since';
+export type FactKind = 'date' | 'phone' | 'email' | 'address' | 'measure' | 'open' | 'since' | 'fee';
 
 export interface Fact {
   kind: FactKind;
@@ -55,8 +56,12 @@ const DAY_WORDS =
 const DAYS_SPAN = String.raw`(?:(?:on|le|les|du|el|los|las|de|am|von)\s+)?(?:${DAYNAME}(?:\s*(?:to|-|–|through|bis|au|a)\s*(?:(?:le|el)\s+)?${DAYNAME})?|${DAY_WORDS})`;
 // More rows after the first: "..., Saturday 8am-2pm", "and weekends 8am to 4pm", "et le dimanche fermé".
 const MORE_ROWS = String.raw`(?:\s*(?:,|;|\band\b|\bet\b|\by\b|\bund\b)\s*${DAYS_SPAN}\s*,?\s*(?:${TIMES}|closed|ferm[ée]|geschlossen|cerrado)(?![\p{L}\d])){0,4}`;
-// The times after a date: "del 3 al 12 de mayo, de 11:00 a 21:00".
-const TIMES_AFTER_DATE = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])`, 'iu');
+// A time that says it is one: "9:30am", "20:30", "14 Uhr", "20h" (a bare "14" is no time).
+const MARKED_TIME = String.raw`\d{1,2}(?:[:.h]\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h|uhr)?|\s?(?:am|pm|a\.m\.|p\.m\.|h|uhr))`;
+// The time an event starts: "starts 9:30am", "doors at 7pm", "ab 14 Uhr", "a las 20:30", "à 20h".
+const START_TIME = String.raw`(?:(?:starts?|starting|begins?|beginning|doors(?:\s+open)?|kick-?off|from|at|ab|um|beginn|a las|a partir de las|desde las|à|dès|à partir de)\s+(?:at\s+)?)${MARKED_TIME}`;
+// The times after a date: "del 3 al 12 de mayo, de 11:00 a 21:00", "Sunday 14 June, starts 9:30am".
+const TIMES_AFTER_DATE = new RegExp(String.raw`^,?\s*(?:${TIMES}|${START_TIME})(?![\p{L}\d])`, 'iu');
 // The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
 const TIMES_AFTER_DAYS = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])${MORE_ROWS}`, 'iu');
 // The words that say opening hours follow, in the four languages.
@@ -75,6 +80,18 @@ const EVERY = new RegExp(
 // event or market is, with no number (squares, parks, and the halls, churches and centres events are held in).
 const SQUARE =
   /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}\s(?:Square|Park|Green|Gardens|Market Place)(?![\p{L}])|(?<![\p{L}])(?:St\.?\s)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s(?:Hall|Church|Chapel|Centre|Center|Library|Institute|Pavilion|Barn|Theatre|Theater)(?![\p{L}])/u;
+// Where an event is held, as German, Spanish and French name it: a street with no number ("an der
+// Lindenallee", "Sportplatz an der Lindenallee", "am Marktplatz") and the theatre, hall, church or
+// park before its name ("Teatro Principal", "Salle Pleyel", "Parque del Retiro", "Église Saint-Paul").
+const GERMAN_PLACE =
+  /(?<![\p{L}])(?:auf dem|auf der|im|am|an der|in der|beim|vor dem|vor der)\s+((?:\p{Lu}[\p{L}-]{2,30}\s+(?:an der|am|in der|im)\s+)?\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|allee|gasse|platz|weg|ufer|damm|markt|park|halle))(?![\p{L}])/u;
+const VENUE_FIRST =
+  /(?<![\p{L}])(?:Teatro|Auditorio|Parque|Iglesia|Sala|Centro Cultural|Casa de (?:la )?Cultura|Polideportivo|Pabellón|Palacio|Théâtre|Salle|Église|Parc|Stadthalle|Kirche)\s+(?:(?:de|del|de la|du|des|de l['’])\s*)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?/u;
+// What it costs to get in: "Entry £15", "Tickets $20", "Eintritt 5 €", "Entradas a 12 €", "Entrée : 10 €".
+const FEE = new RegExp(
+  String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])`,
+  'iu',
+);
 // An e-mail address written out; every part bounded, so the scan stays linear.
 const EMAIL = /(?<![\w.%+-])[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){1,4}(?![\w-])/;
 // "daily 9-5", "täglich 10–21 Uhr", "tous les jours de 9h à 18h": every day, with its times.
@@ -152,8 +169,12 @@ export function readFacts(text: string): Fact[] {
   if (every) add('open', every[0], every.index);
   const email = EMAIL.exec(text);
   if (email) add('email', email[0].replace(/\.$/, ''), email.index);
-  const square = address ? null : SQUARE.exec(text);
+  const square = address ? null : (SQUARE.exec(text) ?? VENUE_FIRST.exec(text));
+  const germanPlace = address || square ? null : GERMAN_PLACE.exec(text);
   if (square) add('address', square[0], square.index);
+  else if (germanPlace) add('address', germanPlace[1], germanPlace.index);
+  const fee = FEE.exec(text);
+  if (fee) add('fee', fee[0], fee.index);
   const since = SINCE.exec(text);
   if (since) add('since', since[0], since.index);
   return found.sort((a, b) => a.index - b.index).map(({ kind, text: written }) => ({ kind, text: written }));

@@ -15,6 +15,8 @@ const VERBS = new RegExp(
     // "The club runs Scratch for beginners, ...": "runs" with an object after it ("the ski runs, lifts" are things).
     String.raw`\b(?:makes|bakes|brews|sells|teaches|grows|provides|baking|brewing|teaching)\b${NOT_OBJECT}|\b(?:runs|hosts)\b(?!\s*(?:[,;.&]|and\b|or\b))${NOT_OBJECT}`,
     String.raw`\b(?:should|must|to|will|that|and)\s+list\b`,
+    // What an app is for: "an app for families to share chores, ...", "helps teams track bugs, ...", "lets you log ...".
+    String.raw`\b(?:to\s+|helps?\s+(?:\p{L}+\s+){0,2}?(?:to\s+)?|lets?\s+(?:\p{L}+\s+){0,2}?)(?:share|track|manage|plan|organi[sz]e|sync|split|log|schedule|compare|store)\b(?=\s+\p{L})${NOT_OBJECT}`,
     // "Bei uns gibt es frische Eier, Kartoffeln, ...", "we have ...", "tenemos ...", "nous avons ...".
     String.raw`\b(?:bei uns gibt es|gibt es bei uns|wir haben|tenemos|nous avons|on trouve|we have|we['’]ve got)\b${NOT_OBJECT}`,
     String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,

@@ -110,14 +110,20 @@ const PRICE_JOIN = new RegExp(
   'iu',
 );
 
+// "Free plan", "a free tier", "Basic plan (free)": a plan that costs nothing is a line of a plan's price list.
+const FREE_PLAN =
+  /^(?:(?:and|a|the|our|plus)\s+)*(?:(?:free|gratis|kostenlos|gratuit)\s+(?:plan|tier|version|account|edition|option|trial)s?|\p{L}+\s+(?:plan|tier)\s*(?:is\s+|\(|:\s*)?(?:free|gratis|kostenlos|gratuit)\)?)$/iu;
+
 /** A sentence that is a list of prices with no word opening it: "Gel manicure £25, gel pedicure £30, removal £10." */
 export function isPriceList(sentence: string): boolean {
   const pieces = sentence
     .replace(/[.!]+\s*$/, '')
     .split(PIECE_BREAK)
     .flatMap((piece) => piece.split(PRICE_JOIN));
-  const priced = pieces.filter((p) => p.length <= 120 && p.split(/\s+/).length <= 8 && hasPrice(p, false)).length;
-  return priced >= 2 && priced * 2 >= pieces.length;
+  const short = (p: string) => p.length <= 120 && p.split(/\s+/).length <= 8;
+  const paid = pieces.filter((p) => short(p) && hasPrice(p, false)).length;
+  const free = pieces.filter((p) => short(p) && FREE_PLAN.test(p.trim())).length;
+  return paid >= 1 && paid + free >= 2 && (paid + free) * 2 >= pieces.length;
 }
 
 /** One line of a price list ("- Sourdough loaf £4.50"): a short name and its price. */
