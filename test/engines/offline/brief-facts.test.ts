@@ -293,3 +293,29 @@ t.test('round 14: the time an event starts, the place it is held in three more l
   t.same(facts('Ein Flohmarkt am 3. Mai'), ['date: 3. Mai'], 'a market word after "Ein" is no place');
   t.same(facts('Maison Dupont, fromagerie à Lyon'), [], 'a shop named "Maison" is no venue');
 });
+
+t.test('round 15: a time alone after a date, venues named by what they are, a price a head, free entry, a French square', async (t) => {
+  const cases: [string, string[]][] = [
+    [
+      'Pop-up supper club Table for Twelve, Friday 6 November, 7:30pm, at The Old Fire Station, Oxford. £45 a head.',
+      ['date: 6 November, 7:30pm', 'address: Old Fire Station', 'fee: £45 a head'],
+    ],
+    ['Summer fete at St Anne’s Primary, Saturday 27 June from 12pm', ['address: St Anne’s Primary', 'date: 27 June from 12pm']],
+    [
+      'Lesung mit Anna Berg am 14. März um 19:30 Uhr in der Stadtbibliothek Göttingen, Eintritt frei.',
+      ['date: 14. März um 19:30 Uhr', 'address: Stadtbibliothek', 'fee: Eintritt frei'],
+    ],
+    [
+      'Brocante du village de Saint-Lary, dimanche 9 août dès 7h, sur la place de la mairie.',
+      ['date: 9 août dès 7h', 'address: place de la mairie'],
+    ],
+    ['Gala dinner on 3 May, free entry for members', ['date: 3 May', 'fee: free entry']],
+  ];
+  for (const [query, expected] of cases) t.same(facts(query), expected, query);
+  t.same(facts('Café with a table for twelve people'), [], 'no venue, fee or time in an ordinary sentence');
+  t.same(
+    parseRequest('Lesung mit Anna Berg am 14. März um 19:30 Uhr').items.map((item) => item.name),
+    ['Anna Berg'],
+    'the day cut off at the date’s full stop is no part of the thing',
+  );
+});

@@ -362,3 +362,23 @@ t.test('round 14: what an app is for lists its things; a free plan beside a paid
   // A single paid line with words that are no free plan is no price list.
   t.same(names('Free parking at the back, and rooms from £80.'), []);
 });
+
+t.test('round 15: a price list with a word that opens lists inside it, and a long French thing with its small words', async (t) => {
+  t.same(parseRequest('Window cleaner Crystal Clear in Norwich. Terraced house £12, semi £15, detached £20, conservatory add £10.').items, [
+    { name: 'Terraced house', price: 12 },
+    { name: 'semi', price: 15 },
+    { name: 'detached', price: 20 },
+    { name: 'conservatory add', price: 10 },
+  ]);
+  t.same(names('Auto-école Feu Vert à Reims. Nos formules : permis B, conduite accompagnée, code de la route en ligne.'), [
+    'permis B',
+    'conduite accompagnée',
+    'code de la route en ligne',
+  ]);
+  t.notOk(
+    names('Services: deep clean of the whole house including windows, ironing, and pet sitting').some((name) =>
+      name.startsWith('deep clean'),
+    ),
+    'six words that are no small words are too many for a thing',
+  );
+});

@@ -414,3 +414,31 @@ t.test('round 11: the name after the town that follows what the business does', 
   for (const [query, name] of cases) t.equal(parseRequest(query).name, name, query);
   t.match(page('Dog walker in Harrogate, Happy Tails. Solo walk is £15'), /Happy Tails/);
 });
+
+t.test('round 15: a name in brackets with its town, a name with "for" in it, and an event with no name of its own', async (t) => {
+  const name = (query: string) => parseRequest(query).name;
+  t.equal(
+    name("we're a small farm shop (Hollow Oak Farm, near Ludlow) selling free range eggs, raw honey, seasonal veg & sourdough"),
+    'Hollow Oak Farm',
+  );
+  t.equal(name('A farm shop (Hollow Oak Farm) selling eggs'), 'Hollow Oak Farm', 'a place word inside the name keeps it whole');
+  t.equal(name('A bakery (Leeds) with bread'), null, 'a town in brackets is no name');
+  t.equal(name('Pop-up supper club Table for Twelve, Friday 6 November, 7:30pm'), 'Table for Twelve');
+  t.equal(name('Books for Cooks is a bookshop'), 'Books for Cooks');
+  t.equal(name('Website for Crumb Bakery'), 'Crumb Bakery', '"Website" before "for" is no part of the name');
+  t.equal(name('Charity fun run for Hope Hospice'), 'Hope Hospice');
+  // The event's own words, where nothing else names it (the page once said "Cedar Lane").
+  for (const [query, title] of [
+    ['Summer fete at St Anne’s Primary, Saturday 27 June from 12pm', 'Summer fete'],
+    ['Lesung mit Anna Berg am 14. März um 19:30 Uhr in der Stadtbibliothek Göttingen', 'Lesung mit Anna Berg'],
+    ['Concierto benéfico en el Teatro Principal de Burgos el viernes 9 de octubre', 'Concierto benéfico'],
+    ['Brocante du village de Saint-Lary, dimanche 9 août dès 7h', 'Brocante du village de Saint-Lary'],
+    ['Book fair 3–12 May, 11am to 9pm, on Cervantes Square', 'Book fair'],
+  ] as const) {
+    t.equal(name(query), title, query);
+    t.match(page(query), `<title>${title}</title>`, `${query}: its title`);
+    t.notMatch(page(query), 'Cedar Lane', `${query}: no stock name`);
+  }
+  t.equal(name('A fair trade coffee shop'), null, '"fair trade" is no fair');
+  t.equal(parseRequest('Craft fair in Leeds on 3 May').place, 'Leeds', 'the day after the town is no part of it');
+});

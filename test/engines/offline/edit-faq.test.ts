@@ -167,3 +167,19 @@ t.test('the written-out answers promise nothing the business has not said, in fo
     }
   }
 });
+
+t.test('round 15: payments asked about in general get how to pay, not whether by card', async (t) => {
+  for (const [start, ask, question] of [
+    [
+      'Floristería Amapola en Córdoba con ramos y precios',
+      'Añade preguntas frecuentes sobre envíos y pagos',
+      '¿Qué formas de pago aceptáis?',
+    ],
+    ['A bakery called Blue Door with a FAQ', 'Add a FAQ about payments', 'How can I pay?'],
+    ['Friseur Haarmonie in Mainz mit Leistungen', 'Bitte ein FAQ zur Zahlung ergänzen', 'Welche Zahlungsarten gibt es?'],
+    ['Fleuriste Pivoine à Lyon avec nos bouquets', 'Ajoutez une FAQ sur le paiement', 'Quels moyens de paiement acceptez-vous ?'],
+  ] as const) {
+    const questions = [...html(applyEdit(ask, generateSite(start).files).files).matchAll(/<summary>([^<]+)<\/summary>/g)].map((m) => m[1]);
+    t.ok(questions.includes(question), `${ask}: ${questions.join(' | ')}`);
+  }
+});

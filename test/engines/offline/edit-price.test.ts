@@ -205,3 +205,19 @@ t.test('round 11: a price that went up, rose or was put up', async (t) => {
   t.match(html, /[Gg]roup walk[\s\S]{0,300}£12/, 'the price changed');
   t.match(html, 'hello@happytails.co.uk', 'and the e-mail added, from the same message');
 });
+
+t.test('round 15: "should be", a second ask after "and can you", and a colour’s name that is a thing sold', async (t) => {
+  t.same(splitInstructions('hot chocolate should be £3.80 and can you add chai latte at £3.50'), [
+    'hot chocolate should be £3.80',
+    'can you add chai latte at £3.50',
+  ]);
+  t.same(parseInstruction('hot chocolate should be £3.80'), { kind: 'price', item: 'hot chocolate', price: '£3.80', withCurrency: true });
+  t.not(parseInstruction('salmon £14')?.kind, 'colours', '"salmon" beside a price is a dish, not a colour');
+  t.same(parseInstruction('make the buttons chocolate'), { kind: 'colours', component: 'chocolate' }, 'with a word for colour it is one');
+  const cafe = generateSite('Café Bean There in Brighton: flat white £3.20, cappuccino £3.40, hot chocolate £3.60').files;
+  const out = applyEdit('hot chocolate should be £3.80 and can you add chai latte at £3.50', cafe).files.find(
+    (f) => f.path === 'index.html',
+  )!;
+  t.match(out.content, /Hot chocolate[\s\S]{0,200}£3\.80/);
+  t.match(out.content, /Chai latte[\s\S]{0,200}£3\.50/);
+});

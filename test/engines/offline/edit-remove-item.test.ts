@@ -110,3 +110,21 @@ t.test("said as news, the item leaves the engine's menu and nothing else does", 
     t.match(out, '<h3>Lemon tart</h3>', `${request}: the other items stay`);
   }
 });
+
+t.test('round 15: "remove it" takes the thing named before it', async (t) => {
+  const name = (text: string) => {
+    const op = parseInstruction(text);
+    return op?.kind === 'removeSection' ? op.name : op;
+  };
+  t.equal(name('Sold out of the stout for good, please remove it'), 'stout');
+  t.equal(name("We've stopped the Friday class, please delete it"), 'Friday class');
+  t.equal(name('The croissants are sold out, remove them'), 'croissants');
+  t.equal(name('Remove it'), null, 'nothing named, nothing removed (it is said, not guessed)');
+  const site = generateSite('Craft brewery Hop Yard in Sheffield: pale ale, stout, IPA and a seasonal sour').files;
+  const out = applyEdit('Sold out of the stout for good, please remove it', site)
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('');
+  t.notMatch(out, /stout/i);
+  t.match(out, /pale ale/i, 'the other things stay');
+});

@@ -353,6 +353,12 @@ t.test('a phone number or e-mail changed on pages that show none is added to eve
   t.same(parseInstruction('Ajoutez notre numéro : 02 99 12 34 56'), { kind: 'contact', field: 'phone', value: '02 99 12 34 56' });
   t.same(parseInstruction('Añade nuestro número 951 123 456'), { kind: 'contact', field: 'phone', value: '951 123 456' });
   t.same(parseInstruction('Unsere neue Nummer: 0421 555 0101'), { kind: 'contact', field: 'phone', value: '0421 555 0101' });
+  // Round 15: an address that "has changed".
+  t.same(parseInstruction('Our email has changed to hello@easymove-derby.co.uk'), {
+    kind: 'contact',
+    field: 'email',
+    value: 'hello@easymove-derby.co.uk',
+  });
   t.not(parseInstruction('Add the number of guests to the booking form')?.kind, 'contact', 'a number of things is no phone number');
   // Round 11: an address added, not only changed.
   t.same(parseInstruction('also add our email hello@happytails.co.uk'), {

@@ -95,7 +95,10 @@ export function generateSite(
     const lead = request.lang === 'en' ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
     const title =
       page.slug === 'index'
-        ? [plan.name, request.product ? request.name : null, request.place].filter((part) => part !== null).join(' · ')
+        ? // "Brocante du village de Saint-Lary" names its town already: the title says it once.
+          [plan.name, request.product ? request.name : null, request.place && !plan.name.includes(request.place) ? request.place : null]
+            .filter((part) => part !== null)
+            .join(' · ')
         : `${pageTitle(page)} · ${plan.name}`;
     const html = renderPage(ctx, {
       title,

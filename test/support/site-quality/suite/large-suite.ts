@@ -14,6 +14,7 @@ import { ROUND_11 } from './round-11.ts';
 import { ROUND_12 } from './round-12.ts';
 import { ROUND_13 } from './round-13.ts';
 import { ROUND_14 } from './round-14.ts';
+import { ROUND_15 } from './round-15.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -35,6 +36,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_12,
   ...ROUND_13,
   ...ROUND_14,
+  ...ROUND_15,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

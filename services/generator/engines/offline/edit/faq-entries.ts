@@ -20,7 +20,7 @@ const FAQ_WORDS = wordsPattern(['faq', 'faqs', 'frequently asked', 'questions', 
 // What introduces the topics: "about parking", "answering whether we deliver", "that explain how to book".
 const ABOUT = wordsPattern([
   ...['about', 'on', 'covering', 'regarding', 'answering', 'that answers?', 'to answer', 'explaining', 'that explains?'],
-  ...['addressing', 'dealing with', 'zu', 'über', 'sobre', 'acerca de', 'sur', 'concernant'],
+  ...['addressing', 'dealing with', 'zu', 'zur', 'zum', 'zu den', 'über', 'sobre', 'acerca de', 'sur', 'concernant'],
 ]);
 // Topics are parted by commas and by "and"/"or"; the parts are kept, so that a short part after a
 // question can be joined back to it ("whether we deliver to Leeds and York").
@@ -198,12 +198,31 @@ const KNOWN: [RegExp, Record<Lang, Entry>][] = [
     },
   ],
   [
-    /pay|card|zahl|pago|tarjeta|paiement|carte/i,
+    /card|karte|tarjeta|carte/i,
     {
       en: ['Can I pay by card?', 'Ask us before you come, and ask for an invoice if you need one.'],
       de: ['Kann ich mit Karte bezahlen?', 'Fragen Sie uns vor Ihrem Besuch, und fragen Sie nach einer Rechnung, wenn Sie eine brauchen.'],
       es: ['¿Puedo pagar con tarjeta?', 'Pregúntanos antes de venir, y pídenos factura si la necesitas.'],
       fr: ['Puis-je payer par carte ?', 'Demandez-nous avant de venir, et demandez une facture si besoin.'],
+    },
+  ],
+  [
+    // Payments in general ("payments", "Zahlung", "pagos", "paiement"): how, not whether by card.
+    /pay|zahl|pago|paiement/i,
+    {
+      en: ['How can I pay?', 'Ask us before you come or order: we will tell you how you can pay, and send an invoice if you need one.'],
+      de: [
+        'Welche Zahlungsarten gibt es?',
+        'Fragen Sie uns vor Ihrem Besuch oder Ihrer Bestellung: Wir sagen Ihnen, wie Sie bezahlen können, und schicken eine Rechnung, wenn Sie eine brauchen.',
+      ],
+      es: [
+        '¿Qué formas de pago aceptáis?',
+        'Pregúntanos antes de venir o de pedir: te diremos cómo puedes pagar, y te enviamos factura si la necesitas.',
+      ],
+      fr: [
+        'Quels moyens de paiement acceptez-vous ?',
+        'Demandez-nous avant de venir ou de commander : nous vous dirons comment payer, et vous enverrons une facture si besoin.',
+      ],
     },
   ],
   [

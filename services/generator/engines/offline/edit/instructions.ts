@@ -6,6 +6,7 @@ import { teamPeople } from '../request/people.ts';
 import { colourValue, findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage, type Lang } from '../request/language.ts';
 import { featureOf } from '../request/features.ts';
+import { findMoney } from '../request/money.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
@@ -52,7 +53,7 @@ export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
   const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
   const parts = masked.split(
-    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:please\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i,
+    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i,
   );
   return joinListedQuestions(
     parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
@@ -203,11 +204,36 @@ const AFTER_REMOVED = wordsPattern([
   ...['de la lista', 'de los servicios', 'de la carta', 'del menú', 'de la liste', 'des services', 'du menu', 'de la carte', 'heraus'],
 ]);
 
+// "remove it": the thing was named before the verb, in the clause before it.
+// (Spanish and French write theirs on the verb, "quítalo", "supprimez-le": "la", "le" here are articles.)
+const POINTS_BACK = /^(?:it|them|that one|this one|those|these|ihn)(?:[\s,.!]|$)/iu;
+// What says the thing is gone in that clause: "Sold out of the stout for good", "We've stopped the Friday class".
+const GONE_LEAD =
+  /^(?:(?:we(?:'ve|’ve| have)?|i(?:'ve|’ve| have)?)\s+)?(?:sold out of|run out of|ran out of|stopped(?: doing| selling| making| serving| offering| running)?|no longer (?:do|sell|make|serve|offer|run)|dropped|discontinued|cancelled|canceled|finished with)\s+/iu;
+// "The croissants are sold out": the thing is the clause's subject.
+const GONE_SUBJECT = /^(.{1,60}?)\s+(?:is|are|has been|have been)\s+(?:sold out|gone|finished|discontinued|no longer available)$/iu;
+const GONE_TAIL = /\s+(?:for good|permanently|now|any ?more|for now|altogether)$/iu;
+
+/** The thing a pronoun after the verb points back to: the clause before it, without its words of going. */
+function namedBefore(text: string, verbAt: number): string | null {
+  const before = text.slice(0, verbAt).replace(/[\s,;:.!-]+(?:please|so|and|bitte|por favor)?\s*$/iu, '');
+  const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.')) + 1).trim();
+  const lead = GONE_LEAD.exec(clause);
+  const subject = lead ? null : GONE_SUBJECT.exec(clause);
+  if (!lead && !subject) return null;
+  let name = (lead ? clause.slice(lead[0].length) : subject![1]!).replace(GONE_TAIL, '');
+  const article = name.match(LEADING_ARTICLE);
+  if (article?.index === 0 && /\s/.test(name.charAt(article[0].length))) name = name.slice(article[0].length);
+  name = name.trim();
+  return name.length > 0 && name.split(/\s+/).length <= 5 ? name : null;
+}
+
 /** The name of what an instruction asks to remove, or null when it asks for no removal. */
 function removedName(text: string, quoted: string[]): string | null {
   const verb = text.match(REMOVE_WORDS);
   if (verb?.index === undefined) return null;
   if (quoted[0]) return quoted[0];
+  if (POINTS_BACK.test(text.slice(verb.index + verb[0].length).trim())) return namedBefore(text, verb.index);
   let rest = text.slice(verb.index + verb[0].length);
   const end = rest.search(/[,;.!?](?:\s|$)/);
   if (end >= 0) rest = rest.slice(0, end);
@@ -280,7 +306,7 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   }
   if (
     /\b(e-?mail|email address|correo|courriel)\b/i.test(text) &&
-    /\b(change|update|set|use|replace|new|now|add|put|show|include|display|list|jetzt|ahora|maintenant|désormais|füge|añade|ajoute[zr]?)\b/i.test(
+    /\b(change|changed|update|updated|set|use|replace|new|now|is|add|put|show|include|display|list|jetzt|ahora|maintenant|désormais|füge|añade|ajoute[zr]?)\b/i.test(
       text,
     )
   ) {
@@ -377,8 +403,11 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   // Words quoted to be written on the page ("Best flat white in town") name no colour; a colour
   // is quoted in a word or two ('make the buttons "sage green"').
   const said = text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? ' ' : m));
+  // "hot chocolate should be £3.80", "salmon £14": a colour's name beside a price is a thing sold,
+  // unless the words say colour ("make the buttons chocolate").
+  const pricedThing = findMoney(said).some((m) => m.currency) && !COLOUR_WORDS.test(said) && !DARK_WORDS.test(said);
   const colourLang = findColours(said, lang).length === 0 && siteLang ? siteLang : lang;
-  if (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || findColours(said, colourLang).length > 0) {
+  if (!pricedThing && (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || findColours(said, colourLang).length > 0)) {
     const colours = parseColours(said, colourLang);
     const mentioned = findColours(said, colourLang);
     let { background, component } = colours;

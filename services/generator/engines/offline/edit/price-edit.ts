@@ -22,6 +22,8 @@ export interface PriceOp {
 
 const PRICE_WORDS = wordsPattern([
   ...['price', 'prices', 'cost', 'costs', 'charge', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase', 'is now', 'are now'],
+  // "hot chocolate should be £3.80", "the trim needs to be £14".
+  ...['should be', 'should cost', 'needs to be', 'need to be', 'must be'],
   ...[
     'going up',
     'going down',
@@ -81,7 +83,24 @@ const FILLER = new Set(
     ...['euros', 'dollars', 'pounds', 'eur', 'usd', 'gbp', 'mes', 'mois', 'monat', 'plan', 'formule', 'tarif'],
     // The old price's words and the verbs "is" ("der Preis für das Croissant ist jetzt 4 €").
     ...['instead', 'rather', 'than', 'was', 'were', 'statt', 'anstatt', 'vorher', 'bisher', 'lugar', 'vez', 'antes', 'lieu', 'au'],
-    ...['avant', 'ist', 'sind', 'beträgt', 'es', 'son', 'est', 'sont', 'bump', 'bumped', 'raised', 'lowered'],
+    ...[
+      'avant',
+      'ist',
+      'sind',
+      'beträgt',
+      'es',
+      'son',
+      'est',
+      'sont',
+      'bump',
+      'bumped',
+      'raised',
+      'lowered',
+      'should',
+      'needs',
+      'need',
+      'must',
+    ],
     // A price said as news: "trims are going up to £18 next month", "der Haarschnitt steigt ab Mai auf 30 €".
     ...['going', 'gone', 'rising', 'rise', 'rises', 'increasing', 'increases', 'coming', 'down', 'falling', 'next', 'week', 'weeks'],
     // "group walks went up to £12", "the trim rose to £14", "has been put up to".

@@ -9,7 +9,7 @@ import type { ListedItem } from './brief.ts';
 import { COUNT_FIRST, isPriceLine, isPriceList, listPieces, PRICES_ASKED, shareHead } from './listed-items.ts';
 import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-openers.ts';
 import { splitPrice } from './prices.ts';
-import { SIGN_AFTER } from './money.ts';
+import { findMoney, SIGN_AFTER } from './money.ts';
 import { isHoursRow } from './facts.ts';
 import { namesUiColour } from './colours.ts';
 import { FORM_PURPOSE, formTarget, looksLikeFields, namesAField, type FormTarget } from './form-purpose.ts';
@@ -120,6 +120,7 @@ const LEADING =
   /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|do|does|machen|mache|hacemos|faisons|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 // "£60 for the works": the everything-included offer keeps its article (it is no "works").
 const WHOLE_OFFER = /^the (?:works|lot)$/i;
+const JOINING_WORDS = /^(?:de|del|la|le|les|l['’]|du|des|d['’]|en|el|los|las|of|the|a|à|au|aux|y|et|und|von|der|die|das|dem)$/i;
 const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 // A design word alone, not inside a compound ("river clean-ups", "look-up").
@@ -223,7 +224,14 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       ...(listFor ? [{ index: listFor.index, end: listFor.index + listFor[0].length }] : []),
       ...(opening ? [{ index: opening.index, end: opening.index + opening.length }] : []),
     ];
-    const opener = starts.reduce<{ index: number; end: number } | null>((first, s) => (first && first.index <= s.index ? first : s), null);
+    const earliest = starts.reduce<{ index: number; end: number } | null>(
+      (first, s) => (first && first.index <= s.index ? first : s),
+      null,
+    );
+    // "Terraced house £12, semi £15, conservatory add £10": a word that opens lists, inside a price
+    // list that began before it, opens none.
+    const firstPrice = findMoney(sentence).find((money) => money.currency)?.start;
+    const opener = earliest && firstPrice !== undefined && firstPrice < earliest.index && isPriceList(sentence) ? null : earliest;
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     // "Location: Oban, Scotland", "Site for: Northwind Tours": a field of a filled-in form lists nothing.
     const colonList = /:\s*$/.test(previous) && !FIELD_LABEL.test(previous);
@@ -260,7 +268,9 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       const cleaned = name
         .replace(/[()"“”«»]/g, '')
         .trim()
-        .replace(TOWN_AT_END, '');
+        .replace(TOWN_AT_END, '')
+        // "Lesung mit Anna Berg am 14. März" is cut at the date's full stop: its day is no part of the thing.
+        .replace(/\s+(?:am|on|le|el|the|den|dem)\s+\d{1,2}\.?$/iu, '');
       // "the Ash, the Oak": an article before a capitalised name is part of that name; a quoted title is kept whole ("Nine Rivers").
       const whole = PROPER_ARTICLE.test(cleaned) || /^["“«„][^"”»“]+["”»“]$/.test(name.trim());
       // "eine Kugel 1,80 €": a priced item keeps the count it is sold by.
@@ -274,7 +284,9 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       )
         .replace(TRAILING, '')
         .trim();
-      if (phrase.length < 3 || phrase.split(/\s+/).length > 5) continue;
+      // A thing is named in a few words; the small joining words of French and Spanish do not count
+      // ("code de la route en ligne" is four).
+      if (phrase.length < 3 || phrase.split(/\s+/).filter((word) => !JOINING_WORDS.test(word)).length > 5) continue;
       list.push(per ? { name: phrase, price, per } : { name: phrase, price });
     }
     const shared = shareHead(list);

@@ -61,7 +61,7 @@ const MARKED_TIME = String.raw`\d{1,2}(?:[:.h]\d{2}\s?(?:am|pm|a\.m\.|p\.m\.|h|u
 // The time an event starts: "starts 9:30am", "doors at 7pm", "ab 14 Uhr", "a las 20:30", "à 20h".
 const START_TIME = String.raw`(?:(?:starts?|starting|begins?|beginning|doors(?:\s+open)?|kick-?off|from|at|ab|um|beginn|a las|a partir de las|desde las|à|dès|à partir de)\s+(?:at\s+)?)${MARKED_TIME}`;
 // The times after a date: "del 3 al 12 de mayo, de 11:00 a 21:00", "Sunday 14 June, starts 9:30am".
-const TIMES_AFTER_DATE = new RegExp(String.raw`^,?\s*(?:${TIMES}|${START_TIME})(?![\p{L}\d])`, 'iu');
+const TIMES_AFTER_DATE = new RegExp(String.raw`^,?\s*(?:${TIMES}|${START_TIME}|${MARKED_TIME})(?![\p{L}\d])`, 'iu');
 // The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
 const TIMES_AFTER_DAYS = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])${MORE_ROWS}`, 'iu');
 // The words that say opening hours follow, in the four languages.
@@ -79,17 +79,22 @@ const EVERY = new RegExp(
 // "place Kléber", "la Plaza de Zocodover", "Victoria Park", "Market Square", "St Mark’s Hall": where an
 // event or market is, with no number (squares, parks, and the halls, churches and centres events are held in).
 const SQUARE =
-  /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}\s(?:Square|Park|Green|Gardens|Market Place)(?![\p{L}])|(?<![\p{L}])(?:St\.?\s)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s(?:Hall|Church|Chapel|Centre|Center|Library|Institute|Pavilion|Barn|Theatre|Theater)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}\s(?:Square|Park|Green|Gardens|Market Place)(?![\p{L}])|(?<![\p{L}])(?:St\.?\s)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s(?:Hall|Church|Chapel|Centre|Center|Library|Institute|Pavilion|Barn|Theatre|Theater|Primary|School|Academy|College|Station|Stadium|Arena|Cathedral|Abbey|Inn|Arms|Tavern)(?![\p{L}])/u;
 // Where an event is held, as German, Spanish and French name it: a street with no number ("an der
 // Lindenallee", "Sportplatz an der Lindenallee", "am Marktplatz") and the theatre, hall, church or
 // park before its name ("Teatro Principal", "Salle Pleyel", "Parque del Retiro", "Église Saint-Paul").
 const GERMAN_PLACE =
-  /(?<![\p{L}])(?:auf dem|auf der|im|am|an der|in der|beim|vor dem|vor der)\s+((?:\p{Lu}[\p{L}-]{2,30}\s+(?:an der|am|in der|im)\s+)?\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|allee|gasse|platz|weg|ufer|damm|markt|park|halle))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:auf dem|auf der|im|am|an der|in der|beim|vor dem|vor der)\s+((?:\p{Lu}[\p{L}-]{2,30}\s+(?:an der|am|in der|im)\s+)?\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|allee|gasse|platz|weg|ufer|damm|markt|park|halle|bibliothek|bücherei|kirche|saal|theater|museum|schule|zentrum|haus|stadion|kino))(?![\p{L}])/u;
+// "sur la place de la mairie", "à la place du marché": the village square, named by what is on it.
+const FRENCH_SQUARE = /(?<![\p{L}])(?:sur|à)\s+la\s+(place\s+(?:de\s+la|du|des|de\s+l['’])\s*\p{Ll}[\p{L}'’-]{2,30})/u;
 const VENUE_FIRST =
   /(?<![\p{L}])(?:Teatro|Auditorio|Parque|Iglesia|Sala|Centro Cultural|Casa de (?:la )?Cultura|Polideportivo|Pabellón|Palacio|Théâtre|Salle|Église|Parc|Stadthalle|Kirche)\s+(?:(?:de|del|de la|du|des|de l['’])\s*)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?/u;
 // What it costs to get in: "Entry £15", "Tickets $20", "Eintritt 5 €", "Entradas a 12 €", "Entrée : 10 €".
 const FEE = new RegExp(
-  String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])` +
+    // "£45 a head", "20 € pro Person", "15 € par personne", and getting in for nothing: "Eintritt frei", "free entry".
+    String.raw`|(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})\s+(?:a|per|pro|par|por)\s+(?:head|person|guest|ticket|person|personne|persona)(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:eintritt frei|freier eintritt|free entry|entry free|free admission|admission free|admission is free|entry is free|entrée libre|entrée gratuite|entrada libre|entrada gratuita)(?![\p{L}])`,
   'iu',
 );
 // An e-mail address written out; every part bounded, so the scan stays linear.
@@ -170,9 +175,9 @@ export function readFacts(text: string): Fact[] {
   const email = EMAIL.exec(text);
   if (email) add('email', email[0].replace(/\.$/, ''), email.index);
   const square = address ? null : (SQUARE.exec(text) ?? VENUE_FIRST.exec(text));
-  const germanPlace = address || square ? null : GERMAN_PLACE.exec(text);
+  const named = address || square ? null : (GERMAN_PLACE.exec(text) ?? FRENCH_SQUARE.exec(text));
   if (square) add('address', square[0], square.index);
-  else if (germanPlace) add('address', germanPlace[1], germanPlace.index);
+  else if (named) add('address', named[1], named.index);
   const fee = FEE.exec(text);
   if (fee) add('fee', fee[0], fee.index);
   const since = SINCE.exec(text);
@@ -241,6 +246,25 @@ export function eventTown(text: string): string | null {
   let town: string | null = null;
   for (const m of clause.matchAll(TOWN_AFTER_DE)) if (!FEASTS.test(m[1]!)) town = m[1]!;
   return town;
+}
+
+// A request that opens with an event and gives it no name of its own: "Summer fete at St Anne's
+// Primary, ...", "Lesung mit Anna Berg am 14. März", "Concierto benéfico en el Teatro Principal",
+// "Brocante du village de Saint-Lary, dimanche ...". The event's own words are its title.
+const EVENT_OPENING =
+  /^\s*(?:(?:the|a|an|our|el|la|le|les|un|une|una|die|der|das|ein|eine|unser|unsere|notre|nuestro|nuestra)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:fete|fête|fair|festival|market|concert|gala|fun run|race|marathon|open day|quiz night|ceilidh|workshop|reading|recital|auction|jumble sale|car boot sale|bake sale|lesung|konzert|basar|flohmarkt|\p{L}{2,20}(?:fest|markt|konzert|lauf|turnier)|brocante|vide-grenier|kermesse|soirée|portes ouvertes|concierto|recital|feria|fiesta|mercadillo|carrera|jornada)(?:\s+\p{Ll}[\p{L}-]*)?(?=\s*(?:[,.;:!?(—–]|$)|\s\d|\s(?:at|on|in|for|of|from|this|next|am|um|im|vom|ab|mit|le|les|du|des|de|à|au|el|en|del|con|avec|with)\s)/iu;
+// Where the title ends: a separator, or the words that say where or when.
+const TITLE_END = /[,.;:!?(—–]|\s\d|\s(?:at|on|in|from|this|next|am|um|im|vom|ab|le|les|du\s+\d|à|au|el|en|del\s+\d|los|las)\s/iu;
+
+/** The event a request opens with, as its title, when it is one; null otherwise. */
+export function eventTitle(text: string): string | null {
+  const opening = EVENT_OPENING.exec(text);
+  if (!opening) return null;
+  const rest = text.slice(0, 120);
+  const end = TITLE_END.exec(rest.slice(opening[0].length));
+  const title = (end ? rest.slice(0, opening[0].length + end.index) : rest).trim();
+  if (title.split(/\s+/).length > 7) return null;
+  return title.charAt(0).toUpperCase() + title.slice(1);
 }
 
 // A business that is about to open, or is new as the request opens: "qui ouvre à Rennes en janvier",

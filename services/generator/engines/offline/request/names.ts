@@ -164,9 +164,15 @@ export function townAfterRole(text: string): string | null {
 }
 
 /** "plumbing site (FlowRight)": a name in parentheses right after what it names. */
+const PARENTHESISED = new RegExp(
+  String.raw`\p{Ll}\s+\((${PROPER})(?:\)|,\s*(?:near|in|at|outside|just outside|close to|based in|nr\.?)\s+\p{Lu})`,
+  'u',
+);
+
 export function parenthesisedName(text: string): string | null {
-  const m = new RegExp(String.raw`\p{Ll}\s+\((${PROPER})\)`, 'u').exec(text);
-  return properName(m?.[1]);
+  // "a farm shop (Hollow Oak Farm)", and with where it is after a comma: "(Hollow Oak Farm, near
+  // Ludlow)"; a list in brackets is no name ("a client list (Adidas, Lego)").
+  return properName(PARENTHESISED.exec(text)?.[1]);
 }
 
 // "Sharp Numbers (two accountants in Leeds)": a name right before a parenthesis that says what it is.

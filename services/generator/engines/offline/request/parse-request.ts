@@ -37,6 +37,7 @@ import { GENERIC_KIND, KINDS, kindById, type KindCopy } from '../content/kinds.t
 import type { SectionId } from '../sections/section-ids.ts';
 import { isKnownPlace, localeFor } from './locale.ts';
 import {
+  eventTitle,
   belongsToFact,
   closingTown,
   eventTown,
@@ -214,7 +215,16 @@ const REGION_AFTER = /^(\p{Lu}[\p{L}.]{1,30}(?:\s\p{Lu}[\p{L}.]{1,30})?)\s?(?:,|
 const isPlaceName = (words: string) => isKnownPlace(words) || nlp(words).places().found;
 
 /** A name found, unless it is a town ("Crumb Club (Glasgow)" names the town in brackets, not the business). */
-const notATown = (name: string | null) => (name && isPlaceName(name) ? null : name);
+// The whole name must be the town: compromise reads "Oak" in "Hollow Oak Farm" as a place.
+const notATown = (name: string | null) =>
+  name &&
+  (isKnownPlace(name) ||
+    nlp(name)
+      .places()
+      .text()
+      .replace(/[\s,.;:]+$/, '') === name)
+    ? null
+    : name;
 
 /** The town a request opens with, and the rest of it; null when it opens otherwise. */
 function openingPlace(text: string): { place: string; rest: string } | null {
@@ -344,6 +354,17 @@ function nameIn(text: string): string | null {
     if (/^(?:at|by|of|from)$/i.test(m[0].split(/\s/)[0]!) && (isPlaceName(name) || NOT_NAMES.test(name))) continue;
     // German writes every noun capitalised: "für die Zahnarztpraxis" names no business, "für die Bäckerei Müller" does.
     if (!name.includes(' ') && detectKind(name).id !== 'business') continue;
+    // "supper club Table for Twelve", "Books for Cooks": a capitalised word right before "for" is the name's first part.
+    const before = /(?:^|\p{Ll}\s)(\p{Lu}[\p{L}'’-]+)\s+$/u.exec(text.slice(Math.max(0, m.index - 40), m.index))?.[1];
+    if (
+      before &&
+      /^for\s/i.test(m[0]) &&
+      !SENTENCE_STARTERS.test(before) &&
+      !NOT_NAMES.test(before) &&
+      !isKindWord(before) &&
+      !isPlaceName(before)
+    )
+      return `${before} for ${name}`;
     return name;
   }
   // 6. "The Copper Kettle is a tea room ..." opens with its name.
@@ -372,7 +393,8 @@ function nameIn(text: string): string | null {
       /\b(carrera|race|marathon|feria|f[êe]te|gala|messe|markt|market|fair)\b/i.test(lead.join(' '));
     const kindNoun = detectKind(before).id !== 'business' || KIND_NOUNS.test(before);
     // "Clé Verte": a capitalised word that is no kind is the name's own first word, not what it names.
-    if (/^\p{Lu}/u.test(lead[lead.length - 1]!) && !kindNoun && !/^(?:the|la|le|el|les|los|las|die|der|das)$/.test(before)) continue;
+    if (/^[("“'‘]?\p{Lu}/u.test(lead[lead.length - 1]!) && !kindNoun && !/^(?:the|la|le|el|les|los|las|die|der|das)$/.test(before))
+      continue;
     if (!kindBefore && !kindNoun) continue;
     return words.join(' ').replace(/\s+&$/, '');
   }
@@ -394,7 +416,8 @@ export function extractPlace(text: string, lang: Lang): string | null {
   for (const m of text.matchAll(
     /(?<!\p{L})(?:in|en|à|au|im|aus|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
   )) {
-    const name = leadingProperName(m[1]!);
+    // "in Leeds on 3 May": the day after the town is when, no part of its name.
+    const name = leadingProperName(m[1]!)?.replace(/\s+(?:(?:on|am|by|de|del|le|la|the)\s+)?\d.*$/u, '') ?? null;
     // "au 23 décembre": a date after "au" is no place.
     if (!name || NOT_PLACES.test(name.split(' ')[0]!) || /^\d/.test(name)) continue;
     // "in Portland, Oregon": keep the region after the comma ("in Jena, Buttons in Türkis" has none).
@@ -535,7 +558,7 @@ export function parseRequest(text: string): SiteRequest {
   // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
-  const name = both?.company ?? (made ? maker : named) ?? person;
+  const name = both?.company ?? (made ? maker : named) ?? person ?? eventTitle(text);
   const place = placeOf(text, lang, name);
   const facts = readFacts(text);
   const links = namedLinks(text);
