@@ -442,3 +442,9 @@ t.test('round 15: a name in brackets with its town, a name with "for" in it, and
   t.equal(name('A fair trade coffee shop'), null, '"fair trade" is no fair');
   t.equal(parseRequest('Craft fair in Leeds on 3 May').place, 'Leeds', 'the day after the town is no part of it');
 });
+
+t.test("a kind read from the business's name gives way to the one the rest of the request says", async (t) => {
+  t.equal(parseRequest('Plumber in Birmingham, Tap Doctor, with services and a contact form').kind.id, 'trades', 'no clinic for a plumber');
+  t.equal(parseRequest('Smile Dental Clinic in Leeds').kind.id, 'dentist', 'a name that is all the request says keeps its kind');
+  t.equal(parseRequest('The Coffee House, a cafe in Leeds').kind.id, 'cafe');
+});

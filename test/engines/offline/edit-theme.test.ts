@@ -5,7 +5,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import namesPlugin from 'colord/plugins/names';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
-import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { parseInstruction, splitInstructions } from '../../../services/generator/engines/offline/edit/instructions.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
 import { checkSite } from '../../../services/generator/checks/site-checks.ts';
 
@@ -71,4 +71,21 @@ t.test('the typeface of the headings or the body alone', async (t) => {
   const body = css(applyEdit('Set the body text in Inter', site).files);
   t.match(body, /--font-body: "Inter"/);
   t.equal(body.match(/--font-heading: [^;]*;/)?.[0], css(site).match(/--font-heading: [^;]*;/)?.[0], 'the headings keep theirs');
+});
+
+t.test('a typeface for each part in one sentence, and typefaces named in lower case', async (t) => {
+  t.same(splitInstructions('Use Georgia for the headings and Inter for the body'), [
+    'Use Georgia for the headings',
+    'Use Inter for the body',
+  ]);
+  t.same(splitInstructions('Please use Playfair Display for the headings, and Lato for the body text.'), [
+    'Please use Playfair Display for the headings',
+    'Please use Lato for the body text.',
+  ]);
+  t.same(parseInstruction('use georgia for headings'), { kind: 'font', family: 'Georgia', part: 'headings' });
+  t.same(parseInstruction('set the body text in open sans'), { kind: 'font', family: 'Open Sans', part: 'body' });
+  const site = generateSite('A bakery called Crumb').files;
+  const css = applyEdit('Use Georgia for the headings and Inter for the body', site).files.find((f) => f.path.endsWith('.css'))!.content;
+  t.match(css, /--font-heading: "Georgia"/, 'the headings in one');
+  t.match(css, /--font-body: "Inter"/, 'the body in the other (it was dropped without a word)');
 });

@@ -49,6 +49,19 @@ export type EditOp =
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
 
+// "Use Georgia for the headings and Inter for the body": one typeface for each part, two asks.
+const PART = String.raw`(?:the\s+)?(?:headings?|headlines?|titles|body(?:\s+text)?|paragraphs)`;
+const TWO_PART_FONTS = new RegExp(
+  String.raw`^(\s*(?:please\s+)?(?:use|set|make|put)\s+)([\p{L}\d][\p{L}\d ]{0,40}?\s+for\s+${PART})\s*,?\s+and\s+(?:(?:use|set)\s+)?([\p{L}\d][\p{L}\d ]{0,40}?\s+for\s+${PART}[.!]?)$`,
+  'iu',
+);
+
+/** The two asks of "Use A for the headings and B for the body"; the text alone otherwise. */
+function splitFontParts(text: string): string[] {
+  const m = TWO_PART_FONTS.exec(text);
+  return m ? [`${m[1]}${m[2]}`, `${m[1]}${m[3]}`] : [text];
+}
+
 export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
   const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
@@ -59,7 +72,8 @@ export function splitInstructions(query: string): string[] {
     parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
   )
     .flatMap(splitPriceChanges)
-    .flatMap(splitLinkAsks);
+    .flatMap(splitLinkAsks)
+    .flatMap(splitFontParts);
 }
 
 function quoted(text: string): string[] {
@@ -149,11 +163,21 @@ const PART_IN_FAMILY = new RegExp(
   'u',
 );
 
+// Typefaces people name in lower case ("use georgia for headings"), written as their makers write them.
+const KNOWN_FAMILIES = [
+  ...['Georgia', 'Inter', 'Roboto', 'Lato', 'Open Sans', 'Montserrat', 'Playfair Display', 'Merriweather', 'Arial', 'Helvetica'],
+  ...['Times New Roman', 'Garamond', 'EB Garamond', 'Poppins', 'Raleway', 'Oswald', 'Source Sans Pro', 'Nunito', 'Verdana'],
+  ...['Courier New', 'Lora', 'Work Sans', 'DM Sans', 'Rubik', 'Karla', 'Fira Sans', 'Noto Sans', 'Baskerville', 'Futura'],
+];
+const KNOWN_FAMILY = new RegExp(`(?<![\\p{L}])(?:${KNOWN_FAMILIES.map((f) => f.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
+
 /** "Use Georgia for the headings": the typeface asked for one part of the text; null when no part or no typeface is named. */
 function fontForPart(text: string, q: string[], lang: Lang): EditOp | null {
   const part = PART_WORDS.find(([, words]) => words.test(text))?.[0];
   if (!part || COLOUR_WORDS.test(text)) return null;
-  const family = (q[0] ?? FAMILY_FOR_PART.exec(text)?.[1] ?? PART_IN_FAMILY.exec(text)?.[1])?.trim();
+  const known = KNOWN_FAMILY.exec(text)?.[0];
+  const written = known ? KNOWN_FAMILIES.find((f) => f.toLowerCase() === known.toLowerCase().replace(/\s+/g, ' ')) : undefined;
+  const family = (q[0] ?? FAMILY_FOR_PART.exec(text)?.[1] ?? PART_IN_FAMILY.exec(text)?.[1] ?? written)?.trim();
   // "Make the headings blue" names a colour, not a typeface.
   if (!family || colourValue(family.replace(/\s+/g, ''), lang)) return null;
   return { kind: 'font', family, part };

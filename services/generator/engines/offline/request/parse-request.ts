@@ -517,6 +517,17 @@ function soldKind(text: string, kind: KindCopy, items: ListedItem[]): KindCopy {
   return rest.id === 'business' ? kindById('shop') : rest;
 }
 
+/**
+ * "Plumber in Birmingham, Tap Doctor": a kind read from the business's name ("Doctor") gives way to
+ * the one said before the name. A kind word opening the name ("Bakery Crumbs") is what it is.
+ */
+function kindBesideName(text: string, kind: KindCopy, name: string | null): KindCopy {
+  const at = name ? text.indexOf(name) : -1;
+  if (!name || at <= 0 || kind.id === 'business' || !kind.match.test(name) || kind.match.test(name.split(/\s+/)[0]!)) return kind;
+  const before = detectKind(text.slice(0, at));
+  return before.id === 'business' ? kind : before;
+}
+
 export function parseRequest(text: string): SiteRequest {
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
@@ -560,6 +571,7 @@ export function parseRequest(text: string): SiteRequest {
   const made = maker && named && named !== maker ? named : null;
   const name = both?.company ?? (made ? maker : named) ?? person ?? eventTitle(text);
   const place = placeOf(text, lang, name);
+  const siteKind = kindBesideName(text, kind, name);
   const facts = readFacts(text);
   const links = namedLinks(text);
   // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).
@@ -572,7 +584,7 @@ export function parseRequest(text: string): SiteRequest {
     product: both?.product ?? made,
     person,
     role: roleOf(text),
-    kind,
+    kind: siteKind,
     place,
     colours: parseColours(text, lang),
     styles: STYLE_WORDS.filter(([, pattern]) => pattern.test(text)).map(([style]) => style),
@@ -580,7 +592,7 @@ export function parseRequest(text: string): SiteRequest {
     pages,
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
-    cuisine: FOOD_KINDS.has(kind.id) ? cuisine : null,
+    cuisine: FOOD_KINDS.has(siteKind.id) ? cuisine : null,
     asked,
     // "Yoga classes in Bath with Hannah Cole": who the site is for is no thing on offer.
     // a town is where the business is ("..., Leyton, London"), and a service linked to ("con enlaces a
@@ -607,7 +619,7 @@ export function parseRequest(text: string): SiteRequest {
     featureList: FEATURE_LIST.test(text),
     headings: {
       // A price list asked of a business that serves no food is its prices, not a menu.
-      ...(!FOOD_KINDS.has(kind.id) && PRICES_ASKED.test(text) ? { menu: PRICES_TITLE[lang] } : {}),
+      ...(!FOOD_KINDS.has(siteKind.id) && PRICES_ASKED.test(text) ? { menu: PRICES_TITLE[lang] } : {}),
       ...read.headings,
       ...sectionHeadings(text, knownSection),
       ...(list ? { todo: list.charAt(0).toUpperCase() + list.slice(1) } : {}),
