@@ -75,3 +75,16 @@ t.test('round 13: "Dunkle Website" is dark, and accents ("roten Akzenten", "acen
   t.same(dark.items, [], 'the accents are no thing on offer');
   t.equal(parseRequest('Web para la floristería Hoja con acentos verdes').colours.component, 'green');
 });
+
+t.test('round 16: details, touches and accents in a colour, in Spanish and French', async (t) => {
+  t.match(parseRequest('Web oscura y elegante para la coctelería Medianoche en Madrid, con detalles en dorado').colours, {
+    component: 'gold',
+    theme: 'dark',
+  });
+  t.same(
+    parseRequest('Web oscura y elegante para la coctelería Medianoche en Madrid, con detalles en dorado').items,
+    [],
+    'no thing on offer',
+  );
+  t.match(parseRequest('Site sombre pour le bar Minuit à Lyon, avec des touches de doré').colours, { component: 'gold' });
+});

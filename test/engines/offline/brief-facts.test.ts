@@ -319,3 +319,23 @@ t.test('round 15: a time alone after a date, venues named by what they are, a pr
     'the day cut off at the date’s full stop is no part of the thing',
   );
 });
+
+t.test('round 16: civic centres, French village halls, prices after a dash, and an event titled past its first word', async (t) => {
+  t.ok(
+    facts('Mercadillo solidario el sábado 21 de noviembre de 10:00 a 14:00 en el Centro Cívico Delicias, Zaragoza.').includes(
+      'address: Centro Cívico Delicias',
+    ),
+  );
+  t.ok(
+    facts('Concert de jazz le vendredi 20 mars à 20h30, salle des fêtes de Villefranche. Entrée 8 €.').includes(
+      'address: salle des fêtes de Villefranche',
+    ),
+  );
+  t.ok(facts('Loto à la salle polyvalente le 4 avril').includes('address: salle polyvalente'));
+  t.equal(parseRequest('Concert de jazz du trio Bleu Nuit le vendredi 20 mars').name, 'Concert de jazz du trio Bleu Nuit');
+  t.same(parseRequest('Guitar lessons with Jo Marsh in Bristol — 30 min £18, 45 min £25, 1 hour £32.').items, [
+    { name: '30 min', price: 18 },
+    { name: '45 min', price: 25 },
+    { name: '1 hour', price: 32 },
+  ]);
+});

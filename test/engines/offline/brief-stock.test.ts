@@ -2,6 +2,7 @@
 // claims no years of experience, and a UK town gets pounds, from several phrasings.
 import t from 'tap';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
+import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
 
 const pages = (query: string) =>
   generateSite(query)
@@ -27,4 +28,15 @@ t.test('a new business claims no history', async (t) => {
 t.test('pounds in UK towns the request names', async (t) => {
   for (const town of ['Derby', 'Hull', 'Plymouth', 'Swansea', 'Dundee'])
     t.match(pages(`A bakery in ${town} with a price list`), /class="price">£\d/, town);
+});
+
+t.test('an indefinite article before a section asks for the section, not for one entry of it', async (t) => {
+  for (const request of [
+    'Boulangerie Au Bon Pain à Lille avec une FAQ',
+    'Bäckerei Korn in Jena mit einer Galerie und eine FAQ',
+    'Panadería La Espiga en Salamanca con una sección de preguntas frecuentes',
+  ])
+    t.same(parseRequest(request).counts, {}, request);
+  t.same(parseRequest('A bakery with one FAQ question').counts, { faq: 1 }, '"one" is still one');
+  t.same(parseRequest('Une FAQ avec trois questions').counts, { faq: 3 }, 'and a number after it counts');
 });

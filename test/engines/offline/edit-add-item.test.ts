@@ -2,7 +2,7 @@
 // in a timetable. The new entry copies the last one's markup with the new name, price or time.
 import t from 'tap';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
-import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
+import { parseInstruction, splitInstructions } from '../../../services/generator/engines/offline/edit/instructions.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
 import type { SiteFile } from '../../../shared/files/site-file.ts';
 
@@ -123,4 +123,18 @@ t.test('round 14: a thing newly on offer said as news, its price past its unit, 
     t.match(edited, `<h3>${name}</h3><p class="price">£${amount}</p>`);
     t.match(edited, `data-name="${name}" data-price="${amount}">Add to cart<span class="visually-hidden">: ${name}</span></button>`);
   }
+});
+
+t.test('round 16: German asks joined by "und", each verb last, and a day a price starts is no part of the item', async (t) => {
+  t.same(splitInstructions('Eiskaffee bitte streichen und Spaghettieis für 6 € aufnehmen'), [
+    'Eiskaffee bitte streichen',
+    'Spaghettieis für 6 € aufnehmen',
+  ]);
+  t.same(parseInstruction('Spaghettieis für 6 € aufnehmen'), { kind: 'addItem', name: 'Spaghettieis', price: '6 €' });
+  t.same(parseInstruction('bitte Käsekuchen zu 3,50 € hinzufügen'), { kind: 'addItem', name: 'Käsekuchen', price: '3,50 €' });
+  t.match(parseInstruction('Gel manicure goes up to £28 from Monday, pedicure stays the same.'), { kind: 'price', item: 'Gel manicure' });
+  const parlour = generateSite('Eisdiele Venezia in Augsburg: Kugel 1,80 €, Becher 6,50 €, Eiskaffee 4,50 €').files;
+  const out = html(applyEdit('Eiskaffee bitte streichen und Spaghettieis für 6 € aufnehmen', parlour).files);
+  t.notMatch(out, /Eiskaffee/);
+  t.match(out, /Spaghettieis[\s\S]{0,200}6,00 €|Spaghettieis[\s\S]{0,200}6 €/);
 });

@@ -183,3 +183,34 @@ t.test('round 15: payments asked about in general get how to pay, not whether by
     t.ok(questions.includes(question), `${ask}: ${questions.join(' | ')}`);
   }
 });
+
+t.test("a new site's own FAQ and a topic of its own promise no time, price or yes either, in four languages", async (t) => {
+  const PROMISE =
+    /\d|\b(?:one|un|una|eine[sn]?)\s+(?:working|jour|día|Werktag)|working day|Werktag|laborable|jour ouvré|^(?:yes|ja|sí|oui)\b|\bfree\b|kostenlos|sin coste|sans frais|contactless|sin contacto|sans contact|kontaktlos/i;
+  for (const request of [
+    'A bakery called Blue Door in Leeds with a FAQ',
+    'Bäckerei Korn in Jena mit FAQ',
+    'Panadería La Espiga en Salamanca con preguntas frecuentes',
+    'Boulangerie Au Bon Pain à Lille avec une FAQ',
+  ]) {
+    const site = generateSite(request).files;
+    const answers = [...html(site).matchAll(/<summary>[^<]*<\/summary>\s*<p>([^<]*)<\/p>/g)].map((m) => m[1]!);
+    t.ok(answers.length >= 4, `${request}: its FAQ (${answers.length} answers)`);
+    for (const answer of answers) t.notMatch(answer, PROMISE, `${request}: ${answer}`);
+    const topic = [
+      ...html(applyEdit('Add a FAQ about the garden', site).files).matchAll(/<summary>[^<]*garden[^<]*<\/summary>\s*<p>([^<]*)<\/p>/gi),
+    ];
+    for (const m of topic) t.notMatch(m[1]!, PROMISE, `${request}: ${m[1]}`);
+  }
+});
+
+t.test('round 16: VAT and tax returns are filed, not refunded', async (t) => {
+  const site = generateSite('Accountancy firm Ledger & Co in Cardiff with services and a contact form').files;
+  const questions = [
+    ...html(applyEdit('Add FAQs on VAT returns, self assessment and fees', site).files).matchAll(/<summary>([^<]+)<\/summary>/g),
+  ].map((m) => m[1]);
+  t.ok(questions.includes('What about VAT returns?'), questions.join(' | '));
+  t.notOk(questions.includes('What is your refund policy?'), 'no refund policy');
+  const shop = generateSite('A bakery called Blue Door with a FAQ').files;
+  t.ok(html(applyEdit('Add a FAQ about returns', shop).files).includes('What is your refund policy?'), 'a shop’s returns still are');
+});

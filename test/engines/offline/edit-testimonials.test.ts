@@ -54,6 +54,9 @@ t.test('reviews named in de, es and fr words ask for testimonials, in the site l
     // Round 14: German says whose words they are in the same word.
     'Füge bitte ein paar Patientenstimmen hinzu',
     'Bitte Gästebewertungen ergänzen',
+    // Round 16: words from the people served, whoever they are.
+    'Add a section with a few words from couples we played for',
+    'Add some feedback from parents',
   ])
     t.same(parseInstruction(text), { kind: 'addSection', section: 'testimonials' }, text);
   t.match(html(applyEdit('Añade una sección de opiniones', page('es')).files), '<span>Reseña de ejemplo</span>');

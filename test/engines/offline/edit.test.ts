@@ -353,6 +353,13 @@ t.test('a phone number or e-mail changed on pages that show none is added to eve
   t.same(parseInstruction('Ajoutez notre numéro : 02 99 12 34 56'), { kind: 'contact', field: 'phone', value: '02 99 12 34 56' });
   t.same(parseInstruction('Añade nuestro número 951 123 456'), { kind: 'contact', field: 'phone', value: '951 123 456' });
   t.same(parseInstruction('Unsere neue Nummer: 0421 555 0101'), { kind: 'contact', field: 'phone', value: '0421 555 0101' });
+  // Round 16: "Neue E-Mail-Adresse: ...".
+  t.same(parseInstruction('Neue E-Mail-Adresse: info@tischlerei-eiche.de'), {
+    kind: 'contact',
+    field: 'email',
+    value: 'info@tischlerei-eiche.de',
+  });
+  t.same(parseInstruction('Nueva dirección de correo: hola@compas.es'), { kind: 'contact', field: 'email', value: 'hola@compas.es' });
   // Round 15: an address that "has changed".
   t.same(parseInstruction('Our email has changed to hello@easymove-derby.co.uk'), {
     kind: 'contact',

@@ -167,4 +167,12 @@ t.test('text shown in capitals by CSS reads as written; hidden text and a pale r
   const pinkButton = page('<a class="button pink" href="/x">Buy</a>');
   t.same((await checkAskedFor(browser, pinkButton, [{ colour: 'pink', where: 'buttons' }], '')).missed, [], "CSS's pink is pink");
   t.same((await checkAskedFor(browser, pinkButton, [{ colour: 'red', where: 'buttons' }], '')).missed, ['red buttons'], 'and no red');
+  const colouredButton = (css: string) => [
+    { path: 'index.html', content: html('Town', `.tone { background: ${css}; }`, '<a class="button tone" href="/x">Buy</a>') },
+  ];
+  const purple: Expectation[] = [{ colour: 'purple', where: 'buttons' }];
+  const pink: Expectation[] = [{ colour: 'pink', where: 'buttons' }];
+  t.same((await checkAskedFor(browser, colouredButton('purple'), purple, '')).missed, [], "CSS's purple is purple");
+  t.same((await checkAskedFor(browser, colouredButton('purple'), pink, '')).missed, ['pink buttons'], 'and no pink');
+  t.same((await checkAskedFor(browser, colouredButton('fuchsia'), purple, '')).missed, ['purple buttons'], 'fuchsia is no purple');
 });

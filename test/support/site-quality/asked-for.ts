@@ -100,6 +100,9 @@ function hasHue(css: string, hue: Hue): boolean {
   // A pale red is what people call pink (CSS's own "pink" is 350°, 88 % light): pink, not red.
   const paleRed = l >= 75 && HUES.red.some(([from, to]) => h >= from && h < to);
   if (paleRed) return hue === 'pink';
+  // A dark magenta is what people call purple: CSS's own "purple" is 300°, 25 % light (fuchsia, as
+  // light as a full colour, stays pink).
+  if (h >= 290 && h < 310 && l < 40) return hue === 'purple';
   return HUES[hue].some(([from, to]) => h >= from && h < to);
 }
 

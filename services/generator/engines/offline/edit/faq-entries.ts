@@ -174,7 +174,8 @@ const KNOWN: [RegExp, Record<Lang, Entry>][] = [
     },
   ],
   [
-    /refund|return|rückgabe|erstattung|devoluci|reembolso|rembourse|retour/i,
+    // "VAT returns" and "tax returns" are filed, not refunded.
+    /refund|(?<!(?:vat|tax|self[- ]assessment)\s)return|rückgabe|erstattung|devoluci|reembolso|rembourse|retour/i,
     {
       en: ['What is your refund policy?', 'If something is not right, tell us as soon as you can and we will tell you what we can do.'],
       de: [
@@ -260,10 +261,10 @@ const KNOWN: [RegExp, Record<Lang, Entry>][] = [
 
 // The answer to a question asked word for word: where to ask, since the engine cannot know.
 const ASK_US: Record<Lang, string> = {
-  en: 'Ask us by phone or e-mail and we will answer within one working day.',
-  de: 'Fragen Sie uns per Telefon oder E-Mail; wir antworten innerhalb eines Werktags.',
-  es: 'Pregúntanos por teléfono o correo y te respondemos en un día laborable.',
-  fr: 'Posez-nous la question par téléphone ou e-mail : nous répondons sous un jour ouvré.',
+  en: 'Ask us by phone or e-mail and we will get back to you.',
+  de: 'Fragen Sie uns per Telefon oder E-Mail; wir melden uns bei Ihnen.',
+  es: 'Pregúntanos por teléfono o correo y te responderemos.',
+  fr: 'Posez-nous la question par téléphone ou e-mail : nous vous répondrons.',
 };
 
 function entryFor(topic: string, lang: Lang): Entry {
@@ -273,10 +274,10 @@ function entryFor(topic: string, lang: Lang): Entry {
 }
 
 const TEMPLATE: Record<Lang, (topic: string) => Entry> = {
-  en: (t) => [`What about ${t}?`, `Ask us about ${t} by phone or e-mail and we will answer within one working day.`],
-  de: (t) => [`Was muss ich zu ${t} wissen?`, `Fragen Sie uns zu ${t} per Telefon oder E-Mail; wir antworten innerhalb eines Werktags.`],
-  es: (t) => [`¿Qué hay de ${t}?`, `Pregúntanos por ${t} por teléfono o correo y te respondemos en un día laborable.`],
-  fr: (t) => [`Qu'en est-il de ${t} ?`, `Posez-nous vos questions sur ${t} par téléphone ou e-mail : nous répondons sous un jour ouvré.`],
+  en: (t) => [`What about ${t}?`, `Ask us about ${t} by phone or e-mail and we will get back to you.`],
+  de: (t) => [`Was muss ich zu ${t} wissen?`, `Fragen Sie uns zu ${t} per Telefon oder E-Mail; wir melden uns bei Ihnen.`],
+  es: (t) => [`¿Qué hay de ${t}?`, `Pregúntanos por ${t} por teléfono o correo y te responderemos.`],
+  fr: (t) => [`Qu'en est-il de ${t} ?`, `Posez-nous vos questions sur ${t} par téléphone ou e-mail : nous vous répondrons.`],
 };
 
 export function faqEntries(topics: string[], lang: Lang): Entry[] {

@@ -66,7 +66,7 @@ export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
   const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
   const parts = masked.split(
-    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)/i,
+    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+/i,
   );
   return joinListedQuestions(
     parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
@@ -330,7 +330,7 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   }
   if (
     /\b(e-?mail|email address|correo|courriel)\b/i.test(text) &&
-    /\b(change|changed|update|updated|set|use|replace|new|now|is|add|put|show|include|display|list|jetzt|ahora|maintenant|désormais|füge|añade|ajoute[zr]?)\b/i.test(
+    /(?<![\p{L}])(change|changed|update|updated|set|use|replace|new|now|is|add|put|show|include|display|list|jetzt|ahora|maintenant|désormais|füge|añade|ajoute[zr]?|neue?|nueva|nuevo|nouvelle|nouveau)(?![\p{L}])/iu.test(
       text,
     )
   ) {
@@ -459,7 +459,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     return { kind: 'addSection', section: 'testimonials' };
   if (
     ADD_WORDS.test(text) &&
-    /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students)\b/i.test(text)
+    /\b(quotes|words|feedback) (from|of|by) (\w+ ){0,2}(customers|clients|guests|patients|students|couples|parents|families|members|owners|buyers|readers|diners|visitors|people|users)\b/i.test(
+      text,
+    )
   )
     return { kind: 'addSection', section: 'testimonials' };
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {

@@ -133,6 +133,7 @@ const OFFER_NEWS = new RegExp(
   'iu',
 );
 const NOW_WORDS = /(?:^|\s)(?:now|also|jetzt|auch|ahora|también|désormais|aussi)$/iu;
+const GERMAN_ADD_LAST = /\s+(?:bitte\s+)?(?:aufnehmen|hinzufügen|ergänzen|dazunehmen|mit aufnehmen)\s*[.!]?$/iu;
 
 /** A thing newly on offer with its price, as an entry of the priced list; null when the text is no such news. */
 function offerNews(text: string): AddItemOp | null {
@@ -155,6 +156,9 @@ export function parseAddItem(text: string): AddItemOp | null {
   if (newOn) return parseAddItem(`add ${text.slice(newOn[0].length).trim()}`);
   const news = offerNews(text);
   if (news) return news;
+  // German puts the verb last: "Spaghettieis für 6 € aufnehmen", "bitte Käsekuchen zu 3 € hinzufügen".
+  const last = GERMAN_ADD_LAST.exec(text);
+  if (last && last.index > 0) return parseAddItem(`add ${text.slice(0, last.index).replace(/^\s*bitte\s+/i, '')}`);
   const verb = text.match(ADD_WORDS);
   if (verb?.index === undefined || !LEADING.test(text.slice(0, verb.index)) || SECTION_WORDS.test(text) || OTHER_EDITS.test(text))
     return null;

@@ -8,7 +8,7 @@ import { attr, HtmlSource, isElement, textContent, type Element, type Node, type
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 import { sameItemWord, wordsOf } from './item-words.ts';
-import { monthNames } from '../request/calendar-words.ts';
+import { monthNames, weekdayNamesInProse } from '../request/calendar-words.ts';
 import { findMoney, type Money } from '../request/money.ts';
 import { amountLike, sameCurrency, WRITTEN_AMOUNT } from './price-format.ts';
 
@@ -107,6 +107,8 @@ const FILLER = new Set(
     ...['went', 'rose', 'fell', 'dropped', 'increased', 'decreased', 'reduced', 'has', 'have', 'been', 'put', 'moved'],
     ...['soon', 'today', 'tomorrow', 'starting', 'start', 'this', 'these', 'those', 'all', 'will', 'we', "we're", 'are', 'our'],
     ...monthNames(),
+    // "Gel manicure goes up to £28 from Monday": the day it starts is no part of the item.
+    ...weekdayNamesInProse(),
     ...['steigt', 'steigen', 'sinkt', 'nächsten', 'nächste', 'kommenden', 'woche', 'bald', 'wird', 'werden', 'auf', 'erhöhen', 'senken'],
     ...['sube', 'suben', 'baja', 'bajan', 'próximo', 'próxima', 'semana', 'pronto', 'pasa', 'pasan', 'a', 'subir', 'bajar'],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],

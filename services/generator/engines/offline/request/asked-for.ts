@@ -263,7 +263,14 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
     const pieces = itemLine ? [rest.replace(BULLET, '')] : listPieces(rest, SPLIT, pricesAsked).flatMap((p) => p.split(/\s+with\s+/i));
     for (const piece of pieces) {
       // "plans: Basic £20": the list starts after its colon.
-      const { name, price, per } = splitPrice(piece.slice(piece.lastIndexOf(':') + 1), pricesAsked);
+      // ... and after a dash, when a name follows it: "with Jo Marsh in Bristol — 30 min £18" prices
+      // "30 min"; "cut - £28" joins the name to its price.
+      const afterColon = piece.slice(piece.lastIndexOf(':') + 1);
+      const dashAt = Math.max(
+        ...[' — ', ' – ', ' - '].map((dash) => (afterColon.includes(dash) ? afterColon.lastIndexOf(dash) + dash.length : -1)),
+      );
+      const afterDash = dashAt > 0 ? splitPrice(afterColon.slice(dashAt), pricesAsked) : null;
+      const { name, price, per } = afterDash && /\p{L}/u.test(afterDash.name) ? afterDash : splitPrice(afterColon, pricesAsked);
       // "... und Lastenräder in Kiel": where the business is closes the list; it is no part of the last thing.
       const cleaned = name
         .replace(/[()"“”«»]/g, '')

@@ -87,8 +87,11 @@ const GERMAN_PLACE =
   /(?<![\p{L}])(?:auf dem|auf der|im|am|an der|in der|beim|vor dem|vor der)\s+((?:\p{Lu}[\p{L}-]{2,30}\s+(?:an der|am|in der|im)\s+)?\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|allee|gasse|platz|weg|ufer|damm|markt|park|halle|bibliothek|bücherei|kirche|saal|theater|museum|schule|zentrum|haus|stadion|kino))(?![\p{L}])/u;
 // "sur la place de la mairie", "à la place du marché": the village square, named by what is on it.
 const FRENCH_SQUARE = /(?<![\p{L}])(?:sur|à)\s+la\s+(place\s+(?:de\s+la|du|des|de\s+l['’])\s*\p{Ll}[\p{L}'’-]{2,30})/u;
+// "salle des fêtes de Villefranche", "à la salle polyvalente", "au foyer rural": the village's hall, in lower case.
+const FRENCH_HALL =
+  /(?<![\p{L}])((?:salle des fêtes|salle polyvalente|salle communale|maison de quartier|maison des associations|foyer rural|médiathèque)(?:\s+(?:de|du|d['’])\s*\p{Lu}[\p{L}'’-]{1,30})?)/iu;
 const VENUE_FIRST =
-  /(?<![\p{L}])(?:Teatro|Auditorio|Parque|Iglesia|Sala|Centro Cultural|Casa de (?:la )?Cultura|Polideportivo|Pabellón|Palacio|Théâtre|Salle|Église|Parc|Stadthalle|Kirche)\s+(?:(?:de|del|de la|du|des|de l['’])\s*)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?/u;
+  /(?<![\p{L}])(?:Teatro|Auditorio|Parque|Iglesia|Sala|Centro (?:Cultural|Cívico|Civico|Social|Comunitario)|Casa de (?:la )?Cultura|Polideportivo|Pabellón|Palacio|Théâtre|Salle|Église|Parc|Centre (?:culturel|social)|Stadthalle|Kirche)\s+(?:(?:de|del|de la|du|des|de l['’])\s*)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?/u;
 // What it costs to get in: "Entry £15", "Tickets $20", "Eintritt 5 €", "Entradas a 12 €", "Entrée : 10 €".
 const FEE = new RegExp(
   String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])` +
@@ -175,7 +178,7 @@ export function readFacts(text: string): Fact[] {
   const email = EMAIL.exec(text);
   if (email) add('email', email[0].replace(/\.$/, ''), email.index);
   const square = address ? null : (SQUARE.exec(text) ?? VENUE_FIRST.exec(text));
-  const named = address || square ? null : (GERMAN_PLACE.exec(text) ?? FRENCH_SQUARE.exec(text));
+  const named = address || square ? null : (GERMAN_PLACE.exec(text) ?? FRENCH_SQUARE.exec(text) ?? FRENCH_HALL.exec(text));
   if (square) add('address', square[0], square.index);
   else if (named) add('address', named[1], named.index);
   const fee = FEE.exec(text);

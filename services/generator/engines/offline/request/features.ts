@@ -170,13 +170,16 @@ export function numberValue(word: string): number | null {
   return NUMBER_WORDS[word.toLowerCase()] ?? null;
 }
 
+const INDEFINITE_ARTICLES = new Set(['un', 'une', 'uno', 'una', 'ein', 'eine']);
+
 /** "three pricing tiers", "5 questions": counts per section, clamped to what a page can show. */
 export function parseCounts(text: string): Partial<Record<SectionId, number>> {
   const counts: Partial<Record<SectionId, number>> = {};
   const words = text.match(/[\p{L}\d-]+/gu) ?? [];
   for (let i = 0; i < words.length; i++) {
     const n = numberValue(words[i]!);
-    if (n === null || n < 1) continue;
+    // "une FAQ", "eine Galerie", "una sección de preguntas": the article asks for the section, not one entry of it.
+    if (n === null || n < 1 || INDEFINITE_ARTICLES.has(words[i]!.toLowerCase())) continue;
     const following = words.slice(i + 1, i + 4);
     for (const [section, pattern] of COUNTED) {
       if (counts[section] !== undefined) continue;

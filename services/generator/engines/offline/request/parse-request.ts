@@ -569,7 +569,11 @@ export function parseRequest(text: string): SiteRequest {
   // "Notely 3, the journaling app from Brightpaw": the page is the product's, the maker beside it.
   const maker = both ? null : makerOf(text);
   const made = maker && named && named !== maker ? named : null;
-  const name = both?.company ?? (made ? maker : named) ?? person ?? eventTitle(text);
+  // An event's title: its own words where nothing names it, or where the name read is only its first
+  // word ("Concert" of "Concert de jazz du trio Bleu Nuit").
+  const title = eventTitle(text);
+  const ownName = named && title && title.length > named.length && title.startsWith(`${named} `) ? title : named;
+  const name = both?.company ?? (made ? maker : ownName) ?? person ?? title;
   const place = placeOf(text, lang, name);
   const siteKind = kindBesideName(text, kind, name);
   const facts = readFacts(text);
