@@ -40,11 +40,11 @@ export function parseAddress(text: string, quoted: string[], after: (text: strin
   if (/\be-?mail\b/i.test(text)) return undefined;
   // "We've moved to 5 Mill Lane, Leeds": a move to a street written out needs no word for address.
   if (!ADDRESS_WORDS.test(text)) return MOVED_WORDS.test(text) ? (text.match(STREET_ADDRESS)?.[0] ?? undefined) : undefined;
+  const written = quoted[quoted.length - 1] ?? text.match(STREET_ADDRESS)?.[0];
   // "add our address - 22 High Street, Oxford": an address added is written out in full.
-  const added = ADD_WORDS.test(text) ? (quoted[quoted.length - 1] ?? text.match(STREET_ADDRESS)?.[0]) : undefined;
-  if (added) return added;
+  if (written && ADD_WORDS.test(text)) return written;
   if (!CHANGE_WORDS.test(text) && !MOVED_WORDS.test(text) && !NEW_ADDRESS.test(text) && !/\b(move|moving)\b/i.test(text)) return undefined;
-  return quoted[quoted.length - 1] ?? text.match(STREET_ADDRESS)?.[0] ?? after(text) ?? undefined;
+  return written ?? after(text) ?? undefined;
 }
 
 function addressBlock(doc: HtmlSource): Element | undefined {

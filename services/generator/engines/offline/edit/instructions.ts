@@ -171,13 +171,17 @@ const KNOWN_FAMILIES = [
 ];
 const KNOWN_FAMILY = new RegExp(`(?<![\\p{L}])(?:${KNOWN_FAMILIES.map((f) => f.replace(/ /g, '\\s+')).join('|')})(?![\\p{L}])`, 'iu');
 
+/** A common typeface the text names in any case, as its maker writes it ("open sans" -> "Open Sans"). */
+function knownFamily(text: string): string | undefined {
+  const known = KNOWN_FAMILY.exec(text)?.[0].toLowerCase().replace(/\s+/g, ' ');
+  return known ? KNOWN_FAMILIES.find((family) => family.toLowerCase() === known) : undefined;
+}
+
 /** "Use Georgia for the headings": the typeface asked for one part of the text; null when no part or no typeface is named. */
 function fontForPart(text: string, q: string[], lang: Lang): EditOp | null {
   const part = PART_WORDS.find(([, words]) => words.test(text))?.[0];
   if (!part || COLOUR_WORDS.test(text)) return null;
-  const known = KNOWN_FAMILY.exec(text)?.[0];
-  const written = known ? KNOWN_FAMILIES.find((f) => f.toLowerCase() === known.toLowerCase().replace(/\s+/g, ' ')) : undefined;
-  const family = (q[0] ?? FAMILY_FOR_PART.exec(text)?.[1] ?? PART_IN_FAMILY.exec(text)?.[1] ?? written)?.trim();
+  const family = (q[0] ?? FAMILY_FOR_PART.exec(text)?.[1] ?? PART_IN_FAMILY.exec(text)?.[1] ?? knownFamily(text))?.trim();
   // "Make the headings blue" names a colour, not a typeface.
   if (!family || colourValue(family.replace(/\s+/g, ''), lang)) return null;
   return { kind: 'font', family, part };
@@ -245,11 +249,14 @@ function namedBefore(text: string, verbAt: number): string | null {
   const lead = GONE_LEAD.exec(clause);
   const subject = lead ? null : GONE_SUBJECT.exec(clause);
   if (!lead && !subject) return null;
-  let name = (lead ? clause.slice(lead[0].length) : subject![1]!).replace(GONE_TAIL, '');
-  const article = name.match(LEADING_ARTICLE);
-  if (article?.index === 0 && /\s/.test(name.charAt(article[0].length))) name = name.slice(article[0].length);
-  name = name.trim();
+  const name = withoutArticle((lead ? clause.slice(lead[0].length) : subject![1]!).replace(GONE_TAIL, '')).trim();
   return name.length > 0 && name.split(/\s+/).length <= 5 ? name : null;
+}
+
+/** `text` without the article opening it; an article is a word of its own: "A-level tutoring" keeps its "A". */
+function withoutArticle(text: string): string {
+  const article = text.match(LEADING_ARTICLE);
+  return article?.index === 0 && /\s/.test(text.charAt(article[0].length)) ? text.slice(article[0].length) : text;
 }
 
 /** The name of what an instruction asks to remove, or null when it asks for no removal. */
@@ -261,10 +268,7 @@ function removedName(text: string, quoted: string[]): string | null {
   let rest = text.slice(verb.index + verb[0].length);
   const end = rest.search(/[,;.!?](?:\s|$)/);
   if (end >= 0) rest = rest.slice(0, end);
-  rest = rest.replace(/^[\s:]+/, '');
-  const article = rest.match(LEADING_ARTICLE);
-  // An article is a word of its own: "A-level tutoring" keeps its "A".
-  if (article?.index === 0 && /\s/.test(rest.charAt(article[0].length))) rest = rest.slice(article[0].length);
+  rest = withoutArticle(rest.replace(/^[\s:]+/, ''));
   const after = rest.match(AFTER_REMOVED);
   if (after?.index !== undefined && after.index > 0) rest = rest.slice(0, after.index);
   const name = rest.trim();
@@ -429,9 +433,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   const said = text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? ' ' : m));
   // "hot chocolate should be £3.80", "salmon £14": a colour's name beside a price is a thing sold,
   // unless the words say colour ("make the buttons chocolate").
-  const pricedThing = findMoney(said).some((m) => m.currency) && !COLOUR_WORDS.test(said) && !DARK_WORDS.test(said);
+  const pricedThing = () => findMoney(said).some((m) => m.currency);
   const colourLang = findColours(said, lang).length === 0 && siteLang ? siteLang : lang;
-  if (!pricedThing && (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || findColours(said, colourLang).length > 0)) {
+  if (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || (findColours(said, colourLang).length > 0 && !pricedThing())) {
     const colours = parseColours(said, colourLang);
     const mentioned = findColours(said, colourLang);
     let { background, component } = colours;

@@ -83,24 +83,9 @@ const FILLER = new Set(
     ...['euros', 'dollars', 'pounds', 'eur', 'usd', 'gbp', 'mes', 'mois', 'monat', 'plan', 'formule', 'tarif'],
     // The old price's words and the verbs "is" ("der Preis für das Croissant ist jetzt 4 €").
     ...['instead', 'rather', 'than', 'was', 'were', 'statt', 'anstatt', 'vorher', 'bisher', 'lugar', 'vez', 'antes', 'lieu', 'au'],
-    ...[
-      'avant',
-      'ist',
-      'sind',
-      'beträgt',
-      'es',
-      'son',
-      'est',
-      'sont',
-      'bump',
-      'bumped',
-      'raised',
-      'lowered',
-      'should',
-      'needs',
-      'need',
-      'must',
-    ],
+    ...['avant', 'ist', 'sind', 'beträgt', 'es', 'son', 'est', 'sont', 'bump', 'bumped', 'raised', 'lowered'],
+    // "should be £3.80", "needs to be £14".
+    ...['should', 'needs', 'need', 'must'],
     // A price said as news: "trims are going up to £18 next month", "der Haarschnitt steigt ab Mai auf 30 €".
     ...['going', 'gone', 'rising', 'rise', 'rises', 'increasing', 'increases', 'coming', 'down', 'falling', 'next', 'week', 'weeks'],
     // "group walks went up to £12", "the trim rose to £14", "has been put up to".

@@ -230,7 +230,7 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
     );
     // "Terraced house £12, semi £15, conservatory add £10": a word that opens lists, inside a price
     // list that began before it, opens none.
-    const firstPrice = findMoney(sentence).find((money) => money.currency)?.start;
+    const firstPrice = earliest ? findMoney(sentence).find((money) => money.currency)?.start : undefined;
     const opener = earliest && firstPrice !== undefined && firstPrice < earliest.index && isPriceList(sentence) ? null : earliest;
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     // "Location: Oban, Scotland", "Site for: Northwind Tours": a field of a filled-in form lists nothing.
