@@ -500,7 +500,7 @@ export const KINDS: KindCopy[] = [
     id: 'school',
     label: { en: 'school', es: 'escuela', fr: 'école', de: 'Schule' },
     match:
-      /\b(schools?|academy|courses?|classes|tutor\w*|lessons?|learning platform|e-?learning|learn\w*|universit(y|ies)|college|institute|training|students?|kindergarten|preschool|escuela|academia|curso|[ée]cole|cours|schule|kurs\w*|nachhilfe)\b/i,
+      /\b(schools?|academy|courses?|classes|tutor\w*|lessons?|learning platform|e-?learning|learn\w*|universit(y|ies)|college|institute|training|students?|kindergarten|preschool|kitas?|kindertagesst[äa]tte|kinderkrippe|cr[èe]che|guarder[íi]a|escuela infantil|escuela|academia|curso|[ée]cole|cours|schule|kurs\w*|nachhilfe)\b/i,
     names: ['Brightpath Academy', 'Northgate Learning', 'The Study Room'],
     tagline: 'Learn with teachers who care whether you understand.',
     about: 'Small classes, experienced teachers and a curriculum that builds confidence step by step, in the classroom and online.',

@@ -31,6 +31,8 @@ export interface Strings {
   frontEndOnly: string;
   days: string[];
   closed: string;
+  /** Stock names of a timetable's sessions, for a request that names none of its own. */
+  sessions: string[];
   testimonials: [string, string][];
   faq: [string, string][];
   tiers: [string, string, string[]][];
@@ -137,6 +139,7 @@ const en: Strings = {
   frontEndOnly: 'This demo form checks your entries in the browser only; nothing is sent.',
   days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   closed: 'Closed',
+  sessions: ['Session A', 'Session B', 'Open session', 'Workshop', 'Q&A', 'Special'],
   testimonials: [
     ['Exactly what we hoped for, and then some. We will be back.', 'Hannah R.'],
     ['Friendly, quick and genuinely good at what they do.', 'Marcus T.'],
@@ -297,6 +300,7 @@ const es: Strings = {
   frontEndOnly: 'Este formulario de demostración solo comprueba los datos en el navegador; no se envía nada.',
   days: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   closed: 'Cerrado',
+  sessions: ['Principiantes', 'Intermedio', 'Avanzado', 'Práctica libre', 'Taller', 'Especial'],
   testimonials: [
     ['Justo lo que esperábamos, y más. Volveremos.', 'Lucía M.'],
     ['Amables, rápidos y muy buenos en lo suyo.', 'Javier P.'],
@@ -438,6 +442,7 @@ const fr: Strings = {
   frontEndOnly: 'Ce formulaire de démonstration vérifie vos saisies dans le navigateur uniquement ; rien n’est envoyé.',
   days: ['Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi', 'Dimanche'],
   closed: 'Fermé',
+  sessions: ['Débutants', 'Intermédiaire', 'Avancé', 'Séance libre', 'Atelier', 'Spécial'],
   testimonials: [
     ['Exactement ce que nous espérions. Nous reviendrons.', 'Camille D.'],
     ['Aimables, rapides et vraiment doués.', 'Julien M.'],
@@ -579,6 +584,7 @@ const de: Strings = {
   frontEndOnly: 'Dieses Demo-Formular prüft Ihre Eingaben nur im Browser; es wird nichts gesendet.',
   days: ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'],
   closed: 'Geschlossen',
+  sessions: ['Anfänger', 'Mittelstufe', 'Fortgeschrittene', 'Offenes Training', 'Workshop', 'Spezial'],
   testimonials: [
     ['Genau das, was wir uns erhofft hatten. Wir kommen wieder.', 'Anna K.'],
     ['Freundlich, schnell und richtig gut.', 'Lukas B.'],

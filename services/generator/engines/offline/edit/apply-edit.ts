@@ -4,7 +4,7 @@ import type { SiteFile } from '../../../../../shared/files/site-file.ts';
 import { isPagePath } from '../../../../../shared/files/file-path.ts';
 import type { EditTarget } from '../../../../../shared/jobs/edit-scope.ts';
 import { EngineError } from '../../engine.ts';
-import { parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
+import { isRemark, parseInstruction, splitInstructions, type EditOp } from './instructions.ts';
 import { itemAtPrice, type PriceOp } from './price-edit.ts';
 import { namedPagePath } from './named-page.ts';
 import { renameLabel } from './rename-label.ts';
@@ -59,6 +59,27 @@ const BARE_ASK_WORDS = new Set(
 function pricedEntry(piece: PriceOp, list: string | undefined): AddItemOp {
   const name = piece.item.charAt(0).toUpperCase() + piece.item.slice(1);
   return list ? { kind: 'addItem', name, price: piece.price, list } : { kind: 'addItem', name, price: piece.price };
+}
+
+// A few words that say something is new: "New room opening!", "Just launched!", "Neu!", "¡Novedad!".
+const NEWS = wordsPattern([
+  ...['new', 'opening', 'launching', 'just launched', 'introducing', 'coming soon', 'neu', 'neue', 'neuer', 'neues', 'neuheit'],
+  ...['nuevo', 'nueva', 'novedad', 'nouveau', 'nouvelle', 'nouveauté'],
+]);
+
+/** "The Vault, £22 per person": a short name and one price, as an entry to add; null otherwise. */
+function newEntry(sentence: string): AddItemOp | null {
+  const priced = itemAtPrice(sentence);
+  const at = priced ? sentence.indexOf(priced.price) : -1;
+  const name =
+    at > 0
+      ? sentence
+          .slice(0, at)
+          .replace(/[\s,:;–—-]+$/u, '')
+          .trim()
+      : '';
+  if (!priced || !name || name.split(/\s+/).length > 6) return null;
+  return { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1), price: priced.price };
 }
 
 function isBareAsk(instruction: string): boolean {
@@ -177,11 +198,14 @@ export function applyEdit(
   const siteLang = declaredLang(files);
   const ops: { op: EditOp; instruction: string }[] = [];
   const asides: string[] = [];
+  // Sentences not understood that may be remarks: decided once every sentence is read.
+  const unread: string[] = [];
   // The request's pictures are placed only where an instruction asks (picture-edit.ts).
   const pictures = givenImages(input, query);
   const pictureAsks: { ask: PictureAsk; instruction: string }[] = [];
   let shown: Set<string> | undefined;
   const shownNames = () => (shown ??= namesShown(input.filter((f) => isPagePath(f.path))));
+  let previous: string | undefined;
   for (const instruction of splitInstructions(query)) {
     // With design tokens, "Use our brand colours and fonts" asks for what the tokens carry, applied below.
     if (tokens.length > 0 && BRAND_ASK.test(instruction)) {
@@ -207,16 +231,31 @@ export function applyEdit(
       ops.push({ op: last?.kind === 'addItem' ? pricedEntry(more, last.list) : more, instruction });
       continue;
     }
+    // "New room opening! The Vault, £22 per person": a name and its price right after news of
+    // something new is that new thing, an entry of the priced list.
+    const announced = !op && asides.at(-1) === previous && previous !== undefined && NEWS.test(previous) ? newEntry(instruction) : null;
+    previous = instruction;
+    if (announced) {
+      ops.push({ op: announced, instruction });
+      continue;
+    }
     if (!op) {
       // A few words around the asks ("We've moved!", "Thanks.") are no instruction of their own.
       if (instruction.split(/\s+/).length <= 3 || isBareAsk(instruction)) {
         asides.push(instruction);
         continue;
       }
-      throw new EngineError(`The offline engine did not understand "${instruction.slice(0, 160)}". ${CAPABILITIES}`);
+      unread.push(instruction);
+      continue;
     }
     ops.push({ op, instruction });
   }
+  // "Can you bump the sourdough up to £4.80? Flour has gone up again.": beside an ask understood, a
+  // sentence that asks for nothing is its reason. It is said in the summary, never silently dropped;
+  // anything else not understood fails the edit.
+  const notUnderstood = ops.length > 0 || pictureAsks.length > 0 ? unread.find((sentence) => !isRemark(sentence)) : unread[0];
+  if (notUnderstood !== undefined)
+    throw new EngineError(`The offline engine did not understand "${notUnderstood.slice(0, 160)}". ${CAPABILITIES}`);
   if (ops.length === 0 && pictureAsks.length === 0 && asides.length > 0 && tokens.length === 0)
     throw new EngineError(`The offline engine did not understand "${asides.join(' ').slice(0, 160)}". ${CAPABILITIES}`);
   // "Links to our GitHub and our status page": a link of a list with no address to give it is said, not
@@ -252,5 +291,6 @@ export function applyEdit(
     if (op.kind === 'profileLink')
       done.push(`No link to ${op.label}: the request gives no address for it (say where it points, e.g. "at example.com/page")`);
   if (done.length === 0) throw new EngineError(`The request did not ask for a change. ${CAPABILITIES}`);
+  for (const remark of unread) done.push(`Read "${remark.slice(0, 160)}" as a remark, not a change`);
   return { files: files.all(), changed: files.changed(), summary: done.join('; ') };
 }

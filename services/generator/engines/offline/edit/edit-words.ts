@@ -35,6 +35,11 @@ export const ADD_WORDS = wordsPattern([
   'incluye',
   'incluir',
   'pon',
+  // Spanish's plural "you" of Spain: "Añadid clases de bachata", "Poned el horario".
+  'añadid',
+  'agregad',
+  'incluid',
+  'poned',
   'poner',
   'ajoute',
   'ajoutez',
@@ -78,6 +83,8 @@ export const CHANGE_WORDS = wordsPattern([
   'cambie',
   'actualiza',
   'actualizar',
+  'cambiad',
+  'actualizad',
   'reemplaza',
   'sustituye',
   'pon',
@@ -98,6 +105,18 @@ export const CHANGE_WORDS = wordsPattern([
   'désormais',
   'nouveaux',
   'nouvelles',
+]);
+
+/**
+ * Asking for a phone number, e-mail or address to be shown or changed: "change", "is now", "new",
+ * "add", in the four languages ("Cambiad el teléfono al ...", "Neue E-Mail-Adresse: ...").
+ */
+export const CONTACT_ASK = wordsPattern([
+  ...['change', 'changed', 'update', 'updated', 'set', 'make', 'use', 'replace', 'new', 'put', 'add', 'show', 'include'],
+  ...['display', 'list', 'now', 'is', 'jetzt', 'ab sofort', 'ändere', 'ändert', 'ändern', 'ergänze', 'ergänzen', 'füge', 'hinzu'],
+  ...['neu', 'neue', 'ahora', 'cambia', 'cambiad', 'cambie', 'actualiza', 'actualizad', 'pon', 'poned', 'añade', 'añadid'],
+  ...['nuevo', 'nueva', 'maintenant', 'désormais', 'ajoute', 'ajoutez', 'ajouter', 'changez', 'modifiez', 'mettez'],
+  ...['nouveau', 'nouvelle'],
 ]);
 
 /** The footer of a page. */

@@ -199,7 +199,18 @@ const KNOWN: [RegExp, Record<Lang, Entry>][] = [
     },
   ],
   [
-    /card|karte|tarjeta|carte/i,
+    // Gift cards are gifts, not a way to pay (they read as "Can I pay by card?" until the twenty-third session).
+    /gift ?cards?|gift vouchers?|vouchers?|gutschein|tarjetas? regalo|cheques? regalo|cartes? cadeaux?|bons? cadeaux?/i,
+    {
+      en: ['Do you offer gift cards?', 'Ask us and we will tell you what we can offer as a gift.'],
+      de: ['Gibt es Gutscheine?', 'Fragen Sie uns: Wir sagen Ihnen, was wir als Geschenk anbieten können.'],
+      es: ['¿Tenéis tarjetas regalo?', 'Pregúntanos y te diremos qué podemos ofrecer como regalo.'],
+      fr: ['Proposez-vous des cartes cadeaux ?', 'Demandez-nous : nous vous dirons ce que nous pouvons offrir.'],
+    },
+  ],
+  [
+    // A card to pay with; "Speisekarte", "Weinkarte" and French "la carte" are menus.
+    /(?<![\p{L}])(?:cards?|credit cards?|debit cards?|contactless|karte|kartenzahlung|ec-karte|tarjetas?|carte bancaire|carte bleue|paiement par carte|payer par carte)(?![\p{L}])/iu,
     {
       en: ['Can I pay by card?', 'Ask us before you come, and ask for an invoice if you need one.'],
       de: ['Kann ich mit Karte bezahlen?', 'Fragen Sie uns vor Ihrem Besuch, und fragen Sie nach einer Rechnung, wenn Sie eine brauchen.'],
@@ -270,7 +281,19 @@ const ASK_US: Record<Lang, string> = {
 function entryFor(topic: string, lang: Lang): Entry {
   if (topic.endsWith('?')) return [topic, ASK_US[lang]];
   const known = KNOWN.find(([pattern]) => pattern.test(topic));
-  return known ? known[1][lang] : TEMPLATE[lang](topic);
+  if (!known) return TEMPLATE[lang](topic);
+  // The topic in the caller's words heads a question that says it otherwise ("Versand: Liefern Sie
+  // auch?"), so the reader finds what was asked by its name.
+  const [question, answer] = known[1][lang];
+  // The question says it when one of its words starts as the topic does ("payments" and "How can I pay?") ...
+  const stem = topic.toLowerCase().slice(0, 3);
+  const lower = topic.toLowerCase();
+  // ... or the topic holds one of its words ("Geschenkgutscheine" and "Gibt es Gutscheine?").
+  const said = (question.toLowerCase().match(/\p{L}+/gu) ?? []).some(
+    (word) => word.startsWith(stem) || (word.length >= 5 && lower.includes(word)),
+  );
+  const label = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}${lang === 'fr' ? ' :' : ':'}`;
+  return said ? [question, answer] : [`${label} ${question}`, answer];
 }
 
 const TEMPLATE: Record<Lang, (topic: string) => Entry> = {

@@ -24,6 +24,12 @@ const PHRASINGS = [
     String.raw`\b${FOOTER}(?:[\s-]+(?:text|line|note|texte|texto))?\s*(?:should\s+)?(?:say|says|read|reads|:)\s*:?\s*(.{2,200})$`,
     'iu',
   ),
+  // 'Add "NICEIC approved contractor" to the footer', 'Füge „Meisterbetrieb seit 1987“ in die Fußzeile ein':
+  // words of the caller's, quoted (unquoted, "add our phone number to the footer" asks for a number).
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:add|put|include|write|place|füge|fügt|setze|schreibe|ergänze|añade|añadid|pon|poned|incluye|ajoute[zr]?|mets|mettez|écrivez)\s+(["“„«][^"“”„«»]{2,200}["”“»])\s*(?:to|in|on|into|at the bottom of|in die|zur|en el|al|en|dans le|au)\s+(?:the\s+|le\s+|el\s+)?${FOOTER}`,
+    'iu',
+  ),
 ];
 const QUOTED = /^["“„«']([^"“”„«»']{2,200})["”“»']\.?$/u;
 

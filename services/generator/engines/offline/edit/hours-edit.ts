@@ -37,7 +37,16 @@ const HOURS_WORDS = wordsPattern([
 
 // Days as a sign writes them and as a sentence does ("sonntags", "Sundays", "los domingos").
 const DAY = wordsPattern([...new Set([...weekdayForms(), ...weekdayNamesInProse()])]);
-const CLOSED = wordsPattern(['closed', 'geschlossen', 'cerrado', 'cerrados', 'cerramos', 'fermé', 'fermés', 'fermée', 'ferme', 'fermons']);
+const CLOSED = wordsPattern([
+  ...['closed', 'geschlossen', 'ruhetag', 'cerrado', 'cerrados', 'cerramos', 'fermé', 'fermés', 'fermée', 'ferme', 'fermons'],
+]);
+// A day the business rests, said as the day's name: "Tuesdays are our day off now", "Montag ist
+// Ruhetag", "el lunes es nuestro día de descanso", "le lundi est notre jour de fermeture".
+const DAY_OFF: [RegExp, string][] = [
+  [wordsPattern(['day off', 'days off', 'rest day', 'closing day']), 'closed'],
+  [wordsPattern(['día de descanso', 'día libre', 'día de cierre', 'días de descanso']), 'cerrado'],
+  [wordsPattern(['jour de fermeture', 'jour de repos', 'jours de fermeture']), 'fermé'],
+];
 const TRAILING_NOW = /\s(?:from now on|now|jetzt|ab sofort|ahora|maintenant|désormais)$/i;
 // Ids, classes and headings of an hours block.
 const HOURS_BLOCK = /hours|opening|öffnungszeiten|oeffnungszeiten|horario|horaires|heures d'ouverture|when we're open|when we are open/i;
@@ -104,7 +113,7 @@ export function parseHours(text: string, quotedValue: string | undefined): Hours
 /** "We're closed on Sundays now", "Sonntags geschlossen", "Cerramos los domingos": one day's row, closed. */
 function closedDay(text: string): HoursOp | null {
   if (text.length > 100) return null;
-  const closed = text.match(CLOSED)?.[0];
+  const closed = text.match(CLOSED)?.[0] ?? DAY_OFF.find(([words]) => words.test(text))?.[1];
   const day = text.match(DAY)?.[0];
   return closed && day ? { kind: 'hours', rows: [`${day} ${closed}`] } : null;
 }

@@ -6,13 +6,14 @@ import { teamPeople } from '../request/people.ts';
 import { colourValue, findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage, type Lang } from '../request/language.ts';
 import { featureOf } from '../request/features.ts';
+import { looksLikeFields } from '../request/form-purpose.ts';
 import { findMoney } from '../request/money.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
-import { ADD_WORDS, CHANGE_WORDS, wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, CONTACT_ASK, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
 import { parseAddItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
@@ -62,14 +63,35 @@ function splitFontParts(text: string): string[] {
   return m ? [`${m[1]}${m[2]}`, `${m[1]}${m[3]}`] : [text];
 }
 
+// "Can we get a quote request form? Name, email, postcode and ...": the fields named in the sentence
+// after the one asking for the form are that form's.
+const ASKS_FORM = /(?<![\p{L}])(?:form|formular|formulaire|formulario)\s*[?.!:]?$/iu;
+
+function joinFormFields(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const before = joined.at(-1);
+    const fields = part.replace(/[\s,]+(?:please|thanks|thank you|bitte|danke|por favor|gracias|merci|s'il vous plaît)?[.!]*$/iu, '');
+    const pieces = fields.split(/\s*,\s*|\s+(?:and|und|y|et)\s+/i).filter((p) => p.length > 0);
+    if (before !== undefined && ASKS_FORM.test(before) && pieces.length >= 2 && looksLikeFields(pieces)) {
+      joined[joined.length - 1] = `${before.replace(/[?.!:]+$/, '')} with ${fields}`;
+      continue;
+    }
+    joined.push(part);
+  }
+  return joined;
+}
+
 export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
   const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
   const parts = masked.split(
     /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+/i,
   );
-  return joinListedQuestions(
-    parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
+  return joinFormFields(
+    joinListedQuestions(
+      parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
+    ),
   )
     .flatMap(splitPriceChanges)
     .flatMap(splitLinkAsks)
@@ -201,7 +223,22 @@ const REMOVE_WORDS = wordsPattern([
   ...['ya no ofrecemos', 'ya no vendemos', 'ya no servimos', 'ya no hacemos', 'ya no tenemos', 'dejamos de ofrecer', 'saca', 'sacar'],
   ...['ne proposons plus', 'ne servons plus', 'ne faisons plus', 'ne vendons plus', "n'offrons plus", 'n’offrons plus'],
   ...['ne propose plus', 'ne fait plus', 'ne vend plus', 'ne sert plus', 'ôtez', 'ôte', 'stop listing', 'stop offering', 'no more'],
+  ...['quitad', 'eliminad', 'borrad', 'sacad'],
 ]);
+// Words that ask in any of the four languages, beside the verbs of adding, changing and removing.
+const ASKING = wordsPattern(['please', 'pls', 'bitte', 'por favor', "s'il vous plaît", 's’il vous plaît', 'svp', 'can you', 'could you']);
+
+/**
+ * A sentence that asks for nothing and names nothing to show: "Flour has gone up again.", "It has
+ * been a busy year." Said beside an ask, it is the reason for it, not a change of its own. Any
+ * word of asking, a number, a quote, an address or a colour makes it a possible ask instead.
+ */
+export function isRemark(text: string): boolean {
+  if (ADD_WORDS.test(text) || CHANGE_WORDS.test(text) || REMOVE_WORDS.test(text) || ASKING.test(text)) return false;
+  if (/[\d@"“”«»„]|:\/\/|www\./u.test(text) || findColours(text, detectLanguage(text)).length > 0) return false;
+  return text.split(/\s+/).length <= 20;
+}
+
 const LEADING_ARTICLE = wordsPattern([
   'the',
   'our',
@@ -289,12 +326,20 @@ const HEADING_WORDS = wordsPattern([
 const PAGE_AS_PLACE =
   /\b(?:to|on|onto|into|in|at)\s+(?:the|this|that|every|each|our|my|your|all)\s+(?:(?:[\p{L}'’-]+\s+){0,2}?|(?:top|bottom|end|foot)\s+of\s+(?:the|this|every|each|our)\s+(?:[\p{L}'’-]+\s+)?)page\b/iu;
 
+// "Can you bump the sourdough up to £4.80?", "Could you please add...": the asking is no part of
+// what is asked for (it became the item's name: "Can you sourdough").
+// "Can we get a quote request form?", "Could we have a gallery?": a wish for something added.
+const WISH_OPENING = /^\s*(?:please\s+)?(?:can|could|may)\s+(?:we|i)\s+(?:please\s+)?(?:get|have)\s+(?=(?:an?|the|some|our)\s)/iu;
+const POLITE_OPENING =
+  /^\s*(?:(?:hi|hey|hello)\b[\s,!]*)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|(?:kannst du|könnt ihr|können sie|könnten sie|puedes|podéis|podrías|pouvez-vous|pourriez-vous|peux-tu)\s+)/iu;
+
 /**
  * One instruction read as an edit. `siteLang`: the language the site is written in, for words a
  * short instruction gives no language to ("Cambia el color principal a azul" is too short to tell
  * from English by its letters alone).
  */
-export function parseInstruction(text: string, siteLang: Lang | null = null): EditOp | null {
+export function parseInstruction(asked: string, siteLang: Lang | null = null): EditOp | null {
+  const text = asked.replace(WISH_OPENING, 'add ').replace(POLITE_OPENING, '') || asked;
   let op = readInstruction(text, siteLang);
   // "Add a booking form to the contact page": the page named is where it goes, not what is asked.
   if (op?.kind === 'addSection' && PAGE_AS_PLACE.test(text)) {
@@ -323,21 +368,14 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     /\b(phone|telephone|tel|mobile|number|numéro|número|nummer|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(
       text,
     ) &&
-    /(?<![\p{L}])(change|update|set|make|use|replace|new|put|add|show|include|display|list|now|is|jetzt|ahora|maintenant|désormais|ergänze|ergänzen|füge|hinzu|añade|ajoute[zr]?|neue?|nuev[oa]|nouveau|nouvelle)(?![\p{L}])/iu.test(
-      text,
-    )
+    CONTACT_ASK.test(text)
   ) {
     // "to 029 2018 0000", or the number written anywhere ("put our number 01904 555123 on the site").
     const after = valueAfter(text);
     const value = after && /\d/.test(after) ? after : text.match(PHONE_NUMBER)?.[0];
     if (value) return { kind: 'contact', field: 'phone', value };
   }
-  if (
-    /\b(e-?mail|email address|correo|courriel)\b/i.test(text) &&
-    /(?<![\p{L}])(change|changed|update|updated|set|use|replace|new|now|is|add|put|show|include|display|list|jetzt|ahora|maintenant|désormais|füge|añade|ajoute[zr]?|neue?|nueva|nuevo|nouvelle|nouveau)(?![\p{L}])/iu.test(
-      text,
-    )
-  ) {
+  if (/\b(e-?mail|email address|correo|courriel)\b/i.test(text) && CONTACT_ASK.test(text)) {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }

@@ -34,7 +34,7 @@ const DAY_WORDS = wordsPattern([
   ),
   ...['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'weekends?', 'daily'],
 ]);
-const TIME = /\d{1,2}[:.]\d{2}|\d{1,2}\s?(?:am|pm)\b/i;
+const TIME = /\d{1,2}[:.]\d{2}(?:\s?(?:am|pm)\b)?|\d{1,2}\s?(?:am|pm)\b/i;
 const KIND_WORDS = wordsPattern([
   ...['class', 'course', 'session', 'service', 'item', 'dish', 'product', 'treatment', 'workshop', 'event', 'entry'],
   ...['kurs', 'klasse', 'gericht', 'clase', 'curso', 'plato', 'cours', 'plat', 'séance', 'atelier'],
@@ -141,7 +141,7 @@ function offerNews(text: string): AddItemOp | null {
   if (!news || findMoney(text).filter((m) => m.currency).length !== 1) return null;
   let rest = text.slice(news[0].length);
   // "bike hire now: city bikes £15 a day": what kind of thing before the colon, the thing after it.
-  const colon = rest.indexOf(':');
+  const colon = rest.search(/:(?!\d)/);
   const kind = colon >= 0 ? rest.slice(0, colon).trim().replace(NOW_WORDS, '').trim() : '';
   if (colon >= 0) rest = rest.slice(colon + 1);
   const op = parseAddItem(`add ${rest.trim()}`);
@@ -149,12 +149,35 @@ function offerNews(text: string): AddItemOp | null {
   return op;
 }
 
+// "..., please add it": what to add was named before.
+const ADD_IT =
+  /[,;]?\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:can you\s+)?(?:add|list|include|put)\s+(?:it|them|that|those|this)(?:\s+(?:too|as well|on the site|to the site|please))*\s*[.!]?$/iu;
+// "I can teach chemistry as well now", "We also do weddings now": a thing newly offered, with no price.
+const OFFER_LEAD =
+  /^(?:(?:i|we)(?:'ve|’ve| have)?\s+(?:(?:can|now|also)\s+)*(?:teach|do|offer|make|sell|stock|serve|run|provide|cover|fix|repair)|(?:i|we)(?:'m|’m|'re|’re| am| are)\s+(?:(?:now|also)\s+)*(?:teaching|doing|offering|making|selling|stocking|serving|running|providing|covering))\s+/iu;
+const NEWS_TAIL = /(?:\s+(?:as well|too|also|now|from now on))+\s*[.!]?$/iu;
+
+/** A thing newly offered without a price, said as news ("I can teach chemistry as well now, please add it"); null otherwise. */
+function plainNews(text: string): AddItemOp | null {
+  const addIt = ADD_IT.exec(text);
+  const said = addIt && addIt.index > 0 ? text.slice(0, addIt.index) : text;
+  const lead = OFFER_LEAD.exec(said);
+  const tail = NEWS_TAIL.exec(said);
+  if (!lead || (!addIt && !tail) || findMoney(said).length > 0) return null;
+  const name = said
+    .slice(lead[0].length, tail && tail.index >= lead[0].length ? tail.index : said.length)
+    .replace(/[.!]+$/, '')
+    .trim();
+  if (!name || name.split(/\s+/).length > 5 || /[,;:]/.test(name)) return null;
+  return { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
+}
+
 /** An instruction adding one entry to a list, or null. */
 export function parseAddItem(text: string): AddItemOp | null {
   // "New on the menu: Matcha Latte £4.20", "Neu auf der Karte: ...", "Nouveau sur la carte : ...": an entry added.
   const newOn = NEW_ON_LIST.exec(text);
   if (newOn) return parseAddItem(`add ${text.slice(newOn[0].length).trim()}`);
-  const news = offerNews(text);
+  const news = offerNews(text) ?? plainNews(text);
   if (news) return news;
   // German puts the verb last: "Spaghettieis für 6 € aufnehmen", "bitte Käsekuchen zu 3 € hinzufügen".
   const last = GERMAN_ADD_LAST.exec(text);
@@ -165,8 +188,9 @@ export function parseAddItem(text: string): AddItemOp | null {
   const money = findMoney(text).filter((m) => m.currency);
   if (money.length > 1) return null;
   let rest = withoutClosingWords(text.slice(verb.index + verb[0].length));
-  // "a new class: pilates on Tuesday mornings": the kind before the colon, the item after it.
-  const colon = rest.indexOf(':');
+  // "a new class: pilates on Tuesday mornings": the kind before the colon, the item after it (the
+  // colon of a time, "8:15pm", is none).
+  const colon = rest.search(/:(?!\d)/);
   // "to the menu: croquetas de jamón 7 €": the list before the colon, the item after it.
   if (colon >= 0 && (KIND_WORDS.test(rest.slice(0, colon)) || LIST_WORDS.test(rest.slice(0, colon)))) rest = rest.slice(colon + 1);
   rest = rest.trim();
@@ -401,6 +425,20 @@ function addToGrid(doc: HtmlSource, op: AddItemOp): boolean {
     const explicit = hourOf(op.when!.match(TIME)?.[0]);
     const body = rows.slice(1);
     const hour = (row: Element) => Number(textContent(cells(row)[0] ?? row).match(/\d{1,2}/)?.[0] ?? Number.NaN);
+    // A time the table has no row for gets a row of its own, in order ("bachata on Thursdays at
+    // 20:00" in a table of 07:00 to 19:00 is no class at 07:00).
+    if (explicit !== undefined && !body.some((r) => hour(r) === explicit)) {
+      const width = cells(head).length;
+      const label = `${String(explicit).padStart(2, '0')}:${op.when!.match(/:(\d\d)/)?.[1] ?? '00'}`;
+      const tds = Array.from({ length: width - 1 }, (_, i) => `<td>${i + 1 === column ? escapeText(op.name) : ''}</td>`).join('');
+      const markup = `<tr><th scope="row">${label}</th>${tds}</tr>`;
+      const later = body.find((r) => hour(r) > explicit);
+      const earlier = body.filter((r) => hour(r) < explicit).at(-1);
+      if (later?.sourceCodeLocation) doc.insertBefore(later, `${markup}\n`);
+      else if (earlier?.sourceCodeLocation) doc.insertAfter(earlier, `\n${markup}`);
+      else continue;
+      return true;
+    }
     const row = (explicit !== undefined && body.find((r) => hour(r) === explicit)) || (part && body.find((r) => part(hour(r)))) || body[0];
     const cell = row && cells(row)[column];
     if (!cell?.sourceCodeLocation?.endTag) continue;
@@ -411,8 +449,17 @@ function addToGrid(doc: HtmlSource, op: AddItemOp): boolean {
   return false;
 }
 
+// Words of the section that lists what a business offers, for an entry added with no list named.
+const OFFER_LISTS = [
+  ...['services', 'offer', 'menu', 'classes', 'products', 'courses', 'subjects', 'treatments', 'shop', 'leistungen', 'angebot'],
+  ...['kurse', 'speisekarte', 'servicios', 'carta', 'clases', 'productos', 'prestations', 'carte', 'cours', 'produits'],
+];
+
 export function addItem(files: SiteFiles, op: AddItemOp): string {
-  const hint = wordsOf(op.list ?? '').filter((w) => !['list', 'liste', 'lista', 'the', 'our'].includes(w));
+  // No list named: the list of what the business offers, never a form's fields or the quiz's answers.
+  const hint = op.list
+    ? wordsOf(op.list).filter((w) => !['list', 'liste', 'lista', 'the', 'our'].includes(w))
+    : wordsOf(OFFER_LISTS.join(' '));
   let best: { path: string; doc: HtmlSource; entries: Element[]; score: number } | undefined;
   for (const page of files.html()) {
     const doc = new HtmlSource(page.content);
@@ -422,7 +469,7 @@ export function addItem(files: SiteFiles, op: AddItemOp): string {
     }
     const headings = doc.elements('h2', 'h3');
     for (const container of doc.elements('ul', 'ol', 'dl', 'tbody', 'table', 'div').slice(0, 400)) {
-      if (closest(container, 'nav') || closest(container, 'header') || closest(container, 'footer')) continue;
+      if (closest(container, 'nav') || closest(container, 'header') || closest(container, 'footer') || closest(container, 'form')) continue;
       // List entries are short: a long one (read from its source range, without walking it) is no entry.
       const entries = entriesOf(container).filter((e) => e.sourceCodeLocation!.endOffset - e.sourceCodeLocation!.startOffset <= 3000);
       if (entries.length === 0) continue;

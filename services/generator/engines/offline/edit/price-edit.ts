@@ -95,6 +95,7 @@ const FILLER = new Set(
     // "Gel manicure goes up to £28 from Monday": the day it starts is no part of the item.
     ...weekdayNamesInProse(),
     ...['steigt', 'steigen', 'sinkt', 'nächsten', 'nächste', 'kommenden', 'woche', 'bald', 'wird', 'werden', 'auf', 'erhöhen', 'senken'],
+    ...['nächstem', 'nächster', 'kommendem', 'kommender', 'monat', 'jahr', 'leider'],
     ...['sube', 'suben', 'baja', 'bajan', 'próximo', 'próxima', 'semana', 'pronto', 'pasa', 'pasan', 'a', 'subir', 'bajar'],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],
   ].map((w) => w.toLowerCase()),

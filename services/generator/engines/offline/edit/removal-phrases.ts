@@ -60,6 +60,9 @@ const LEADING = wordsPattern(
   ]),
 );
 
+// Words after a name that say it is a part of the page, not a word of the name.
+const PART_AFTER = /\s+(?:bit|bits|part|section|stuff|side|thing|things|block|area)$/iu;
+
 /** `name` without the words before it that are no part of it ("Sadly the croissant" -> "croissant"). */
 function trimmed(name: string): string | null {
   // "l'éclair", "d'Earl Grey": the elided article is glued to the name.
@@ -72,6 +75,8 @@ function trimmed(name: string): string | null {
     if (!/[\s'’]$/.test(lead[0]) && !/\s/.test(after)) break;
     rest = rest.slice(lead[0].length).trim();
   }
+  // "Take the weddings bit off": the part of the page is named by the thing in it.
+  rest = rest.replace(PART_AFTER, '');
   return rest.length > 0 && rest.length <= 80 ? rest : null;
 }
 

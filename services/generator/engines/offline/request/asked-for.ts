@@ -294,6 +294,9 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       // A thing is named in a few words; the small joining words of French and Spanish do not count
       // ("code de la route en ligne" is four).
       if (phrase.length < 3 || phrase.split(/\s+/).filter((word) => !JOINING_WORDS.test(word)).length > 5) continue;
+      // "..., each with add to basket": a word that stands for the things listed is none of them.
+      if (/^(?:each|all|both|every one|everything|them|these|those|all of them|jede[rsn]?|alle|cada uno|todos|chacun|tous)$/iu.test(phrase))
+        continue;
       list.push(per ? { name: phrase, price, per } : { name: phrase, price });
     }
     const shared = shareHead(list);

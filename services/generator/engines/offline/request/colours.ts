@@ -176,6 +176,10 @@ const TEXT_WORDS = /\b(text|font colou?r|letters|texto|texte)\b/i;
 const COLOUR_CONTEXT =
   /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|[a-z]+ (?:and|&) [a-z]+ (?:site|website|page|theme|design|look|branding)|farben?|couleurs?|colores?)\b/i;
 
+const SITE_WORDS = '(?:website|site|webseite|homepage|seite|web|sitio|p[áa]gina|page|landing page)';
+const SITE_IN_COLOUR = new RegExp(String.raw`(?<![\p{L}])${SITE_WORDS}\s+(?:in|en)\s+(\p{L}+)(?![\p{L}])`, 'iu');
+const COLOUR_SITE = new RegExp(String.raw`(?<![\p{L}])(\p{L}+)\s+${SITE_WORDS}(?![\p{L}])`, 'iu');
+
 /** The CSS value of one or more joined words, or null when they are no colour. */
 export function colourValue(joined: string, lang: Lang = 'en'): string | null {
   const key = joined
@@ -273,6 +277,12 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
         else if (!effective && (COLOUR_CONTEXT.test(sentence) || !AMBIGUOUS.has(colour.css))) result.extra.push(colour.css);
       }
     }
+  }
+  // "Website in Blau", "a green website", "une page en vert": the site's own colour, said beside the site.
+  if (!result.background && !result.component && result.extra.length === 0) {
+    const said = SITE_IN_COLOUR.exec(text)?.[1] ?? COLOUR_SITE.exec(text)?.[1];
+    const css = said ? colourValue(said, lang) : null;
+    if (css) result.extra.push(css);
   }
   neutralWithColour(result);
   const lower = text.toLowerCase();

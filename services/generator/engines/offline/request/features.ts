@@ -30,7 +30,7 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ],
   [
     'contact',
-    /\b(contact( us| form| page| section| information| details)?|get in touch|enquir(y|ies)|inquir(y|ies)|message form|contacto|cont[áa]ctanos|contactez|kontakt(formular)?)\b/i,
+    /\b(contact( us| form| page| section| information| details)?|get in touch|enquir(y|ies)|inquir(y|ies)|message form|quote (request )?form|quote requests?|request a quote|contacto|cont[áa]ctanos|contactez|kontakt(formular)?)\b/i,
   ],
   ['newsletter', /\b(newsletter|mailing list|subscribe|sign up for updates|bolet[ií]n|infolettre|lettre d'information)\b/i],
   [

@@ -56,6 +56,10 @@ const ONLY_HEADING = new RegExp(
   'iu',
 );
 
+// Pairs said as one service: "painting and decorating", "hair and makeup", "bed and breakfast".
+const FIXED_PAIR =
+  /^(?:painting and decorating|hair and make-?up|bed and breakfast|fish and chips|arts and crafts|health and safety|cut and colou?r|wash and blow-?dry|repairs and maintenance|wills and probate|sales and lettings|rock and roll|mac and cheese|hen and stag)$/i;
+
 const hasPrice = (piece: string, pricesAsked: boolean) => splitPrice(piece, pricesAsked).price !== null;
 
 /**
@@ -85,14 +89,22 @@ export function listPieces(text: string, split: RegExp, pricesAsked: boolean): s
   const first = pieces.map((p) => priceFirst(p.text));
   const pricedCount = priced.filter(Boolean).length;
   const out: { text: string; joiner: string; priced: boolean; first: boolean }[] = [];
+  // "shelves and curtain poles, flat-pack assembly, ...": a joining word before a comma of the list
+  // is inside one item (the list's own "and" comes last), as it is in a fixed pair ("painting and decorating").
+  // Two commas after it at least: "reed diffusers and gift sets, each with ..." ends its list with "and".
+  const commaAfter = (i: number) => pieces.slice(i).filter((p) => /^\s*[,;]/.test(p.joiner)).length >= 2;
   pieces.forEach((piece, i) => {
     const last = out[out.length - 1];
     const joiner = last?.joiner.trim() ?? '';
     const byWord = joiner !== '' && joiner !== ',' && joiner !== ';';
+    const plain = last && !last.priced && !priced[i] && last.text.trim() !== '' && piece.text.trim() !== '';
+    const inside =
+      plain && /^(?:and|&|y|et|und)$/i.test(joiner) && (commaAfter(i) || FIXED_PAIR.test(`${last.text.trim()} and ${piece.text.trim()}`));
     const joins =
       last &&
       byWord &&
-      ((!last.priced && ((priced[i] && (pricedCount >= 2 || pieces.length === 2)) || (joiner === '&' && /^\s*\S+\s*$/.test(last.text)))) ||
+      (inside ||
+        (!last.priced && ((priced[i] && (pricedCount >= 2 || pieces.length === 2)) || (joiner === '&' && /^\s*\S+\s*$/.test(last.text)))) ||
         (last.first && !priced[i]));
     if (last && joins) {
       last.text = `${last.text}${last.joiner}${piece.text}`;

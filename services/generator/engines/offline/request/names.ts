@@ -142,11 +142,34 @@ export function subjectName(text: string, isKindWord: (word: string) => boolean)
 
 const OPENING = new RegExp(String.raw`^\s*(${PROPER})(?:\s+(?:at|in|on|near|by|from|à|au|en|im|bei|aus)\s|\s*[,:—–])`, 'u');
 
+// English trades and roles that open a request before the name they introduce ("Electrician Spark
+// Right in Leicester", "Tutor Priya Shah in Slough"): the first word says what, the rest who. Words
+// that also open trading names ("Café Rouge", "Pizza Express", "Bar Italia") are not among them.
+const ROLE_OPENERS = new Set(
+  [
+    ...['electrician', 'plumber', 'florist', 'tutor', 'band', 'photographer', 'barber', 'dentist', 'therapist', 'architect'],
+    ...['painter', 'decorator', 'carpenter', 'joiner', 'builder', 'roofer', 'locksmith', 'mechanic', 'accountant', 'solicitor'],
+    ...['lawyer', 'optician', 'jeweller', 'butcher', 'baker', 'bakery', 'hairdresser', 'trainer', 'gardener', 'landscaper'],
+    ...['caterer', 'physiotherapist', 'osteopath', 'chiropractor', 'illustrator', 'designer', 'translator', 'musician', 'dj'],
+  ].map((w) => w.toLowerCase()),
+);
+
 /** A request that opens with the name and where it is: "Rosa's Bakery at 3 High Street, York". */
 export function openingName(text: string, isKindWord: (word: string) => boolean): string | null {
   const name = properName(OPENING.exec(text)?.[1]);
   // "Wedding Photography in Leeds" is a kind of business, not its name.
   return name?.includes(' ') && !name.split(/\s+/).every((word) => isKindWord(word) || /^\p{Ll}/u.test(word)) ? name : null;
+}
+
+/**
+ * "Florist Petal & Stem" -> "Petal & Stem": the trade that opens a name of two words or more after
+ * it is no part of it ("Baker Street Deli" keeps its street, "Band of Gold" its small word).
+ */
+export function withoutRoleOpener(name: string, isKindWord: (word: string) => boolean): string {
+  const [first, ...rest] = name.split(/\s+/);
+  if (!ROLE_OPENERS.has(first!.toLowerCase()) || rest.length < 2 || !/^\p{Lu}/u.test(rest[0]!)) return name;
+  if (/^(?:street|road|lane|hill|square|avenue|way|place|row)$/i.test(rest[0]!) || rest.every((word) => isKindWord(word))) return name;
+  return rest.join(' ');
 }
 
 const HERE = new RegExp(String.raw`(?:^|[!.,;:]\s*)(${PROPER})\s+here\b`, 'u');

@@ -2,7 +2,7 @@
 // generator never looks at the raw text again (and never echoes it unescaped).
 import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
-import { parseColours } from './colours.ts';
+import { colourValue, parseColours } from './colours.ts';
 import type { Brief, ListedItem, PageRequest, StyleWord } from './brief.ts';
 import {
   companyAndProduct,
@@ -28,6 +28,7 @@ import {
   signedName,
   subjectName,
   townAfterRole,
+  withoutRoleOpener,
 } from './names.ts';
 import { PRICES_ASKED, PRICES_TITLE } from './listed-items.ts';
 import { namedLinks, SERVICE_SITES } from './links.ts';
@@ -272,9 +273,10 @@ export function extractName(request: string): string | null {
   const opening = openingPlace(text);
   if (opening) {
     const name = nameIn(opening.rest);
-    if (name && name !== opening.place) return name;
+    if (name && name !== opening.place) return withoutRoleOpener(name, isKindWord);
   }
-  return nameIn(text);
+  const name = nameIn(text);
+  return name && withoutRoleOpener(name, isKindWord);
 }
 
 // "Leyton, London" is a town's name, every word capitalised; "reading nook" is no town.
@@ -419,7 +421,14 @@ export function extractPlace(text: string, lang: Lang): string | null {
     // "in Leeds on 3 May": the day after the town is when, no part of its name.
     const name = leadingProperName(m[1]!)?.replace(/\s+(?:(?:on|am|by|de|del|le|la|the)\s+)?\d.*$/u, '') ?? null;
     // "au 23 décembre": a date after "au" is no place.
-    if (!name || NOT_PLACES.test(name.split(' ')[0]!) || /^\d/.test(name)) continue;
+    // "Website in Blau" (German writes its nouns capitalised): a colour is how it looks, not where it is.
+    if (
+      !name ||
+      NOT_PLACES.test(name.split(' ')[0]!) ||
+      /^\d/.test(name) ||
+      (lang !== 'en' && !name.includes(' ') && colourValue(name, lang))
+    )
+      continue;
     // "in Portland, Oregon": keep the region after the comma ("in Jena, Buttons in Türkis" has none).
     const rest = m[1]!.slice(m[1]!.indexOf(name) + name.length).match(/^,\s*(\p{Lu}[\p{L}.]+(?:\s\p{Lu}[\p{L}.]+)?)/u);
     return rest && isPlaceName(rest[1]!) ? `${name}, ${rest[1]}` : name;

@@ -16,9 +16,9 @@ const ACTIVITIES: Record<string, string[]> = {
 
 export function scheduleSection(ctx: RenderContext): string {
   const { t } = ctx;
-  const activities = ctx.english
-    ? (ACTIVITIES[ctx.request.kind.id] ?? ['Session A', 'Session B', 'Open session', 'Workshop', 'Q&A', 'Special'])
-    : [1, 2, 3, 4, 5, 6].map((n) => `${sectionTitle(ctx, 'schedule')} ${n}`);
+  // The kind's own sessions in English; in the other languages stock levels and sessions
+  // ("Horario de actividades 1" read as a placeholder, not a class).
+  const activities = (ctx.english ? ACTIVITIES[ctx.request.kind.id] : undefined) ?? t.sessions;
   const times = ['07:00', '09:30', '12:00', '17:30', '19:00'];
   const days = t.days.slice(0, 5);
   const rows = times.map(
