@@ -15,7 +15,7 @@ export const editAfter = (lang: Lang, start: string, query: string, expects: Exp
   expects,
   start: { query: start },
 });
-const onFiles = (lang: Lang, files: StartingFile[], what: string, query: string, expects: Expectation[]): SuiteCase => ({
+export const onFiles = (lang: Lang, files: StartingFile[], what: string, query: string, expects: Expectation[]): SuiteCase => ({
   family: 'edits',
   lang,
   query,

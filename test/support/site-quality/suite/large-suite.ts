@@ -17,6 +17,7 @@ import { ROUND_14 } from './round-14.ts';
 import { ROUND_15 } from './round-15.ts';
 import { ROUND_16 } from './round-16.ts';
 import { ROUND_17 } from './round-17.ts';
+import { ROUND_18 } from './round-18.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -41,6 +42,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_15,
   ...ROUND_16,
   ...ROUND_17,
+  ...ROUND_18,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

@@ -10,7 +10,7 @@ import { namedPagePath } from './named-page.ts';
 import { renameLabel } from './rename-label.ts';
 import { moveSection } from './section-move.ts';
 import { SiteFiles } from './site-files.ts';
-import { changeContact, rename, replaceEverywhere, setHeading, setTitle } from './text-ops.ts';
+import { changeContact, rename, replaceEverywhere, setHeading, setTagline, setTitle } from './text-ops.ts';
 import { EditFailure } from './edit-failure.ts';
 import { changeAddress } from './address-edit.ts';
 import { changeColours, changeFont, changeTextSize } from './style-ops.ts';
@@ -21,6 +21,7 @@ import { namedSectionMarkup } from './named-section.ts';
 import { addItem, type AddItemOp } from './item-add.ts';
 import { changeHours, hoursMarkup, isHoursLine } from './hours-edit.ts';
 import { addProfileLink } from './profile-link.ts';
+import { changeDate } from './date-edit.ts';
 import { changePrice } from './price-edit.ts';
 import { addFaqEntries, faqMarkup } from './faq-entries.ts';
 import { declaredLang, siteContext } from './site-context.ts';
@@ -94,12 +95,14 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  "The offline engine can: change the main heading, the page title or any quoted text; rename the business; change the opening hours or items' prices; add FAQ entries on given topics or links to profiles in the footer; add a line of news at the top of every page or a line of your own in the footer; change colours, the theme (dark or light), the font (of the whole text, the headings or the body) or the size of the text; add, remove, move or rename a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator, or a team with the people you name); add a page linked from every page or rename one; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
+  "The offline engine can: change the main heading, the tagline under it, the page title or any quoted text; rename the business; change the opening hours, an event's date or items' prices; add FAQ entries on given topics or links to profiles in the footer; add a line of news at the top of every page or a line of your own in the footer; change colours, the theme (dark or light), the font (of the whole text, the headings or the body) or the size of the text; add, remove, move or rename a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator, or a team with the people you name); add a page linked from every page or rename one; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
     case 'heading':
       return setHeading(files, op.text);
+    case 'tagline':
+      return setTagline(files, op.text);
     case 'title':
       return setTitle(files, op.text);
     case 'replaceText': {
@@ -157,6 +160,8 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return changePrice(files, op);
     case 'profileLink':
       return addProfileLink(files, op);
+    case 'date':
+      return changeDate(files, op);
     case 'hours': {
       if (op.rows.length === 0) throw new EditFailure('it gives no hours to show');
       const said = `the opening hours (${op.rows.join('; ')})`;

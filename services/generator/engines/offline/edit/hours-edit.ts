@@ -49,7 +49,8 @@ const DAY_OFF: [RegExp, string][] = [
 ];
 const TRAILING_NOW = /\s(?:from now on|now|jetzt|ab sofort|ahora|maintenant|désormais)$/i;
 // Ids, classes and headings of an hours block.
-const HOURS_BLOCK = /hours|opening|öffnungszeiten|oeffnungszeiten|horario|horaires|heures d'ouverture|when we're open|when we are open/i;
+const HOURS_BLOCK =
+  /hours|opening|öffnungszeiten|oeffnungszeiten|sprechzeiten|geschäftszeiten|zeiten|horario|horaires|heures d'ouverture|when we're open|when we are open/i;
 
 function hasTime(text: string): boolean {
   return /\d/.test(text) || CLOSED.test(text);
@@ -99,7 +100,7 @@ export function parseHours(text: string, quotedValue: string | undefined): Hours
     const day = rest.search(DAY);
     const digit = rest.search(/\d/);
     const starts = [day, digit].filter((i) => i >= 0);
-    if (starts.length === 0) return null;
+    if (starts.length === 0) return hoursBefore(text.slice(0, keyword.index));
     value = rest.slice(Math.min(...starts));
     // "Sunday hours are now 9–1": the day named before the hours word is the row's day.
     const dayBefore = text.slice(0, keyword.index).match(DAY)?.[0];
@@ -108,6 +109,20 @@ export function parseHours(text: string, quotedValue: string | undefined): Hours
   if (!hasTime(value)) return null;
   const rows = hoursRows(value);
   return rows.length > 0 ? { kind: 'hours', rows } : null;
+}
+
+// The time a German sentence gives before its verb: "nur bis 13 Uhr", "von 9 bis 12 Uhr", "ab 10 Uhr".
+const TIME_BEFORE_VERB =
+  /(?:(?:von|ab|bis|nur bis|from|until|till)\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:–|-|bis)\s*\d{1,2}(?:[:.]\d\d)?)?\s*(?:uhr|h)?(?![\p{L}\d])/iu;
+
+/** "Freitags haben wir ab sofort nur bis 13 Uhr geöffnet": the day and the time before the verb, as one row. */
+function hoursBefore(before: string): HoursOp | null {
+  const day = before.match(DAY)?.[0];
+  const time = before
+    .match(TIME_BEFORE_VERB)?.[0]
+    .replace(/^nur\s+/i, '')
+    .trim();
+  return day && time ? { kind: 'hours', rows: [`${day} ${time}`] } : null;
 }
 
 /** "We're closed on Sundays now", "Sonntags geschlossen", "Cerramos los domingos": one day's row, closed. */
@@ -123,7 +138,10 @@ function splitRow(row: string): [string, string] {
   const digit = row.search(/\d/);
   const closed = row.search(CLOSED);
   const at = [digit, closed].filter((i) => i >= 0);
-  const cut = at.length > 0 ? Math.min(...at) : row.length;
+  let cut = at.length > 0 ? Math.min(...at) : row.length;
+  // "Freitags bis 13 Uhr": the word before the time belongs to the time.
+  const lead = /(?:^|\s)(?:von|ab|bis|from|until|till|desde|hasta|de|à|dès|jusqu'à)\s+$/iu.exec(row.slice(0, cut));
+  if (lead) cut = lead.index + (lead[0].startsWith(' ') ? 1 : 0);
   return [trimEnd(row.slice(0, cut), ': \t').trim(), row.slice(cut).trim()];
 }
 

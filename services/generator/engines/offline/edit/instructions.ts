@@ -10,6 +10,7 @@ import { looksLikeFields } from '../request/form-purpose.ts';
 import { findMoney } from '../request/money.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
+import { parseDate, type DateOp } from './date-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
@@ -27,6 +28,7 @@ import { parseTextSize, type TextSizeOp } from './text-size.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
+  | { kind: 'tagline'; text: string }
   | { kind: 'title'; text: string }
   | { kind: 'replaceText'; from: string; to: string }
   | RenameOp
@@ -40,6 +42,7 @@ export type EditOp =
   | { kind: 'addPage'; name: string }
   | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
   | HoursOp
+  | DateOp
   | ProfileLinkOp
   | PriceOp
   | FaqOp
@@ -86,7 +89,7 @@ export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
   const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
   const parts = masked.split(
-    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+/i,
+    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+|,?\s+(?:y|e)\s+(?=(?:quita|quitad|añade|añadid|agrega|agregad|pon|poned|cambia|cambiad|sube|subid|baja|bajad|elimina|eliminad|borra|borrad|actualiza|actualizad|saca|sacad)\s)|,?\s+et\s+(?=(?:ajoutez|ajoute|supprimez|supprime|retirez|retire|enlevez|enlève|changez|change|modifiez|modifie|mettez|mets|passez|remplacez)\s)/iu,
   );
   return joinFormFields(
     joinListedQuestions(
@@ -321,6 +324,12 @@ const HEADING_WORDS = wordsPattern([
   ...['titre principal', 'gros titre'],
 ]);
 
+// The line under the main heading.
+const TAGLINE_WORDS = wordsPattern([
+  ...['tagline', 'tag line', 'slogan', 'strapline', 'subtitle', 'sub-title', 'subheading', 'sub-heading', 'intro line'],
+  ...['untertitel', 'unterzeile', 'eslogan', 'lema', 'subtítulo', 'accroche', 'sous-titre'],
+]);
+
 // A page of the site named as where something goes ("on the page", "to every page", "on our classes
 // page", "on the same page"): no new page is asked for.
 const PAGE_AS_PLACE =
@@ -394,6 +403,11 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   if (label) return label;
   const renamed = parseRename(text, q);
   if (renamed) return renamed;
+  // "Change our tagline to ...": the line under the main heading, not the heading itself.
+  if (TAGLINE_WORDS.test(text)) {
+    const to = valueAfter(text);
+    if (to && (CHANGE_WORDS.test(text) || ADD_WORDS.test(text))) return { kind: 'tagline', text: to };
+  }
   if (HEADING_WORDS.test(text) && !/\bpage title\b|\btab\b/i.test(text)) {
     const to = valueAfter(text);
     if (to && (CHANGE_WORDS.test(text) || /\brewrite\b/i.test(text))) return { kind: 'heading', text: to };
@@ -408,6 +422,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   if (link) return link;
   const hours = parseHours(text, q[0]);
   if (hours) return hours;
+  // "The race has moved to 19 April": the event's date, where the pages show it.
+  const date = parseDate(text);
+  if (date) return date;
   const faq = parseFaq(text);
   if (faq) return faq;
   const item = parseAddItem(text);

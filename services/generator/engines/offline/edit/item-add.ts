@@ -22,6 +22,8 @@ export interface AddItemOp {
   when?: string;
   /** The words that name the list ("the bread list"). */
   list?: string;
+  /** What a person added to the team does ("Hygienist"), in place of the copied card's role. */
+  role?: string;
 }
 
 const DAYS = Object.values(STRINGS).flatMap((s) => s.days.map((d) => d.toLowerCase()));
@@ -102,11 +104,17 @@ const LIST_AFTER = wordsPattern([
   'au',
   'dans la',
   'dans le',
+  // "Osteopathie bei den Leistungen ergänzen", "unter Angebot", "a los servicios", "aux prestations".
+  ...['bei den', 'bei der', 'unter den', 'unter', 'zu den', 'a los', 'a las', 'aux', 'dans les'],
 ]);
+const LIST_AFTER_ALL = new RegExp(LIST_AFTER.source, 'giu');
 const LIST_WORDS = wordsPattern([
   ...['list', 'menu', 'services', 'schedule', 'timetable', 'classes', 'prices', 'price list', 'liste', 'karte', 'speisekarte'],
   ...['preisliste', 'stundenplan', 'kursplan', 'carta', 'menú', 'lista', 'horario', 'carte', 'tarifs', 'planning'],
+  ...['leistungen', 'angebot', 'angeboten', 'kurse', 'kursen', 'servicios', 'clases', 'productos', 'prestations', 'produits', 'cours'],
 ]);
+// A list word within the next few words: "to the bread list", "a la carta", "bei den Leistungen".
+const LIST_NAMED_NEXT = new RegExp(`^\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:${LIST_WORDS.source})`, 'iu');
 // Edits of their own: opening hours, FAQ entries, profile links.
 const OTHER_EDITS = wordsPattern([
   ...['hours', 'opening', 'open', 'closed', 'faq', 'question', 'questions', 'link', 'profile', 'öffnungszeiten', 'geöffnet'],
@@ -172,11 +180,35 @@ function plainNews(text: string): AddItemOp | null {
   return { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
 }
 
+// "We have a new hygienist, Claire Dunn", "Claire Dunn is our new hygienist", "Neue Kollegin: ...".
+const PERSON = String.raw`((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})`;
+// A role in lower case, or capitalised as German writes its nouns ("neue Zahnärztin").
+const ROLE = String.raw`(\p{L}[\p{L}-]{2,30}(?:\s+\p{Ll}[\p{L}-]{2,30})?)`;
+const NEW_WORD = '(?:new|neue[rn]?|nuev[oa]|nouvel(?:le)?|nouveau)';
+const ROLE_THEN_PERSON = new RegExp(String.raw`(?<![\p{L}])${NEW_WORD}\s+${ROLE}\s*[,:–—-]?\s+${PERSON}`, 'u');
+const PERSON_THEN_ROLE = new RegExp(
+  String.raw`${PERSON}\s*,?\s+(?:is|ist|es|est)\s+(?:our|unser(?:e)?|nuestr[oa]|notre)\s+${NEW_WORD}\s+${ROLE}`,
+  'u',
+);
+const TEAM_PLACE = wordsPattern(['team', 'staff', 'equipo', 'équipe', 'add her', 'add him', 'add them', 'mitarbeiter', 'personal']);
+
+/** A person joining the team, with what they do; null when the text adds no one. */
+function newMember(text: string): AddItemOp | null {
+  if (!TEAM_PLACE.test(text)) return null;
+  const before = ROLE_THEN_PERSON.exec(text);
+  const after = before ? null : PERSON_THEN_ROLE.exec(text);
+  const [name, role] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!] : [];
+  if (!name || !role) return null;
+  return { kind: 'addItem', name, role: role.charAt(0).toUpperCase() + role.slice(1), list: 'team' };
+}
+
 /** An instruction adding one entry to a list, or null. */
 export function parseAddItem(text: string): AddItemOp | null {
   // "New on the menu: Matcha Latte £4.20", "Neu auf der Karte: ...", "Nouveau sur la carte : ...": an entry added.
   const newOn = NEW_ON_LIST.exec(text);
   if (newOn) return parseAddItem(`add ${text.slice(newOn[0].length).trim()}`);
+  const member = newMember(text);
+  if (member) return member;
   const news = offerNews(text) ?? plainNews(text);
   if (news) return news;
   // German puts the verb last: "Spaghettieis für 6 € aufnehmen", "bitte Käsekuchen zu 3 € hinzufügen".
@@ -198,11 +230,10 @@ export function parseAddItem(text: string): AddItemOp | null {
   let skip = 0;
   for (let article = articleAt(rest, skip); article > 0; article = articleAt(rest, skip)) skip += article;
   rest = rest.slice(skip);
-  const listAt = rest.match(LIST_AFTER);
-  const list =
-    listAt?.index !== undefined && LIST_WORDS.test(rest.slice(listAt.index))
-      ? rest.slice(listAt.index + listAt[0].length).trim()
-      : undefined;
+  // The list is named right after its word ("à la carte", "bei den Leistungen"): "croissant aux
+  // amandes" or "patatas a las bravas" name no list.
+  const listAt = [...rest.matchAll(LIST_AFTER_ALL)].find((m) => LIST_NAMED_NEXT.test(rest.slice(m.index + m[0].length)));
+  const list = listAt ? rest.slice(listAt.index + listAt[0].length).trim() : undefined;
   const day = rest.match(DAY_WORDS);
   const bareAmount = /(?:^|\s)(?:for|at|à|por|für|zu|a)\s\d/iu.test(rest);
   if (money.length === 0 && !bareAmount && day?.index === undefined && !list) return null;
@@ -345,6 +376,7 @@ function newEntry(doc: HtmlSource, entry: Element, last: Element, op: AddItemOp)
     return parent !== null && isElement(parent as Node) && closest(parent as Element, 'button') !== undefined;
   };
   let named = false;
+  let roleSet = false;
   for (const node of texts) {
     if (named && node !== slot && inButton(node)) {
       // A button keeps its words ("Add to cart"), its mention of the old name made the new one.
@@ -355,14 +387,23 @@ function newEntry(doc: HtmlSource, entry: Element, last: Element, op: AddItemOp)
       const at = op.price ? moneyAt(node.value) : timeAt(node.value);
       const before = node.value.slice(0, at);
       const value = op.price ? withPrice(node.value.slice(at), op.price).trimEnd() : op.when!;
+      // "Monday 7pm – Vinyasa flow", "£12 – Drop-in": the time or price first, the name after a dash.
+      const nameAfter = /\p{L}/u.test(before) ? null : /\s*[—–:|-]\s*(?=\p{L})/u.exec(node.value.slice(at));
       if (!named && /\p{L}/u.test(before)) {
         // "Haircut — £20", "Yoga — Monday 7pm": the name and the rest in one line.
         set(node, `${op.name}${before.match(/[\s—–:|-]*$/)?.[0] || ' '}${value}`);
+        named = true;
+      } else if (!named && nameAfter) {
+        set(node, `${op.price ?? op.when}${nameAfter[0]}${op.name}`);
         named = true;
       } else set(node, op.price ? withPrice(node.value, op.price) : op.when!);
     } else if (!named && /\p{L}/u.test(node.value)) {
       set(node, !slot && extra ? `${op.name} — ${extra}` : op.name);
       named = true;
+    } else if (named && op.role && !roleSet && /\p{L}/u.test(node.value)) {
+      // A person's card: the copied role becomes theirs.
+      set(node, op.role);
+      roleSet = true;
     } else clear(node);
   }
   let html = doc.text.slice(from, to);

@@ -36,6 +36,10 @@ const PRICE_WORDS = wordsPattern([
     'steigt',
     'sube',
     'suben',
+    'subid',
+    'bajad',
+    'subir',
+    'bajar',
     'augmente',
     'augmentent',
     'passe',
@@ -97,6 +101,7 @@ const FILLER = new Set(
     ...['steigt', 'steigen', 'sinkt', 'nächsten', 'nächste', 'kommenden', 'woche', 'bald', 'wird', 'werden', 'auf', 'erhöhen', 'senken'],
     ...['nächstem', 'nächster', 'kommendem', 'kommender', 'monat', 'jahr', 'leider'],
     ...['sube', 'suben', 'baja', 'bajan', 'próximo', 'próxima', 'semana', 'pronto', 'pasa', 'pasan', 'a', 'subir', 'bajar'],
+    ...['subid', 'bajad', 'poned', 'cambiad', 'dejad', 'take', 'bring', 'knock', 'taking', 'bringing'],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],
   ].map((w) => w.toLowerCase()),
 );

@@ -34,6 +34,32 @@ export function setHeading(files: SiteFiles, text: string): string {
   );
 }
 
+// Classes a page gives the line under its main heading.
+const TAGLINE_CLASS = /(?:^|[\s_-])(?:lead|tagline|subtitle|subheading|slogan|strapline|intro)(?:$|[\s_-])/i;
+
+/**
+ * The tagline: the line under the main heading ("Change our tagline to ..."). It is the element the
+ * page marks as such (a class "hero-lead", "tagline", "subtitle"), else the paragraph right after the
+ * first <h1>; when there is none, a paragraph is put after the heading.
+ */
+export function setTagline(files: SiteFiles, text: string): string {
+  for (const file of files.html()) {
+    const doc = new HtmlSource(file.content);
+    const h1 = headingOf(files, file, doc);
+    if (!h1?.sourceCodeLocation) continue;
+    // Beside the heading: a marked line among the elements after it, else the paragraph right after it.
+    const siblings = (h1.parentNode as Element | null)?.childNodes ?? [];
+    const following = siblings.slice(siblings.indexOf(h1) + 1).filter((n): n is Element => 'tagName' in n);
+    const marked = following.find((el) => ['p', 'div', 'span', 'h2'].includes(el.tagName) && TAGLINE_CLASS.test(attr(el, 'class') ?? ''));
+    const line = marked ?? (following[0]?.tagName === 'p' ? following[0] : undefined);
+    if (line?.sourceCodeLocation?.endTag) doc.replaceInner(line, escapeText(text));
+    else doc.insertAfter(h1, `\n<p class="tagline">${escapeText(text)}</p>`);
+    files.set(file.path, doc.result());
+    return `Changed the tagline of ${file.path}`;
+  }
+  throw new EditFailure('there is no main heading (<h1>) in the files to put a tagline under');
+}
+
 export function setTitle(files: SiteFiles, text: string): string {
   const page = files.html()[0];
   if (!page) throw new EditFailure('there is no HTML page to retitle');

@@ -20,7 +20,7 @@ const DAY = String.raw`\d{1,2}(?:st|nd|rd|th|er|\.)?`;
 const RANGE = String.raw`\s*(?:[-–—]|to|au|bis|al|y|and|et|und)\s*`;
 const YEAR = String.raw`(?:,?\s+(?:de\s+)?\d{4})?`;
 // "14–16 May 2027", "9. Juni 2027", "12 de octubre", and "May 14, 2027", "March 3-5".
-const DATE = new RegExp(
+export const DATE = new RegExp(
   String.raw`(?<![\p{L}\d])(?:${DAY}(?:${RANGE}${DAY})?\s+(?:de\s+)?(?:${MONTH})\.?${YEAR}|(?:${MONTH})\.?\s+${DAY}(?:${RANGE}${DAY})?${YEAR})(?![\p{L}\d])`,
   'giu',
 );
@@ -49,7 +49,8 @@ const OPEN = new RegExp(
 );
 
 // A time of day and a range of two: "7:30am", "18h", "13:00", "9 Uhr"; "7:30am to 6pm", "de 8h à 18h".
-const TIME = String.raw`\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|uhr)?`;
+// "from noon till 11pm", "de mediodía a medianoche": noon and midnight are times too.
+const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|h|uhr)?|noon|midday|midnight|mittags|mitternacht|mediodía|medianoche|midi|minuit)`;
 const TIMES = String.raw`(?:(?:from|de|des|von|de las|between)\s+)?${TIME}\s*(?:-|–|to|till|until|à|a|bis|au|and)\s*${TIME}`;
 const DAY_WORDS =
   '(?:weekdays|weekends?|daily|every day|en semaine|le week-end|tous les jours|todos los d[ií]as|entre semana|fines de semana|werktags|täglich|am wochenende)';
@@ -97,6 +98,8 @@ const FEE = new RegExp(
   String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])` +
     // "£45 a head", "20 € pro Person", "15 € par personne", and getting in for nothing: "Eintritt frei", "free entry".
     String.raw`|(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})\s+(?:a|per|pro|par|por)\s+(?:head|person|guest|ticket|person|personne|persona)(?![\p{L}])` +
+    // "£5 entry", "£10 on the door", "5 € Eintritt", "8 € l'entrée".
+    String.raw`|(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})\s+(?:entry|admission|entrance|on the door|to get in|eintritt|entrada|l['’]entrée|entrée)(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:eintritt frei|freier eintritt|free entry|entry free|free admission|admission free|admission is free|entry is free|entrée libre|entrée gratuite|entrada libre|entrada gratuita)(?![\p{L}])`,
   'iu',
 );

@@ -25,12 +25,12 @@ const VERBS = new RegExp(
   ].join('|'),
   'iu',
 );
-// "Services are", "our beers are", "The rooms include", and "Spark Electrics - rewiring, ...": these
+// "Services are", "our beers are", "The rooms include", "Menu is", and "Spark Electrics - rewiring, ...": these
 // also open other sentences ("prices are fair and low"), so they open a list only when commas follow.
 // A dash before an amount joins a name to its price ("haircut - £28"): it opens no list.
 // "... - that's Salt & Line, the fishmonger": a dash before a sentence opens no list either.
 const NOUN_ARE = new RegExp(
-  String.raw`\b\p{L}{3,}s\s+(?:are|include|cover)\b|\s[-–—]\s(?!${SIGN_BEFORE}|\d|(?:that|it|this|here|there|we|they|you|I)(?:['’](?:s|re|m)|\s+(?:is|are|am))(?![\p{L}]))`,
+  String.raw`\b\p{L}{3,}s\s+(?:are|include|cover)\b|\b(?:menu|range|selection|line-?up|offer|offering)\s+(?:is|includes|covers|consists of)\b|\s[-–—]\s(?!${SIGN_BEFORE}|\d|(?:that|it|this|here|there|we|they|you|I)(?:['’](?:s|re|m)|\s+(?:is|are|am))(?![\p{L}]))`,
   'iu',
 );
 const AND = /,|\s(?:and|y|et|und|e)\s/i;
