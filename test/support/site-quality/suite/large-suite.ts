@@ -18,6 +18,8 @@ import { ROUND_15 } from './round-15.ts';
 import { ROUND_16 } from './round-16.ts';
 import { ROUND_17 } from './round-17.ts';
 import { ROUND_18 } from './round-18.ts';
+import { ROUND_19 } from './round-19.ts';
+import { ROUND_20 } from './round-20.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -43,6 +45,8 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_16,
   ...ROUND_17,
   ...ROUND_18,
+  ...ROUND_19,
+  ...ROUND_20,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

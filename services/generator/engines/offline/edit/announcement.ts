@@ -38,6 +38,9 @@ export function parseAnnouncement(text: string): AnnouncementOp | null {
   if (!banner && !top) return null;
   const quoted = QUOTED.exec(text)?.[1];
   if (quoted) return { kind: 'announcement', text: quoted.trim() };
+  // "Add a note at the top: Closed for refurbishment 1–14 March": the words after the place and a colon.
+  const afterTop = top ? /^\s*:\s*(.{2,200}?)[.!]*$/u.exec(text.slice(top.index + top[0].length)) : null;
+  if (afterTop?.[1]) return { kind: 'announcement', text: afterTop[1].trim() };
   if (banner) {
     const saying = SAYING.exec(text.slice(banner.index + banner[0].length));
     const said = saying ? text.slice(banner.index + banner[0].length + saying.index + saying[0].length) : '';

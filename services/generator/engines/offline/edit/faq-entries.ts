@@ -285,12 +285,13 @@ function entryFor(topic: string, lang: Lang): Entry {
   // The topic in the caller's words heads a question that says it otherwise ("Versand: Liefern Sie
   // auch?"), so the reader finds what was asked by its name.
   const [question, answer] = known[1][lang];
-  // The question says it when one of its words starts as the topic does ("payments" and "How can I pay?") ...
-  const stem = topic.toLowerCase().slice(0, 3);
+  // The question says it when one of its words starts as the topic does ("delivery" and "deliver"),
+  // when the topic starts with one of them ("payments" and "pay") or holds one ("Geschenkgutscheine"
+  // and "Gutscheine"); "livraison" and "Livrez-vous ?" share too little: the topic heads the question.
   const lower = topic.toLowerCase();
-  // ... or the topic holds one of its words ("Geschenkgutscheine" and "Gibt es Gutscheine?").
+  const stem = lower.slice(0, 5);
   const said = (question.toLowerCase().match(/\p{L}+/gu) ?? []).some(
-    (word) => word.startsWith(stem) || (word.length >= 5 && lower.includes(word)),
+    (word) => word.startsWith(stem) || (word.length >= 3 && lower.startsWith(word)) || (word.length >= 5 && lower.includes(word)),
   );
   const label = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}${lang === 'fr' ? ' :' : ':'}`;
   return said ? [question, answer] : [`${label} ${question}`, answer];

@@ -13,6 +13,42 @@ import { EditFailure } from './edit-failure.ts';
 export interface HoursOp {
   kind: 'hours';
   rows: string[];
+  /** A group's meetings, not a shop's opening hours: a section of its own is headed so. */
+  meets?: boolean;
+}
+
+// "We now meet on the last Thursday of the month at 7:30pm", "Wir treffen uns jetzt dienstags um
+// 19 Uhr", "Nos reunimos los jueves a las 19:00", "On se retrouve le mardi à 18h": when a group meets.
+const MEET = wordsPattern([
+  ...['we meet', 'we now meet', 'we will meet', 'we’ll meet', "we'll meet", 'meetings are', 'meetings are now', 'we gather'],
+  ...[
+    'wir treffen uns',
+    'treffen wir uns',
+    'nos reunimos',
+    'nos juntamos',
+    'on se retrouve',
+    'nous nous retrouvons',
+    'nous nous réunissons',
+  ],
+]);
+/** Headings of a section of meetings, by the site's language. */
+export const MEETS_TITLE: Record<string, string> = {
+  en: 'When we meet',
+  de: 'Wann wir uns treffen',
+  es: 'Cuándo nos reunimos',
+  fr: 'Quand on se retrouve',
+};
+
+/** "We now meet on the last Thursday of the month at 7:30pm": one row, the day and the time. */
+function meetings(text: string): HoursOp | null {
+  const m = MEET.exec(text);
+  if (!m || !DAY.test(text) || !/\d/.test(text)) return null;
+  const row = text
+    .slice(m.index + m[0].length)
+    .replace(/^\s*(?:now|jetzt|ahora|désormais|maintenant)?\s*(?:on|every|am|los|las|el|le|les|chaque)?\s+(?:the\s+)?/iu, '')
+    .replace(/\s*(?:from now on|now|jetzt|ab sofort|ahora|désormais|maintenant)?\s*[.!]*$/iu, '')
+    .trim();
+  return row ? { kind: 'hours', rows: [row.charAt(0).toUpperCase() + row.slice(1)], meets: true } : null;
 }
 
 const HOURS_WORDS = wordsPattern([
@@ -90,6 +126,8 @@ export function hoursRows(value: string): string[] {
 
 /** "Change our hours to Mon-Fri 8-6, Sat 9-1" -> its rows, or null when the text gives no hours. */
 export function parseHours(text: string, quotedValue: string | undefined): HoursOp | null {
+  const meets = meetings(text);
+  if (meets) return meets;
   const keyword = text.match(HOURS_WORDS);
   if (!keyword || keyword.index === undefined) return closedDay(text);
   let value = quotedValue;
@@ -140,7 +178,7 @@ function splitRow(row: string): [string, string] {
   const at = [digit, closed].filter((i) => i >= 0);
   let cut = at.length > 0 ? Math.min(...at) : row.length;
   // "Freitags bis 13 Uhr": the word before the time belongs to the time.
-  const lead = /(?:^|\s)(?:von|ab|bis|from|until|till|desde|hasta|de|à|dès|jusqu'à)\s+$/iu.exec(row.slice(0, cut));
+  const lead = /(?:^|\s)(?:von|ab|bis|um|at|from|until|till|desde|hasta|a las|de|à|dès|jusqu'à)\s+$/iu.exec(row.slice(0, cut));
   if (lead) cut = lead.index + (lead[0].startsWith(' ') ? 1 : 0);
   return [trimEnd(row.slice(0, cut), ': \t').trim(), row.slice(cut).trim()];
 }
@@ -163,18 +201,20 @@ function listRows(tag: 'dl' | 'ul' | 'ol', rows: string[]): string[] {
 }
 
 /** A new hours section, for pages that show none. */
-export function hoursMarkup(rows: string[]): (ctx: RenderContext) => string {
-  return (ctx) =>
-    shell(
+export function hoursMarkup(rows: string[], meets = false): (ctx: RenderContext) => string {
+  return (ctx) => {
+    const title = meets ? (MEETS_TITLE[ctx.request.lang] ?? MEETS_TITLE.en!) : sectionTitle(ctx, 'hours');
+    return shell(
       'hours',
-      sectionTitle(ctx, 'hours'),
+      title,
       `<table class="hours">
-<caption class="visually-hidden">${escapeHtml(sectionTitle(ctx, 'hours'))}</caption>
+<caption class="visually-hidden">${escapeHtml(title)}</caption>
 <tbody>
 ${tableRows(rows).join('\n')}
 </tbody>
 </table>`,
     );
+  };
 }
 
 function descendants(root: Element, tags: string[]): Element[] {

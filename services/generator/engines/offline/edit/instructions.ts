@@ -11,6 +11,7 @@ import { findMoney } from '../request/money.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseDate, type DateOp } from './date-edit.ts';
+import { parseSchedule, type ScheduleOp } from './schedule-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
@@ -43,6 +44,7 @@ export type EditOp =
   | { kind: 'contact'; field: 'phone' | 'email' | 'address'; value: string }
   | HoursOp
   | DateOp
+  | ScheduleOp
   | ProfileLinkOp
   | PriceOp
   | FaqOp
@@ -149,6 +151,8 @@ function emailIn(text: string): string | undefined {
 const NEW_SITE =
   /^\s*(?:please\s+)?(?:(?:build|create|make|design|generate|implement|develop|i want|i need|we need)\s+)?(?:me\s+|us\s+)?(?:an?|my|our|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:website|site|web ?page|landing page|page|portfolio|shop|store|app)\b/iu;
 
+const SHADE_OF_COLOUR =
+  /\b(?:dark|light|pale|deep)[\s-]+(?:green|blue|red|grey|gray|brown|purple|pink|orange|yellow|teal|turquoise|navy|gold|olive|cyan|violet|beige)\b/g;
 // "Mach die Seite dunkel", "pon un tema oscuro", "passe le site en mode sombre".
 const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscuro', 'oscura', 'sombre']);
 // Reviews named in de/es/fr words that the new-site feature list does not hold ("opiniones",
@@ -425,6 +429,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   // "The race has moved to 19 April": the event's date, where the pages show it.
   const date = parseDate(text);
   if (date) return date;
+  // "Quiz night is now on Wednesdays at 8pm": a weekly thing moved to another day.
+  const schedule = parseSchedule(text);
+  if (schedule) return schedule;
   const faq = parseFaq(text);
   if (faq) return faq;
   const item = parseAddItem(text);
@@ -500,7 +507,8 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
       else component = mentioned[0]!.css;
     }
     let theme = colours.theme;
-    const saidLower = said.toLowerCase();
+    // "dark green buttons", "light blue links": a shade of a colour, not a theme for the page.
+    const saidLower = said.toLowerCase().replace(SHADE_OF_COLOUR, ' ');
     if (!theme && (/\b(dark|night)\b/.test(saidLower) || DARK_WORDS.test(said)) && !background) theme = 'dark';
     if (!theme && /\blight\b/.test(saidLower) && !background && !/\blight[a-z]/.test(saidLower)) theme = 'light';
     if (background || component || textColour || theme) {

@@ -150,6 +150,8 @@ export function parsePrice(text: string): PriceOp | null {
   const amounts = fresh.length > 0 ? fresh : all;
   const money = amounts.find((m) => m.currency) ?? (PRICE_WORDS.test(text) ? amounts[amounts.length - 1] : undefined);
   if (!money) return null;
+  // "Quiz night is now on Wednesdays at 8pm": a time of day is no price.
+  if (!money.currency && /^\s*(?::\d\d)?\s?(?:am|pm|a\.m\.|p\.m\.|h\b|uhr)/i.test(text.slice(money.end))) return null;
   const price = text.slice(money.start, money.end);
   // The item is named in the clause of the price ("Heads up: the trim goes up to £14, update it"),
   // else anywhere in the text ("the sourdough, our best seller, is now £4.50").

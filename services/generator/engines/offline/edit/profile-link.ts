@@ -20,7 +20,11 @@ export interface ProfileLinkOp {
 }
 
 const NETWORK_WORD = wordsPattern(Object.keys(NETWORKS).filter((key) => key !== 'x'));
-const LINK_WORDS = wordsPattern(['link', 'links', 'linked', 'follow', 'profile', 'enlace', 'enlaza', 'perfil', 'lien', 'liens', 'profil']);
+// "Add a WhatsApp button": a button to a network is a link to it.
+const LINK_WORDS = wordsPattern([
+  ...['link', 'links', 'linked', 'follow', 'profile', 'enlace', 'enlaza', 'perfil', 'lien', 'liens', 'profil'],
+  ...['button', 'icon', 'botón', 'bouton', 'icône', 'icono', 'schaltfläche'],
+]);
 const REMOVE_WORDS = wordsPattern(['remove', 'delete', 'drop', 'hide', 'entferne', 'lösche', 'quita', 'elimina', 'supprime', 'supprimez']);
 const URL_TOKEN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
 

@@ -205,10 +205,14 @@ function isBareList(sentence: string): boolean {
   });
 }
 
-/** The things listed, and which of them a trade verb opened ("I write website copy, ..."): things offered. */
-function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } {
+/**
+ * The things listed, which of them a trade verb opened ("I write website copy, ..."): things offered,
+ * and which a list of features holds ("Features: export to PDF"): things to do that are features.
+ */
+function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; featured: Set<string> } {
   const out: ListedItem[] = [];
   const offered = new Set<string>();
+  const featured = new Set<string>();
   let previous = '';
   let listing = false;
   const lines = new Set(text.split('\n').map((line) => line.trim()));
@@ -243,6 +247,7 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
     const afterColon = listBefore ?? (!m && colonList ? sentence : null);
     // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
     const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
+    const previousSentence = previous;
     previous = sentence;
     // "Gel manicure £25, gel pedicure £30.", and a price list's next line after its first: the sentence is the list.
     const priceList: boolean = !m && afterColon === null && (isPriceList(sentence) || (listing && isPriceLine(sentence, pricesAsked)));
@@ -274,6 +279,8 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       // "... und Lastenräder in Kiel": where the business is closes the list; it is no part of the last thing.
       const cleaned = name
         .replace(/[()"“”«»]/g, '')
+        // "services such as diagnostics": what the list is of, before "such as", is no part of its first thing.
+        .replace(/^[\p{L}\s-]{0,40}?(?<![\p{L}-])(?:such as|including|like|for example|e\.g\.)\s+/iu, '')
         .trim()
         .replace(TOWN_AT_END, '')
         // "Lesung mit Anna Berg am 14. März" is cut at the date's full stop: its day is no part of the thing.
@@ -300,12 +307,17 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string> } 
       list.push(per ? { name: phrase, price, per } : { name: phrase, price });
     }
     const shared = shareHead(list);
-    // "I write website copy, blog posts, ...": after a trade verb a design word names a thing offered.
+    // "I write website copy, blog posts, ...": after a trade verb a design word names a thing offered;
+    // after "Features:" ("export to PDF", "track habits") a thing to do is a feature of the product.
     if (m && opening && m.index === opening.index) for (const item of shared) offered.add(item.name.toLowerCase());
+    if (afterColon !== null && FEATURES_LABEL.test(previousSentence)) for (const item of shared) featured.add(item.name.toLowerCase());
     out.push(...shared);
   }
-  return { items: out, offered };
+  return { items: out, offered, featured };
 }
+
+// The label of a product's list of features: "Features:", "Key features:", "Funktionen:", "Fonctionnalités :".
+const FEATURES_LABEL = /(?:^|\s)(?:key\s+|main\s+|core\s+)?(?:features|funktionen|características|fonctionnalités)\s*:\s*$/iu;
 
 // Two nouns joined by "of" and its forms: "line-up of the bands", "programmation des artistes", "carta de vinos".
 const OF_PHRASE = /^\p{L}[\p{L}-]*\s+(?:of(?: the)?|des|du|de(?: la| los| las)?|del|der|von)\s+\p{L}[\p{L}-]*$/iu;
@@ -317,7 +329,7 @@ const APPS = new Set<SectionId>(APP_SECTIONS);
 
 // "links to our Spotify", "liens vers Deezer", "enlaces a Ivoox", "Links zu YouTube": a link, no thing.
 const LINK_TO = /^(?:links?|liens?|enlaces?|verlinkungen?)\s+(?:to|vers|à|a|al|zu|zum|zur)(?![\p{L}])/iu;
-// "full service", "express service": a single service with a word before it.
+// "full service", "express service": a single service with a word before it (and "Gassi-Service", "Lieferservice"-like compounds with a hyphen).
 const ONE_SERVICE = /^\p{Ll}[\p{L}-]*\s+service$/iu;
 
 // Alone, or closing a German compound ("Kontaktformular", "Anmeldeformular").
@@ -455,7 +467,7 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
   );
   // 'should list "Late Light" and "Open Book"': a quoted title is a title, whatever its words.
   const titles = new Set([...text.matchAll(/["“«„]([^"”»“\n]{1,80})["”»“]/g)].map((m) => m[1]!.trim().toLowerCase()));
-  const { items: phrases, offered } = phrasesOf(text);
+  const { items: phrases, offered, featured } = phrasesOf(text);
   for (const { name: phrase, price, per } of phrases) {
     const lower = phrase.toLowerCase();
     // A thing with a price is a thing sold, even when its word is also a design word ("colour £80").
@@ -479,7 +491,11 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     const id =
       // "I write blog posts, ...": two words or more a trade verb lists are a thing offered, no section ("a gallery" still is one).
       // "full service", "basic service": one service, described, is a thing offered, not the services section.
-      sold || PROPER_ARTICLE.test(phrase) || (offered.has(lower) && phrase.includes(' ')) || ONE_SERVICE.test(phrase)
+      sold ||
+      PROPER_ARTICLE.test(phrase) ||
+      (offered.has(lower) && phrase.includes(' ')) ||
+      ONE_SERVICE.test(phrase) ||
+      /\p{L}-service$/iu.test(phrase)
         ? null
         : (known(head) ?? (OF_PHRASE.test(phrase) ? known(phrase.split(/\s+/)[0]!) : null));
     // "les artistes", "speakers", "a timetable": a section listed in the request's own word is headed by it (widgets keep their names).
@@ -489,7 +505,11 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     // Only noun phrases become cards: "search stock codes" is something to do, not a thing to show.
     // Two words with a singular second one read as a thing ("book club", "order form").
     const compound = /^\S+\s+\S*[^s\s]$/i.test(phrase);
-    if (!sold && ((ACTION.test(phrase) && !compound) || /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase)))
+    if (
+      !sold &&
+      ((ACTION.test(phrase) && !compound && !featured.has(lower)) ||
+        /\b(should|must|can|will|would|able|functionality|ability)\b/i.test(phrase))
+    )
       continue;
     // "on peut ajouter les produits", "se puede reservar", "man kann bestellen": a clause about what people do, no thing.
     if (!sold && CLAUSE.test(phrase)) continue;

@@ -287,7 +287,7 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
   neutralWithColour(result);
   const lower = text.toLowerCase();
   if (
-    /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody|portfolio|blog|shop|store|aesthetic|vibe|feel|layout|one-pager)|(make|keep) it dark|(should|must) (be|look) dark|night mode|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite|website|homepage)|dunkelmodus)\b/.test(
+    /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody|portfolio|blog|shop|store|aesthetic|vibe|feel|layout|one-pager)|(make|keep) it dark|(should|must) (be|look) dark|dark by default|dark as (the )?default|defaults? to dark|night mode|oscuro por defecto|sombre par d[ée]faut|standardm[äa]ßig dunkel|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite|website|homepage)|dunkelmodus)\b/.test(
       lower,
     )
   )

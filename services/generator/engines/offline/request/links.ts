@@ -155,7 +155,10 @@ const SERVICE_NAME =
   /(?:(?:our|my|the|her|his|their|unser\w{0,2}|notre|nos|nuestr[oa]s?)\s+)?(\p{Lu}[\p{L}\d]{1,24}(?:\s\p{Lu}[\p{L}\d]{1,24})?)(?:\s+\p{Ll}[\p{L}]{0,15}){0,2}?(?:\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o)\s+|(?=[\s.;:!?)—–-]|$))/uy;
 // Capitalised words after those verbs that name no service.
 const NOT_SERVICES =
-  /^(?:I|We|Our|My|The|This|That|It|Saturdays?|Sundays?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Weekends?|Christmas|Easter|Instagram|Facebook|Twitter|Home|Page|Site|Website|Web|Online|Email|E-mail|Phone|WhatsApp)$/u;
+  /^(?:I|We|Our|My|The|This|That|It|Saturdays?|Sundays?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Weekends?|Christmas|Easter|Instagram|Facebook|Twitter|Home|Page|Site|Website|Web|Online|Email|E-mail|Phone|WhatsApp|Reviews?|Bewertungen|Rezensionen|Avis|Reseñas|Opiniones)$/u;
+// "our reviews on Google", "Bewertungen auf Google", "nos avis Google", "reseñas en Google": the Google reviews page.
+const GOOGLE_REVIEWS =
+  /(?<![\p{L}])(?:(?:reviews?|bewertungen|rezensionen|avis|reseñas|opiniones)\s+(?:on|auf|bei|sur|en|de)\s+google|google[- ](?:reviews?|bewertungen|rezensionen|avis|reseñas|opiniones))(?![\p{L}])/iu;
 
 /** Services named after words that send visitors to them, which the table does not know: a link to their usual address. */
 function sentToServices(text: string): { at: number; link: NamedLink }[] {
@@ -223,6 +226,9 @@ export function namedLinks(text: string): NamedLink[] {
     else found.push({ at: m.index, link: { label: written.replace(/^https?:\/\//i, ''), href } });
   }
   for (const own of ownDocuments(text)) found.push(own);
+  const reviews = GOOGLE_REVIEWS.exec(text);
+  if (reviews && !found.some((f) => f.link.label === 'Google Reviews'))
+    found.push({ at: reviews.index, link: { label: 'Google Reviews', href: 'https://www.google.com/maps' } });
   // A service the table does not know, unless it is one already found ("Apple Podcasts" is not "Apple").
   for (const sent of sentToServices(text)) {
     const label = sent.link.label.toLowerCase();

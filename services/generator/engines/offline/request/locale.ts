@@ -111,6 +111,11 @@ function regionOf(place: string, lang: Lang): SiteLocale | null {
 export function localeFor(place: string | null, lang: Lang, text = ''): SiteLocale {
   const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|NZD|CHF)\b|([£€¥]|\b(?:AU|A|CA|C|NZ)\$)|\b(pounds?|euros?|yen|dollars?)\b/i);
   const regional = place ? regionOf(place, lang) : null;
+  // "Scarborough ... double room £85": a currency written with the prices wins over the country a
+  // town's name guesses (there is a Scarborough in Canada); the prices are shown in the one written.
+  const written = named ? currencyNamed(named) : null;
+  if (regional && written && written !== 'USD' && regional.currency !== written)
+    return { locale: CURRENCY_HOME[written]?.(lang) ?? BY_LANG[lang].locale, currency: written };
   if (regional)
     return {
       ...regional,
@@ -119,31 +124,45 @@ export function localeFor(place: string | null, lang: Lang, text = ''): SiteLoca
           ? regional.locale
           : BY_LANG[lang].locale.replace(/-.*/, `-${regional.locale.split('-')[1]}`),
     };
-  if (named) {
-    const word = (named[1] ?? named[2] ?? named[3] ?? '').toLowerCase();
-    const currency =
-      (
-        {
-          '£': 'GBP',
-          '€': 'EUR',
-          '¥': 'JPY',
-          a$: 'AUD',
-          au$: 'AUD',
-          c$: 'CAD',
-          ca$: 'CAD',
-          nz$: 'NZD',
-          pound: 'GBP',
-          pounds: 'GBP',
-          euro: 'EUR',
-          euros: 'EUR',
-          yen: 'JPY',
-          dollar: 'USD',
-          dollars: 'USD',
-        } as Record<string, string>
-      )[word] ?? word.toUpperCase();
-    return { locale: BY_LANG[lang].locale, currency };
-  }
+  if (named) return { locale: BY_LANG[lang].locale, currency: currencyNamed(named) };
   return BY_LANG[lang];
+}
+
+// Where a currency is at home, for its number format when no place says it: by the request's language.
+const CURRENCY_HOME: Record<string, (lang: Lang) => string> = {
+  GBP: () => 'en-GB',
+  EUR: (lang) => (lang === 'en' ? 'en-IE' : BY_LANG[lang].locale),
+  AUD: () => 'en-AU',
+  CAD: (lang) => (lang === 'fr' ? 'fr-CA' : 'en-CA'),
+  NZD: () => 'en-NZ',
+  CHF: (lang) => (lang === 'fr' ? 'fr-CH' : 'de-CH'),
+  JPY: () => 'ja-JP',
+};
+
+/** The ISO code of a currency as a request writes it: "GBP", "£", "A$", "pounds". */
+function currencyNamed(named: RegExpMatchArray): string {
+  const word = (named[1] ?? named[2] ?? named[3] ?? '').toLowerCase();
+  return (
+    (
+      {
+        '£': 'GBP',
+        '€': 'EUR',
+        '¥': 'JPY',
+        a$: 'AUD',
+        au$: 'AUD',
+        c$: 'CAD',
+        ca$: 'CAD',
+        nz$: 'NZD',
+        pound: 'GBP',
+        pounds: 'GBP',
+        euro: 'EUR',
+        euros: 'EUR',
+        yen: 'JPY',
+        dollar: 'USD',
+        dollars: 'USD',
+      } as Record<string, string>
+    )[word] ?? word.toUpperCase()
+  );
 }
 
 const SCALE: Record<string, number> = {

@@ -3,6 +3,8 @@
 // ("a homepage for me, Ana Ortiz"). Every pattern is anchored or bounded: no backtracking over
 // the caller's text.
 import nlp from 'compromise';
+import { isKnownPlace } from './locale.ts';
+import { townNamed } from './towns.ts';
 
 // One to four capitalised words (with "&" between), the shape of a name.
 const NAME = String.raw`\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|\d{4})){0,3}`;
@@ -192,9 +194,16 @@ const PARENTHESISED = new RegExp(
   'u',
 );
 
+// "(Fixed on the Drive, Swindon)": the name and a known town after a comma, nothing else.
+// The name may hold small words of its own ("Fixed on the Drive").
+const PARENTHESISED_WITH_TOWN = /\p{Ll}\s+\((\p{Lu}[\p{L}'’&\d -]{1,40}?),\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\)/u;
+
 export function parenthesisedName(text: string): string | null {
   // "a farm shop (Hollow Oak Farm)", and with where it is after a comma: "(Hollow Oak Farm, near
-  // Ludlow)"; a list in brackets is no name ("a client list (Adidas, Lego)").
+  // Ludlow)", "(Fixed on the Drive, Swindon)"; a list in brackets is no name ("a client list (Adidas, Lego)").
+  const withTown = PARENTHESISED_WITH_TOWN.exec(text);
+  const isTown = (words: string) => isKnownPlace(words) || townNamed(words) !== null;
+  if (withTown && isTown(withTown[2]!) && !isTown(withTown[1]!)) return withTown[1]!.trim();
   return properName(PARENTHESISED.exec(text)?.[1]);
 }
 

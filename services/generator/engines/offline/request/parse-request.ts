@@ -3,6 +3,7 @@
 import nlp from 'compromise';
 import { detectLanguage, type Lang } from './language.ts';
 import { colourValue, parseColours } from './colours.ts';
+import { townNamed } from './towns.ts';
 import type { Brief, ListedItem, PageRequest, StyleWord } from './brief.ts';
 import {
   companyAndProduct,
@@ -171,7 +172,7 @@ const KIND_NOUNS =
 
 // German joins its kind nouns into one word: "Nagelstudio", "YouTube-Kanal", "Metzgerei".
 const GERMAN_KIND_COMPOUND =
-  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube|betrieb)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
+  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube|betrieb|pension)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
 // Spanish and French name shops by their trade: "Lavandería", "Panadería", "Fromagerie", "Crêperie".
 const TRADE_SHOP = /^\p{Lu}\p{Ll}{3,30}(?:ería|erie)$/u;
 const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMAN_KIND_COMPOUND.test(word) || TRADE_SHOP.test(word);
@@ -320,7 +321,7 @@ function nameIn(text: string): string | null {
   // and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
-      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|con|en|el|le|avec|à|am|mit|in|im)(?=[\s,.]|$)|\s?:)/iu,
+      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|near|outside|close|just|nr|con|en|el|le|avec|à|près|am|mit|in|im|bei)(?=[\s,.]|$)|\s?:)/iu,
     ) ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
   if (apposition?.[1]) {
     const written = apposition[1]
@@ -378,7 +379,7 @@ function nameIn(text: string): string | null {
   if (opening && (!SENTENCE_STARTERS.test(opening.split(' ')[0]!) || /^The\s+\p{Lu}/u.test(opening))) return opening;
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
   for (const m of text.matchAll(
-    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|\d{4}\b|\d{1,2}\.\d{1,2}\b)){0,4})(?=$|[\s,.:;!?])/gu,
+    /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|by(?=\s+\p{Lu})|\d{4}\b|\d{1,2}\.\d{1,2}\b)){0,4})(?=$|[\s,.:;!?])/gu,
   )) {
     const words = m[1]!.split(/\s+/);
     while (words.length > 1 && CONNECTORS.has(words[words.length - 1]!)) words.pop();
@@ -418,6 +419,8 @@ export function extractPlace(text: string, lang: Lang): string | null {
   for (const m of text.matchAll(
     /(?<!\p{L})(?:in|en|à|au|im|aus|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
   )) {
+    // "la boulangerie Au Pain Doré, à Quimper": a capital "Au" opens a name, not a place.
+    if (/^(?:Au|En|Im|In)\s/.test(m[0]) && m.index > 0 && /\p{L}\s*$/u.test(text.slice(0, m.index))) continue;
     // "in Leeds on 3 May": the day after the town is when, no part of its name.
     const name = leadingProperName(m[1]!)?.replace(/\s+(?:(?:on|am|by|de|del|le|la|the)\s+)?\d.*$/u, '') ?? null;
     // "au 23 décembre": a date after "au" is no place.
@@ -436,6 +439,9 @@ export function extractPlace(text: string, lang: Lang): string | null {
   // "Veg boxes by Good Roots (Norwich)": a town in brackets.
   const bracketed = /\((\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\)/u.exec(text)?.[1];
   if (bracketed && isPlaceName(bracketed)) return bracketed;
+  // "(Fixed on the Drive, Swindon)": a town after the name, inside the brackets.
+  const afterName = /\([^(),]{2,40},\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)\)/u.exec(text)?.[1];
+  if (afterName && (isPlaceName(afterName) || townNamed(afterName))) return afterName;
   if (lang === 'en') {
     const places = nlp(text).places().json() as { text: string }[];
     const first = places[0]?.text.replace(/[\s,.;:–—-]+$/, '').trim();
@@ -537,7 +543,30 @@ function kindBesideName(text: string, kind: KindCopy, name: string | null): Kind
   return before.id === 'business' ? kind : before;
 }
 
-export function parseRequest(text: string): SiteRequest {
+// "a website for studio 9 pilates in camden please": a request written all in lower case names its
+// business after "for" and its town after "in"; both are capitalised, as every reader here expects.
+const LOWER_FOR_IN =
+  /(?<![\p{L}])(?:for|called|named)\s+(?:(?:my|our|the|a|an)\s+)?([\p{Ll}\d&'’ -]{2,40}?)\s+in\s+([\p{Ll}'’ -]{2,30}?)(?=\s*(?:[,.!?]|$)|\s+(?:please|with|and|for|that|which|pls)(?![\p{L}]))/du;
+const SMALL_WORDS = new Set(['and', 'of', 'the', 'de', 'del', 'la', 'le', 'du', 'von', 'y', 'et', 'und', 'on', 'at', 'by', 'for']);
+const capitalised = (words: string) =>
+  words
+    .split(' ')
+    .map((word, i) => (i > 0 && SMALL_WORDS.has(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join(' ');
+
+function withLowerCaseNameCapitalised(text: string): string {
+  if (/\p{Lu}/u.test(text)) return text;
+  const m = LOWER_FOR_IN.exec(text);
+  const [nameAt, townAt] = [m?.indices?.[1], m?.indices?.[2]];
+  if (!m || !nameAt || !townAt) return text;
+  const [name, town] = [m[1]!, m[2]!];
+  if (!townNamed(town.trim()) && !isKnownPlace(capitalised(town.trim()))) return text;
+  const named = name.split(/\s+/).some((word) => /\d/.test(word) || !isKindWord(word)) ? capitalised(name) : name;
+  return `${text.slice(0, nameAt[0])}${named}${text.slice(nameAt[1], townAt[0])}${capitalised(town)}${text.slice(townAt[1])}`;
+}
+
+export function parseRequest(request: string): SiteRequest {
+  const text = withLowerCaseNameCapitalised(request);
   const lang = detectLanguage(text);
   const cuisine = detectCuisine(text);
   const list = listApp(text);

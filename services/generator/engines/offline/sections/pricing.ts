@@ -14,7 +14,11 @@ function period(item: ListedItem | undefined, perMonth: string): string {
 export function pricingSection(ctx: RenderContext): string {
   const { t } = ctx;
   // Plans the request lists are the tiers, by their names and prices; the stock tiers fill the rest.
-  const listed = ctx.itemsIn === 'pricing' ? ctx.request.items : [];
+  // When some are priced, only those are tiers: a thing listed without a price ("with rooms and prices:
+  // double room £85, ...") never gets a stock one ("Rooms £9 / month").
+  const items = ctx.itemsIn === 'pricing' ? ctx.request.items : [];
+  const priced = items.filter((item) => item.price !== null);
+  const listed = priced.length > 0 ? priced : items;
   const count = listed.length > 0 ? listed.length : Math.min(ctx.count('pricing', 3), 8);
   const tiers = Array.from({ length: count }, (_, i): [string, string, string[]] => {
     const [name, blurb, perks] = t.tiers[i % t.tiers.length]!;
