@@ -70,7 +70,7 @@ const NEWS = wordsPattern([
 ]);
 
 /** "The Vault, £22 per person": a short name and one price, as an entry to add; null otherwise. */
-function newEntry(sentence: string): AddItemOp | null {
+function announcedEntry(sentence: string): AddItemOp | null {
   const priced = itemAtPrice(sentence);
   const at = priced ? sentence.indexOf(priced.price) : -1;
   const name =
@@ -246,7 +246,8 @@ export function applyEdit(
     }
     // "New room opening! The Vault, £22 per person": a name and its price right after news of
     // something new is that new thing, an entry of the priced list.
-    const announced = !op && asides.at(-1) === previous && previous !== undefined && NEWS.test(previous) ? newEntry(instruction) : null;
+    const announced =
+      !op && asides.at(-1) === previous && previous !== undefined && NEWS.test(previous) ? announcedEntry(instruction) : null;
     previous = instruction;
     if (announced) {
       ops.push({ op: announced, instruction });

@@ -72,7 +72,7 @@ const HOURS_WORDS = wordsPattern([
 ]);
 
 // Days as a sign writes them and as a sentence does ("sonntags", "Sundays", "los domingos").
-const DAY = wordsPattern([...new Set([...weekdayForms(), ...weekdayNamesInProse()])]);
+export const DAY = wordsPattern([...new Set([...weekdayForms(), ...weekdayNamesInProse()])]);
 const CLOSED = wordsPattern([
   ...['closed', 'geschlossen', 'ruhetag', 'cerrado', 'cerrados', 'cerramos', 'fermé', 'fermés', 'fermée', 'ferme', 'fermons'],
 ]);

@@ -3,11 +3,10 @@
 // time) is replaced in its entry; where they name it without one, the new day follows its name;
 // where they do not name it, it is added as an entry with its day, as "add ... on Wednesdays" is.
 import { escapeText } from '../render/html-text.ts';
-import { weekdayForms, weekdayNamesInProse } from '../request/calendar-words.ts';
-import { wordsPattern } from './edit-words.ts';
 import { EditFailure } from './edit-failure.ts';
 import { HtmlSource, isElement, type Element, type Node, type TextNode } from './html-source.ts';
 import { addItem } from './item-add.ts';
+import { DAY } from './hours-edit.ts';
 import type { SiteFiles } from './site-files.ts';
 
 export interface ScheduleOp {
@@ -18,7 +17,6 @@ export interface ScheduleOp {
   when: string;
 }
 
-const DAY = wordsPattern([...new Set([...weekdayForms(), ...weekdayNamesInProse()])]);
 // "X is now on Wednesdays at 8pm, not Tuesdays"; "X moves to Fridays"; "X ist jetzt dienstags um 18 Uhr".
 const MOVED =
   /^(?:(?:our|the|unser(?:e|)|der|die|das|el|la|le)\s+)?(\p{L}[\p{L}'’ &-]{1,40}?)\s+(?:is|are|ist|sind|es|est)\s+(?:now\s+|jetzt\s+|ahora\s+|désormais\s+|maintenant\s+)?(?:on\s+|every\s+|held on\s+|am\s+|le\s+|el\s+|los\s+)?(.{3,60}?)(?:,?\s+(?:not|no longer|nicht mehr|statt|instead of|en vez de|au lieu du?)\s+.{1,40})?\s*[.!]?$/iu;
