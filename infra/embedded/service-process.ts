@@ -60,7 +60,14 @@ export async function startServiceProcess(
         if (child.exitCode !== null || child.signalCode !== null) return;
         child.kill('SIGTERM');
         const graceEndsAt = options.graceEndsAt?.() ?? Date.now() + graceMs;
-        const timer = setTimeout(() => child.kill('SIGKILL'), Math.max(LAST_CHANCE_MS, graceEndsAt + KILL_AFTER_GRACE_MS - Date.now()));
+        const timer = setTimeout(
+          () => {
+            // Said, so a slow stop shows which service held it up.
+            logger.warn({ service: name, grace_ms: graceMs }, `${name} did not stop within the grace; killing it`);
+            child.kill('SIGKILL');
+          },
+          Math.max(LAST_CHANCE_MS, graceEndsAt + KILL_AFTER_GRACE_MS - Date.now()),
+        );
         await exited;
         clearTimeout(timer);
       },

@@ -39,6 +39,14 @@ export interface EmbeddedHandle {
 }
 
 /**
+ * How long nats-server and PostgreSQL may take to stop once every service has (nats-server is
+ * killed 10 s after its SIGTERM): `npm start`'s own deadline is the services' grace plus this, so a
+ * child that used its whole grace no longer leaves the servers too little time, and `npm start` an
+ * exit code of 1 (CI's failed 'SIGTERM stops everything cleanly', on a loaded host).
+ */
+export const SERVERS_STOP_MS = 10_000;
+
+/**
  * Go threads the child nats-server may run at once: half the cores (at least one), unless the
  * environment sets GOMAXPROCS. It shares the machine with the gateway, the generator, the projector
  * and PostgreSQL, and with a thread per core its idle threads spin looking for work between
@@ -121,7 +129,9 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
   // reach DATA_DIR/postgres (traverse only: it still cannot list or read DATA_DIR).
   if (process.getuid?.() === 0) await chmod(dataDir, 0o711);
   const credentials = await loadOrCreateCredentials(dataDir);
+  // The services stop one after another, last started first; then nats-server and PostgreSQL, at once.
   const stops: (() => Promise<void>)[] = [];
+  const serverStops: (() => Promise<void>)[] = [];
   // Aborted first thing when stopping: the children are no longer restarted when they exit, which
   // they may do before their turn (a Ctrl-C reaches every process of the terminal's group at once).
   const shuttingDown = new AbortController();
@@ -132,7 +142,9 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
   const stopAll = async () => {
     graceEndsAt ??= Date.now() + base.SHUTDOWN_GRACE_MS;
     shuttingDown.abort();
-    for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
+    const stopLogged = (stop: () => Promise<void>) => stop().catch((error) => logger.error({ err: error }, 'error while stopping'));
+    for (const stop of stops.reverse()) await stopLogged(stop);
+    await Promise.all(serverStops.map(stopLogged));
   };
 
   try {
@@ -151,14 +163,14 @@ export async function startEmbedded(env: Record<string, string | undefined>, log
         logger,
         shuttingDown.signal,
       );
-      stops.push(() => nats.stop());
+      serverStops.push(() => nats.stop());
       natsUrl = nats.url;
       if (base.NATS_MONITOR_PORT) natsMonitorUrl = `http://127.0.0.1:${base.NATS_MONITOR_PORT}`;
     }
     let databaseUrl = base.DATABASE_URL;
     if (!databaseUrl) {
       const database = await startEmbeddedPostgres(dataDir, credentials.postgres_password, logger, shuttingDown.signal);
-      stops.push(() => database.stop());
+      serverStops.push(() => database.stop());
       databaseUrl = database.url;
     }
     const adminToken = base.ADMIN_TOKEN ?? credentials.admin_token;

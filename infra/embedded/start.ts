@@ -8,7 +8,7 @@ const config = loadConfig();
 const logger = createLogger('sitewright', config.LOG_LEVEL);
 // The gateway runs in this process (the other services are children that start their own tracing).
 const tracing = await startTracing(config, 'gateway');
-const { startEmbedded } = await import('./start-embedded.ts');
+const { startEmbedded, SERVERS_STOP_MS } = await import('./start-embedded.ts');
 await runUntilSignalled(
   logger,
   async () => {
@@ -27,5 +27,6 @@ await runUntilSignalled(
     if (tracing.enabled) console.log('Tracing: on (OTEL_* settings), every service sends its spans');
     return stoppingTracingToo(handle, tracing);
   },
-  config.SHUTDOWN_GRACE_MS,
+  // The services' grace, then the servers' turn (start-embedded.ts).
+  config.SHUTDOWN_GRACE_MS + SERVERS_STOP_MS,
 );

@@ -171,7 +171,9 @@ export const ConfigSchema = z.object({
     .string()
     .optional()
     .describe('Generator name in events (`actor: generator:<id>`) and logs; default `<hostname>-<pid>-<random>`.'),
-  SHUTDOWN_GRACE_MS: int(20_000).describe('On SIGTERM: how long running work may finish; the process is forced out 5 s after it.'),
+  SHUTDOWN_GRACE_MS: int(20_000).describe(
+    'On SIGTERM: how long running work may finish; a service is forced out 5 s after it (npm start, which stops its servers after its services, 15 s).',
+  ),
   FORK_ALLOWED_HOSTS: list.describe(
     'Comma-separated `host:port` entries a fork may reach although not public (intranets, tests). An entry without a port matches URLs without a port.',
   ),

@@ -2,7 +2,7 @@
 // services; it prints the base URL, a development API key and the admin token; SIGTERM stops it
 // cleanly and a restart on the same DATA_DIR keeps every job, file and key. Killed outright, it
 // leaves nothing running that the next start cannot replace.
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { isAlive as alive } from '../../infra/embedded/leftover-process.ts';
 import { freePort } from '../../infra/nats/nats-server-process.ts';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -107,10 +107,14 @@ async function killLeftovers(): Promise<void> {
   );
 }
 
-async function stop(child: ChildProcess): Promise<number | null> {
+/** SIGTERM, and the exit code; how long the stop took goes to the test's log. */
+async function stop(t: Test, child: ChildProcess): Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const began = Date.now();
   child.kill('SIGTERM');
-  return await exited;
+  const code = await exited;
+  t.comment(`npm start stopped ${Date.now() - began} ms after SIGTERM, exit code ${code}`);
+  return code;
 }
 
 t.test('start, use, stop, restart: everything is kept', async (t) => {
@@ -177,7 +181,7 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
   }
   t.equal((await stat(join(dataDir, 'credentials.json'))).mode & 0o777, 0o600, 'the passwords are kept in a file of mode 0600');
   t.equal((await stat(join(dataDir, 'nats', 'nats-server.conf'))).mode & 0o777, 0o600, "and so is nats-server's configuration");
-  t.equal(await stop(first.child), 0, 'SIGTERM stops everything cleanly', { output: first.output().slice(-6_000) });
+  t.equal(await stop(t, first.child), 0, 'SIGTERM stops everything cleanly', { output: first.output().slice(-6_000) });
 
   const second = await npmStart();
   t.equal(second.apiKey, first.apiKey, 'the same development key is printed on every start');
@@ -193,7 +197,7 @@ t.test('start, use, stop, restart: everything is kept', async (t) => {
     'the same NATS passwords',
   );
   t.equal(JSON.parse(await readFile(join(dataDir, 'credentials.json'), 'utf8')).master_key, credentials.master_key, 'the same master key');
-  t.equal(await stop(second.child), 0, 'SIGTERM stops the second start cleanly', { output: second.output().slice(-6_000) });
+  t.equal(await stop(t, second.child), 0, 'SIGTERM stops the second start cleanly', { output: second.output().slice(-6_000) });
 });
 
 /**
@@ -278,7 +282,7 @@ t.test('killed outright, npm start leaves nothing behind that the next start can
   t.ok(!alive(natsPid) && !alive(postgresPid), 'the next start stopped the leftover servers before starting its own');
   const health = await fetch(`${second.url}/readyz`);
   t.equal(health.status, 200, 'and is ready');
-  t.equal(await stop(second.child), 0, 'SIGTERM stops it cleanly', { output: second.output().slice(-6_000) });
+  t.equal(await stop(t, second.child), 0, 'SIGTERM stops it cleanly', { output: second.output().slice(-6_000) });
 });
 
 t.test('a Ctrl-C in its terminal stops everything in order and starts nothing again', async (t) => {

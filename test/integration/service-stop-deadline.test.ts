@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServiceProcess } from '../../infra/embedded/service-process.ts';
-import { quietLogger } from '../support/stack.ts';
+import { loggerWithLines } from '../support/log-lines.ts';
 
 const deaf = fileURLToPath(new URL('../fixtures/services/deaf-service.ts', import.meta.url));
 const GRACE_MS = 2_000;
@@ -15,9 +15,11 @@ const folder = mkdtempSync(join(tmpdir(), 'sitewright-deaf-'));
 t.teardown(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A deaf child, once it listens for SIGTERM. */
+const { logger, lines, flushed } = loggerWithLines({ level: 'warn' });
+
 async function startDeaf(name: string, options: Parameters<typeof startServiceProcess>[4] = {}) {
   const readyFile = join(folder, name);
-  const child = await startServiceProcess(name, { ...process.env, READY_FILE: readyFile }, quietLogger(), GRACE_MS, {
+  const child = await startServiceProcess(name, { ...process.env, READY_FILE: readyFile }, logger, GRACE_MS, {
     ...options,
     entry: deaf,
   });
@@ -43,6 +45,12 @@ t.test('two children that ignore SIGTERM are both gone one grace after the stop 
   // second (a grace of its own would make it 8 s).
   t.ok(firstGone >= GRACE_MS, `the first was given the grace (gone after ${firstGone} ms)`);
   t.ok(secondGone - firstGone < GRACE_MS, `the second had no grace of its own (gone ${secondGone - firstGone} ms after the first)`);
+  await flushed();
+  t.same(
+    lines.map((line) => line.msg),
+    ['first did not stop within the grace; killing it', 'second did not stop within the grace; killing it'],
+    'each kill is said, naming the service that held the stop up',
+  );
 });
 
 t.test('without a shared deadline, a child gets the whole grace from its own SIGTERM', async (t) => {
