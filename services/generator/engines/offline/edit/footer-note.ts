@@ -31,16 +31,21 @@ const PHRASINGS = [
     'iu',
   ),
 ];
+const ADDRESS_ALONE = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
+const LINK_ASK = /(?<![\p{L}])(?:link|links|verlinke|verlinkt|verlinken|enlaza|enlazad|enlace|lien|liens)(?![\p{L}])/iu;
 const QUOTED = /^["“„«']([^"“”„«»']{2,200})["”“»']\.?$/u;
 
 /** The footer line an instruction asks for, or null when it asks for none. */
 export function parseFooterNote(text: string): FooterNoteOp | null {
+  // "Link my YouTube channel in the footer: youtube.com/@..." asks for a link (profile-link.ts), not a line.
+  if (LINK_ASK.test(text)) return null;
   for (const phrasing of PHRASINGS) {
     const said = phrasing.exec(text.trim())?.[1]?.trim();
     if (!said) continue;
     const words = QUOTED.exec(said)?.[1] ?? said.replace(/[.!]+$/, '');
-    // "Put a link to our Instagram in the footer" is a link (profile-link.ts), and "... in the footer" names where.
-    if (/^(?:a|an)\s+link\b/i.test(words)) return null;
+    // "Put a link to our Instagram in the footer" is a link (profile-link.ts), and "... in the footer" names where;
+    // so is an address alone ("Put my TikTok in the footer: tiktok.com/@ines").
+    if (/^(?:a|an)\s+link\b/i.test(words) || ADDRESS_ALONE.test(words)) return null;
     return words.trim().length >= 2 ? { kind: 'footerNote', text: words.trim() } : null;
   }
   return null;

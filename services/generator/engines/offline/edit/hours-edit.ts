@@ -115,6 +115,9 @@ export function hoursRows(value: string): string[] {
     rest = trimEnd(rest, '.! ');
     if (rest) rows.push(rest);
   }
+  // "Open late on Fridays, until 7": a day alone before a time without one is one row.
+  for (let i = rows.length - 2; i >= 0; i--)
+    if (!hasTime(rows[i]!) && DAY.test(rows[i]!) && !DAY.test(rows[i + 1]!)) rows.splice(i, 2, `${rows[i]} ${rows[i + 1]}`);
   // "...Sat 9-1 from now on": the time words that close the sentence are not part of a row.
   const last = rows.length - 1;
   if (last >= 0) {
@@ -124,10 +127,61 @@ export function hoursRows(value: string): string[] {
   return rows;
 }
 
+// "Samstags öffnen wir schon um 6:30 Uhr", "Le samedi, on ouvre à 7 h au lieu de 8 h", "We close at
+// 4pm on Fridays": one end of one day's hours, said with a verb; the other end stays as it is. Each
+// verb with the word its row is written with ("Samstags ab 6:30 Uhr").
+const ONE_END_VERBS: [RegExp, string][] = [
+  [wordsPattern(['we open', 'we now open', 'we’ll open', "we'll open", 'we will open', 'doors open', 'opening time is']), 'from'],
+  [wordsPattern(['öffnen wir', 'wir öffnen', 'öffnet']), 'ab'],
+  [wordsPattern(['abrimos', 'abre', 'abriremos']), 'desde las'],
+  [wordsPattern(['on ouvre', 'nous ouvrons', 'ouvre', 'ouvrons', 'ouverture']), 'dès'],
+  [wordsPattern(['we close', 'we now close', 'we’ll close', "we'll close", 'we will close', 'we shut', 'closing time is']), 'until'],
+  [wordsPattern(['schließen wir', 'wir schließen', 'schließt', 'schliessen wir']), 'bis'],
+  [wordsPattern(['cerramos', 'cierra', 'cerraremos']), 'hasta las'],
+  [wordsPattern(['on ferme', 'nous fermons', 'ferme', 'fermons', 'fermeture']), "jusqu'à"],
+];
+/** The words that open a row's one end: its opening ("from 7") or its closing ("until 8pm"). */
+const OPENING_WORD = /^(?:from|ab|dès|desde las|desde la|desde|à partir de)$/i;
+const CLOSING_WORD = /^(?:until|till|to|bis|jusqu'à|jusqu’à|hasta las|hasta la|hasta)$/i;
+/** A time of day as a request writes it: "6:30", "7 h", "8pm", "13 Uhr", "19h30". */
+const TIME_OF_DAY = /\d{1,2}(?:[:.]\d\d|\s?h\s?\d\d)?(?:\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h))?(?![\p{L}\d])/iu;
+/** What the caller says the time was: "au lieu de 8 h", "instead of 9", "statt 7 Uhr". */
+const INSTEAD = wordsPattern(['instead of', 'rather than', 'not', 'statt', 'anstatt', 'en lugar de', 'en vez de', 'au lieu de', 'et non']);
+
+/** "Samstags öffnen wir schon um 6:30 Uhr" -> "Samstags ab 6:30 Uhr": one day, one end. */
+function oneEnd(text: string): HoursOp | null {
+  const days = text.match(new RegExp(DAY.source, 'giu')) ?? [];
+  if (days.length !== 1) return null;
+  for (const [verb, word] of ONE_END_VERBS) {
+    const m = verb.exec(text);
+    if (!m) continue;
+    let after = text.slice(m.index + m[0].length);
+    const instead = after.search(INSTEAD);
+    if (instead >= 0) after = after.slice(0, instead);
+    const time = after.match(TIME_OF_DAY)?.[0];
+    if (!time || (after.match(new RegExp(TIME_OF_DAY.source, 'giu')) ?? []).length !== 1) return null;
+    return { kind: 'hours', rows: [`${days[0]} ${word} ${time.trim()}`] };
+  }
+  return null;
+}
+
+/** "until 7 on Thursdays" -> "Thursdays until 7": a row's one day, said after its time, put first. */
+function dayFirst(row: string): string {
+  const day = DAY.exec(row);
+  if (!day || day.index === 0 || !/\d/.test(row.slice(0, day.index)) || /\d/.test(row.slice(day.index))) return row;
+  const time = row
+    .slice(0, day.index)
+    .replace(/\s+(?:on|every|am|le|el|los|les|the)\s*$/iu, '')
+    .trim();
+  return `${day[0]} ${time}`;
+}
+
 /** "Change our hours to Mon-Fri 8-6, Sat 9-1" -> its rows, or null when the text gives no hours. */
 export function parseHours(text: string, quotedValue: string | undefined): HoursOp | null {
   const meets = meetings(text);
   if (meets) return meets;
+  const end = oneEnd(text);
+  if (end) return end;
   const keyword = text.match(HOURS_WORDS);
   if (!keyword || keyword.index === undefined) return closedDay(text);
   let value = quotedValue;
@@ -139,13 +193,18 @@ export function parseHours(text: string, quotedValue: string | undefined): Hours
     const digit = rest.search(/\d/);
     const starts = [day, digit].filter((i) => i >= 0);
     if (starts.length === 0) return hoursBefore(text.slice(0, keyword.index));
-    value = rest.slice(Math.min(...starts));
+    const start = Math.min(...starts);
+    // "open late, until 8pm": the word before the time says which end of the day it is.
+    const endWord = /(?:^|\s)(?:from|until|till|ab|bis|dès|jusqu'à|jusqu’à|desde las|desde|hasta las|hasta)\s+$/iu.exec(
+      rest.slice(0, start),
+    );
+    value = rest.slice(endWord ? endWord.index + (endWord[0].startsWith(' ') ? 1 : 0) : start);
     // "Sunday hours are now 9–1": the day named before the hours word is the row's day.
     const dayBefore = text.slice(0, keyword.index).match(DAY)?.[0];
     if (dayBefore && !DAY.test(value)) value = `${dayBefore} ${value}`;
   }
   if (!hasTime(value)) return null;
-  const rows = hoursRows(value);
+  const rows = hoursRows(value).map(dayFirst);
   return rows.length > 0 ? { kind: 'hours', rows } : null;
 }
 
@@ -178,7 +237,10 @@ function splitRow(row: string): [string, string] {
   const at = [digit, closed].filter((i) => i >= 0);
   let cut = at.length > 0 ? Math.min(...at) : row.length;
   // "Freitags bis 13 Uhr": the word before the time belongs to the time.
-  const lead = /(?:^|\s)(?:von|ab|bis|um|at|from|until|till|desde|hasta|a las|de|à|dès|jusqu'à)\s+$/iu.exec(row.slice(0, cut));
+  const lead =
+    /(?:^|\s)(?:von|ab|bis|um|at|from|until|till|desde las|desde la|hasta las|hasta la|desde|hasta|a las|de|à partir de|à|dès|jusqu'à|jusqu’à)\s+$/iu.exec(
+      row.slice(0, cut),
+    );
   if (lead) cut = lead.index + (lead[0].startsWith(' ') ? 1 : 0);
   return [trimEnd(row.slice(0, cut), ': \t').trim(), row.slice(cut).trim()];
 }
@@ -330,7 +392,8 @@ function rewriteDay(doc: HtmlSource, block: Element, day: number, row: string): 
   if (pairs.length === 0 || !pairs.every((pair) => DAY.test(textContent(pair.day)))) return 'no day rows';
   const same = pairs.find((pair) => weekdayIndex(textContent(pair.day)) === day);
   if (same) {
-    doc.replaceInner(same.time, escapeHtml(capitalised(time)));
+    // "Samstags ab 6:30 Uhr": only the opening changes, where the day's cell shows both ends.
+    doc.replaceInner(same.time, escapeHtml(withOneEnd(textContent(same.time), time) ?? capitalised(time)));
     return 'changed';
   }
   if (pairs.some((pair) => weekdayIndex(textContent(pair.day)) === null)) return 'in a range';
@@ -341,6 +404,51 @@ function rewriteDay(doc: HtmlSource, block: Element, day: number, row: string): 
     : `<dt>${escapeHtml(capitalised(written))}</dt><dd>${escapeHtml(capitalised(time))}</dd>`;
   doc.insertAfter(lastRow, `\n${doc.indentOf(lastRow)}${added}`);
   return 'changed';
+}
+
+/** A clock time's hour and minutes: "6:30" -> 6, 30; "8pm" -> 20, 0; "19h30" -> 19, 30. */
+function clock(time: string): { hour: number; minutes: number; bare: boolean } | null {
+  const m = /(\d{1,2})(?:[:.]|\s?h\s?)?(\d\d)?\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(time);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const half = m[3]?.toLowerCase().replace(/\./g, '');
+  if (half === 'pm' && hour < 12) hour += 12;
+  if (half === 'am' && hour === 12) hour = 0;
+  // "until 8": an hour with nothing to say which half of the day it is.
+  const bare = half === undefined && m[2] === undefined && !/uhr|h/i.test(time);
+  return hour > 24 ? null : { hour, minutes: Number(m[2] ?? 0), bare };
+}
+
+/** The caller's time written as the time it replaces is: "6:30 Uhr" in place of "07:00" is "06:30". */
+function writtenLike(replaced: string, time: string): string {
+  const said = clock(time);
+  const old = clock(replaced);
+  if (!said || !old) return time;
+  // "until 8" in place of "18:00": a time in the evening, as the day's was.
+  if (said.bare && said.hour < 12 && old.hour >= 12) said.hour += 12;
+  const minutes = String(said.minutes).padStart(2, '0');
+  const twentyFour = /^(\d{1,2})([:.])\d\d$/.exec(replaced.trim());
+  if (twentyFour) return `${twentyFour[1]!.length === 2 ? String(said.hour).padStart(2, '0') : said.hour}${twentyFour[2]}${minutes}`;
+  const twelve = /^\d{1,2}(?::\d\d)?(\s?)(am|pm)$/i.exec(replaced.trim());
+  if (twelve) {
+    const suffix = said.hour >= 12 ? 'pm' : 'am';
+    const hour = said.hour % 12 || 12;
+    return `${hour}${said.minutes ? `:${minutes}` : ''}${twelve[1]}${twelve[2] === twelve[2]!.toUpperCase() ? suffix.toUpperCase() : suffix}`;
+  }
+  return time;
+}
+
+/** A day's cell with one end of its hours changed: "07:00 – 18:00" with "ab 6:30 Uhr" -> "06:30 – 18:00"; null when it shows no range. */
+function withOneEnd(cell: string, time: string): string | null {
+  const [word, ...rest] = time.split(/\s+(?=\d)/);
+  const said = rest.join(' ');
+  const opening = OPENING_WORD.test(word ?? '');
+  if (!said || (!opening && !CLOSING_WORD.test(word ?? ''))) return null;
+  const side = '\\d{1,2}(?:[:.]\\d\\d)?(?:\\s?(?:am|pm|uhr|h))?';
+  const range = new RegExp(`^(\\s*)(${side})(\\s*(?:–|-|—|to|bis|à|a)\\s*)(${side})(\\s*)$`, 'iu').exec(cell);
+  if (!range) return null;
+  const [, lead, from, between, to, tail] = range;
+  return opening ? `${lead}${writtenLike(from!, said)}${between}${to}${tail}` : `${lead}${from}${between}${writtenLike(to!, said)}${tail}`;
 }
 
 /** The weekday of a row that gives one day's hours ("Sundays closed", "Sonntag 10–16"), else null. */

@@ -10,6 +10,7 @@ import { looksLikeFields } from '../request/form-purpose.ts';
 import { findMoney } from '../request/money.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
+import { parseFormField, type FormFieldOp } from './form-field-edit.ts';
 import { parseDate, type DateOp } from './date-edit.ts';
 import { parseSchedule, type ScheduleOp } from './schedule-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
@@ -51,6 +52,7 @@ export type EditOp =
   | NamedSectionOp
   | AnnouncementOp
   | FooterNoteOp
+  | FormFieldOp
   | AddItemOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
@@ -154,7 +156,10 @@ const NEW_SITE =
 const SHADE_OF_COLOUR =
   /\b(?:dark|light|pale|deep)[\s-]+(?:green|blue|red|grey|gray|brown|purple|pink|orange|yellow|teal|turquoise|navy|gold|olive|cyan|violet|beige)\b/g;
 // "Mach die Seite dunkel", "pon un tema oscuro", "passe le site en mode sombre".
-const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'oscuro', 'oscura', 'sombre']);
+const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'dunkler', 'oscuro', 'oscura', 'sombre']);
+// "Make the whole site darker", "a bit lighter": the page's theme, when no part of it is named ("make the text darker" is the text's colour).
+const THEME_COMPARATIVE = /\b(darker|lighter|brighter)\b/;
+const PART_NAMED = /\b(text|buttons?|links?|headings?|fonts?|header|footer|accents?|borders?|icons?|menu|nav)\b/;
 // Reviews named in de/es/fr words that the new-site feature list does not hold ("opiniones",
 // "Kundenbewertungen"): in an edit that adds something they can only mean customers' words.
 const REVIEW_WORDS = wordsPattern([
@@ -174,7 +179,7 @@ const REVIEW_WORDS = wordsPattern([
 // German names whose reviews they are in one word: "Patientenstimmen", "Gästebewertungen", "Kundenmeinungen".
 const REVIEW_COMPOUND = /(?<![\p{L}])\p{L}{3,20}(?:stimmen|stimme|bewertungen|meinungen|rezensionen)(?![\p{L}])/iu;
 const FONT_WORDS = /\b(fonts?|typeface|typography|font family|lettering)\b/i;
-const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|light|components?|buttons?)\b/i;
+const COLOUR_WORDS = /\b(colou?rs?|background|theme|palette|accent|dark|darker|light|lighter|components?|buttons?)\b/i;
 
 export type FontPart = 'headings' | 'body';
 const PART_WORDS: [FontPart, RegExp][] = [
@@ -392,6 +397,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
+  // "Add a phone number field to the contact form": one more field on a form the pages have.
+  const formField = parseFormField(text);
+  if (formField) return formField;
   // "Change the footer text to ...": a line of the caller's in every footer.
   const footerNote = parseFooterNote(text);
   if (footerNote) return footerNote;
@@ -511,6 +519,8 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     const saidLower = said.toLowerCase().replace(SHADE_OF_COLOUR, ' ');
     if (!theme && (/\b(dark|night)\b/.test(saidLower) || DARK_WORDS.test(said)) && !background) theme = 'dark';
     if (!theme && /\blight\b/.test(saidLower) && !background && !/\blight[a-z]/.test(saidLower)) theme = 'light';
+    const comparative = THEME_COMPARATIVE.exec(saidLower)?.[1];
+    if (!theme && comparative && !background && !PART_NAMED.test(saidLower)) theme = comparative === 'darker' ? 'dark' : 'light';
     if (background || component || textColour || theme) {
       const op: EditOp = { kind: 'colours' };
       if (background) op.background = background;

@@ -100,6 +100,9 @@ const FILLER = new Set(
     ...weekdayNamesInProse(),
     ...['steigt', 'steigen', 'sinkt', 'nächsten', 'nächste', 'kommenden', 'woche', 'bald', 'wird', 'werden', 'auf', 'erhöhen', 'senken'],
     ...['nächstem', 'nächster', 'kommendem', 'kommender', 'monat', 'jahr', 'leider'],
+    // "Bitte den Preis fürs Platten flicken auf 14 € anheben", "por favor", "mettez le café à 2 €".
+    ...['bitte', 'fürs', 'anheben', 'heben', 'reduzieren', 'ändern', 'setzen', 'setzt', 'erhöht', 'gesenkt', 'geändert'],
+    ...['por', 'favor', 'mettez', 'passez', 'merci'],
     ...['sube', 'suben', 'baja', 'bajan', 'próximo', 'próxima', 'semana', 'pronto', 'pasa', 'pasan', 'a', 'subir', 'bajar'],
     ...['subid', 'bajad', 'poned', 'cambiad', 'dejad', 'take', 'bring', 'knock', 'taking', 'bringing'],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],

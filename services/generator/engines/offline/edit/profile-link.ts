@@ -143,7 +143,8 @@ function readProfileLink(text: string): ProfileLinkOp | null {
     const token = trimPunctuation(raw);
     if (token.length < 2 || token.length > 300) continue;
     if (token.startsWith('@') && /^@[\p{L}\d_.-]{1,60}$/u.test(token)) handle ??= token.slice(1);
-    else if (!token.includes('@') && URL_TOKEN.test(token) && /[a-z]/i.test(token.split('.').pop() ?? '')) url ??= token;
+    // An "@" in an address's path is a handle in it ("youtube.com/@mirashahyoga"); elsewhere it is an email's.
+    else if (!/^[^/]*@/.test(token) && URL_TOKEN.test(token) && /[a-z]/i.test(token.split('.').pop() ?? '')) url ??= token;
   }
   const named = text.match(NETWORK_WORD)?.[0]?.toLowerCase();
   if (url) {

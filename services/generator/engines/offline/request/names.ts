@@ -7,7 +7,8 @@ import { isKnownPlace } from './locale.ts';
 import { townNamed } from './towns.ts';
 
 // One to four capitalised words (with "&" between), the shape of a name.
-const NAME = String.raw`\p{Lu}[\p{L}\d'’.-]*(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*|&|\d{4})){0,3}`;
+// A word of a name may hold an ampersand: "Harbour Lights B&B", "M&S".
+const NAME = String.raw`\p{Lu}[\p{L}\d'’.-]*(?:&\p{Lu}[\p{L}\d'’.-]*)?(?:\s+(?:\p{Lu}[\p{L}\d'’.-]*(?:&\p{Lu}[\p{L}\d'’.-]*)?|&|\d{4})){0,3}`;
 
 const NOT_NAMES =
   /^(I|We|My|Our|A|An|The|It|This|Please|Make|Build|Create|Website|Site|Page|Hello|Hi|Hey|Need|Want|Looking|Une?|Una|Ein|Eine|Soy|Somos)$/;
@@ -60,7 +61,7 @@ export function personName(text: string, kindId: string): string | null {
 
 // A name as people write it after a verb or a kind word: capitalised words, an elided article
 // ("Fil d'Or"), "of", "the", "de" between them, a version or year at the end ("Notely 3", "2027").
-const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’.-]*|[dl]['’]\p{Lu}[\p{L}'’-]*)`;
+const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’.-]*(?:&\p{Lu}[\p{L}\d'’.-]*)?|[dl]['’]\p{Lu}[\p{L}'’-]*)`;
 export const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
 const TRAILING_JOINS = /(?:\s+(?:&|of|the|de|del|la|le|du|des|von|van|y|et|und))+$/u;
 

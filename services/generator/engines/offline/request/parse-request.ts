@@ -109,7 +109,7 @@ const CONNECTORS = new Set([
 /** Capitalised words from the start of `text` ("Rosa's Bakery in ..." -> "Rosa's Bakery"). */
 function leadingProperName(text: string): string | null {
   const tokens = text.match(
-    /^[\s]*((?:[\p{Lu}\d][\p{L}\d'’.-]*|&|and|of|the|de|del|la|las|los|le|les|du|des|von|und|y|et|am|on|by)(?:\s+|$|(?=[,.;:!?)])))+/u,
+    /^[\s]*((?:[\p{Lu}\d][\p{L}\d'’.-]*(?:&[\p{Lu}\d][\p{L}\d'’.-]*)*|&|and|of|the|de|del|la|las|los|le|les|du|des|von|und|y|et|am|on|by)(?:\s+|$|(?=[,.;:!?)])))+/u,
   )?.[0];
   if (!tokens) return null;
   const words = tokens.trim().split(/\s+/);
@@ -317,11 +317,12 @@ function nameIn(text: string): string | null {
     nameApposedToKind(text, isKindWord) ??
     notATown(TOWN_THEN_NAME.exec(text)?.[1] ?? null);
   if (ownName) return ownName;
-  // 3. Apposition: "a bookshop, Paper Lantern, with ...", "a piano teacher, Elise Brandt: home, ..."
+  // 3. Apposition: "a bookshop, Paper Lantern, with ...", "a piano teacher, Elise Brandt: home, ...",
+  // "a kids' party company, Bounce Bros, in Swindon" (a word of the kind may end in its apostrophe)
   // and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
-      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|near|outside|close|just|nr|con|en|el|le|avec|à|près|am|mit|in|im|bei)(?=[\s,.]|$)|\s?:)/iu,
+      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|near|outside|close|just|nr|con|en|el|le|avec|à|près|am|mit|in|im|bei)(?=[\s,.]|$)|\s?:)/iu,
     ) ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
   if (apposition?.[1]) {
     const written = apposition[1]
@@ -451,6 +452,10 @@ export function extractPlace(text: string, lang: Lang): string | null {
   return null;
 }
 
+// Words before "company" that leave it an agency: what agencies do, and words that say nothing of the trade.
+const AGENCY_QUALIFIERS =
+  /^(?:marketing|design|creative|digital|consulting|consultancy|web|media|branding|brand|advertising|pr|software|tech|technology|development|strategy|communications|content|video|production|a|an|the|my|our|your|their|his|her|small|new|local|family|big|own|growing|independent|young|this|that)$/i;
+
 export function detectKind(text: string): KindCopy {
   // "navigation bar" or "search bar" names no bar to drink in.
   const cleaned = text.replace(
@@ -458,12 +463,18 @@ export function detectKind(text: string): KindCopy {
     ' ',
   );
   const lead = cleaned.slice(0, 160);
+  // "a kids' party company", "a removals firm": a company of a trade no kind knows is no agency (whose
+  // stock copy sells "strategy, design and technology"); "a marketing company", "our company" still are.
+  const tradeCompany = cleaned.replace(
+    /(?<![\p{L}])([\p{L}'’-]+)(\s+)(?:company|companies|firm|business)(?![\p{L}])/giu,
+    (whole, qualifier: string, space: string) => (AGENCY_QUALIFIERS.test(qualifier) ? whole : `${qualifier}${space}`),
+  );
   let best: KindCopy = GENERIC_KIND;
   let bestScore = 0;
   for (const kind of KINDS) {
     const global = new RegExp(kind.match.source, kind.match.flags.includes('g') ? kind.match.flags : `${kind.match.flags}g`);
     let score = 0;
-    for (const m of cleaned.matchAll(global)) score += (m.index ?? 0) < lead.length ? 3 : 1;
+    for (const m of (kind.id === 'agency' ? tradeCompany : cleaned).matchAll(global)) score += (m.index ?? 0) < lead.length ? 3 : 1;
     if (score > bestScore) {
       best = kind;
       bestScore = score;

@@ -143,6 +143,11 @@ function namedField(ctx: RenderContext, label: string, first: boolean): Field {
   };
 }
 
+/** One field a caller names for a form already on the pages ("add a phone number field"). */
+export function askedField(ctx: RenderContext, label: string): Field {
+  return namedField(ctx, label, false);
+}
+
 /** The fields of a form: the ones the request names for it, else the form's usual ones. */
 export function fieldsFor(ctx: RenderContext, target: FormTarget, defaults: Field[]): Field[] {
   const asked = ctx.request.asked.form;
