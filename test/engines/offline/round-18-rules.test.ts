@@ -55,7 +55,8 @@ t.test('German hours with the verb last, and a table headed "Sprechzeiten"', asy
     'de',
   );
   const html = index(applyEdit('Mittwochs sind wir nur bis 14 Uhr geöffnet', praxis).files);
-  t.match(html, /<th>Mittwoch<\/th><td>[Bb]is 14 Uhr<\/td>/, "the day's row of the table the page has");
+  // Since round 21 only the closing time changes: the day still opens at 8.
+  t.match(html, /<th>Mittwoch<\/th><td>8–14 Uhr<\/td>/, "the day's row of the table the page has, its closing time");
   t.notMatch(html, /section-hours/, 'no second hours section');
 });
 

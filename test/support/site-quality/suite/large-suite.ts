@@ -21,6 +21,7 @@ import { ROUND_18 } from './round-18.ts';
 import { ROUND_19 } from './round-19.ts';
 import { ROUND_20 } from './round-20.ts';
 import { ROUND_21 } from './round-21.ts';
+import { ROUND_22 } from './round-22.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -49,6 +50,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_19,
   ...ROUND_20,
   ...ROUND_21,
+  ...ROUND_22,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

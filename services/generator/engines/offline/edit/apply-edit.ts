@@ -21,6 +21,7 @@ import { namedSectionMarkup } from './named-section.ts';
 import { addItem, type AddItemOp } from './item-add.ts';
 import { changeHours, hoursMarkup, isHoursLine, MEETS_TITLE } from './hours-edit.ts';
 import { addFormField } from './form-field-edit.ts';
+import { addCtaButton } from './cta-button.ts';
 import { addProfileLink } from './profile-link.ts';
 import { changeDate } from './date-edit.ts';
 import { moveSchedule } from './schedule-edit.ts';
@@ -97,7 +98,7 @@ export interface EditResult {
 }
 
 export const CAPABILITIES =
-  "The offline engine can: change the main heading, the tagline under it, the page title or any quoted text; rename the business; change the opening hours, an event's date, the day of a weekly event or items' prices; add FAQ entries on given topics or links to profiles in the footer; add a line of news at the top of every page or a line of your own in the footer; change colours, the theme (dark or light), the font (of the whole text, the headings or the body) or the size of the text; add, remove, move or rename a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator, or a team with the people you name); add a field to a form; add a page linked from every page or rename one; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
+  "The offline engine can: change the main heading, the tagline under it, the page title or any quoted text; rename the business; change the opening hours, an event's date, the day of a weekly event or items' prices; add FAQ entries on given topics or links to profiles in the footer; add a line of news at the top of every page or a line of your own in the footer; change colours, the theme (dark or light), the font (of the whole text, the headings or the body) or the size of the text; add, remove, move or rename a section (for example a FAQ, gallery, pricing, contact form, to-do list or calculator, or a team with the people you name); add a field to a form or a button going to a section; add a page linked from every page or rename one; put the pictures sent with the request in place (the logo in the header, a photo in the hero, a section or the gallery); and change the phone number, e-mail or address. For free-form changes, use the openai engine.";
 
 function run(files: SiteFiles, op: EditOp, instruction: string): string {
   switch (op.kind) {
@@ -168,6 +169,8 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
       return moveSchedule(files, op);
     case 'formField':
       return addFormField(files, op, instruction);
+    case 'ctaButton':
+      return addCtaButton(files, op);
     case 'hours': {
       if (op.rows.length === 0) throw new EditFailure('it gives no hours to show');
       // When a group meets is no row of a shop's opening hours: the section says when it meets instead.

@@ -25,14 +25,20 @@ const FORM = '(?:[\\p{L}-]*form(?:ular|ulario|ulaire)?)';
 // Feld für die Telefonnummer", "un campo de teléfono", "un champ téléphone"), or after "ask for"
 // ("the contact form should also ask for a phone number").
 const PHRASINGS = [
-  new RegExp(String.raw`(?<![\p{L}])(?:an?|one more|another|one|two|some)\s+(?:new\s+)?([\p{L}' -]{2,40}?)\s+${FIELD}(?![\p{L}])`, 'iu'),
+  // 'a field « date souhaitée »', 'ein Feld „Wunschtermin“', 'a "Company" field': the quoted name.
+  new RegExp(String.raw`(?<![\p{L}])${FIELD}\s+[«"“„']\s*([^»"”“']{2,40}?)\s*[»"”“']`, 'iu'),
+  new RegExp(String.raw`[«"“„']\s*([^»"”“']{2,40}?)\s*[»"”“']\s+${FIELD}(?![\p{L}])`, 'iu'),
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:an?|one more|another|one|two|some)\s+(?:new\s+)?(\p{L}[\p{L}' -]{1,39}?)\s+${FIELD}(?![\p{L}])`,
+    'iu',
+  ),
   /(?<![\p{L}])([\p{L}]{3,30})-(?:feld|field)(?![\p{L}])/iu,
   new RegExp(
-    String.raw`(?<![\p{L}])${FIELD}\s+(?:for|für|de|para|pour|pour le|pour la|pour l')?\s*(?:the|die|den|das|el|la|le|l'|une?|an?)?\s*([\p{L}' -]{2,40}?)\s*(?=(?:to|in|on|into|im|in das|ins|zum|zur|al|en el|en|au|dans|à)\s|[,.!]|$)`,
+    String.raw`(?<![\p{L}])${FIELD}\s+(?:(?:for|für|de|para|pour le|pour la|pour)\s+|pour l')?(?:(?:the|die|den|das|el|la|le|une?|an?)\s+|l')?(\p{L}[\p{L}' -]{1,39}?)\s*(?=(?:to|in|on|into|im|in das|ins|zum|zur|al|en el|en|au|dans|à)\s|[,.!]|$)`,
     'iu',
   ),
   new RegExp(
-    String.raw`${FORM}\s+(?:should\s+(?:also\s+)?|also\s+|needs?\s+to\s+(?:also\s+)?)(?:ask|asks)\s+for\s+(?:(?:a|an|the|their|your|his|her)\s+)?([\p{L}' -]{2,40}?)\s*(?:[,.!]|$)`,
+    String.raw`${FORM}\s+(?:should\s+(?:also\s+)?|also\s+|needs?\s+to\s+(?:also\s+)?)(?:ask|asks)\s+for\s+(?:(?:a|an|the|their|your|his|her)\s+)?(\p{L}[\p{L}' -]{1,39}?)\s*(?:[,.!]|$)`,
     'iu',
   ),
 ];
@@ -112,7 +118,9 @@ export function addFormField(files: SiteFiles, op: FormFieldOp, instruction: str
     for (const label of op.labels) {
       const asked = askedField(ctx, label);
       const name = asked.name || slugify(label);
-      if (ids.some((el) => attr(el, 'name') === name || (asked.type !== 'text' && attr(el, 'type') === asked.type))) continue;
+      // A form has one phone and one e-mail; a second date or number may be what the caller asks for.
+      if (ids.some((el) => attr(el, 'name') === name || (['tel', 'email'].includes(asked.type) && attr(el, 'type') === asked.type)))
+        continue;
       markup.push(field(prefix, { ...asked, name }));
       added.push(`"${asked.label}" (${asked.type})`);
     }

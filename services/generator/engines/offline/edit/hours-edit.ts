@@ -55,6 +55,8 @@ const HOURS_WORDS = wordsPattern([
   'opening hours',
   'opening times',
   'open hours',
+  // "We've started opening on Saturday mornings, 9 to 12" (after the hours' own names, which hold it).
+  'opening',
   'business hours',
   'trading hours',
   'hours',
@@ -171,7 +173,8 @@ function dayFirst(row: string): string {
   if (!day || day.index === 0 || !/\d/.test(row.slice(0, day.index)) || /\d/.test(row.slice(day.index))) return row;
   const time = row
     .slice(0, day.index)
-    .replace(/\s+(?:on|every|am|le|el|los|les|the)\s*$/iu, '')
+    .trimEnd()
+    .replace(/(?<=\s)(?:on|every|am|le|el|los|les|the)$/iu, '')
     .trim();
   return `${day[0]} ${time}`;
 }
@@ -451,11 +454,17 @@ function withOneEnd(cell: string, time: string): string | null {
   return opening ? `${lead}${writtenLike(from!, said)}${between}${to}${tail}` : `${lead}${from}${between}${writtenLike(to!, said)}${tail}`;
 }
 
+// "Saturday mornings", "samedi matin": the part of the day says no other day.
+const PART_OF_DAY =
+  /^(?:mornings?|afternoons?|evenings?|nights?|morgens|vormittags?|nachmittags?|abends|matins?|après-midi|soirs?|soirées?|mañanas?|tardes?|noches?)[:,]?$/i;
+
 /** The weekday of a row that gives one day's hours ("Sundays closed", "Sonntag 10–16"), else null. */
 function singleDay(rows: string[]): number | null {
   if (rows.length !== 1) return null;
   const [day, time] = splitRow(rows[0]!);
-  const words = day.split(/\s+/).filter((word) => !/^(?:on|am|los|le|el|the|now|jetzt|ab|sofort|we|are|were)$/i.test(word));
+  const words = day
+    .split(/\s+/)
+    .filter((word) => !/^(?:on|am|los|le|el|the|now|jetzt|ab|sofort|we|are|were)$/i.test(word) && !PART_OF_DAY.test(word));
   return time && words.length === 1 ? weekdayIndex(words[0]!.replace(/[:,]$/, '')) : null;
 }
 

@@ -11,6 +11,7 @@ import { findMoney } from '../request/money.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
 import { parseFormField, type FormFieldOp } from './form-field-edit.ts';
+import { parseCtaButton, type CtaButtonOp } from './cta-button.ts';
 import { parseDate, type DateOp } from './date-edit.ts';
 import { parseSchedule, type ScheduleOp } from './schedule-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
@@ -27,6 +28,7 @@ import { removedByPhrase } from './removal-phrases.ts';
 import { askedPage } from './page-ask.ts';
 import { givenQuote, type GivenQuote } from './testimonials.ts';
 import { parseTextSize, type TextSizeOp } from './text-size.ts';
+import { caseless } from '../request/caseless-pattern.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -53,6 +55,7 @@ export type EditOp =
   | AnnouncementOp
   | FooterNoteOp
   | FormFieldOp
+  | CtaButtonOp
   | AddItemOp;
 
 const QUOTE = /[“"«„]([^”"»“]*)[”"»“]|(?<![\p{L}])'([^'\n]+)'(?![\p{L}])/gu;
@@ -157,6 +160,20 @@ const SHADE_OF_COLOUR =
   /\b(?:dark|light|pale|deep)[\s-]+(?:green|blue|red|grey|gray|brown|purple|pink|orange|yellow|teal|turquoise|navy|gold|olive|cyan|violet|beige)\b/g;
 // "Mach die Seite dunkel", "pon un tema oscuro", "passe le site en mode sombre".
 const DARK_WORDS = wordsPattern(['dunkel', 'dunkles', 'dunkle', 'dunklen', 'dunkler', 'oscuro', 'oscura', 'sombre']);
+// "On voudrait un fond plus clair", "ein hellerer Hintergrund", "un fondo más claro": a light page, when no colour is named.
+const LIGHT_WORDS = wordsPattern([
+  'hell',
+  'heller',
+  'hellen',
+  'helles',
+  'hellere',
+  'helleren',
+  'hellerer',
+  'claro',
+  'clara',
+  'clair',
+  'claire',
+]);
 // "Make the whole site darker", "a bit lighter": the page's theme, when no part of it is named ("make the text darker" is the text's colour).
 const THEME_COMPARATIVE = /\b(darker|lighter|brighter)\b/;
 const PART_NAMED = /\b(text|buttons?|links?|headings?|fonts?|header|footer|accents?|borders?|icons?|menu|nav)\b/;
@@ -189,11 +206,11 @@ const PART_WORDS: [FontPart, RegExp][] = [
 // A typeface by its name (capitalised words) or a generic family.
 const FAMILY = String.raw`(\p{Lu}[\p{L}\d]+(?:\s\p{Lu}[\p{L}\d]+){0,2}|serif|sans-serif|monospace)`;
 const FAMILY_FOR_PART = new RegExp(
-  String.raw`(?i:\b(?:use|using|set|make|switch to|change to|put)\s+(?:(?:the|a|an)\s+)?)${FAMILY}(?i:\s+(?:font|typeface)\s*)?\s+(?i:for|on|in)\b`,
+  String.raw`${caseless(String.raw`\b(?:use|using|set|make|switch to|change to|put)\s+(?:(?:the|a|an)\s+)?`)}${FAMILY}(?:${caseless(String.raw`\s+(?:font|typeface)\s*`)})?\s+(?:${caseless('for|on|in')})\b`,
   'u',
 );
 const PART_IN_FAMILY = new RegExp(
-  String.raw`(?i:(?:headings?|headlines?|titles|body text|body|paragraphs)\s+(?:in|to|as|should be(?: in)?)\s+)${FAMILY}`,
+  `${caseless(String.raw`(?:headings?|headlines?|titles|body text|body|paragraphs)\s+(?:in|to|as|should be(?: in)?)\s+`)}${FAMILY}`,
   'u',
 );
 
@@ -397,6 +414,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
+  // 'A "Book now" button at the top that takes people to the booking form': a button going there.
+  const button = parseCtaButton(text);
+  if (button) return button;
   // "Add a phone number field to the contact form": one more field on a form the pages have.
   const formField = parseFormField(text);
   if (formField) return formField;
@@ -505,7 +525,12 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   // unless the words say colour ("make the buttons chocolate").
   const pricedThing = () => findMoney(said).some((m) => m.currency);
   const colourLang = findColours(said, lang).length === 0 && siteLang ? siteLang : lang;
-  if (COLOUR_WORDS.test(said) || DARK_WORDS.test(said) || (findColours(said, colourLang).length > 0 && !pricedThing())) {
+  if (
+    COLOUR_WORDS.test(said) ||
+    DARK_WORDS.test(said) ||
+    LIGHT_WORDS.test(said) ||
+    (findColours(said, colourLang).length > 0 && !pricedThing())
+  ) {
     const colours = parseColours(said, colourLang);
     const mentioned = findColours(said, colourLang);
     let { background, component } = colours;
@@ -519,6 +544,7 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     const saidLower = said.toLowerCase().replace(SHADE_OF_COLOUR, ' ');
     if (!theme && (/\b(dark|night)\b/.test(saidLower) || DARK_WORDS.test(said)) && !background) theme = 'dark';
     if (!theme && /\blight\b/.test(saidLower) && !background && !/\blight[a-z]/.test(saidLower)) theme = 'light';
+    if (!theme && !background && mentioned.length === 0 && LIGHT_WORDS.test(said)) theme = 'light';
     const comparative = THEME_COMPARATIVE.exec(saidLower)?.[1];
     if (!theme && comparative && !background && !PART_NAMED.test(saidLower)) theme = comparative === 'darker' ? 'dark' : 'light';
     if (background || component || textColour || theme) {

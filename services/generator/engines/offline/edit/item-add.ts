@@ -62,6 +62,8 @@ const ARTICLE_FORMS = [
   'le',
   "l'",
   'l’',
+  // "Add our book club ...": whose it is says nothing of its name.
+  ...['our', 'my', 'unser', 'unsere', 'unseren', 'nuestro', 'nuestra', 'notre', 'nos'],
 ];
 const ARTICLES = new RegExp(
   `(?:${[...ARTICLE_FORMS, 'nuevo', 'nueva', 'une', 'nouveau', 'nouvelle'].join('|')})(?![\\p{L}\\p{N}])\\s*`,
@@ -106,12 +108,19 @@ const LIST_AFTER = wordsPattern([
   'dans le',
   // "Osteopathie bei den Leistungen ergänzen", "unter Angebot", "a los servicios", "aux prestations".
   ...['bei den', 'bei der', 'unter den', 'unter', 'zu den', 'a los', 'a las', 'aux', 'dans les'],
+  // "to what's on": a list word follows (LIST_NAMED_NEXT), so "to" alone names one too.
+  'to',
 ]);
+const WHICH_DAY =
+  /(?:^|[\s,])((?:every|each|the|first|second|third|fourth|last|1st|2nd|3rd|4th|jeden|jede|erste[nmr]?|zweite[nmr]?|letzte[nmr]?|cada|primer|último|premier|dernier|chaque)\s+)+$/iu;
 const LIST_AFTER_ALL = new RegExp(LIST_AFTER.source, 'giu');
 const LIST_WORDS = wordsPattern([
   ...['list', 'menu', 'services', 'schedule', 'timetable', 'classes', 'prices', 'price list', 'liste', 'karte', 'speisekarte'],
   ...['preisliste', 'stundenplan', 'kursplan', 'carta', 'menú', 'lista', 'horario', 'carte', 'tarifs', 'planning'],
   ...['leistungen', 'angebot', 'angeboten', 'kurse', 'kursen', 'servicios', 'clases', 'productos', 'prestations', 'produits', 'cours'],
+  // "to what's on", "to the events", "zu den Veranstaltungen", "a la agenda", "au programme".
+  ...["what's on", 'what’s on', 'events', 'calendar', 'diary', 'line-up', 'lineup', 'veranstaltungen', 'termine', 'programm'],
+  ...['eventos', 'agenda', 'programa', 'événements', 'programme'],
 ]);
 // A list word within the next few words: "to the bread list", "a la carta", "bei den Leistungen".
 const LIST_NAMED_NEXT = new RegExp(`^\\s*(?:[\\p{L}'’-]+\\s+){0,3}?(?:${LIST_WORDS.source})`, 'iu');
@@ -121,7 +130,10 @@ const OTHER_EDITS = wordsPattern([
   ...['horario de apertura', 'abierto', 'cerrado', 'horaires', 'ouvert', 'fermé', 'pregunta', 'preguntas', 'frage', 'fragen'],
 ]);
 const NEW_ON_LIST = new RegExp(
-  `^\\s*(?:new|neu|nuevo|nueva|nouveau|nouvelle)\\s+(?:on|in|auf|in der|en|sur|à)\\s+(?:the|our|der|unserer|la|nuestra|notre|le)\\s+(?:${['menu', 'list', 'price list', 'karte', 'speisekarte', 'preisliste', 'carta', 'lista', 'carte'].join('|')})\\s*:\\s*`,
+  `^\\s*(?:new|neu|nuevo|nueva|nouveau|nouvelle)\\s+(?:on|in|im|auf|in der|en|sur|à|dans)\\s+(?:(?:the|our|der|dem|unserer|unserem|la|nuestra|nuestro|el|notre|le|la)\\s+)?(?:${[
+    ...['menu', 'list', 'price list', 'range', 'shop', 'karte', 'speisekarte', 'preisliste', 'sortiment', 'angebot', 'laden'],
+    ...['carta', 'lista', 'tienda', 'carte', 'boutique', 'gamme'],
+  ].join('|')})\\s*:\\s*`,
   'iu',
 );
 const SECTION_WORDS = wordsPattern(['section', 'page', 'block', 'sección', 'página', 'abschnitt', 'seite', 'rubrique']);
@@ -190,13 +202,18 @@ const PERSON_THEN_ROLE = new RegExp(
   String.raw`${PERSON}\s*,?\s+(?:is|ist|es|est)\s+(?:our|unser(?:e)?|nuestr[oa]|notre)\s+${NEW_WORD}\s+${ROLE}`,
   'u',
 );
+// "Please add Priya, our new dental hygienist": a first name alone, after the verb, before the role.
+const ADDED_PERSON_ROLE = new RegExp(
+  String.raw`(?<![\p{L}])(?:[Aa]dd|[Ww]elcome|[Ff]üge|[Ff]ügt|[Bb]egrüßt|[Aa]ñade|[Aa]ñadid|[Aa]joutez|[Aa]joute)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*,\s*(?:our|unser(?:e)?|nuestr[oa]|notre)\s+(?:${NEW_WORD}\s+)?${ROLE}`,
+  'u',
+);
 const TEAM_PLACE = wordsPattern(['team', 'staff', 'equipo', 'équipe', 'add her', 'add him', 'add them', 'mitarbeiter', 'personal']);
 
 /** A person joining the team, with what they do; null when the text adds no one. */
 function newMember(text: string): AddItemOp | null {
   if (!TEAM_PLACE.test(text)) return null;
   const before = ROLE_THEN_PERSON.exec(text);
-  const after = before ? null : PERSON_THEN_ROLE.exec(text);
+  const after = before ? null : (PERSON_THEN_ROLE.exec(text) ?? ADDED_PERSON_ROLE.exec(text));
   const [name, role] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!] : [];
   if (!name || !role) return null;
   return { kind: 'addItem', name, role: role.charAt(0).toUpperCase() + role.slice(1), list: 'team' };
@@ -251,7 +268,8 @@ export function parseAddItem(text: string): AddItemOp | null {
     .trim();
   if (!name || name.length > 60 || (KIND_WORDS.test(name) && name.split(/\s+/).length === 1)) return null;
   // "a booking form for Saturdays", "a timetable on Tuesdays": a section of its own, not an entry.
-  if (FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) return null;
+  // A list named ("a book club ... to what's on", "a quiz night to the events") makes it an entry whatever its words.
+  if (!list && FEATURE_WORDS.some(([, pattern]) => pattern.test(name))) return null;
   const op: AddItemOp = { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
   if (money[0]) op.price = text.slice(money[0].start, money[0].end);
   else {
@@ -261,8 +279,13 @@ export function parseAddItem(text: string): AddItemOp | null {
   }
   if (day?.index !== undefined) {
     const whenEnd = listAt && listAt.index !== undefined && listAt.index > day.index ? listAt.index : rest.length;
+    // "first Tuesday of each month", "jeden letzten Freitag": the word that says which one belongs to the day.
+    // (Read in the 60 characters before the day: the expression ends at the text's end, so a longer
+    // text would be tried from every position.)
+    const from = Math.max(0, day.index - 60);
+    const which = WHICH_DAY.exec(rest.slice(from, day.index));
     op.when = rest
-      .slice(day.index, whenEnd)
+      .slice(which ? from + which.index + (/^[\s,]/.test(which[0]) ? 1 : 0) : day.index, whenEnd)
       .replace(/[,.]\s*$/, '')
       .trim();
     op.when = op.when.charAt(0).toUpperCase() + op.when.slice(1);

@@ -9,7 +9,7 @@ import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 import { sameItemWord, wordsOf } from './item-words.ts';
 import { monthNames, weekdayNamesInProse } from '../request/calendar-words.ts';
-import { findMoney, type Money } from '../request/money.ts';
+import { findMoney, readAmount, type Money } from '../request/money.ts';
 import { amountLike, sameCurrency, WRITTEN_AMOUNT } from './price-format.ts';
 
 export interface PriceOp {
@@ -18,6 +18,8 @@ export interface PriceOp {
   /** The new price as the caller wrote it ("£4.50"), or only its amount ("4.50") to keep the page's currency. */
   price: string;
   withCurrency: boolean;
+  /** A change by an amount or a percentage instead of a new price ("knock £5 off", "10 % more"): signed. */
+  by?: { amount: number; percent: boolean };
 }
 
 const PRICE_WORDS = wordsPattern([
@@ -143,8 +145,91 @@ function clauseAround(text: string, start: number, end: number): { start: number
   return { start: from, end: to };
 }
 
+// A price changed by an amount: "Knock £5 off the acrylics", "raise the trim by £2", "cupcakes are 50p
+// cheaper", "Die Inspektion um 5 € günstiger", "el menú 2 € más barato", "baissez le menu de 2 €".
+// An amount a price changes by: "£5", "50p", "3 €", "10%". Bounded, so each place it is tried costs little.
+const CHANGE_BY = String.raw`(\d{1,6}(?:[.,]\d{1,2})?\s?%|[£$€]\s?\d{1,6}(?:[.,]\d{1,2})?|\d{1,6}(?:[.,]\d{1,2})?\s?(?:€|p|euros?|pounds?|dollars?|CHF))`;
+// Each phrasing is found by an expression anchored at the start or opening on a word, never by one
+// that tries every split of the text (a request of spaces would take minutes, see docs/engines.md):
+// the item is the text between the pieces found.
+// "Knock £5 off the acrylics", "take 10% off the cakes".
+const OFF_FIRST = new RegExp(String.raw`^(?:please\s+)?(?:knock|take)\s+${CHANGE_BY}\s+off\s+(?:the\s+(?:price\s+of\s+)?)?`, 'iu');
+// "Raise the trim by £2", "lower the price of the trim by 10%": the verb first, "by" and the amount last.
+const VERB_FIRST =
+  /^(?:please\s+)?(?:raise|increase|put up|bump up|lower|reduce|cut|drop|bring down|discount)\s+(?:the\s+(?:price\s+(?:of|for)\s+)?)?/iu;
+const BY_LAST = new RegExp(String.raw`(?<=\s)by\s+${CHANGE_BY}$`, 'iu');
+// "Cupcakes are 50p cheaper", "Die Inspektion 5 € günstiger", "el menú 2 € más barato", "le menu 2 € de moins".
+const COMPARED_LAST = new RegExp(
+  String.raw`(?<=\s)${CHANGE_BY}\s+(?:cheaper|less|dearer|more|more expensive|günstiger|billiger|teurer|más barat[oa]s?|más car[oa]s?|de moins|de plus|moins cher|plus cher)$`,
+  'iu',
+);
+// "Den Herrenschnitt um 3 € erhöhen": the amount after "um", the verb last.
+const UM_LAST = new RegExp(
+  String.raw`(?<=\s)um\s+${CHANGE_BY}\s+(?:erhöhen|anheben|senken|reduzieren|günstiger machen|teurer machen)$`,
+  'iu',
+);
+// "Baissez le menu de 2 €", "bajad el menú en 2 €": the verb first, the amount last.
+const ROMANCE_VERB_FIRST =
+  /^(?:baissez|réduisez|augmentez|montez|bajad|rebajad|subid|baja|rebaja|sube)\s+(?:(?:le|la|les|el|los|las)\s+)?/iu;
+const DE_LAST = new RegExp(String.raw`(?<=\s)(?:de|en)\s+${CHANGE_BY}$`, 'iu');
+// Said after it all: "now", "from today", and the full stop.
+const TAIL_WORDS = ['now', 'from now on', 'from today', 'jetzt', 'ab sofort', 'ahora', 'maintenant', 'désormais', 'please', 'bitte'];
+const LOWER =
+  /(?<![\p{L}])(?:knock|take|lower|reduce|cut|drop|bring down|discount|cheaper|less|günstiger|billiger|senken|reduzieren|barat[oa]s?|de moins|moins cher|baissez|réduisez|bajad|rebajad|baja|rebaja)(?![\p{L}])/iu;
+
+/** `text` without what may close it after the amount: a full stop, "now", "from today". */
+function withoutTail(text: string): string {
+  let out = text.trim();
+  for (let changed = true; changed; ) {
+    changed = false;
+    if (/[.!]$/.test(out)) {
+      out = out.slice(0, -1).trimEnd();
+      changed = true;
+    }
+    const lower = out.toLowerCase();
+    const word = TAIL_WORDS.find((w) => lower.endsWith(` ${w}`));
+    if (word) {
+      out = out.slice(0, out.length - word.length).trimEnd();
+      changed = true;
+    }
+  }
+  return out;
+}
+
+/** "Knock £5 off the acrylics" -> the acrylics, £5 less; null when no price is changed by an amount. */
+function relativePrice(text: string): PriceOp | null {
+  const said = withoutTail(text);
+  let named: string | undefined;
+  let change: string | undefined;
+  const off = OFF_FIRST.exec(said);
+  if (off) [named, change] = [said.slice(off[0].length), off[1]];
+  for (const [first, last] of [
+    [VERB_FIRST, BY_LAST],
+    [null, COMPARED_LAST],
+    [null, UM_LAST],
+    [ROMANCE_VERB_FIRST, DE_LAST],
+  ] as const) {
+    if (named !== undefined) break;
+    const opening = first ? first.exec(said) : null;
+    if (first && !opening) continue;
+    const closing = last.exec(said);
+    if (!closing || closing.index < (opening?.[0].length ?? 0)) continue;
+    [named, change] = [said.slice(opening?.[0].length ?? 0, closing.index), closing[1]];
+  }
+  if (named === undefined || !change) return null;
+  const item = itemWords(named);
+  if (!item) return null;
+  const percent = change.includes('%');
+  const pence = /\dp$/i.test(change);
+  const amount = readAmount(change.replace(/[^\d.,]/g, '')) / (pence ? 100 : 1);
+  const sign = LOWER.test(text) ? -1 : 1;
+  return { kind: 'price', item, price: change, withCurrency: false, by: { amount: sign * amount, percent } };
+}
+
 /** "The sourdough is now £4.50" -> the item and its new price, or null when the text sets no price. */
 export function parsePrice(text: string): PriceOp | null {
+  const relative = relativePrice(text);
+  if (relative) return relative;
   if (!CHANGE_WORDS.test(text) && !PRICE_WORDS.test(text)) return null;
   // An amount said to be the old price is not the new one, when another is: "es ahora de 4 €" (is
   // now 4 €) has one amount after "de", and that one is the new price.
@@ -228,6 +313,13 @@ function priceNear(el: Element, prices: { node: TextNode; money: Money; offset: 
   return undefined;
 }
 
+/** An amount changed by an amount or a percentage, to the cent; never below nothing. */
+function changedBy(old: number, by: { amount: number; percent: boolean }): number {
+  const value = by.percent ? old * (1 + by.amount / 100) : old + by.amount;
+  if (value <= 0) throw new EditFailure('that would make the price nothing or less');
+  return Math.round(value * 100) / 100;
+}
+
 export function changePrice(files: SiteFiles, op: PriceOp): string {
   const words = wordsOf(op.item);
   // The item named without a price near it, on a page before: the story of an about page
@@ -263,8 +355,8 @@ export function changePrice(files: SiteFiles, op: PriceOp): string {
     const asked = findMoney(op.price)[0];
     const pageCurrency = found.money.currency;
     const keepShape = !op.withCurrency || (pageCurrency && asked?.currency && sameCurrency(asked.currency, pageCurrency));
-    const askedAmount = op.price.match(WRITTEN_AMOUNT)?.[0];
-    const price = keepShape && askedAmount ? old.replace(amount, () => amountLike(askedAmount, amount)) : op.price;
+    const askedAmount = op.by ? String(changedBy(readAmount(amount), op.by)) : op.price.match(WRITTEN_AMOUNT)?.[0];
+    const price = (keepShape || op.by) && askedAmount ? old.replace(amount, () => amountLike(askedAmount, amount)) : op.price;
     const value = `${found.node.value.slice(0, found.money.start)}${price}${found.node.value.slice(found.money.end)}`;
     const raw = doc.rawText(found.node);
     // The price as typed when it can be found so (entities elsewhere in the text survive), else the text rewritten.

@@ -23,6 +23,8 @@ const NETWORK_WORD = wordsPattern(Object.keys(NETWORKS).filter((key) => key !== 
 // "Add a WhatsApp button": a button to a network is a link to it.
 const LINK_WORDS = wordsPattern([
   ...['link', 'links', 'linked', 'follow', 'profile', 'enlace', 'enlaza', 'perfil', 'lien', 'liens', 'profil'],
+  // "bitte verlinken", "enlazadlo", "faites un lien": the verbs.
+  ...['verlinken', 'verlinkt', 'verlinke', 'verlinkung', 'enlazad', 'enlazar', 'enlazadlo', 'lier', 'liez'],
   ...['button', 'icon', 'botón', 'bouton', 'icône', 'icono', 'schaltfläche'],
 ]);
 const REMOVE_WORDS = wordsPattern(['remove', 'delete', 'drop', 'hide', 'entferne', 'lösche', 'quita', 'elimina', 'supprime', 'supprimez']);

@@ -13,6 +13,7 @@ import { findMoney, SIGN_AFTER } from './money.ts';
 import { isHoursRow } from './facts.ts';
 import { namesUiColour } from './colours.ts';
 import { FORM_PURPOSE, formTarget, looksLikeFields, namesAField, type FormTarget } from './form-purpose.ts';
+import { caseless } from './caseless-pattern.ts';
 
 export type { FormTarget } from './form-purpose.ts';
 
@@ -95,8 +96,10 @@ const UNBUILDABLE: [RegExp, string][] = [
   ],
 ];
 
-const TRIGGER =
-  /\b(?:with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?|(?-i:plus)|as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich)\b\s*:?\s*/i;
+// "plus" in lower case only ("Plus" opens a name); written with caseless() rather than "(?-i:...)" (caseless-pattern.ts).
+const TRIGGER = new RegExp(
+  String.raw`\b(?:${caseless(`with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?`)}|plus|${caseless(`as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich`)})\b\s*:?\s*`,
+);
 // "Need a one-page site for ...": the writer needing the site lists nothing; "it needs: a, b" does.
 const NEEDS_THE_SITE = /^(?:a|an|my|our|the|one)?\s*(?:[\p{L}-]+\s+){0,2}(?:site|website|web ?page|page|homepage|landing page|web)\b/iu;
 const TRIGGERS = new RegExp(TRIGGER.source, `${TRIGGER.flags}g`);
@@ -115,7 +118,10 @@ const BRACKETED_LIST = /(?<![\p{L}])\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s
 // ("£15 for a terrace, £20 for a semi": "for" after a price says what the price buys; it opens no list.)
 const LIST_FOR = new RegExp(String.raw`(?<!\d\s?(?:${SIGN_AFTER})?\s?)\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)`, 'u');
 // The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
-const SPLIT = /\s*(?:,|;|\band\b|\bor\b|&|\bas well as\b|(?-i:\bplus\b)|(?<![\p{L}-])(?:y|e|et|ou|und|oder)(?![\p{L}-]))\s*/iu;
+const SPLIT = new RegExp(
+  String.raw`\s*(?:,|;|\b${caseless('and')}\b|\b${caseless('or')}\b|&|\b${caseless('as well as')}\b|\bplus\b|(?<![\p{L}-])(?:${caseless('y|e|et|ou|und|oder')})(?![\p{L}-]))\s*`,
+  'u',
+);
 const LEADING =
   /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|do|does|machen|mache|hacemos|faisons|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
 // "£60 for the works": the everything-included offer keeps its article (it is no "works").

@@ -6,6 +6,7 @@
 import { alternation, monthNames, MONTHS_SHORT_EN, weekdayForms, weekdayNamesInProse } from './calendar-words.ts';
 import { AMOUNT, SIGN_AFTER, SIGN_BEFORE } from './money.ts';
 import { townNamed } from './towns.ts';
+import { caseless } from './caseless-pattern.ts';
 
 export type FactKind = 'date' | 'phone' | 'email' | 'address' | 'measure' | 'open' | 'since' | 'fee';
 
@@ -219,8 +220,10 @@ export function townAfterAddress(text: string): string | null {
 
 // "Malerbetrieb Farbenfroh, Ulm.", "..., place du Marché, Vannes", "Name: X, Standort Freiburg.": a town
 // closing a sentence after a comma, or after a word for where.
-const CLOSING_TOWN =
-  /,\s*(?:(?i:standort|ort|sitz|location|based in|lieu|ubicaci[oó]n|localidad)\s*:?\s*)?(\p{Lu}[\p{L}'’]+(?:(?:[ -]|\s(?:am|an der|upon|on|sur|de|del)\s)\p{Lu}[\p{L}'’]+){0,2})\s*[.!]?$/u;
+const CLOSING_TOWN = new RegExp(
+  String.raw`,\s*(?:(?:${caseless('standort|ort|sitz|location|based in|lieu|ubicaci[oó]n|localidad')})\s*:?\s*)?(\p{Lu}[\p{L}'’]+(?:(?:[ -]|\s(?:am|an der|upon|on|sur|de|del)\s)\p{Lu}[\p{L}'’]+){0,2})\s*[.!]?$`,
+  'u',
+);
 
 /** The town closing one of the request's sentences after a comma, when the table of towns knows it; else null. */
 export function closingTown(text: string): string | null {

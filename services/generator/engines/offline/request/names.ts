@@ -5,6 +5,7 @@
 import nlp from 'compromise';
 import { isKnownPlace } from './locale.ts';
 import { townNamed } from './towns.ts';
+import { caseless } from './caseless-pattern.ts';
 
 // One to four capitalised words (with "&" between), the shape of a name.
 // A word of a name may hold an ampersand: "Harbour Lights B&B", "M&S".
@@ -282,7 +283,7 @@ const FUNCTION_WORDS =
 // (a capitalised word, "Five-a-side" too, then up to two lowercase ones; a kind word alone) and its name, followed by
 // where it is, what it has or does, or the end of the phrase.
 const KIND_OPENING = new RegExp(
-  String.raw`^\s*(\p{Lu}\p{Ll}[\p{Ll}-]{0,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20})?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
+  String.raw`^\s*(\p{Lu}\p{Ll}[\p{Ll}-]{0,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20})?)?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
   'u',
 );
 
@@ -294,9 +295,12 @@ export function kindOpeningName(text: string, isKindWord: (word: string) => bool
   const m = KIND_OPENING.exec(text);
   if (!m) return null;
   const kind = m[1]!.split(/\s+/);
-  // "Toilettage pour chiens Poil de Carotte": a preposition may join the kind's two nouns, nothing else may.
-  const joinAt = kind.length >= 3 && KIND_JOINS.test(kind[kind.length - 2]!) ? kind.length - 2 : -1;
+  // "Toilettage pour chiens Poil de Carotte", "Tienda de velas artesanales Cera Viva": a preposition may
+  // join the kind's nouns (once, inside it), nothing else may.
+  const joinAt = kind.findIndex((word, i) => i >= 1 && i < kind.length - 1 && KIND_JOINS.test(word));
   if (NOT_KIND_OPENERS.test(kind[0]!) || kind.some((word, i) => i !== joinAt && FUNCTION_WORDS.test(word.toLowerCase()))) return null;
+  // "Clases de surf en Zarautz con Olatu Surf": a word of where before the capitals makes them a place.
+  if (/^(?:en|in|à|au|im|at|near|bei)$/i.test(kind[kind.length - 1]!)) return null;
   const name = properName(m[2]);
   if (kind.length > 1 || !name) return name;
   // One capitalised word alone opens with the kind only when it is one ("Crêperie", not "Oakline"),
@@ -320,13 +324,13 @@ export function providerAfterKind(text: string): string | null {
 
 // "Name: Polished", "Site for: Northwind Kayak Tours", "Nom : Les Tilleuls": a name given as a form's field.
 const LABELLED = new RegExp(
-  String.raw`(?:^|[\n.!?;,]\s*)(?i:(?:business |company |shop |brand |studio )?name|business|company|brand|site for|website for|landing page|homepage|website|site|nombre(?: del negocio)?|nom(?: de l['’]entreprise)?|firmenname|name der firma)\s*[:=]\s*(${PROPER})`,
+  String.raw`(?:^|[\n.!?;,]\s*)(?:${caseless(`(?:business |company |shop |brand |studio )?name|business|company|brand|site for|website for|landing page|homepage|website|site|nombre(?: del negocio)?|nom(?: de l['’]entreprise)?|firmenname|name der firma`)})\s*[:=]\s*(${PROPER})`,
   'u',
 );
 
 // "Need a one page site: Sunny Days Childminding, Ofsted registered, ...": the site asked for, then its name.
 const SITE_THEN_NAME = new RegExp(
-  String.raw`(?:^|[\n.!?;]\s*)(?i:(?:i |we )?(?:need|want|make|build|create)\s+(?:me\s+|us\s+)?(?:a|an|my|our)\s+(?:(?:one[- ]page|simple|small|new|quick|little)\s+)?(?:site|website|web ?page|page|landing page|homepage))\s*:\s*(${PROPER})(?=\s*(?:[,.;—–(]|\s-\s|$))`,
+  String.raw`(?:^|[\n.!?;]\s*)(?:${caseless(String.raw`(?:i |we )?(?:need|want|make|build|create)\s+(?:me\s+|us\s+)?(?:a|an|my|our)\s+(?:(?:one[- ]page|simple|small|new|quick|little)\s+)?(?:site|website|web ?page|page|landing page|homepage)`)})\s*:\s*(${PROPER})(?=\s*(?:[,.;—–(]|\s-\s|$))`,
   'u',
 );
 

@@ -57,6 +57,7 @@ import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 import { weekdayForms } from './calendar-words.ts';
 import { teamPeople, withoutTeamList, type Person } from './people.ts';
+import { caseless } from './caseless-pattern.ts';
 
 export type { PageRequest, StyleWord } from './brief.ts';
 /** The request as understood: the brief (request/brief.ts). */
@@ -177,16 +178,21 @@ const GERMAN_KIND_COMPOUND =
 const TRADE_SHOP = /^\p{Lu}\p{Ll}{3,30}(?:ería|erie)$/u;
 const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMAN_KIND_COMPOUND.test(word) || TRADE_SHOP.test(word);
 
-// An article or possessive, one or two words of kind, then capitalised words. Every part is bounded.
+// An article or possessive (capitalised too, opening a sentence: "Our microbrewery Hopscotch"; a
+// capital one inside a sentence is part of a name), one or two words of kind, then capitalised
+// words. Every part is bounded.
 const KIND_THEN_NAME = new RegExp(
-  String.raw`(?<![\p{L}'’])(?:(?:a|an|the|our|my|their|un|una|la|el|los|las|une|le|les|mon|ma|notre|nuestr[oa]|mi|ein|eine|die|der|den|dem|das|unser|unsere|unseren|mein|meine|meinen)\s+|[lL]['’])((?:\p{L}[\p{L}-]{0,30}\s+){1,3}?)(${PROPER})`,
+  String.raw`(?<![\p{L}'’])(?:(?:a|an|the|our|my|their|un|una|la|el|los|las|une|le|les|mon|ma|notre|nuestr[oa]|mi|ein|eine|die|der|den|dem|das|unser|unsere|unseren|mein|meine|meinen)\s+|(?<=^\s*|[.!?]\s+)(?:A|An|The|Our|My|Their|Un|Una|La|El|Los|Las|Une|Le|Les|Mon|Ma|Notre|Nuestr[oa]|Mi|Ein|Eine|Die|Der|Den|Dem|Das|Unser|Unsere|Unseren|Mein|Meine|Meinen)\s+|[lL]['’])((?:\p{L}[\p{L}-]{0,30}\s+){1,3}?)(${PROPER})`,
   'gu',
 );
 const NOT_KIND_WORDS =
   /^(?:in|at|on|near|for|with|by|from|of|to|and|or|called|named|en|à|au|aux|im|am|bei|de|del|para|pour|für|y|et|und|con|avec|mit|is|are|es|est|ist|site|website|page|web|sitio|webseite|seite|vers|zu|towards|hacia|sur|über|via|link|links|lien|liens|enlace|enlaces)$/i;
 
 function nameAfterKindPhrase(text: string): string | null {
-  for (const m of text.matchAll(KIND_THEN_NAME)) {
+  // A phrase that is no kind and name is passed one character on, not at its end: "A site for the
+  // Thai takeaway Little Basil" holds "the Thai takeaway Little Basil" inside the phrase "A site for the Thai".
+  const phrases = new RegExp(KIND_THEN_NAME.source, KIND_THEN_NAME.flags);
+  for (let m = phrases.exec(text); m; phrases.lastIndex = m.index + 1, m = phrases.exec(text)) {
     const kind = m[1]!.trim().split(/\s+/);
     // The kind is lowercase words ("burger joint"), or a nationality before one ("Thai takeaway").
     // "el estudio de tatuajes Tinta Negra": a preposition may join the kind's two nouns.
@@ -285,6 +291,18 @@ export function extractName(request: string): string | null {
 const isTownName = (words: string) =>
   /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(words) && words.split(' ').every((word) => isKnownPlace(word));
 
+// "for Rosa's Bakery", "para La Espiga": the words after "for" in any case, up to a lowercase word of where or what.
+// (Written with caseless() rather than "(?-i:...)": see caseless-pattern.ts.)
+const FOR_NAME = new RegExp(
+  String.raw`${caseless(String.raw`\b(?:for|para|pour|für|fuer|at|of|by|from|von)\s+`)}(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)`,
+  'g',
+);
+// "in Leeds", "près de Nantes": a place after its word in any case, up to a lowercase word after a comma or a joining word.
+const PLACE_AFTER = new RegExp(
+  String.raw`(?<!\p{L})(?:${caseless('in|en|à|au|im|aus|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei')})\s+(.+?)(?=$|[.;:!?(]|,\s*(?:\p{Ll}|${caseless('with|and')})|\s(?:${caseless('with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named')})\s)`,
+  'gu',
+);
+
 function nameIn(text: string): string | null {
   // 1. Quoted names win: the user spelled them out exactly.
   const quoted = quotedName(text);
@@ -346,9 +364,7 @@ function nameIn(text: string): string | null {
   const afterKind = nameAfterKindPhrase(text);
   if (afterKind) return afterKind;
   // 5. "for Rosa's Bakery", "para La Espiga", "pour Chez Marcel", "für Müller & Söhne".
-  for (const m of text.matchAll(
-    /\b(?:for|para|pour|für|fuer|at|of|by|from|von)\s+(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?-i:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)/gi,
-  )) {
+  for (const m of text.matchAll(FOR_NAME)) {
     const name = leadingProperName(m[1]!.replace(/^(?:die|der|das|den|dem|el|la|le|l'|les|los|las)\s*(?=\p{Lu})/u, ''));
     // "for The Weekly Crumb" writes the article as part of the name, as in apposition (3.).
     if (!name || (SENTENCE_STARTERS.test(name.split(' ')[0]!) && !/^The\s/.test(name)) || NOT_PLACES.test(name)) continue;
@@ -417,9 +433,7 @@ function nameIn(text: string): string | null {
 export function extractPlace(text: string, lang: Lang): string | null {
   const opening = openingPlace(text);
   if (opening) return opening.place;
-  for (const m of text.matchAll(
-    /(?<!\p{L})(?:in|en|à|au|im|aus|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei)\s+(.+?)(?=$|[.;:!?(]|,\s*(?:(?-i:\p{Ll})|with|and)|\s(?:with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named)\s)/giu,
-  )) {
+  for (const m of text.matchAll(PLACE_AFTER)) {
     // "la boulangerie Au Pain Doré, à Quimper": a capital "Au" opens a name, not a place.
     if (/^(?:Au|En|Im|In)\s/.test(m[0]) && m.index > 0 && /\p{L}\s*$/u.test(text.slice(0, m.index))) continue;
     // "in Leeds on 3 May": the day after the town is when, no part of its name.
