@@ -32,6 +32,9 @@ function langOf(doc: HtmlSource): Lang | null {
   return LANGS.has(declared) ? (declared as Lang) : null;
 }
 
+// A :root rule, its declarations up to its closing brace (custom properties hold no braces).
+const ROOT_RULE = /:root\s*\{[^{}]*\}/g;
+
 export function siteContext(files: SiteFiles, instruction: string): RenderContext {
   const page = files.html()[0];
   const doc = page ? new HtmlSource(page.content) : null;
@@ -53,8 +56,11 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
   const design = buildDesign(request, seed);
   // On our own sites the palette is in custom properties: reuse it for the new section's art.
   const css = files.css()[0];
-  if (css) {
-    const root = parseCss(css.content, css.path);
+  // Only the :root rules hold the palette: the whole of a stylesheet of a million rules took most of a
+  // second to parse, for every edit of the site.
+  const roots = css?.content.includes(':root') ? [...css.content.matchAll(ROOT_RULE)].map((m) => m[0]).join('\n') : '';
+  if (css && roots) {
+    const root = parseCss(roots, css.path);
     const palette = design.palette;
     const map: Record<string, PaletteColour> = {
       '--bg': 'bg',
