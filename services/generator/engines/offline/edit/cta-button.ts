@@ -29,7 +29,7 @@ export function parseCtaButton(text: string): CtaButtonOp | null {
   return label && to ? { kind: 'ctaButton', label, to } : null;
 }
 
-const PLACE_WORDS = /\s+(?:form|section|page|formular|seite|abschnitt|formulario|sección|página|formulaire|section|rubrique|page)$/i;
+const PLACE_WORDS = /\s+(?:form|section|page|formular|seite|abschnitt|formulario|sección|página|formulaire|rubrique)$/i;
 // The words of a few places, as the engine's sections are named (their ids).
 const SYNONYMS: [RegExp, string][] = [
   [/book|reserv|buch|termin|rendez/i, 'booking'],

@@ -47,11 +47,13 @@ const NAMED_FORM = /(?<![\p{L}])(?:the|our|my|die|das|dem|el|le|al|au)?\s*([\p{L
 const COMPOUND_FORM = /(?<![\p{L}])([\p{L}]+?)formular(?![\p{L}])/iu;
 const PLAIN_FORM = /^(?:the|our|my|a|an|contact|this|that)$/i;
 const NOT_A_FIELD = wordsPattern(['text', 'search', 'form', 'new', 'more', 'extra']);
+const FIELD_WORD = new RegExp(`(?<![\\p{L}])${FIELD}(?![\\p{L}])`, 'iu');
+const FORM_WORD = new RegExp(FORM, 'iu');
 
 /** The field an instruction adds to a form, or null when it asks for none. */
 export function parseFormField(text: string): FormFieldOp | null {
   if (!ADD_WORDS.test(text) && !/\bask(?:s|ing)?\s+for\b/i.test(text)) return null;
-  if (!new RegExp(`(?<![\\p{L}])${FIELD}(?![\\p{L}])`, 'iu').test(text) && !new RegExp(FORM, 'iu').test(text)) return null;
+  if (!FIELD_WORD.test(text) && !FORM_WORD.test(text)) return null;
   for (const phrasing of PHRASINGS) {
     const said = phrasing.exec(text)?.[1]?.trim();
     if (!said || (NOT_A_FIELD.test(said) && said.split(/\s+/).length === 1)) continue;
@@ -81,24 +83,16 @@ function targetForm(doc: HtmlSource, named: string | undefined): Element | undef
 }
 
 /** The element a new field goes before: the message box's field, else the send button's block. */
-function placeBefore(form: Element): Element | undefined {
-  const all: Element[] = [];
-  const walk = (el: Element) => {
-    for (const child of el.childNodes)
-      if (isElement(child)) {
-        all.push(child);
-        walk(child);
-      }
-  };
-  walk(form);
+function placeBefore(doc: HtmlSource, form: Element): Element | undefined {
+  const inForm = doc.elements('textarea', 'button', 'input').filter((el) => closest(el, 'form') === form);
   const topLevel = (el: Element) => {
     let node: Element = el;
     while (node.parentNode && isElement(node.parentNode) && node.parentNode !== form) node = node.parentNode;
     return node;
   };
-  const message = all.find((el) => el.tagName === 'textarea');
+  const message = inForm.find((el) => el.tagName === 'textarea');
   if (message) return topLevel(message);
-  const submit = all.find(
+  const submit = inForm.find(
     (el) => (el.tagName === 'button' && attr(el, 'type') !== 'button') || (el.tagName === 'input' && attr(el, 'type') === 'submit'),
   );
   return submit ? topLevel(submit) : undefined;
@@ -125,7 +119,7 @@ export function addFormField(files: SiteFiles, op: FormFieldOp, instruction: str
       added.push(`"${asked.label}" (${asked.type})`);
     }
     if (markup.length === 0) continue;
-    const before = placeBefore(form);
+    const before = placeBefore(doc, form);
     if (before?.sourceCodeLocation) doc.insertBefore(before, `${markup.join('\n')}\n`);
     else doc.append(form, `${markup.join('\n')}\n`);
     files.set(page.path, doc.result());

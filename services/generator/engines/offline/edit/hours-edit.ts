@@ -441,14 +441,17 @@ function writtenLike(replaced: string, time: string): string {
   return time;
 }
 
+// A day's cell that gives both ends: "07:00 – 18:00", "8–18 Uhr", "9am to 5pm".
+const CELL_SIDE = String.raw`\d{1,2}(?:[:.]\d\d)?(?:\s?(?:am|pm|uhr|h))?`;
+const CELL_RANGE = new RegExp(String.raw`^(\s*)(${CELL_SIDE})(\s*(?:–|-|—|to|bis|à|a)\s*)(${CELL_SIDE})(\s*)$`, 'iu');
+
 /** A day's cell with one end of its hours changed: "07:00 – 18:00" with "ab 6:30 Uhr" -> "06:30 – 18:00"; null when it shows no range. */
 function withOneEnd(cell: string, time: string): string | null {
   const [word, ...rest] = time.split(/\s+(?=\d)/);
   const said = rest.join(' ');
   const opening = OPENING_WORD.test(word ?? '');
   if (!said || (!opening && !CLOSING_WORD.test(word ?? ''))) return null;
-  const side = '\\d{1,2}(?:[:.]\\d\\d)?(?:\\s?(?:am|pm|uhr|h))?';
-  const range = new RegExp(`^(\\s*)(${side})(\\s*(?:–|-|—|to|bis|à|a)\\s*)(${side})(\\s*)$`, 'iu').exec(cell);
+  const range = CELL_RANGE.exec(cell);
   if (!range) return null;
   const [, lead, from, between, to, tail] = range;
   return opening ? `${lead}${writtenLike(from!, said)}${between}${to}${tail}` : `${lead}${from}${between}${writtenLike(to!, said)}${tail}`;

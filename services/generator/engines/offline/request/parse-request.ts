@@ -181,8 +181,13 @@ const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMA
 // An article or possessive (capitalised too, opening a sentence: "Our microbrewery Hopscotch"; a
 // capital one inside a sentence is part of a name), one or two words of kind, then capitalised
 // words. Every part is bounded.
+// The articles and possessives, as written in a sentence; capitalised, they open one.
+const KIND_ARTICLES =
+  'a|an|the|our|my|their|un|una|la|el|los|las|une|le|les|mon|ma|notre|nuestr[oa]|mi|ein|eine|die|der|den|dem|das|unser|unsere|unseren|mein|meine|meinen'.split(
+    '|',
+  );
 const KIND_THEN_NAME = new RegExp(
-  String.raw`(?<![\p{L}'’])(?:(?:a|an|the|our|my|their|un|una|la|el|los|las|une|le|les|mon|ma|notre|nuestr[oa]|mi|ein|eine|die|der|den|dem|das|unser|unsere|unseren|mein|meine|meinen)\s+|(?<=^\s*|[.!?]\s+)(?:A|An|The|Our|My|Their|Un|Una|La|El|Los|Las|Une|Le|Les|Mon|Ma|Notre|Nuestr[oa]|Mi|Ein|Eine|Die|Der|Den|Dem|Das|Unser|Unsere|Unseren|Mein|Meine|Meinen)\s+|[lL]['’])((?:\p{L}[\p{L}-]{0,30}\s+){1,3}?)(${PROPER})`,
+  String.raw`(?<![\p{L}'’])(?:(?:${KIND_ARTICLES.join('|')})\s+|(?<=^\s*|[.!?]\s+)(?:${KIND_ARTICLES.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('|')})\s+|[lL]['’])((?:\p{L}[\p{L}-]{0,30}\s+){1,3}?)(${PROPER})`,
   'gu',
 );
 const NOT_KIND_WORDS =
