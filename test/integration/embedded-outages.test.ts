@@ -165,6 +165,13 @@ t.test('PostgreSQL dies: jobs are still accepted and polled; it is restarted and
     () => `PostgreSQL did not come back:\n${output.slice(-3000)}`,
   );
   t.match(output, /postgres exited unexpectedly; starting it again/, 'the supervisor logged the death');
+  // The database answers /readyz as soon as it accepts connections, a moment before the supervisor's
+  // start returns and logs the restart (through npm start's output pipe): its line is waited for.
+  await until(
+    () => /postgres is running again/.test(output),
+    10_000,
+    () => `no restart line:\n${output.slice(-3000)}`,
+  ).catch(() => {});
   t.match(output, /postgres is running again/, 'and the restart');
   const finished = await waitReady(during.body.job_id);
   t.equal(finished.status, 'ready', 'the job accepted during the outage finished');
