@@ -58,3 +58,19 @@ t.test("a business named in another language does not change the request's langu
   ];
   for (const [query, lang] of others) t.equal(detectLanguage(query), lang, query);
 });
+
+t.test('a request of product and plan names alone stays English unless the words are clearly another language', async (t) => {
+  // No small word of any language: franc's trigram guess on names is close to a coin toss.
+  for (const query of [
+    'SaaS pricing: Starter $9/month, Team $29/month, Enterprise custom',
+    'Invoicing app Ledgerly: Solo plan, Studio plan, Agency plan, yearly billing, integrations',
+  ])
+    t.equal(detectLanguage(query), 'en', query);
+  // Words well ahead of English in their own language still decide it.
+  t.equal(detectLanguage('Backstube Sonnenkorn: Dinkelbrot, Roggenbrot, Brezeln, Laugenstangen'), 'de');
+  t.equal(detectLanguage('Boulangerie Dupont: croissants, baguettes, pains au chocolat'), 'fr');
+  const html = generateSite('SaaS pricing: Starter $9/month, Team $29/month, Enterprise custom').files.find(
+    (f) => f.path === 'index.html',
+  )!.content;
+  t.match(html, '<html lang="en"', 'an English page');
+});

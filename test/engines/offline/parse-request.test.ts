@@ -229,6 +229,11 @@ t.test('places give currency and date format; cuisines give the menu', async (t)
     ['Una panadería en Madrid', 'EUR', 'es-ES'],
     ['A bakery', 'USD', 'en-US'],
     ['Eine Bäckerei in Wien', 'EUR', 'de-AT'],
+    // A bare "$" is the dollar unless the place has a dollar or peso of its own.
+    ['Eine Sprachschule, Kurs ab $120', 'USD', 'de-DE'],
+    ['Una taquería con tacos desde 35 $', 'USD', 'es-ES'],
+    ['Una taquería en Ciudad de México con tacos desde $35', 'MXN', 'es-MX'],
+    ['A café in Toronto, coffee $4', 'CAD', 'en-CA'],
   ];
   for (const [text, currency, locale] of cases) t.same(parseRequest(text).locale, { currency, locale }, text);
   const ramen = parseRequest('A ramen restaurant in Leeds called Tonkotsu Town with a menu');

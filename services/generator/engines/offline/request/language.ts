@@ -1,7 +1,7 @@
 // The language of the request decides the language of the site. franc does the statistics;
 // short requests ("Sitio para mi panadería") are too short for trigrams, so a few function words
 // and accents settle those.
-import { franc } from 'franc-min';
+import { francAll } from 'franc-min';
 
 export type Lang = 'en' | 'es' | 'fr' | 'de';
 
@@ -12,10 +12,14 @@ const MARKERS: Record<Lang, RegExp> = {
   // "open" and "closed" too: a request that is mostly a sign ("Corner cafe in York open Mon-Fri
   // 7-5, Sat 8-4, Sun closed") has no other small word, and its trigrams read as French.
   en: /(?<!\p{L})(the|a|an|for|with|and|my|our|we|is|are|of|to|website|site|page|please|make|build|create|open|closed|need|needs|want)(?!\p{L})/giu,
-  es: /(?<!\p{L})(el|la|los|las|una?|para|con|mi|nuestr[oa]|sitio|página|pagina|web|crea|haz|quiero|llamad[oa]|panadería|y|abiert[oa]s?|cerrad[oa]s?|horarios?)(?!\p{L})/giu,
-  fr: /(?<!\p{L})(le|la|les|une?|pour|avec|mon|ma|notre|site|créer|creer|fais|appelée?|et|des|du|ouverte?s?|fermée?s?)(?!\p{L})/giu,
-  de: /(?<!\p{L})(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und|geöffnet|geschlossen|uhr|täglich|bis)(?!\p{L})/giu,
+  es: /(?<!\p{L})(el|la|los|las|una?|para|con|mi|nuestr[oa]|sitio|página|pagina|web|crea|haz|quiero|llamad[oa]|panadería|y|somos|abiert[oa]s?|cerrad[oa]s?|horarios?)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(le|la|les|une?|pour|avec|mon|ma|notre|site|créer|creer|fais|appelée?|et|des|du|sommes|ouverte?s?|fermée?s?)(?!\p{L})/giu,
+  de: /(?<!\p{L})(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und|sind|geöffnet|geschlossen|uhr|täglich|bis)(?!\p{L})/giu,
 };
+
+// How close to franc's best guess English's score must come for a request without small words to
+// stay English (product names scored 0.99 against a Spanish guess; German bakery goods 0.71).
+const NEAR_ENGLISH = 0.9;
 
 export function detectLanguage(text: string): Lang {
   const counts = (Object.keys(MARKERS) as Lang[]).map((lang) => [lang, text.match(MARKERS[lang])?.length ?? 0] as const);
@@ -23,7 +27,10 @@ export function detectLanguage(text: string): Lang {
   // Prices, times and phone numbers are no language: franc reads only the words.
   const words = text.replace(/[^\p{L}\s'’-]+/gu, ' ');
   if (words.length >= 60) {
-    const guess = FRANC_TO_LANG[franc(words, { only: ['eng', 'spa', 'fra', 'deu'], minLength: 10 })];
+    const scores = francAll(words, { only: ['eng', 'spa', 'fra', 'deu'], minLength: 10 });
+    const guess = FRANC_TO_LANG[scores[0]?.[0] ?? 'und'];
+    // franc's scores are relative to its best guess (1); English's, when another language leads.
+    const englishScore = scores.find(([code]) => code === 'eng')?.[1] ?? 0;
     // Lists of items or capitalised names ("day pass £8, ten-visit card £60", "Home, About us,
     // Treatments") are poor prose for trigrams: a guess without one of its language's small words
     // yields to a language with several, or to the one with most when it has none.
@@ -37,7 +44,10 @@ export function detectLanguage(text: string): Lang {
     if (guess && guessMarkers > 0) return guess;
     const marked = counts.find(([lang, count]) => lang !== guess && count >= 2);
     if (marked) return marked[0];
-    if (guess && counts[0]![1] === 0) return guess;
+    // No small word of any language ("SaaS pricing: Starter $9/month, Team $29/month, Enterprise
+    // custom"): product and plan names are poor trigrams, and English, the service's default, is
+    // kept unless the guess is well ahead of it ("Backstube Sonnenkorn: Dinkelbrot, Roggenbrot").
+    if (guess && counts[0]![1] === 0 && (guess === 'en' || englishScore < NEAR_ENGLISH)) return guess;
   }
   const [best, second] = counts;
   if (best && best[1] > 0 && (!second || best[1] > second[1])) return best[0];

@@ -109,12 +109,17 @@ function regionOf(place: string, lang: Lang): SiteLocale | null {
 
 /** The locale of `place` (or, when a currency is named outright, of that currency), else of the language. */
 export function localeFor(place: string | null, lang: Lang, text = ''): SiteLocale {
-  const named = text.match(/\b(GBP|EUR|USD|JPY|CAD|AUD|NZD|CHF)\b|([£€¥]|\b(?:AU|A|CA|C|NZ)\$)|\b(pounds?|euros?|yen|dollars?)\b/i);
+  // A "$" alone before or after a figure is the dollar (a place's own dollar or peso wins below).
+  const named = text.match(
+    /\b(GBP|EUR|USD|JPY|CAD|AUD|NZD|CHF|MXN)\b|([£€¥]|\b(?:AU|A|CA|C|NZ|MX)\$|\$(?=\s?\d)|(?<=\d\s?)\$)|\b(pounds?|euros?|yen|dollars?|pesos?)\b/i,
+  );
   const regional = place ? regionOf(place, lang) : null;
   // "Scarborough ... double room £85": a currency written with the prices wins over the country a
   // town's name guesses (there is a Scarborough in Canada); the prices are shown in the one written.
+  // A "$", "dollars" or "pesos" is the place's own when it has one (Toronto's dollars, Bogotá's pesos).
   const written = named ? currencyNamed(named) : null;
-  if (regional && written && written !== 'USD' && regional.currency !== written)
+  const placesOwn = named !== null && named[1] === undefined && /^(?:\$|dollars?|pesos?)$/i.test(named[0]);
+  if (regional && written && !placesOwn && regional.currency !== written)
     return { locale: CURRENCY_HOME[written]?.(lang) ?? BY_LANG[lang].locale, currency: written };
   if (regional)
     return {
@@ -137,6 +142,7 @@ const CURRENCY_HOME: Record<string, (lang: Lang) => string> = {
   NZD: () => 'en-NZ',
   CHF: (lang) => (lang === 'fr' ? 'fr-CH' : 'de-CH'),
   JPY: () => 'ja-JP',
+  MXN: () => 'es-MX',
 };
 
 /** The ISO code of a currency as a request writes it: "GBP", "£", "A$", "pounds". */
@@ -148,6 +154,7 @@ function currencyNamed(named: RegExpMatchArray): string {
         '£': 'GBP',
         '€': 'EUR',
         '¥': 'JPY',
+        $: 'USD',
         a$: 'AUD',
         au$: 'AUD',
         c$: 'CAD',
@@ -160,6 +167,9 @@ function currencyNamed(named: RegExpMatchArray): string {
         yen: 'JPY',
         dollar: 'USD',
         dollars: 'USD',
+        mx$: 'MXN',
+        peso: 'MXN',
+        pesos: 'MXN',
       } as Record<string, string>
     )[word] ?? word.toUpperCase()
   );
@@ -208,8 +218,12 @@ const dateFormats = new LRUCache<string, Intl.DateTimeFormat>({
   memoMethod: (localeTag) => new Intl.DateTimeFormat(localeTag, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
 });
 
-export function formatMoney(amount: number, locale: SiteLocale): string {
-  const value = localPrice(amount, locale);
+/**
+ * An amount in the site's currency. Stock prices are scaled to it (`localPrice`); a price the request
+ * gave (`given`) is already written in it ("ramen ¥1,200" is ¥1,200, not ¥120,000).
+ */
+export function formatMoney(amount: number, locale: SiteLocale, given = false): string {
+  const value = given ? amount : localPrice(amount, locale);
   const format: MoneyFormat = { localeTag: locale.locale, currency: locale.currency, digits: Number.isInteger(value) ? 0 : 2 };
   return moneyFormats.memo(`${format.localeTag} ${format.currency} ${format.digits}`, { context: format }).format(value);
 }

@@ -6,11 +6,33 @@
 const SIGNS = [
   ...['US$', 'AU$', 'A$', 'CA$', 'C$', 'NZ$', 'HK$', 'S$', 'R$', '$', '£', '€', '¥', '₹', '₩'],
   ...['CHF', 'EUR', 'GBP', 'USD', 'AUD', 'CAD', 'NZD', 'JPY', 'SFr.', 'Fr.'],
+  // Codes of the currencies the site formats by their place ("tacos 18 MXN", "SEK 120").
+  ...['MX$', 'MXN', 'ARS', 'COP', 'CLP', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'INR', 'BRL', 'ZAR', 'HKD', 'SGD', 'CNY', 'KRW', 'TRY', 'THB'],
 ];
 // Words that follow the amount only ("12 euros", "30 dollars", "25 Franken").
-const WORDS = ['euros?', 'dollars?', 'pounds?', 'francs?', 'franken', 'yen', 'eur', 'usd', 'gbp', 'chf', 'aud', 'cad', 'nzd', 'kr'];
+const WORDS = [
+  'euros?',
+  'dollars?',
+  'pounds?',
+  'francs?',
+  'franken',
+  'yen',
+  'pesos?',
+  'eur',
+  'usd',
+  'gbp',
+  'chf',
+  'aud',
+  'cad',
+  'nzd',
+  'mxn',
+  'kr',
+];
 
 const escapeSign = (sign: string) => sign.replace(/[$.]/g, (c) => `\\${c}`);
+
+/** A currency code repeating a sign before the amount: the "MXN" of "$40 MXN" (a regular-expression source, no groups). */
+export const CODE_AFTER_SIGN = `(?:\\s?(?:${SIGNS.filter((sign) => /^[A-Z]{3}$/.test(sign)).join('|')})(?![\\p{L}]))?`;
 
 /** A currency sign or code written before the amount (a regular-expression source, no groups). */
 export const SIGN_BEFORE = `(?:${SIGNS.map(escapeSign).join('|')})`;

@@ -4,7 +4,7 @@
 // the number, with "from", "per day", "/month", "la hora" and the like around it) so the rest is
 // the item's name, numbers of its own kept.
 import type { ListedItem } from './brief.ts';
-import { AMOUNT, readAmount, SIGN_AFTER, SIGN_BEFORE } from './money.ts';
+import { AMOUNT, CODE_AFTER_SIGN, readAmount, SIGN_AFTER, SIGN_BEFORE } from './money.ts';
 
 // What a price is for: time, a person, a measure, in the four languages.
 const UNIT = [
@@ -22,11 +22,12 @@ const PER = String.raw`(?:\s*(?:/\s*|(?:per|a|an|each|every|la|le|el|par|pro|al|
 // ("interior only £35": "only" right after the name says which part is priced and stays in the name;
 // "for only £6" is the price's own word.)
 const LEAD = String.raw`(?:(?<![\p{L}])(?:(?:is|are|costs?|kostet|kosten|cuesta|cuestan|co[uû]te|co[uû]tent|vaut|valen?)\s+)?(?:(?:for|at|from|starting at|desde|por|à partir de|dès|pour|ab|für|zu|à|a partir de)\s+)?(?:just\s+)?(?:(?<=(?:for|at|from|is|are|costs?|just)\s+)only\s+)?|[:=–—-]\s*)`;
-// Everything around the price, so the name is what remains: "from £600 per month", "for $49", "(25 €)".
+// Everything around the price, so the name is what remains: "from £600 per month", "for $49", "(25 €)",
+// "$40 MXN".
 // The spaces before it are read from the first of a run only, and once: a run of spaces is no
 // quadratic search.
 const PRICE = new RegExp(
-  String.raw`(?<!\s)\s*(?:[(\[]\s*)?${LEAD}(?:(?<![\p{L}\p{N}])${SIGN_BEFORE}\s?(${AMOUNT})|(?<![\p{L}\p{N}])(${AMOUNT})\s?${SIGN_AFTER}(?![\p{L}]))${PER}\s*[)\]]?`,
+  String.raw`(?<!\s)\s*(?:[(\[]\s*)?${LEAD}(?:(?<![\p{L}\p{N}])${SIGN_BEFORE}\s?(${AMOUNT})${CODE_AFTER_SIGN}|(?<![\p{L}\p{N}])(${AMOUNT})\s?${SIGN_AFTER}(?![\p{L}]))${PER}\s*[)\]]?`,
   'iu',
 );
 // "latte 3.20" in a price list: a number closing the phrase. Only with two decimals is it a price

@@ -1,7 +1,7 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import type { ListedItem } from '../request/brief.ts';
-import { capitalise, money, sectionTitle, shell } from './shell.ts';
+import { capitalise, givenMoney, money, sectionTitle, shell } from './shell.ts';
 
 const PRICES = [9, 29, 79, 199, 349, 499, 799, 999];
 
@@ -30,7 +30,7 @@ export function pricingSection(ctx: RenderContext): string {
     return `<li class="card tier${i === popular ? ' tier-popular' : ''}">
 ${i === popular && count > 1 ? `<p class="badge">${escapeHtml(t.popular)}</p>\n` : ''}<h3>${escapeHtml(label)}</h3>
 <p>${escapeHtml(blurb)}</p>
-<p class="tier-price"><strong>${escapeHtml(money(listed[i]?.price ?? PRICES[i] ?? 999, ctx))}</strong>${period(listed[i], t.perMonth)}</p>
+<p class="tier-price"><strong>${escapeHtml(listed[i]?.price != null ? givenMoney(listed[i].price, ctx) : money(PRICES[i] ?? 999, ctx))}</strong>${period(listed[i], t.perMonth)}</p>
 <ul class="perks">${perks.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
 <a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
 </li>`;

@@ -20,7 +20,12 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** A price in the site's currency (the place's, else the language's). */
+/** A stock price in the site's currency (the place's, else the language's), scaled to it. */
 export function money(amount: number, ctx: RenderContext): string {
   return formatMoney(amount, ctx.request.locale);
+}
+
+/** A price the request gave, as it gave it, in the site's currency. */
+export function givenMoney(amount: number, ctx: RenderContext): string {
+  return formatMoney(amount, ctx.request.locale, true);
 }
