@@ -42,6 +42,10 @@ function editFiles(bulk: string, place: (typeof PLACES)[number]): SiteFile[] {
 
 t.test("the issue's case: a dark-mode toggle over a stylesheet of a million line breaks", async (t) => {
   const files = (n: number) => [file('index.html', page('', 'body')), file('style.css', `${'\n'.repeat(n)}a{}`)];
+  // This is the file's first case: its first run of the edit compiled the whole edit path, most of
+  // 0.7 to 1.15 s on a loaded host against 0.1 s once compiled. A generator runs the code compiled,
+  // so it is compiled here on a small stylesheet first and only the work on the large one is timed.
+  for (let i = 0; i < 3; i++) applyEdit('Add a dark mode toggle', files(1024));
   const one = Math.min(
     time(() => applyEdit('Add a dark mode toggle', files(MiB - 3))),
     time(() => applyEdit('Add a dark mode toggle', files(MiB - 3))),
