@@ -460,7 +460,7 @@ export const KINDS: KindCopy[] = [
     id: 'nonprofit',
     label: { en: 'nonprofit', es: 'organización sin ánimo de lucro', fr: 'association', de: 'gemeinnütziger Verein' },
     match:
-      /\b(non-?profit|charit(y|ies)|ngo|foundation|animal shelter|shelter|rescue|volunteer\w*|donat\w+|fundrais\w+|ong|fundaci[oó]n|refugio|association|verein|stiftung|tierheim)\b/i,
+      /\b(non-?profit|charit(y|ies)|ngo|foundation|animal shelter|shelter|rescue|volunteer\w*|donat\w+|fundrais\w+|ong|fundaci[oó]n|refugio|association|asociaci[oó]n|associaci[oó]|verein|stiftung|tierheim)\b/i,
     names: ['Second Chance Rescue', 'Open Hands Foundation', 'Harbor Light Shelter'],
     tagline: 'Every donation and every hour of help changes a life.',
     about:

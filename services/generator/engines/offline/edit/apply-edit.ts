@@ -26,7 +26,7 @@ import { addProfileLink } from './profile-link.ts';
 import { changeDate } from './date-edit.ts';
 import { moveSchedule } from './schedule-edit.ts';
 import { changePrice } from './price-edit.ts';
-import { addFaqEntries, faqMarkup } from './faq-entries.ts';
+import { addFaqEntries, faqMarkup, questionAndAnswer } from './faq-entries.ts';
 import { declaredLang, siteContext } from './site-context.ts';
 import { addQuote, askedTitle, placeholderTestimonials, quoteSection } from './testimonials.ts';
 import { wordsPattern } from './edit-words.ts';
@@ -154,7 +154,7 @@ function run(files: SiteFiles, op: EditOp, instruction: string): string {
     case 'contact':
       return op.field === 'address' ? changeAddress(files, op.value) : changeContact(files, op.field, op.value);
     case 'faq': {
-      const said = `FAQ entries about ${op.topics.join(', ')}`;
+      const said = `FAQ entries about ${op.topics.map((topic) => questionAndAnswer(topic)[0]).join(', ')}`;
       if (addFaqEntries(files, op.topics, siteContext(files, instruction).request.lang)) return `Added ${said}`;
       addSection(files, 'faq', instruction, faqMarkup(op.topics));
       return `Added a FAQ section with ${said}`;

@@ -6,7 +6,7 @@ import { escapeHtml } from '../render/html-text.ts';
 import type { Lang } from '../request/language.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from '../sections/shell.ts';
-import { wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, wordsPattern } from './edit-words.ts';
 import { directQuestion } from './faq-questions.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
@@ -56,10 +56,82 @@ const QUESTION_OPENERS = new Set(
     'est-ce pouvez puis-je faites avez êtes acceptez livrez comment que quand où quel quelle quels qui pourquoi'
   ).split(' '),
 );
+// How an answer given with its question opens ("Do I need my own mat? No, we lend them"): a yes or
+// no, or the business or the visitor as its subject. Anything else after a question is read as it
+// was before: another question, or another instruction.
+const ANSWER_OPENERS = new Set(
+  (
+    'yes no yep nope sure absolutely definitely sadly unfortunately we you our it there they i ' +
+    'ja nein klar leider wir sie es unser unsere ' +
+    'sí si claro desgraciadamente nosotros tenemos hacemos podemos ' +
+    'oui non bien évidemment malheureusement nous vous on il elle'
+  ).split(' '),
+);
+const opensAnswer = (text: string) => ANSWER_OPENERS.has((text.trim().match(/^\p{L}+/u)?.[0] ?? '').toLowerCase());
+// A sentence right after a question that asks for no change is its answer too ("What should I
+// wear? Something comfy."); one that asks for an edit is an instruction of its own.
+const REMOVE_OPENERS = wordsPattern([
+  'remove',
+  'delete',
+  'drop',
+  'hide',
+  'rename',
+  'entferne',
+  'lösche',
+  'streiche',
+  'quita',
+  'elimina',
+  'borra',
+]);
+const asksEdit = (text: string) =>
+  ADD_WORDS.test(text) || CHANGE_WORDS.test(text) || REMOVE_OPENERS.test(text) || /^(?:please|bitte|then|also|and)\b/i.test(text);
+
+/**
+ * "Do I need my own mat? No, we lend them for free": the question and the caller's own answer
+ * (null when the topic gives none).
+ */
+export function questionAndAnswer(topic: string): [question: string, answer: string | null] {
+  const mark = topic.indexOf('?');
+  const answer = mark === -1 ? '' : topic.slice(mark + 1).trim();
+  if (answer.length === 0) return [topic, null];
+  return [topic.slice(0, mark + 1).trim(), `${answer.charAt(0).toUpperCase()}${answer.slice(1)}`.replace(/(?<![.!])$/, '.')];
+}
+
+/**
+ * Questions listed with answers ("Do you deliver? Yes, within five miles. Are you insured? Yes."):
+ * each question with the text after its question mark up to the last full stop before the next
+ * question, when that text opens as an answer does. Null when no question has an answer.
+ */
+function answeredQuestions(list: string): string[] | null {
+  const chunks = list.split('?');
+  const questions: string[] = [];
+  let answered = false;
+  let next = chunks[0]!;
+  for (let i = 1; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    const last = i === chunks.length - 1;
+    let answer = '';
+    if (opensAnswer(chunk) || !asksEdit(chunk.trim())) {
+      const end = last ? chunk.length : Math.max(chunk.lastIndexOf('. '), chunk.lastIndexOf('! ')) + 1;
+      answer = chunk.slice(0, end).trim();
+    }
+    const question = next.trim().replace(/^(?:and|or|und|oder|y|o|et|ou)\s+/i, '');
+    if (question.length > 0 && question.length <= 160) {
+      const asked = directQuestion(question) ?? `${question[0]!.toUpperCase()}${question.slice(1)}?`;
+      questions.push(answer.length > 0 && answer.length <= 400 ? `${asked} ${answer}` : asked);
+    }
+    answered ||= answer.length > 0;
+    next = answer.length > 0 ? chunk.slice(answer.length + (chunk.length - chunk.trimStart().length)) : chunk;
+  }
+  return answered ? questions : null;
+}
+
 const opensQuestion = (q: string) => QUESTION_OPENERS.has(q.replace(/^¿/, '').split(/\s/, 1)[0]!.toLowerCase()) || q.startsWith('¿');
 
 /** The questions listed after "FAQs:", each as asked, capitalised and ending in "?"; none if they are no questions. */
 function listedQuestions(list: string): string[] {
+  const withAnswers = answeredQuestions(list);
+  if (withAnswers) return withAnswers;
   // Several question marks part the questions; with one at most, commas and semicolons do.
   const parts = (list.match(/\?/g)?.length ?? 0) > 1 ? list.split('?') : list.split(/[,;?]/);
   const questions = parts
@@ -81,11 +153,21 @@ function listedQuestions(list: string): string[] {
 export function joinListedQuestions(parts: string[]): string[] {
   const joined: string[] = [];
   let listing = false;
+  let answering = false;
   for (const part of parts) {
-    if (listing && (part.endsWith('?') || joined[joined.length - 1]!.endsWith(';'))) {
+    const previous = joined[joined.length - 1] ?? '';
+    // An answer follows its question ("... my own mat? No, we lend them for free.") and may run on
+    // over sentences that open as answers do.
+    const answer: boolean =
+      listing &&
+      !part.endsWith('?') &&
+      ((previous.endsWith('?') && !asksEdit(part)) || ((previous.endsWith('?') || answering) && opensAnswer(part)));
+    if (listing && (part.endsWith('?') || previous.endsWith(';') || answer)) {
       joined[joined.length - 1] += ` ${part}`;
+      answering = answer;
       continue;
     }
+    answering = false;
     const faq = part.match(FAQ_WORDS);
     listing = faq?.index !== undefined && LISTED.test(part.slice(faq.index + faq[0].length));
     joined.push(part);
@@ -279,22 +361,24 @@ const ASK_US: Record<Lang, string> = {
 };
 
 function entryFor(topic: string, lang: Lang): Entry {
+  const [question, given] = questionAndAnswer(topic);
+  if (given) return [question, given];
   if (topic.endsWith('?')) return [topic, ASK_US[lang]];
   const known = KNOWN.find(([pattern]) => pattern.test(topic));
   if (!known) return TEMPLATE[lang](topic);
   // The topic in the caller's words heads a question that says it otherwise ("Versand: Liefern Sie
   // auch?"), so the reader finds what was asked by its name.
-  const [question, answer] = known[1][lang];
+  const [knownQuestion, answer] = known[1][lang];
   // The question says it when one of its words starts as the topic does ("delivery" and "deliver"),
   // when the topic starts with one of them ("payments" and "pay") or holds one ("Geschenkgutscheine"
   // and "Gutscheine"); "livraison" and "Livrez-vous ?" share too little: the topic heads the question.
   const lower = topic.toLowerCase();
   const stem = lower.slice(0, 5);
-  const said = (question.toLowerCase().match(/\p{L}+/gu) ?? []).some(
+  const said = (knownQuestion.toLowerCase().match(/\p{L}+/gu) ?? []).some(
     (word) => word.startsWith(stem) || (word.length >= 3 && lower.startsWith(word)) || (word.length >= 5 && lower.includes(word)),
   );
   const label = `${topic.charAt(0).toUpperCase()}${topic.slice(1)}${lang === 'fr' ? ' :' : ':'}`;
-  return said ? [question, answer] : [`${label} ${question}`, answer];
+  return said ? [knownQuestion, answer] : [`${label} ${knownQuestion}`, answer];
 }
 
 const TEMPLATE: Record<Lang, (topic: string) => Entry> = {

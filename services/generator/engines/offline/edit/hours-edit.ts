@@ -147,6 +147,11 @@ const OPENING_WORD = /^(?:from|ab|dès|desde las|desde la|desde|à partir de)$/i
 const CLOSING_WORD = /^(?:until|till|to|bis|jusqu'à|jusqu’à|hasta las|hasta la|hasta)$/i;
 /** A time of day as a request writes it: "6:30", "7 h", "8pm", "13 Uhr", "19h30". */
 const TIME_OF_DAY = /\d{1,2}(?:[:.]\d\d|\s?h\s?\d\d)?(?:\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h))?(?![\p{L}\d])/iu;
+/** Both ends of a day's hours, with the word that may open them: "de 9 h à 12 h 30", "from 8 to 2", "von 9 bis 13 Uhr". */
+const BOTH_ENDS = new RegExp(
+  String.raw`(?:(?:from|de|von|desde las|desde|entre)\s+)?${TIME_OF_DAY.source}\s*(?:–|-|—|to|until|till|à|a|bis|hasta las|hasta|et|y)\s*${TIME_OF_DAY.source}`,
+  'iu',
+);
 /** What the caller says the time was: "au lieu de 8 h", "instead of 9", "statt 7 Uhr". */
 const INSTEAD = wordsPattern(['instead of', 'rather than', 'not', 'statt', 'anstatt', 'en lugar de', 'en vez de', 'au lieu de', 'et non']);
 
@@ -160,8 +165,12 @@ function oneEnd(text: string): HoursOp | null {
     let after = text.slice(m.index + m[0].length);
     const instead = after.search(INSTEAD);
     if (instead >= 0) after = after.slice(0, instead);
-    const time = after.match(TIME_OF_DAY)?.[0];
-    if (!time || (after.match(new RegExp(TIME_OF_DAY.source, 'giu')) ?? []).length !== 1) return null;
+    const times = [...after.matchAll(new RegExp(TIME_OF_DAY.source, 'giu'))];
+    // "Le dimanche on ouvre seulement le matin, de 9 h à 12 h 30": both ends, the day's whole hours.
+    const range = times.length === 2 ? BOTH_ENDS.exec(after) : null;
+    if (range) return { kind: 'hours', rows: [`${days[0]} ${range[0].trim()}`] };
+    const time = times[0]?.[0];
+    if (!time || times.length !== 1) return null;
     return { kind: 'hours', rows: [`${days[0]} ${word} ${time.trim()}`] };
   }
   return null;
@@ -186,7 +195,7 @@ export function parseHours(text: string, quotedValue: string | undefined): Hours
   const end = oneEnd(text);
   if (end) return end;
   const keyword = text.match(HOURS_WORDS);
-  if (!keyword || keyword.index === undefined) return closedDay(text);
+  if (!keyword || keyword.index === undefined) return dayAndRange(text) ?? closedDay(text);
   let value = quotedValue;
   const rest = text.slice(keyword.index + keyword[0].length);
   // "Change the opening hours to:" with the rows on the lines that follow.
@@ -223,6 +232,24 @@ function hoursBefore(before: string): HoursOp | null {
     .replace(/^nur\s+/i, '')
     .trim();
   return day && time ? { kind: 'hours', rows: [`${day} ${time}`] } : null;
+}
+
+// Words that may stand beside a day and its hours in a line that is nothing else ("Los domingos de 12 a 16").
+const BESIDE_A_ROW = new Set(
+  'on the now only also open jetzt nur auch am an den ahora solo sólo también los las el abierto abrimos le les désormais maintenant seulement aussi ouvert'.split(
+    ' ',
+  ),
+);
+
+/** "Dimanche : de 9 h à 12 h 30", "Los domingos de 12 a 16": a line of one day and both ends of its hours, nothing else. */
+function dayAndRange(text: string): HoursOp | null {
+  if (text.length > 80) return null;
+  const days = text.match(new RegExp(DAY.source, 'giu')) ?? [];
+  const range = days.length === 1 ? BOTH_ENDS.exec(text) : null;
+  if (!range) return null;
+  const rest = text.slice(0, range.index) + text.slice(range.index + range[0].length);
+  const words = rest.replace(days[0]!, ' ').match(/\p{L}+/gu) ?? [];
+  return words.every((word) => BESIDE_A_ROW.has(word.toLowerCase())) ? { kind: 'hours', rows: [`${days[0]} ${range[0].trim()}`] } : null;
 }
 
 /** "We're closed on Sundays now", "Sonntags geschlossen", "Cerramos los domingos": one day's row, closed. */
@@ -396,7 +423,10 @@ function rewriteDay(doc: HtmlSource, block: Element, day: number, row: string): 
   const same = pairs.find((pair) => weekdayIndex(textContent(pair.day)) === day);
   if (same) {
     // "Samstags ab 6:30 Uhr": only the opening changes, where the day's cell shows both ends.
-    doc.replaceInner(same.time, escapeHtml(withOneEnd(textContent(same.time), time) ?? capitalised(time)));
+    // Both ends given ("from 9am to 12.30pm") are the cell, without the word that opened them.
+    const bothEnds = (time.match(new RegExp(TIME_OF_DAY.source, 'giu')) ?? []).length > 1;
+    const whole = bothEnds ? time.replace(/^(?:from|de|von|desde las|desde|entre)\s+(?=\d)/iu, '') : time;
+    doc.replaceInner(same.time, escapeHtml(withOneEnd(textContent(same.time), time) ?? capitalised(whole)));
     return 'changed';
   }
   if (pairs.some((pair) => weekdayIndex(textContent(pair.day)) === null)) return 'in a range';
@@ -449,6 +479,8 @@ const CELL_RANGE = new RegExp(String.raw`^(\s*)(${CELL_SIDE})(\s*(?:–|-|—|to
 function withOneEnd(cell: string, time: string): string | null {
   const [word, ...rest] = time.split(/\s+(?=\d)/);
   const said = rest.join(' ');
+  // "from 9am to 12.30pm" gives both ends: the whole cell is the caller's.
+  if ((said.match(new RegExp(TIME_OF_DAY.source, 'giu')) ?? []).length > 1) return null;
   const opening = OPENING_WORD.test(word ?? '');
   if (!said || (!opening && !CLOSING_WORD.test(word ?? ''))) return null;
   const range = CELL_RANGE.exec(cell);

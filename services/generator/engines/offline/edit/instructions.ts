@@ -19,7 +19,7 @@ import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, CHANGE_WORDS, CONTACT_ASK, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
-import { parseAddItem, type AddItemOp } from './item-add.ts';
+import { parseAddItem, parsePlainItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 import { parseRenameLabel, type RenameLabelOp } from './rename-label.ts';
@@ -571,5 +571,6 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     const section = featureOf(text);
     if (section) return { kind: 'addSection', section };
   }
-  return parseNamedSection(text, q);
+  // "Añadid también cursos de alemán": one more thing offered, named alone (last: anything else reads it first).
+  return parseNamedSection(text, q) ?? parsePlainItem(text);
 }

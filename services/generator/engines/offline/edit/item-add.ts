@@ -10,7 +10,7 @@ import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { attr, closest, HtmlSource, isElement, isText, textContent, type Element, type Node, type TextNode } from './html-source.ts';
 import { findMoney } from '../request/money.ts';
 import { WRITTEN_AMOUNT } from './price-format.ts';
-import { wordsOf } from './item-words.ts';
+import { sameItemWord, wordsOf } from './item-words.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 
@@ -24,6 +24,12 @@ export interface AddItemOp {
   list?: string;
   /** What a person added to the team does ("Hygienist"), in place of the copied card's role. */
   role?: string;
+  /**
+   * Named alone, with no price, day or list ("Añadid también cursos de alemán"): added only where it
+   * is like what the list offers (a word of an entry or of the list's heading, or a kind of thing
+   * offered such as "classes"), so "add some sparkle" is not written as a service.
+   */
+  plain?: boolean;
 }
 
 const DAYS = Object.values(STRINGS).flatMap((s) => s.days.map((d) => d.toLowerCase()));
@@ -37,9 +43,16 @@ const DAY_WORDS = wordsPattern([
   ...['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun', 'weekends?', 'daily'],
 ]);
 const TIME = /\d{1,2}[:.]\d{2}(?:\s?(?:am|pm)\b)?|\d{1,2}\s?(?:am|pm)\b/i;
-const KIND_WORDS = wordsPattern([
+const KIND_FORMS = [
   ...['class', 'course', 'session', 'service', 'item', 'dish', 'product', 'treatment', 'workshop', 'event', 'entry'],
   ...['kurs', 'klasse', 'gericht', 'clase', 'curso', 'plato', 'cours', 'plat', 'séance', 'atelier'],
+];
+const KIND_WORDS = wordsPattern(KIND_FORMS);
+// The same kinds in the plural, which name a thing offered when it is added alone ("yoga classes for teens").
+const KIND_PLURALS = wordsPattern([
+  ...KIND_FORMS,
+  ...['classes', 'courses', 'sessions', 'services', 'dishes', 'products', 'treatments', 'workshops', 'lessons', 'lesson', 'tours', 'tour'],
+  ...['kurse', 'klassen', 'gerichte', 'clases', 'cursos', 'platos', 'séances', 'ateliers', 'talleres', 'taller', 'leçons', 'stunden'],
 ]);
 const LEADING = /^(?:please\s+)?(?:can you\s+)?(?:\p{L}+\s+){0,1}?$/iu;
 // Articles at the start of the item, skipped ("a new", "eine neue", "un nuevo", "un nouveau").
@@ -217,6 +230,31 @@ function newMember(text: string): AddItemOp | null {
   const [name, role] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!] : [];
   if (!name || !role) return null;
   return { kind: 'addItem', name, role: role.charAt(0).toUpperCase() + role.slice(1), list: 'team' };
+}
+
+// "also", "too" and their kind say nothing of the thing added.
+const ALSO = wordsPattern(['also', 'too', 'as well', 'auch', 'noch', 'también', 'además', 'aussi', 'également'], 'giu');
+const PLAIN_ARTICLES = /^(?:some|more|des|del|de la|unos|unas|einige)\s+/iu;
+
+/**
+ * "Añadid también cursos de alemán", "Add yoga classes for teens too": one more thing offered, named
+ * alone (no price, day or list). Read last, when nothing else reads the instruction; `addItem` adds
+ * it only where it is like what a list of the pages offers.
+ */
+export function parsePlainItem(text: string): AddItemOp | null {
+  const verb = text.match(ADD_WORDS);
+  if (verb?.index === undefined || !LEADING.test(text.slice(0, verb.index))) return null;
+  if (SECTION_WORDS.test(text) || OTHER_EDITS.test(text) || /\d/.test(text)) return null;
+  let rest = withoutClosingWords(text.slice(verb.index + verb[0].length))
+    .replace(ALSO, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  let skip = 0;
+  for (let article = articleAt(rest, skip); article > 0; article = articleAt(rest, skip)) skip += article;
+  rest = rest.slice(skip).replace(PLAIN_ARTICLES, '');
+  if (!rest || rest.split(' ').length > 5 || /[,;:!?"“”«»()]/.test(rest) || FEATURE_WORDS.some(([, pattern]) => pattern.test(rest)))
+    return null;
+  return { kind: 'addItem', name: rest.charAt(0).toUpperCase() + rest.slice(1), plain: true };
 }
 
 /** An instruction adding one entry to a list, or null. */
@@ -519,6 +557,14 @@ const OFFER_LISTS = [
   ...['kurse', 'speisekarte', 'servicios', 'carta', 'clases', 'productos', 'prestations', 'carte', 'cours', 'produits'],
 ];
 
+/** Whether a thing named alone is like what a list offers: a kind of thing offered, or a word of an entry or of the list's heading. */
+function likeOffered(name: string, entries: string[], place: Set<string>): boolean {
+  if (KIND_PLURALS.test(name)) return true;
+  const words = wordsOf(name).filter((w) => w.length >= 4);
+  const listed = [...place, ...entries.flatMap((entry) => wordsOf(entry))];
+  return words.some((word) => listed.some((other) => sameItemWord(word, other)));
+}
+
 export function addItem(files: SiteFiles, op: AddItemOp): string {
   // No list named: the list of what the business offers, never a form's fields or the quiz's answers.
   const hint = op.list
@@ -541,10 +587,15 @@ export function addItem(files: SiteFiles, op: AddItemOp): string {
       if (op.price && !texts.some((t) => findMoney(t).some((m) => m.currency))) continue;
       if (!op.price && op.when && !texts.some((t) => DAY_WORDS.test(t) || TIME.test(t))) continue;
       const place = placeWords(container, headings);
+      if (op.plain && !likeOffered(op.name, texts, place)) continue;
       const score = hint.filter((w) => place.has(w)).length;
       if (!best || score > best.score) best = { path: page.path, doc, entries, score };
     }
   }
+  if (!best && op.plain)
+    throw new EditFailure(
+      `"${op.name}" is not like anything the pages list; say where it goes ("add ${op.name.toLowerCase()} to the services")`,
+    );
   if (!best)
     throw new EditFailure(
       `I could not find a list${op.price ? ' with prices' : op.when ? ' of days and times' : ''} to add "${op.name}" to`,

@@ -172,7 +172,7 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
 const BG_WORDS = /\b(background|backgrounds|bg|base colou?r|layout|canvas|page colou?r|fondo|fond|hintergrund)\b/i;
 const COMPONENT_WORDS =
   /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|bouton|bot[oó]n|acento|schaltfl(?:ä|ae)chen|kn(?:ö|oe)pf(?:e|en)?|akzente?n?|acentos|detalles|toques|d[ée]tails|touches)\b/i;
-const TEXT_WORDS = /\b(text|font colou?r|letters|texto|texte)\b/i;
+const TEXT_WORDS = /\b(text|font colou?r|letters|lettering|texto|texte|letras|lettres|schrift)\b/i;
 const COLOUR_CONTEXT =
   /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|[a-z]+ (?:and|&) [a-z]+ (?:site|website|page|theme|design|look|branding)|farben?|couleurs?|colores?)\b/i;
 
@@ -190,7 +190,7 @@ export function colourValue(joined: string, lang: Lang = 'en'): string | null {
     .replace(/[^a-z]/g, '');
   if (!key || key === 'transparent' || key === 'currentcolor') return null;
   if (lang !== 'en') {
-    // Plural and inflected forms: "rojos", "verdes", "rouges", "roten"; German "-farben" and "-farbig"
+    // Plural, feminine and inflected forms: "rojos", "blancas", "verdes", "rouges", "roten"; German "-farben" and "-farbig"
     // adjectives ("orangefarbenen", "rotfarbige") are the colour before them.
     const table = FOREIGN_NAMES[lang];
     const stem = key.replace(/(?:farben|farbig)(?:en|em|er|es|e)?$/, '');
@@ -199,6 +199,10 @@ export function colourValue(joined: string, lang: Lang = 'en'): string | null {
       stem.replace(/(es|en|er|em|e|s|n)$/, ''),
       stem.replace(/s$/, ''),
       stem.replace(/s$/, '').replace(/e$/, ''),
+      // Feminine forms: "letras blancas", "una web negra", "lettres blanches", "violette".
+      stem.replace(/as?$/, 'o'),
+      stem.replace(/ches?$/, 'c'),
+      stem.replace(/ttes?$/, 't'),
     ]) {
       const foreign = table[candidate];
       if (foreign !== undefined) return foreign;
@@ -287,7 +291,7 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
   neutralWithColour(result);
   const lower = text.toLowerCase();
   if (
-    /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody|portfolio|blog|shop|store|aesthetic|vibe|feel|layout|one-pager)|(make|keep) it dark|(should|must) (be|look) dark|dark by default|dark as (the )?default|defaults? to dark|night mode|oscuro por defecto|sombre par d[ée]faut|standardm[äa]ßig dunkel|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite|website|homepage)|dunkelmodus)\b/.test(
+    /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody|portfolio|blog|shop|store|aesthetic|vibe|feel|layout|one-pager)|(make|keep) it dark|(should|must) (be|look) dark|dark by default|dark as (the )?default|defaults? to dark|night mode|oscuro por defecto|sombre par d[ée]faut|standardm[äa]ßig dunkel|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite|website|homepage)|dunkelmodus|black (site|website|web ?site|page|homepage|theme|design)|(sitio|web|p[áa]gina) negr[oa]|(site|page) noire?|schwarze[sn]? (design|seite|webseite|website|homepage)|white (text|letters|lettering|writing|font)|letras blancas|texto blanco|texte blanc|lettres blanches|wei(ß|ss)e schrift)\b/.test(
       lower,
     )
   )

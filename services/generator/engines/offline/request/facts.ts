@@ -98,7 +98,7 @@ const VENUE_FIRST =
 const FEE = new RegExp(
   String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])` +
     // "£45 a head", "20 € pro Person", "15 € par personne", and getting in for nothing: "Eintritt frei", "free entry".
-    String.raw`|(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})\s+(?:a|per|pro|par|por)\s+(?:head|person|guest|ticket|person|personne|persona)(?![\p{L}])` +
+    String.raw`|(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})\s+(?:a|per|pro|par|por)\s+(?:head|person|guest|ticket|person|personne|persona|team|table|pair|couple|family|child|adult|car|équipe|table|famille|enfant|equipo|mesa|familia|niño|Team|Mannschaft|Tisch|Familie|Kind)(?![\p{L}])` +
     // "£5 entry", "£10 on the door", "5 € Eintritt", "8 € l'entrée".
     String.raw`|(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})\s+(?:entry|admission|entrance|on the door|to get in|eintritt|entrada|l['’]entrée|entrée)(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:eintritt frei|freier eintritt|free entry|entry free|free admission|admission free|admission is free|entry is free|entrée libre|entrée gratuite|entrada libre|entrada gratuita)(?![\p{L}])`,
@@ -141,6 +141,11 @@ export function isHoursRow(phrase: string): boolean {
 // "since 1987", "seit 1952", "depuis 1990", "founded in 1975": how long the business has run.
 const SINCE =
   /(?<![\p{L}])(?:since|seit|depuis|desde|established(?: in)?|est\.|founded in|gegr(?:ü|ue)ndet(?: im jahr)?|fond[ée]e? en|fundad[oa] en)\s+(?:18|19|20)\d\d(?!\d)/iu;
+
+// A time of day that says it is one ("7.30pm", "19:30", "20 Uhr", "19 h"), read apart from a date.
+const LONE_TIME =
+  /(?<![\p{L}\d.,:£$€])(?:\d{1,2}(?:[:.h]\d{2})?\s?(?:am|pm|a\.m\.|p\.m\.|uhr)|\d{1,2}:\d{2}|\d{1,2}\s?h(?:\s?\d{2})?)(?![\p{L}\d])/iu;
+const TIME_IN_DATE = /\d[:.h]\d\d|\d\s?(?:am|pm|uhr|h)(?![\p{L}])/iu;
 
 /** The facts a request states, in the order they come. */
 export function readFacts(text: string): Fact[] {
@@ -185,6 +190,11 @@ export function readFacts(text: string): Fact[] {
   const named = address || square ? null : (GERMAN_PLACE.exec(text) ?? FRENCH_SQUARE.exec(text) ?? FRENCH_HALL.exec(text));
   if (square) add('address', square[0], square.index);
   else if (named) add('address', named[1], named.index);
+  // "Friday 7 March at the Anchor pub, 7.30pm": an event's time written apart from its one date is the date's.
+  const dates = found.filter((f) => f.kind === 'date');
+  const time =
+    dates.length === 1 && !open && !labelled && !openAt && !every && !TIME_IN_DATE.test(dates[0]!.text) ? LONE_TIME.exec(text) : null;
+  if (time) dates[0]!.text = `${dates[0]!.text}, ${time[0].trim()}`;
   const fee = FEE.exec(text);
   if (fee) add('fee', fee[0], fee.index);
   const since = SINCE.exec(text);

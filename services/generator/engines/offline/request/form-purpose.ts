@@ -23,14 +23,14 @@ export const SIGN_UP_TITLE: Record<Lang, string> = { en: 'Sign up', es: 'Inscrip
 
 /** What a visitor does through a form: write, sign up, apply, enquire, book, reply, order, in the four languages. */
 export const FORM_PURPOSE =
-  /(?<!\p{L})(?:contact(?: us)?|sign[- ]?ups?|registrations?|register|applications?|apply|enquir(?:y|ies)|inquir(?:y|ies)|bookings?|reservations?|rsvp|quote requests?|request a quote|orders?|surveys?|questionnaires?|feedback|subscriptions?|anmeldung|anmelde\p{L}{0,12}|bewerbung|buchung|reservierung|anfrage|inscripci[oó]n|solicitud|reservas?|candidature|inscription|r[ée]servation|devis|presupuesto)(?!\p{L})/giu;
+  /(?<!\p{L})(?:contact(?: us)?|sign[- ]?ups?|registrations?|register|applications?|apply|enquir(?:y|ies)|inquir(?:y|ies)|bookings?|reservations?|rsvp|quote requests?|request a quote|orders?|surveys?|questionnaires?|feedback|subscriptions?|anmeldung|anmelde\p{L}{0,12}|bewerbung|buchung|buchungs\p{L}{0,12}|reservierung|anfrage|\p{L}{1,12}anfrage|inscripci[oó]n|solicitud|reservas?|candidature|inscription|r[ée]servation|devis|presupuesto)(?!\p{L})/giu;
 
 // Who is writing and how to reach them: a list with one of these is a list of fields.
 const CONTACT_FIELD =
-  /(?<!\p{L})(?:e-?mail|phone|telephone|mobile|(?:first |last |full |your )?name|correo|courriel|t[eé]l[eé]phone|tel[eé]fono|telefon|nombre|nom|handy)(?!\p{L})/iu;
+  /(?<!\p{L})(?:e-?mail|phone|telephone|mobile|(?:first |last |full |your )?name|correo|courriel|t[eé]l[eé]phone|tel[eé]fono|telefon|telefonnummer|handynummer|rufnummer|nombre|nom|handy)(?!\p{L})/iu;
 // Other words that name what a form asks for.
 const FIELD_WORD =
-  /(?<!\p{L})(?:dates?|times?|fecha|datum|address|postcode|post code|zip|age|guests|number of|how many|party size|size|type|message|comments?|cv|r[ée]sum[ée]|upload|photos?|days|availability|checkbox|agree|consent|personas|personnes|personen|anzahl|nachricht|mensaje)(?!\p{L})/iu;
+  /(?<!\p{L})(?:dates?|times?|fecha|datum|address|postcode|post code|zip|age|guests|number of|how many|party size|size|type|message|comments?|cv|r[ée]sum[ée]|upload|photos?|days|availability|checkbox|agree|consent|personas|personnes|personen|anzahl|nachricht|mensaje|anreise|abreise|check-?in|check-?out|arriv[ée]e|d[ée]part|llegada|salida|entrada)(?!\p{L})/iu;
 
 /** Whether any piece names a field a form asks for (a contact field, a date, a message, ...). */
 export function namesAField(fields: string[]): boolean {

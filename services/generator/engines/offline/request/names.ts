@@ -104,16 +104,39 @@ export function runByWriter(text: string): string | null {
 }
 
 // "We're Copper Pot Catering, a ...", "Somos Hermanos Ruiz, carpintería ...", "Nous sommes Atelier Bleu,
-// un studio ...", "Wir sind Kraft & Partner, Steuerberater ...": the writers say who they are, then
-// what. The comma (or a dash, or where they are) after the name says it is the business, not "we are open".
+// un studio ...", "Wir sind Kraft & Partner, Steuerberater ...", "We're the Harbour Rowing Club from
+// Whitby", "Somos la Asociación Vecinal El Carmen de Murcia y organizamos ...": the writers say who
+// they are, then what. The comma (or a dash, where they are, or what they do after "and") after the
+// name says it is the business, not "we are open".
 const WE_ARE = new RegExp(
-  String.raw`(?:^|[.!?]\s+)(?:[Ww]e['’]re|[Ww]e are|[Ss]omos|[Nn]ous sommes|[Ww]ir sind)\s+(${PROPER})(?=\s*[,(—–]|\s+-\s|\s+(?:in|from|en|de|à|aus)\s+\p{Lu})`,
+  String.raw`(?:^|[.!?,]\s+)(?:[Ww]e['’]re|[Ww]e are|[Ss]omos|[Nn]ous sommes|[Ww]ir sind)\s+(?:(?:the|el|la|los|las|le|la|les|l['’]|die|der|das)\s+)?(${PROPER})(?=\s*[,(—–]|\s+-\s|\s+(?:in|from|en|de|à|aus)\s+\p{Lu}|\s+(?:and|y|e|und|et)\s+\p{Ll})`,
   'u',
 );
 
+// A country or region the engine knows, or one of its towns' cities (not every small namesake).
+const isTown = (words: string) => isKnownPlace(words) || townNamed(words)?.city === true;
+
+// "El Carmen de Murcia": a known town after "de", "from" or "aus" at the end of the name is where it is.
+const FROM_TOWN = /^(.+?)\s+(?:de|from|aus)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)$/u;
+
 /** The business the writers say they are. */
 export function weAreName(text: string): string | null {
-  return properName(WE_ARE.exec(text)?.[1]);
+  // "Wir sind das Team von Grünwerk Gartenbau": the team's business is the name.
+  const name = properName(
+    WE_ARE.exec(text)?.[1]?.replace(/^(?:Team|Crew|Familie|Family|Equipo|Équipe)\s+(?:von|of|de|du|der)\s+(?=\p{Lu})/u, ''),
+  );
+  const from = name ? FROM_TOWN.exec(name) : null;
+  return from && isTown(from[2]!) ? from[1]! : name;
+}
+
+/** The known town right after the business's name ("... El Carmen de Murcia y ..."), or null. */
+export function townAfterName(text: string, name: string | null): string | null {
+  const at = name ? text.indexOf(name) : -1;
+  if (at < 0) return null;
+  const town = /^\s+(?:de|from|aus)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/u.exec(
+    text.slice(at + name!.length, at + name!.length + 80),
+  )?.[1];
+  return town && isTown(town) ? town : null;
 }
 
 const SUBJECT = new RegExp(String.raw`^\s*(${PROPER})\s+(\p{Ll}+)\b`, 'u');
@@ -279,11 +302,11 @@ const NOT_KIND_OPENERS =
 const FUNCTION_WORDS =
   /^(?:covering|serving|based|located|around|across|a|an|the|for|with|me|us|my|our|your|in|at|on|of|to|and|or|by|from|new|simple|small|one|some|un|une|una|el|la|le|les|de|du|del|para|pour|für|mit|con|avec|ein|eine|einen|die|der|das|is|are|needs?|wants?|site|website|page|web|landing|about|please)$/u;
 // "Burger joint Patty Wagon in Denver", "Chinese takeaway Golden Lotus, Bristol", "Kids coding club
-// BitBuilders runs ...", "Crêperie Ker Avel à Quimper": the request opens with the kind of business
+// BitBuilders runs ...", "Crêperie Ker Avel à Quimper", "Hausboot-Vermietung Wellengang an der Müritz": the request opens with the kind of business
 // (a capitalised word, "Five-a-side" too, then up to two lowercase ones; a kind word alone) and its name, followed by
 // where it is, what it has or does, or the end of the phrase.
 const KIND_OPENING = new RegExp(
-  String.raw`^\s*(\p{Lu}\p{Ll}[\p{Ll}-]{0,20}(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20})?)?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
+  String.raw`^\s*(\p{Lu}\p{Ll}[\p{Ll}-]{0,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20})?)?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|an|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
   'u',
 );
 

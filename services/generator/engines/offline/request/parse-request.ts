@@ -28,6 +28,7 @@ import {
   runByWriter,
   signedName,
   subjectName,
+  townAfterName,
   townAfterRole,
   withoutRoleOpener,
 } from './names.ts';
@@ -171,9 +172,9 @@ const SENTENCE_STARTERS =
 const KIND_NOUNS =
   /^(architect|designer|developer|illustrator|artist|photographer|writer|author|coach|therapist|consultant|chef|baker|tutor|teacher|musician|dj|agency|studio|company|practice|festival|shop|store|firm|clinic|salon|gym|bar|cafe|café|restaurant|bakery|hotel|taqueria|bistro|brand|band|podcast|charity|app|called|named|start-up|startup|atelier|boutique|label|collective|festival|fest)$/;
 
-// German joins its kind nouns into one word: "Nagelstudio", "YouTube-Kanal", "Metzgerei".
+// German joins its kind nouns into one word: "Nagelstudio", "YouTube-Kanal", "Metzgerei", "Hausboot-Vermietung".
 const GERMAN_KIND_COMPOUND =
-  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube|betrieb|pension)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
+  /^\p{Lu}[\p{L}-]{2,30}(?:studio|praxis|laden|werkstatt|salon|schule|kanal|shop|büro|agentur|verein|atelier|geschäft|kneipe|stube|betrieb|pension|vermietung|verleih|service|handel|reinigung|beratung|dienst|markt)$|^\p{Lu}[\p{L}-]{2,30}-(?:Studio|Praxis|Laden|Werkstatt|Salon|Schule|Kanal|Shop|Büro|Agentur|Verein|Atelier|Vermietung|Verleih|Service|Handel|Reinigung|Beratung|Dienst|Markt)$|^\p{Lu}\p{Ll}{2,30}(?:er|or)ei$/u;
 // Spanish and French name shops by their trade: "Lavandería", "Panadería", "Fromagerie", "Crêperie".
 const TRADE_SHOP = /^\p{Lu}\p{Ll}{3,30}(?:ería|erie)$/u;
 const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMAN_KIND_COMPOUND.test(word) || TRADE_SHOP.test(word);
@@ -268,7 +269,14 @@ const TOWN_THEN_NAME = new RegExp(
  */
 function placeOf(text: string, lang: Lang, name: string | null): string | null {
   const event = eventTown(text);
-  const readers = [townAfterRole, (t: string) => extractPlace(t, lang), () => event, townAfterAddress, closingTown];
+  const readers = [
+    townAfterRole,
+    (t: string) => extractPlace(t, lang),
+    () => event,
+    townAfterAddress,
+    closingTown,
+    (t: string) => townAfterName(t, name),
+  ];
   for (const read of readers) {
     const town = read(text);
     if (!town) continue;
@@ -302,9 +310,9 @@ const FOR_NAME = new RegExp(
   String.raw`${caseless(String.raw`\b(?:for|para|pour|für|fuer|at|of|by|from|von)\s+`)}(.+?)(?=$|[,;:!?(]|(?<!\b(?:Dr|Prof|Mr|Mrs|Ms|St|Sr|Sra|Mme))\.(?!\d)|\s(?:in|en|à|a|im|at|on|with|con|avec|mit|that|which|who|where|located|based)\s)`,
   'g',
 );
-// "in Leeds", "près de Nantes": a place after its word in any case, up to a lowercase word after a comma or a joining word.
+// "in Leeds", "près de Nantes", "an der Müritz": a place after its word in any case, up to a lowercase word after a comma or a joining word.
 const PLACE_AFTER = new RegExp(
-  String.raw`(?<!\p{L})(?:${caseless('in|en|à|au|im|aus|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei')})\s+(.+?)(?=$|[.;:!?(]|,\s*(?:\p{Ll}|${caseless('with|and')})|\s(?:${caseless('with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named')})\s)`,
+  String.raw`(?<!\p{L})(?:${caseless('in|en|à|au|im|aus|an der|an den|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei')})\s+(.+?)(?=$|[.;:!?(]|,\s*(?:\p{Ll}|${caseless('with|and')})|\s(?:${caseless('with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named')})\s)`,
   'gu',
 );
 
@@ -475,6 +483,9 @@ export function extractPlace(text: string, lang: Lang): string | null {
 const AGENCY_QUALIFIERS =
   /^(?:marketing|design|creative|digital|consulting|consultancy|web|media|branding|brand|advertising|pr|software|tech|technology|development|strategy|communications|content|video|production|a|an|the|my|our|your|their|his|her|small|new|local|family|big|own|growing|independent|young|this|that)$/i;
 
+// How far apart (in characters) two kind words must be to be two phrases, not one.
+const APART = 25;
+
 export function detectKind(text: string): KindCopy {
   // "navigation bar" or "search bar" names no bar to drink in.
   const cleaned = text.replace(
@@ -490,13 +501,22 @@ export function detectKind(text: string): KindCopy {
   );
   let best: KindCopy = GENERIC_KIND;
   let bestScore = 0;
+  let bestAt = Number.POSITIVE_INFINITY;
   for (const kind of KINDS) {
     const global = new RegExp(kind.match.source, kind.match.flags.includes('g') ? kind.match.flags : `${kind.match.flags}g`);
     let score = 0;
-    for (const m of (kind.id === 'agency' ? tradeCompany : cleaned).matchAll(global)) score += (m.index ?? 0) < lead.length ? 3 : 1;
-    if (score > bestScore) {
+    let first = Number.POSITIVE_INFINITY;
+    for (const m of (kind.id === 'agency' ? tradeCompany : cleaned).matchAll(global)) {
+      score += (m.index ?? 0) < lead.length ? 3 : 1;
+      first = Math.min(first, m.index ?? first);
+    }
+    // Equal scores: a kind named well before the other is what the business is ("Asociación Vecinal
+    // ... clases de yoga" is an association that runs yoga classes, not a gym). Two kind words side
+    // by side ("boutique hotel", "wedding photographer") are one phrase: the table's order decides.
+    if (score > bestScore || (score > 0 && score === bestScore && first < bestAt - APART)) {
       best = kind;
       bestScore = score;
+      bestAt = first;
     }
   }
   return best;
