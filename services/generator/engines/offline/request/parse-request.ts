@@ -485,6 +485,11 @@ const AGENCY_QUALIFIERS =
 
 // How far apart (in characters) two kind words must be to be two phrases, not one.
 const APART = 25;
+// Each kind's expression, global, built once: detectKind runs for every word a name rule weighs.
+// (matchAll copies the expression, so sharing one keeps no state between calls.)
+const KIND_MATCHES = KINDS.map(
+  (kind) => [kind, new RegExp(kind.match.source, kind.match.flags.includes('g') ? kind.match.flags : `${kind.match.flags}g`)] as const,
+);
 
 export function detectKind(text: string): KindCopy {
   // "navigation bar" or "search bar" names no bar to drink in.
@@ -502,8 +507,7 @@ export function detectKind(text: string): KindCopy {
   let best: KindCopy = GENERIC_KIND;
   let bestScore = 0;
   let bestAt = Number.POSITIVE_INFINITY;
-  for (const kind of KINDS) {
-    const global = new RegExp(kind.match.source, kind.match.flags.includes('g') ? kind.match.flags : `${kind.match.flags}g`);
+  for (const [kind, global] of KIND_MATCHES) {
     let score = 0;
     let first = Number.POSITIVE_INFINITY;
     for (const m of (kind.id === 'agency' ? tradeCompany : cleaned).matchAll(global)) {
