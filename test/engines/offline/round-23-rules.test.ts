@@ -92,6 +92,7 @@ t.test('German kinds joined by a hyphen, and a place "an der"', async (t) => {
   t.equal(canoe.name, 'Boots-Verleih Wasserläufer');
   t.equal(canoe.place, 'Saale');
   t.equal(parseRequest('Fensterreinigung Glanzlicht an der Elbe').name, 'Fensterreinigung Glanzlicht');
+  t.equal(parseRequest('Fensterreinigung Glanzlicht an der Elbe').lang, 'de', 'German\'s "an der" is no English "an"');
 });
 
 t.test("a booking request's arrival, departure, guests and phone, typed", async (t) => {

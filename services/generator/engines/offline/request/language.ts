@@ -10,8 +10,9 @@ const FRANC_TO_LANG: Record<string, Lang> = { eng: 'en', spa: 'es', fra: 'fr', d
 // Whole words only, accents included: the "a" closing "Peluquería" is no English article.
 const MARKERS: Record<Lang, RegExp> = {
   // "open" and "closed" too: a request that is mostly a sign ("Corner cafe in York open Mon-Fri
-  // 7-5, Sat 8-4, Sun closed") has no other small word, and its trigrams read as French.
-  en: /(?<!\p{L})(the|a|an|for|with|and|my|our|we|is|are|of|to|website|site|page|please|make|build|create|open|closed|need|needs|want)(?!\p{L})/giu,
+  // 7-5, Sat 8-4, Sun closed") has no other small word, and its trigrams read as French. "an" only
+  // before a vowel or h, as English writes it: German's "an der Lahn" is no English.
+  en: /(?<!\p{L})(the|a|an(?=\s+[aeiouh])|for|with|and|my|our|we|is|are|of|to|website|site|page|please|make|build|create|open|closed|need|needs|want)(?!\p{L})/giu,
   es: /(?<!\p{L})(el|la|los|las|una?|para|con|mi|nuestr[oa]|sitio|página|pagina|web|crea|haz|quiero|llamad[oa]|panadería|y|somos|abiert[oa]s?|cerrad[oa]s?|horarios?)(?!\p{L})/giu,
   fr: /(?<!\p{L})(le|la|les|une?|pour|avec|mon|ma|notre|site|créer|creer|fais|appelée?|et|des|du|sommes|ouverte?s?|fermée?s?)(?!\p{L})/giu,
   de: /(?<!\p{L})(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und|sind|geöffnet|geschlossen|uhr|täglich|bis)(?!\p{L})/giu,
