@@ -147,9 +147,17 @@ const OPENING_WORD = /^(?:from|ab|dès|desde las|desde la|desde|à partir de)$/i
 const CLOSING_WORD = /^(?:until|till|to|bis|jusqu'à|jusqu’à|hasta las|hasta la|hasta)$/i;
 /** A time of day as a request writes it: "6:30", "7 h", "8pm", "13 Uhr", "19h30". */
 const TIME_OF_DAY = /\d{1,2}(?:[:.]\d\d|\s?h\s?\d\d)?(?:\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h))?(?![\p{L}\d])/iu;
+// Every time of day, and every day's name, in a text (global: `match` and `matchAll` start each at 0).
+const TIMES_OF_DAY = new RegExp(TIME_OF_DAY.source, 'giu');
+const DAYS = new RegExp(DAY.source, 'giu');
+/** How many times of day a text gives. */
+const timesIn = (text: string) => text.match(TIMES_OF_DAY)?.length ?? 0;
+/** The word that may open both ends of a day's hours ("from 8 to 2", "de 9 h à 12 h 30"). */
+const RANGE_LEAD = String.raw`(?:from|de|von|desde las|desde|entre)\s+`;
+const LEADING_RANGE_WORD = new RegExp(String.raw`^${RANGE_LEAD}(?=\d)`, 'iu');
 /** Both ends of a day's hours, with the word that may open them: "de 9 h à 12 h 30", "from 8 to 2", "von 9 bis 13 Uhr". */
 const BOTH_ENDS = new RegExp(
-  String.raw`(?:(?:from|de|von|desde las|desde|entre)\s+)?${TIME_OF_DAY.source}\s*(?:–|-|—|to|until|till|à|a|bis|hasta las|hasta|et|y)\s*${TIME_OF_DAY.source}`,
+  String.raw`(?:${RANGE_LEAD})?${TIME_OF_DAY.source}\s*(?:–|-|—|to|until|till|à|a|bis|hasta las|hasta|et|y)\s*${TIME_OF_DAY.source}`,
   'iu',
 );
 /** What the caller says the time was: "au lieu de 8 h", "instead of 9", "statt 7 Uhr". */
@@ -157,7 +165,7 @@ const INSTEAD = wordsPattern(['instead of', 'rather than', 'not', 'statt', 'anst
 
 /** "Samstags öffnen wir schon um 6:30 Uhr" -> "Samstags ab 6:30 Uhr": one day, one end. */
 function oneEnd(text: string): HoursOp | null {
-  const days = text.match(new RegExp(DAY.source, 'giu')) ?? [];
+  const days = text.match(DAYS) ?? [];
   if (days.length !== 1) return null;
   for (const [verb, word] of ONE_END_VERBS) {
     const m = verb.exec(text);
@@ -165,11 +173,11 @@ function oneEnd(text: string): HoursOp | null {
     let after = text.slice(m.index + m[0].length);
     const instead = after.search(INSTEAD);
     if (instead >= 0) after = after.slice(0, instead);
-    const times = [...after.matchAll(new RegExp(TIME_OF_DAY.source, 'giu'))];
+    const times = after.match(TIMES_OF_DAY) ?? [];
     // "Le dimanche on ouvre seulement le matin, de 9 h à 12 h 30": both ends, the day's whole hours.
     const range = times.length === 2 ? BOTH_ENDS.exec(after) : null;
     if (range) return { kind: 'hours', rows: [`${days[0]} ${range[0].trim()}`] };
-    const time = times[0]?.[0];
+    const time = times[0];
     if (!time || times.length !== 1) return null;
     return { kind: 'hours', rows: [`${days[0]} ${word} ${time.trim()}`] };
   }
@@ -244,7 +252,7 @@ const BESIDE_A_ROW = new Set(
 /** "Dimanche : de 9 h à 12 h 30", "Los domingos de 12 a 16": a line of one day and both ends of its hours, nothing else. */
 function dayAndRange(text: string): HoursOp | null {
   if (text.length > 80) return null;
-  const days = text.match(new RegExp(DAY.source, 'giu')) ?? [];
+  const days = text.match(DAYS) ?? [];
   const range = days.length === 1 ? BOTH_ENDS.exec(text) : null;
   if (!range) return null;
   const rest = text.slice(0, range.index) + text.slice(range.index + range[0].length);
@@ -424,8 +432,7 @@ function rewriteDay(doc: HtmlSource, block: Element, day: number, row: string): 
   if (same) {
     // "Samstags ab 6:30 Uhr": only the opening changes, where the day's cell shows both ends.
     // Both ends given ("from 9am to 12.30pm") are the cell, without the word that opened them.
-    const bothEnds = (time.match(new RegExp(TIME_OF_DAY.source, 'giu')) ?? []).length > 1;
-    const whole = bothEnds ? time.replace(/^(?:from|de|von|desde las|desde|entre)\s+(?=\d)/iu, '') : time;
+    const whole = timesIn(time) > 1 ? time.replace(LEADING_RANGE_WORD, '') : time;
     doc.replaceInner(same.time, escapeHtml(withOneEnd(textContent(same.time), time) ?? capitalised(whole)));
     return 'changed';
   }
@@ -480,7 +487,7 @@ function withOneEnd(cell: string, time: string): string | null {
   const [word, ...rest] = time.split(/\s+(?=\d)/);
   const said = rest.join(' ');
   // "from 9am to 12.30pm" gives both ends: the whole cell is the caller's.
-  if ((said.match(new RegExp(TIME_OF_DAY.source, 'giu')) ?? []).length > 1) return null;
+  if (timesIn(said) > 1) return null;
   const opening = OPENING_WORD.test(word ?? '');
   if (!said || (!opening && !CLOSING_WORD.test(word ?? ''))) return null;
   const range = CELL_RANGE.exec(cell);
