@@ -55,7 +55,8 @@ async function runAxeInPage(nodesPerRule: number) {
 
 /* c8 ignore stop */
 
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+/** The findings, or null when axe ran past `limitMs` and was left out. */
+export async function axeFindings(page: Page, limitMs = AXE_TIME_LIMIT_MS): Promise<AxeFinding[] | null> {
   // Evaluated as a script rather than added as a <script> tag: a page's Content-Security-Policy
   // cannot refuse it. The trailing `true` keeps axe's module object out of the returned value.
   await page.evaluate(`${AXE_SOURCE}\n;true`);
@@ -64,10 +65,10 @@ export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   run.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), AXE_TIME_LIMIT_MS);
+    timer = setTimeout(() => resolve(null), limitMs);
   });
   const violations = await Promise.race([run, late]).finally(() => clearTimeout(timer));
-  if (!violations) return [];
+  if (!violations) return null;
   const findings: AxeFinding[] = [];
   for (const v of violations) {
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;

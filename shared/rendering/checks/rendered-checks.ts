@@ -63,6 +63,6 @@ export async function checkRenderedPage(
 
   // axe-core once per page, at the desktop width: its serious and critical rules (names, labels,
   // ARIA) do not change with the width, and it is the costliest check (about 0.4 s a page here).
-  if (device === 'desktop') for (const f of await axeFindings(page)) add(`axe/${f.id}`, f.selector, `${f.impact}: ${f.help}`);
+  if (device === 'desktop') for (const f of (await axeFindings(page)) ?? []) add(`axe/${f.id}`, f.selector, `${f.impact}: ${f.help}`);
   return problems.slice(0, MAX_RENDERED_PROBLEMS);
 }

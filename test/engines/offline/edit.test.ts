@@ -325,6 +325,27 @@ t.test('a stylesheet postcss cannot read is refused in plain words, naming the f
   }
 });
 
+t.test("a dark-mode toggle reads only whether the stylesheet closes its blocks, and refuses in the parser's words", async (t) => {
+  const html =
+    '<!doctype html><html lang="en"><head><title>T</title><link rel="stylesheet" href="style.css"></head><body><header><h1>x</h1></header></body></html>';
+  const toggle = (css: string) =>
+    applyEdit('Add a dark mode toggle', [
+      { path: 'index.html', content: html, language: 'html' },
+      { path: 'style.css', content: css, language: 'css' },
+    ]);
+  const refused = (css: string, reason: RegExp, what: string) =>
+    t.throws(() => toggle(css), { name: 'EngineError', message: reason }, what);
+  refused('a { color: red; } /* open', /style\.css is not valid CSS \(line 1, column 19: Unclosed comment\)/, 'a comment left open');
+  refused('a { content: "open }', /Unclosed string/, 'a string left open');
+  refused('a { color: red; } }', /style\.css is not valid CSS \(line 1, column 19: Unexpected }\)/, 'a block closed twice');
+  refused('@media (min-width: 40em) { a { color: red; }', /Unclosed block/, 'a block left open after a nested one');
+  // Braces in strings, comments and values are no blocks.
+  const css = 'a::after { content: "{"; } /* } */ @media print { a { color: black } }';
+  const styled = toggle(css).files.find((f) => f.path === 'style.css')!.content;
+  t.ok(styled.startsWith(css), 'the stylesheet kept as written');
+  t.match(styled, /\nhtml\.theme-dark a \{ color: #9ecbff; \}\n$/, 'the rule appended after it');
+});
+
 t.test('what a business no longer does is removed, however it is said', async (t) => {
   const removed = (text: string) => {
     const op = parseInstruction(text);

@@ -8,6 +8,7 @@ import mixPlugin from 'colord/plugins/mix';
 import namesPlugin from 'colord/plugins/names';
 import postcss, { type Declaration, type Root, type Rule } from 'postcss';
 import { readableOn, textOn } from '../design/palette.ts';
+import { eachDecl, eachRule } from './css-edit.ts';
 
 extend([a11yPlugin, mixPlugin, namesPlugin]);
 
@@ -54,7 +55,7 @@ export function keepReadable(root: Root, background: string): number {
   // Custom properties are judged by where they are used: in `color` they are text, in a background a backdrop.
   const textVars = new Set<string>();
   const backdropVars = new Set<string>();
-  root.walkDecls((decl) => {
+  eachDecl(root, (decl) => {
     if (decl.prop === 'color') for (const name of variablesIn(decl.value)) textVars.add(name);
     if (isBackground(decl)) for (const name of variablesIn(decl.value)) backdropVars.add(name);
   });
@@ -66,7 +67,7 @@ export function keepReadable(root: Root, background: string): number {
     const { s, l } = c.toHsl();
     return s < 25 || l > 90 || l < 10 ? surface : null;
   };
-  root.walkDecls((decl) => {
+  eachDecl(root, (decl) => {
     if (!decl.prop.startsWith('--')) return;
     if (backdropVars.has(decl.prop) && !textVars.has(decl.prop)) {
       const next = backdrop(decl.value);
@@ -82,7 +83,7 @@ export function keepReadable(root: Root, background: string): number {
       }
     }
   });
-  root.walkRules((rule: Rule) => {
+  eachRule(root, (rule: Rule) => {
     // Only the rule's last background colour shows: one written before it is left as it is.
     let last: { decl: Declaration; words: string[]; index: number } | undefined;
     rule.each((node) => {

@@ -9,7 +9,7 @@ import { COMPONENT_CSS, variablesCss } from '../design/stylesheet.ts';
 import { themeToggleButton } from '../apps/widgets.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { attr, closest, hasClass, HtmlSource, textContent, type Element } from './html-source.ts';
-import { parseCss, scopeCss } from './css-edit.ts';
+import { checkBlocksClosed, scopeCss } from './css-edit.ts';
 import type { SiteFiles } from './site-files.ts';
 import { siteContext } from './site-context.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -134,7 +134,7 @@ export function addSection(
       const rule =
         '\nhtml.theme-dark, html.theme-dark body { background-color: #121417; color: #eceff3; }\nhtml.theme-dark a { color: #9ecbff; }\n';
       // A rule appended to a stylesheet left open ("@media {") would land inside its block: refused, in words.
-      if (css) parseCss(css.content, css.path);
+      if (css) checkBlocksClosed(css.content, css.path);
       if (css) files.set(css.path, `${withOneFinalNewline(css.content)}${rule}`);
       else {
         const withStyle = new HtmlSource(files.get(page.path)!.content);

@@ -9,7 +9,7 @@ import namesPlugin from 'colord/plugins/names';
 import { readableOn, textOn } from '../design/palette.ts';
 import { FONT_STACKS } from '../design/design.ts';
 import { attr, HtmlSource, textContent } from './html-source.ts';
-import { parseCss, setDeclaration, setVariable, variablesLike } from './css-edit.ts';
+import { eachDecl, eachRule, parseCss, setDeclaration, setVariable, topLevelRulesFor, variablesLike } from './css-edit.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
 import { keepReadable } from './readable-colours.ts';
@@ -158,7 +158,7 @@ function readableEverywhere(files: SiteFiles, edited: StyleTarget, background: s
       const root = parseCss(`x{${style}}`, `a style attribute of ${page.path}`);
       if (keepReadable(root, background) === 0) continue;
       let rewritten = '';
-      root.walkRules((rule) => {
+      eachRule(root, (rule) => {
         rewritten = rule.nodes.map((node) => node.toString()).join('; ');
       });
       doc.setAttribute(el, 'style', rewritten);
@@ -172,20 +172,28 @@ const DEFAULT_LINK = '#0000ee';
 /** Whether a top-level rule for one of `selectors` sets a text colour. */
 function setsColour(root: Root, selectors: string[]): boolean {
   let found = false;
-  root.walkRules((rule) => {
-    if (found || rule.parent?.type !== 'root' || !rule.selectors.some((s) => selectors.includes(s.trim()))) return;
-    rule.walkDecls('color', () => {
-      found = true;
-    });
-  });
-  return found;
+  for (const rule of topLevelRulesFor(root, selectors)) {
+    eachDecl(
+      rule,
+      () => {
+        found = true;
+      },
+      'color',
+    );
+    if (found) return true;
+  }
+  return false;
 }
 
 function variableValue(root: Root, name: string): string | undefined {
   let value: string | undefined;
-  root.walkDecls(name, (decl) => {
-    value ??= decl.value;
-  });
+  eachDecl(
+    root,
+    (decl) => {
+      value ??= decl.value;
+    },
+    name,
+  );
   return value;
 }
 
@@ -214,12 +222,15 @@ export function fontStack(family: string): string {
 export function pageBackground(files: SiteFiles): string | undefined {
   const { root } = styleTarget(files);
   let body: string | undefined;
-  root.walkRules((rule) => {
-    if (rule.parent?.type !== 'root' || !rule.selectors.some((s) => s.trim() === 'body')) return;
-    rule.walkDecls(/^background(-color)?$/, (decl) => {
-      body = decl.value;
-    });
-  });
+  for (const rule of topLevelRulesFor(root, ['body'])) {
+    eachDecl(
+      rule,
+      (decl) => {
+        body = decl.value;
+      },
+      /^background(-color)?$/,
+    );
+  }
   const value = variableValue(root, '--bg') ?? body;
   return value && colord(value).isValid() ? colord(value).toHex() : undefined;
 }
@@ -258,14 +269,17 @@ export function changeFont(files: SiteFiles, family: string, part?: FontPart): s
 // The root font size of a site as written, in percent of the browser's; 100 when none is set.
 function rootPercent(root: Root): number {
   let percent = 100;
-  root.walkRules((rule) => {
-    if (rule.parent?.type !== 'root' || !rule.selectors.some((s) => s.trim() === 'html' || s.trim() === ':root')) return;
-    rule.walkDecls('font-size', (decl) => {
-      const value = decl.value.trim();
-      const m = value.match(/^(\d+(?:\.\d+)?)(%|px|rem|em)$/);
-      if (m) percent = m[2] === '%' ? Number(m[1]) : m[2] === 'px' ? (Number(m[1]) / 16) * 100 : Number(m[1]) * 100;
-    });
-  });
+  for (const rule of topLevelRulesFor(root, ['html', ':root'])) {
+    eachDecl(
+      rule,
+      (decl) => {
+        const value = decl.value.trim();
+        const m = value.match(/^(\d+(?:\.\d+)?)(%|px|rem|em)$/);
+        if (m) percent = m[2] === '%' ? Number(m[1]) : m[2] === 'px' ? (Number(m[1]) / 16) * 100 : Number(m[1]) * 100;
+      },
+      'font-size',
+    );
+  }
   return percent;
 }
 
