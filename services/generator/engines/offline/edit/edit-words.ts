@@ -108,6 +108,17 @@ export const CHANGE_WORDS = wordsPattern([
 ]);
 
 /**
+ * The verbs that ask for something to go, in the four languages: "Remove X", "Entferne X", "Quita X",
+ * "Supprimez X". Instructions also read removal said as news ("we no longer offer X"); a sentence
+ * only starting with one of these is an instruction wherever one is told from other text.
+ */
+export const REMOVE_VERBS = [
+  ...['remove', 'delete', 'drop', 'hide', 'entferne', 'entfernen', 'lösche', 'löschen', 'streiche', 'streichen'],
+  ...['quita', 'quitar', 'quitad', 'elimina', 'eliminar', 'eliminad', 'borra', 'borrar', 'borrad'],
+  ...['supprimez', 'supprime', 'supprimer', 'retirez', 'retire', 'retirer', 'enlevez', 'enlève', 'ôtez', 'ôte'],
+];
+
+/**
  * Asking for a phone number, e-mail or address to be shown or changed: "change", "is now", "new",
  * "add", in the four languages ("Cambiad el teléfono al ...", "Neue E-Mail-Adresse: ...").
  */

@@ -6,7 +6,7 @@ import { escapeHtml } from '../render/html-text.ts';
 import type { Lang } from '../request/language.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from '../sections/shell.ts';
-import { ADD_WORDS, CHANGE_WORDS, wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, REMOVE_VERBS, wordsPattern } from './edit-words.ts';
 import { directQuestion } from './faq-questions.ts';
 import { attr, HtmlSource, isElement, textContent, type Element, type Node } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
@@ -70,19 +70,7 @@ const ANSWER_OPENERS = new Set(
 const opensAnswer = (text: string) => ANSWER_OPENERS.has((text.trim().match(/^\p{L}+/u)?.[0] ?? '').toLowerCase());
 // A sentence right after a question that asks for no change is its answer too ("What should I
 // wear? Something comfy."); one that asks for an edit is an instruction of its own.
-const REMOVE_OPENERS = wordsPattern([
-  'remove',
-  'delete',
-  'drop',
-  'hide',
-  'rename',
-  'entferne',
-  'lösche',
-  'streiche',
-  'quita',
-  'elimina',
-  'borra',
-]);
+const REMOVE_OPENERS = wordsPattern([...REMOVE_VERBS, 'rename']);
 const asksEdit = (text: string) =>
   ADD_WORDS.test(text) || CHANGE_WORDS.test(text) || REMOVE_OPENERS.test(text) || /^(?:please|bitte|then|also|and)\b/i.test(text);
 

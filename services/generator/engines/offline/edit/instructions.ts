@@ -17,7 +17,7 @@ import { parseSchedule, type ScheduleOp } from './schedule-edit.ts';
 import { parseProfileLink, splitLinkAsks, type ProfileLinkOp } from './profile-link.ts';
 import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
-import { ADD_WORDS, CHANGE_WORDS, CONTACT_ASK, wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, CONTACT_ASK, REMOVE_VERBS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
 import { parseAddItem, parsePlainItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
@@ -240,19 +240,17 @@ function fontForPart(text: string, q: string[], lang: Lang): EditOp | null {
 
 // "Remove X", "we no longer offer X", "Entferne X", "Quita X", "Supprimez X".
 const REMOVE_WORDS = wordsPattern([
-  ...['remove', 'delete', 'drop', 'hide', 'get rid of', 'take out', 'take off', 'without', 'no longer offer', 'no longer do'],
+  ...REMOVE_VERBS,
+  ...['get rid of', 'take out', 'take off', 'without', 'no longer offer', 'no longer do'],
   ...['no longer sell', 'no longer serve', 'stopped offering', 'stopped selling', 'stopped doing'],
   ...["don't offer", "don't do", "don't sell", "don't serve", 'do not offer', 'do not do', 'do not sell', 'do not serve'],
-  ...['don’t offer', 'don’t do', 'don’t sell', 'don’t serve', 'no longer have', "don't have", 'don’t have'],
-  ...['entferne', 'entfernen', 'lösche', 'löschen', 'streiche', 'streichen', 'nimm', 'quita', 'quitar', 'elimina', 'eliminar'],
-  ...['borra', 'borrar', 'supprimez', 'supprime', 'supprimer', 'retirez', 'retire', 'retirer', 'enlevez', 'enlève'],
+  ...['don’t offer', 'don’t do', 'don’t sell', 'don’t serve', 'no longer have', "don't have", 'don’t have', 'nimm'],
   // Said as news: "we no longer make croissants", "ya no ofrecemos balayage", "nous ne proposons plus le balayage".
   ...['no longer make', 'no longer stock', 'no longer carry', 'no longer provide', 'no longer run', 'no longer teach'],
   ...['stopped making', 'stopped serving', "we've discontinued", 'we’ve discontinued', 'we have discontinued', 'discontinue'],
   ...['ya no ofrecemos', 'ya no vendemos', 'ya no servimos', 'ya no hacemos', 'ya no tenemos', 'dejamos de ofrecer', 'saca', 'sacar'],
   ...['ne proposons plus', 'ne servons plus', 'ne faisons plus', 'ne vendons plus', "n'offrons plus", 'n’offrons plus'],
-  ...['ne propose plus', 'ne fait plus', 'ne vend plus', 'ne sert plus', 'ôtez', 'ôte', 'stop listing', 'stop offering', 'no more'],
-  ...['quitad', 'eliminad', 'borrad', 'sacad'],
+  ...['ne propose plus', 'ne fait plus', 'ne vend plus', 'ne sert plus', 'stop listing', 'stop offering', 'no more', 'sacad'],
 ]);
 // Words that ask in any of the four languages, beside the verbs of adding, changing and removing.
 const ASKING = wordsPattern(['please', 'pls', 'bitte', 'por favor', "s'il vous plaît", 's’il vous plaît', 'svp', 'can you', 'could you']);

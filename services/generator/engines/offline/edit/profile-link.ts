@@ -4,7 +4,7 @@
 import { NETWORKS } from '../request/asked-for.ts';
 import { SERVICE_SITES } from '../request/links.ts';
 import { escapeAttr, escapeHtml } from '../render/html-text.ts';
-import { ADD_WORDS, CHANGE_WORDS, FOOTER_WORDS, wordsPattern } from './edit-words.ts';
+import { ADD_WORDS, CHANGE_WORDS, FOOTER_WORDS, REMOVE_VERBS, wordsPattern } from './edit-words.ts';
 import { appendFooter, attr, closest, HtmlSource, isElement, pageFooter, type Element } from './html-source.ts';
 import type { SiteFiles } from './site-files.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -27,7 +27,7 @@ const LINK_WORDS = wordsPattern([
   ...['verlinken', 'verlinkt', 'verlinke', 'verlinkung', 'enlazad', 'enlazar', 'enlazadlo', 'lier', 'liez'],
   ...['button', 'icon', 'botón', 'bouton', 'icône', 'icono', 'schaltfläche'],
 ]);
-const REMOVE_WORDS = wordsPattern(['remove', 'delete', 'drop', 'hide', 'entferne', 'lösche', 'quita', 'elimina', 'supprime', 'supprimez']);
+const REMOVE_WORDS = wordsPattern(REMOVE_VERBS);
 const URL_TOKEN = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:[/?#]\S*)?$/i;
 
 /** Where a handle on each network lives; networks not listed use https://www.<network>.com/<handle>. */
