@@ -140,6 +140,18 @@ t.test('topics listed after a colon, in four languages', async (t) => {
     ['Do you work weekends?', 'Are you insured?'],
     'questions stay questions',
   );
+  // Topics and a question in one list: the topics stay topics ("Parking?" was no question a visitor asks).
+  t.same(topics('Add FAQs: parking, refunds, do you deliver?'), ['parking', 'refunds', 'Do you deliver?'], 'topics beside a question');
+  t.same(
+    topics('FAQ ergänzen: Parkplätze, Kartenzahlung, liefert ihr auch?'),
+    ['Parkplätze', 'Kartenzahlung', 'Liefert ihr auch?'],
+    'a question opening with its verb is still one',
+  );
+  t.same(topics('Ajoutez une FAQ : le parking, livrez-vous le dimanche ?'), ['parking', 'Livrez-vous le dimanche?']);
+  t.same(topics('Add FAQs: Parking? Refunds?'), ['Parking?', 'Refunds?'], 'each written with its own question mark: as written');
+  const out = html(applyEdit('Add FAQs: parking, refunds, do you deliver?', page('<main><h1>Blue Door</h1></main>')).files);
+  t.match(out, '<summary>Is there parking nearby?</summary>');
+  t.notMatch(out, '<summary>Parking?</summary>');
 });
 
 t.test('booking and card payment get questions of their own, each asked once', async (t) => {

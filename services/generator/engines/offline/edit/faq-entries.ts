@@ -114,6 +114,29 @@ function answeredQuestions(list: string): string[] | null {
   return answered ? questions : null;
 }
 
+// Someone spoken to or speaking, in the four languages: a part with one is a question however it opens.
+const PERSON = wordsPattern([
+  'i',
+  'you',
+  'we',
+  'ich',
+  'du',
+  'ihr',
+  'wir',
+  'sie',
+  'man',
+  'yo',
+  'tú',
+  'usted',
+  'ustedes',
+  'vosotros',
+  'je',
+  'tu',
+  'vous',
+  'nous',
+  'on',
+]);
+
 const opensQuestion = (q: string) => QUESTION_OPENERS.has(q.replace(/^¿/, '').split(/\s/, 1)[0]!.toLowerCase()) || q.startsWith('¿');
 
 /** The questions listed after "FAQs:", each as asked, capitalised and ending in "?"; none if they are no questions. */
@@ -131,7 +154,12 @@ function listedQuestions(list: string): string[] {
     )
     .filter((q) => q.length > 0 && q.length <= 160);
   if (!list.includes('?') && !questions.every(opensQuestion)) return [];
-  return questions.map((q) => directQuestion(q) ?? `${q[0]!.toUpperCase()}${q.slice(1)}?`);
+  // With one question mark, a part that neither opens as a question does nor speaks to anyone is a
+  // topic beside the questions: "FAQs: parking, refunds, do you deliver?" asks about parking, not
+  // "Parking?"; "liefert ihr" is still a question.
+  const oneMark = (list.match(/\?/g)?.length ?? 0) <= 1;
+  const isTopic = (q: string) => oneMark && !opensQuestion(q) && !PERSON.test(q);
+  return questions.map((q) => directQuestion(q) ?? (isTopic(q) ? q.replace(ARTICLE, '') : `${q[0]!.toUpperCase()}${q.slice(1)}?`));
 }
 
 /**
