@@ -148,6 +148,19 @@ t.test('what a price is for stays beside the price, in the four languages', asyn
     'Tagesbetreuung = 30/tag',
     'Übernachtung = 45/nacht',
   ]);
+  // "for a loaf" after the price, closing the phrase: what it is for, not part of the name.
+  t.same(priced('Bakery in Portland: sourdough $6 for a loaf, tomato soup $5 for one bowl, cold brew $4 for a cup'), [
+    'sourdough = 6/loaf',
+    'tomato soup = 5/bowl',
+    'cold brew = 4/cup',
+  ]);
+  t.same(priced('Salon de thé à Lyon : thé vert 3 € pour une tasse, chocolat chaud 4 €'), ['thé vert = 3/tasse', 'chocolat chaud = 4']);
+  // With more after the unit, the words name the thing: "a day pass", "a bottle of red".
+  t.same(priced('Climbing wall in Leeds: £10 for a day pass, £45 for a month pass'), ['day pass = 10', 'month pass = 45']);
+  t.same(priced('Wine bar in Bath: house wine £20 for a bottle of red, cheese board £12'), [
+    'house wine for a bottle of red = 20',
+    'cheese board = 12',
+  ]);
 });
 
 t.test('the words joining a name to its price are no part of the name', async (t) => {

@@ -15,6 +15,7 @@ const UNIT = [
   ...['semaine', 'jahr', 'año', 'an', 'st[üu]ck', 'unidad', 'pi[èe]ce', 'persona', 'personne', 'séance', 'sesi[oó]n', 'clase', 'cours'],
   ...['user', 'seat', 'member', 'student', 'couple', 'team', 'table', 'hole', 'round', 'game', 'ticket', 'entry', 'walk'],
   ...['einheit', 'kurs', 'glas', 'tasse', 'kugel', 'copa', 'verre', 'tarro', 'pot', 'bocal'],
+  ...['loaf', 'cup', 'bowl', 'pint', 'scoop', 'serving', 'plate', 'tin', 'jug', 'carafe'],
 ].join('|');
 // "per kg", "a day", "an hour", "each", "/month", "pro Stunde", "la hora", "de l'heure", "al mes", "par mois".
 const PER = String.raw`(?:\s*(?:/\s*|(?:per|a|an|each|every|la|le|el|par|pro|al|por|the|de la|du|je|im)\s+|de l['’]\s*)(${UNIT})s?(?![\p{L}\p{N}])|\s*/\s*(\p{L}{1,12})(?![\p{L}\p{N}])|\s*(?:each|chacun|cada uno|pro st[üu]ck|pp|p\.p\.)(?![\p{L}]))?(?:\s+(?:per|a|an|pro|par|por)\s+(?:${UNIT})s?(?![\p{L}\p{N}]))?`;
@@ -33,6 +34,10 @@ const PRICE = new RegExp(
 // "latte 3.20" in a price list: a number closing the phrase. Only with two decimals is it a price
 // wherever it stands; a whole number ("pho 12") only where the sentence asks for prices.
 const BARE = /\s(\d{1,5}(?:[.,]\d{2})?)\s*$/;
+
+// "sourdough $6 for a loaf": a unit after "for a", closing the phrase, is what the price is for ("£10
+// for a day pass" names a pass).
+const FOR_UNIT = new RegExp(String.raw`^(?:for|für|pour|por|para)\s+(?:an?|one|ein|eine|einen|un|une|una?)\s+(${UNIT})s?$`, 'iu');
 
 // "£12 per candle", "£25 for an exterior wash", "40 € für das Waschen": the word joining a price written
 // first to what it buys.
@@ -55,10 +60,12 @@ export function splitPrice(phrase: string, pricesAsked = false): ListedItem {
   const amount = readAmount(m[1] ?? m[2]!);
   const before = phrase.slice(0, m.index).trim();
   const after = phrase.slice(m.index + m[0].length).trim();
-  const name = (before === '' ? after.replace(FIRST_PRICE_JOIN, '') : `${before} ${after}`).replace(/\s+/g, ' ').trim();
+  const forUnit = before === '' ? null : FOR_UNIT.exec(after);
+  const rest = forUnit ? '' : after;
+  const name = (before === '' ? rest.replace(FIRST_PRICE_JOIN, '') : `${before} ${rest}`).replace(/\s+/g, ' ').trim();
   const item: ListedItem = { name, price: Number.isFinite(amount) ? amount : null };
   // "apples £2 per kg", "hot desk €12 a day": what the price is for belongs with the price, not the name.
-  const per = m[3] ?? m[4];
+  const per = m[3] ?? m[4] ?? forUnit?.[1];
   if (per) item.per = per.toLowerCase();
   return item;
 }
