@@ -163,6 +163,18 @@ t.test('what a price is for stays beside the price, in the four languages', asyn
   ]);
 });
 
+t.test('a price list opening with the business, unpriced, lists only what it sells', async (t) => {
+  t.same(priced('A café in Toronto, coffee $4, muffins $3'), ['coffee = 4', 'muffins = 3']);
+  t.same(priced("We're a barber in Leeds, skin fade £18, beard trim £8, hot towel shave £12"), [
+    'skin fade = 18',
+    'beard trim = 8',
+    'hot towel shave = 12',
+  ]);
+  t.same(priced('Somos una heladería en Valencia, helado de turrón 3 €, horchata 2,50 €'), ['helado de turrón = 3', 'horchata = 2.5']);
+  // A first thing with its price, or a thing without one later in the list, is still a thing sold.
+  t.same(priced('A dozen eggs £3, sourdough £4, jam'), ['dozen eggs = 3', 'sourdough = 4', 'jam = -']);
+});
+
 t.test('the words joining a name to its price are no part of the name', async (t) => {
   t.same(priced('Pricing for Notewise: Solo is $7/month, Studio costs $19/month, Agency from $49/month'), [
     'Solo = 7/month',

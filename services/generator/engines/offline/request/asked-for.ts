@@ -272,7 +272,7 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
     // "private offices with a price list" is two things.
     const list: ListedItem[] = [];
     const pieces = itemLine ? [rest.replace(BULLET, '')] : listPieces(rest, SPLIT, pricesAsked).flatMap((p) => p.split(/\s+with\s+/i));
-    for (const piece of pieces) {
+    for (const [index, piece] of pieces.entries()) {
       // "plans: Basic £20": the list starts after its colon.
       // ... and after a dash, when a name follows it: "with Jo Marsh in Bristol — 30 min £18" prices
       // "30 min"; "cut - £28" joins the name to its price.
@@ -282,6 +282,9 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
       );
       const afterDash = dashAt > 0 ? splitPrice(afterColon.slice(dashAt), pricesAsked) : null;
       const { name, price, per } = afterDash && /\p{L}/u.test(afterDash.name) ? afterDash : splitPrice(afterColon, pricesAsked);
+      // "A café in Toronto, coffee $4, muffins $3": a price list opening, unpriced, as the business is
+      // described ("a", "we are") opens with the business, not with a thing it sells.
+      if (priceList && index === 0 && price === null && DESCRIBES_BUSINESS.test(afterColon)) continue;
       // "... und Lastenräder in Kiel": where the business is closes the list; it is no part of the last thing.
       const cleaned = name
         .replace(/[()"“”«»]/g, '')
@@ -321,6 +324,10 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
   }
   return { items: out, offered, featured };
 }
+
+// How a sentence describing the business opens, in the four languages.
+const DESCRIBES_BUSINESS =
+  /^\s*(?:an?|we|we're|we’re|i|i'm|i’m|our|my|un|une|una|ein|eine|einen|wir|nous|somos|soy|je|nuestra|nuestro|notre|unser|unsere)\s/iu;
 
 // The label of a product's list of features: "Features:", "Key features:", "Funktionen:", "Fonctionnalités :".
 const FEATURES_LABEL = /(?:^|\s)(?:key\s+|main\s+|core\s+)?(?:features|funktionen|características|fonctionnalités)\s*:\s*$/iu;
