@@ -33,6 +33,30 @@ t.test('dates and date ranges, as written, in en, de, fr and es', async (t) => {
   t.same(facts('A bakery selling bread for $5, cakes and 12 kinds of cookies'), [], 'prices and counts are no facts');
 });
 
+// The ranges kept for fiction that the made-up numbers come from.
+const MADE_UP_NUMBER = /\(555\)|07700 900|01 99 00|030 23125|\(02\) 5550/;
+
+t.test('a made-up phone number is one its country keeps for fiction, written as the country writes it', async (t) => {
+  const cases: [string, RegExp, RegExp][] = [
+    ['Bakery in Leeds with a contact page', /^07700 900\d{3}$/, /^tel:\+447700900\d{3}$/],
+    ['Boulangerie à Nantes avec une page contact', /^01 99 00 \d\d \d\d$/, /^tel:\+33199\d{6}$/],
+    ['Bäckerei in Leipzig mit Kontaktseite', /^030 23125\d{3}$/, /^tel:\+493023125\d{3}$/],
+    ['Bakery in Melbourne with a contact page', /^\(02\) 5550 \d{4}$/, /^tel:\+6125550\d{4}$/],
+    ['Bakery in Toronto with a contact page', /^\+1 \(555\) 555-01\d\d$/, /^tel:\+155555501\d\d$/],
+    ['A bakery with a contact page', /^\+1 \(555\) 555-01\d\d$/, /^tel:\+155555501\d\d$/],
+  ];
+  for (const [query, shown, href] of cases) {
+    const link = pages(query).match(/<a class="contact-phone" href="([^"]*)">([^<]*)<\/a>/);
+    t.match(link?.[2], shown, `${query}: shown`);
+    t.match(link?.[1], href, `${query}: dialled`);
+  }
+  // Spain keeps no such range: no number is made up rather than one that could ring someone, or a
+  // North American one for a bakery in Madrid.
+  const madrid = pages('Panadería en Madrid con página de contacto');
+  t.match(madrid, /<address class="contact-details">/, 'Madrid: the contact details are there');
+  t.notMatch(madrid, /href="tel:/, 'Madrid: with no telephone number');
+});
+
 t.test('a phone number and a street address replace the made-up ones', async (t) => {
   const cases: [string, string, string][] = [
     ['Bakery at 12 Market Street, Leeds, call us on 0113 496 0000, open Saturdays', '0113 496 0000', '12 Market Street'],
@@ -45,7 +69,7 @@ t.test('a phone number and a street address replace the made-up ones', async (t)
     t.ok(facts(query).includes(`address: ${street}`), `${query}: address`);
     const html = pages(query);
     t.match(html, `href="tel:${phone.replace(/[^+\d]/g, '')}"`, `${query}: the phone number is a working link`);
-    t.notMatch(html, /\(555\)/, `${query}: no made-up number`);
+    t.notMatch(html, MADE_UP_NUMBER, `${query}: no made-up number`);
     t.match(html, street, `${query}: the street is shown`);
   }
   t.equal(parseRequest('Bakery at 12 Market Street, Leeds').name, null, 'a street is no name');

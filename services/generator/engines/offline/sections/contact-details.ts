@@ -1,18 +1,43 @@
-// Made-up but well-formed contact details: example.com addresses and a 555 number never reach
-// a real person, and edits find them again by their tel:/mailto: links.
+// Made-up but well-formed contact details: example.com addresses, and a telephone number from a
+// range its country's regulator keeps for fiction, so it never reaches a real person; edits find
+// them again by their tel:/mailto: links.
 import { slugify } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 
 export interface ContactDetails {
-  phone: string;
+  /** Null where no number is given and the place's country keeps none for fiction: none is made up. */
+  phone: string | null;
   phoneHref: string;
   email: string;
   address: string;
 }
 
+const digits = (n: number, count: number) => String(Math.abs(Math.trunc(n)) % 10 ** count).padStart(count, '0');
+
+/**
+ * Numbers kept for drama and examples, by country: North America's 555-01xx, Ofcom's 07700 900xxx,
+ * ARCEP's 01 99 00 xx xx, the Bundesnetzagentur's 030 23125 xxx and ACMA's (02) 5550 xxxx; each
+ * written as the country writes its numbers. Elsewhere (Spain, Italy, Mexico...) none is known.
+ */
+const FICTION_NUMBERS: Record<string, (n: number) => string> = {
+  US: (n) => `+1 (555) 555-01${digits(n, 2)}`,
+  CA: (n) => `+1 (555) 555-01${digits(n, 2)}`,
+  GB: (n) => `07700 900${digits(n, 3)}`,
+  FR: (n) => `01 99 00 ${digits(n, 2)} ${digits(n / 100, 2)}`,
+  DE: (n) => `030 23125${digits(n, 3)}`,
+  AU: (n) => `(02) 5550 ${digits(n, 4)}`,
+};
+const DIALLING_CODES: Record<string, string> = { US: '1', CA: '1', GB: '44', FR: '33', DE: '49', AU: '61' };
+
+/** A number written as its country writes it, as the international number a tel: link dials. */
+function telHref(shown: string, country: string): string {
+  const dialled = shown.replace(/[^+\d]/g, '');
+  const code = DIALLING_CODES[country];
+  return `tel:${dialled.startsWith('0') && code ? `+${code}${dialled.slice(1)}` : dialled}`;
+}
+
 export function contactDetails(ctx: RenderContext): ContactDetails {
-  const n = 100 + (ctx.seed % 900);
-  const phone = `+1 (555) 01${String(n).slice(0, 1)}-${String(1000 + (ctx.seed % 9000)).slice(0, 4)}`;
+  const country = ctx.request.locale.locale.split('-')[1] ?? '';
   const place = ctx.request.place ?? { en: 'Springfield', es: 'Valencia', fr: 'Lyon', de: 'Leipzig' }[ctx.request.lang];
   const street = {
     en: `${12 + (ctx.seed % 80)} Market Street`,
@@ -24,10 +49,10 @@ export function contactDetails(ctx: RenderContext): ContactDetails {
   const givenPhone = ctx.request.facts.find((fact) => fact.kind === 'phone')?.text;
   const givenStreet = ctx.request.facts.find((fact) => fact.kind === 'address')?.text;
   const givenEmail = ctx.request.facts.find((fact) => fact.kind === 'email')?.text;
-  const shownPhone = givenPhone ?? phone;
+  const shownPhone = givenPhone ?? FICTION_NUMBERS[country]?.(ctx.seed) ?? null;
   return {
     phone: shownPhone,
-    phoneHref: `tel:${shownPhone.replace(/[^+\d]/g, '')}`,
+    phoneHref: shownPhone && !givenPhone ? telHref(shownPhone, country) : `tel:${(shownPhone ?? '').replace(/[^+\d]/g, '')}`,
     email: givenEmail ?? `hello@${slugify(ctx.name).replace(/-/g, '') || 'site'}.example.com`,
     address: `${givenStreet ?? street}, ${place}`,
   };

@@ -225,8 +225,7 @@ export function contactSection(ctx: RenderContext): string {
 <address class="contact-details">
 <p><strong>${escapeHtml(ctx.name)}</strong></p>
 <p class="contact-address">${escapeHtml(details.address)}</p>
-<p><a class="contact-phone" href="${escapeHtml(details.phoneHref)}">${escapeHtml(details.phone)}</a></p>
-<p><a class="contact-email" href="mailto:${escapeHtml(details.email)}">${escapeHtml(details.email)}</a></p>
+${details.phone ? `<p><a class="contact-phone" href="${escapeHtml(details.phoneHref)}">${escapeHtml(details.phone)}</a></p>\n` : ''}<p><a class="contact-email" href="mailto:${escapeHtml(details.email)}">${escapeHtml(details.email)}</a></p>
 </address>
 ${form}
 </div>`,
