@@ -34,12 +34,12 @@ t.test('dates and date ranges, as written, in en, de, fr and es', async (t) => {
 });
 
 // The ranges kept for fiction that the made-up numbers come from.
-const MADE_UP_NUMBER = /\(555\)|07700 900|01 99 00|030 23125|\(02\) 5550/;
+const MADE_UP_NUMBER = /\(555\)|07700 900|020 91\d|030 23125|\(02\) 5550/;
 
 t.test('a made-up phone number is one its country keeps for fiction, written as the country writes it', async (t) => {
   const cases: [string, RegExp, RegExp][] = [
     ['Bakery in Leeds with a contact page', /^07700 900\d{3}$/, /^tel:\+447700900\d{3}$/],
-    ['Boulangerie à Nantes avec une page contact', /^01 99 00 \d\d \d\d$/, /^tel:\+33199\d{6}$/],
+    ['Bakery in Dublin with a contact page', /^020 91\d \d{4}$/, /^tel:\+3532091\d{5}$/],
     ['Bäckerei in Leipzig mit Kontaktseite', /^030 23125\d{3}$/, /^tel:\+493023125\d{3}$/],
     ['Bakery in Melbourne with a contact page', /^\(02\) 5550 \d{4}$/, /^tel:\+6125550\d{4}$/],
     ['Bakery in Toronto with a contact page', /^\+1 \(555\) 555-01\d\d$/, /^tel:\+155555501\d\d$/],
@@ -50,11 +50,13 @@ t.test('a made-up phone number is one its country keeps for fiction, written as 
     t.match(link?.[2], shown, `${query}: shown`);
     t.match(link?.[1], href, `${query}: dialled`);
   }
-  // Spain keeps no such range: no number is made up rather than one that could ring someone, or a
+  // Where no such range is known, no number is made up rather than one that could ring someone, or a
   // North American one for a bakery in Madrid.
-  const madrid = pages('Panadería en Madrid con página de contacto');
-  t.match(madrid, /<address class="contact-details">/, 'Madrid: the contact details are there');
-  t.notMatch(madrid, /href="tel:/, 'Madrid: with no telephone number');
+  for (const query of ['Panadería en Madrid con página de contacto', 'Boulangerie à Nantes avec une page contact']) {
+    const html = pages(query);
+    t.match(html, /<address class="contact-details">/, `${query}: the contact details are there`);
+    t.notMatch(html, /href="tel:/, `${query}: with no telephone number`);
+  }
 });
 
 t.test('a phone number and a street address replace the made-up ones', async (t) => {

@@ -16,18 +16,19 @@ const digits = (n: number, count: number) => String(Math.abs(Math.trunc(n)) % 10
 
 /**
  * Numbers kept for drama and examples, by country: North America's 555-01xx, Ofcom's 07700 900xxx,
- * ARCEP's 01 99 00 xx xx, the Bundesnetzagentur's 030 23125 xxx and ACMA's (02) 5550 xxxx; each
- * written as the country writes its numbers. Elsewhere (Spain, Italy, Mexico...) none is known.
+ * ComReg's 020 91x xxxx, the Bundesnetzagentur's 030 23125 xxx and ACMA's (02) 5550 xxxx, each
+ * written as the country writes its numbers. Elsewhere (France, Spain, Italy, Mexico...) no such range
+ * was found written down, and none is made up.
  */
 const FICTION_NUMBERS: Record<string, (n: number) => string> = {
   US: (n) => `+1 (555) 555-01${digits(n, 2)}`,
   CA: (n) => `+1 (555) 555-01${digits(n, 2)}`,
   GB: (n) => `07700 900${digits(n, 3)}`,
-  FR: (n) => `01 99 00 ${digits(n, 2)} ${digits(n / 100, 2)}`,
+  IE: (n) => `020 91${digits(n, 1)} ${digits(n / 10, 4)}`,
   DE: (n) => `030 23125${digits(n, 3)}`,
   AU: (n) => `(02) 5550 ${digits(n, 4)}`,
 };
-const DIALLING_CODES: Record<string, string> = { US: '1', CA: '1', GB: '44', FR: '33', DE: '49', AU: '61' };
+const DIALLING_CODES: Record<string, string> = { US: '1', CA: '1', GB: '44', IE: '353', DE: '49', AU: '61' };
 
 /** A number written as its country writes it, as the international number a tel: link dials. */
 function telHref(shown: string, country: string): string {
