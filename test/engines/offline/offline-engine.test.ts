@@ -111,6 +111,7 @@ t.test('every kind and every app renders', async (t) => {
     'cocktail bar',
     'restaurant',
     'wedding',
+    'village fete',
     'conference',
     'band',
     'podcast',

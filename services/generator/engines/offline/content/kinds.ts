@@ -251,10 +251,33 @@ export const KINDS: KindCopy[] = [
     cta: 'RSVP',
   },
   {
+    // A day out a town or a club puts on: fairs, fêtes, festivals of music, film, food or beer (a
+    // gathering of talks is a conference; a group that plays is a band). Its stock copy names no
+    // particular attraction: the request's own are listed instead.
+    id: 'festival',
+    label: { en: 'festival', es: 'fiesta', fr: 'fête', de: 'Fest' },
+    match:
+      /\b(f[êe]tes?|fiestas?|ferias?|kermesse|kermis|carnival|carnaval|karneval|fasching|jahrmarkt|volksfest|stadtfest|dorffest|stra(?:ß|ss)enfest|sommerfest|weinfest|festivals?|festivales|street party|block party|fun day|gala day|fair day|(?:summer|spring|autumn|winter|christmas|village|county|craft|food|street|school|church|charity|art|farmers['’]?|country|antiques?|fun|local|annual|town|city|steam|flower|harvest|beer)\s+fairs?)\b/i,
+    names: ['Summer Fair', 'Harbour Festival', 'Lantern Fête'],
+    tagline: 'A day out for everyone, with something on from morning to evening.',
+    about: 'Put on every year by volunteers from the neighbourhood, with something for every age and most of it free.',
+    services: [
+      ['Programme', 'Everything on the day, hour by hour, in one place.'],
+      ['Food and drink', 'Local food and drink from traders we know.'],
+      ['Getting there', 'How to reach us, where to park and where to find us on the day.'],
+      ['Volunteers', 'Join the team that makes it happen every year.'],
+    ],
+    sections: ['hero', 'countdown', 'about', 'services', 'gallery', 'faq', 'location', 'newsletter'],
+    hue: 25,
+    font: 'display',
+    icon: 'star',
+    cta: 'Plan your visit',
+  },
+  {
     id: 'conference',
     label: { en: 'event', es: 'evento', fr: 'événement', de: 'Veranstaltung' },
     match:
-      /\b(conference|summit|meetup|hackathon|festival|expo|convention|workshop series|event|events|congreso|conf[ée]rence|konferenz|tagung|evento|[ée]v[ée]nement)\b/i,
+      /\b(conference|summit|meetup|hackathon|expo|convention|workshop series|event|events|congreso|conf[ée]rence|konferenz|tagung|evento|[ée]v[ée]nement)\b/i,
     names: ['FutureStack Summit', 'Northwind Conf', 'Open Horizons'],
     tagline: 'Two days of talks, workshops and the hallway track you came for.',
     about:

@@ -55,6 +55,19 @@ function unique(words: readonly string[]): string[] {
   return [...new Set(words)];
 }
 
+const MONTH_VARIANT_NUMBERS: Record<string, number> = { jänner: 1, maerz: 3, setiembre: 9, fevrier: 2, aout: 8, decembre: 12 };
+const SHORT_EN_NUMBERS: Record<string, number> = { jan: 1, feb: 2, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
+
+/** The month (1 for January ... 12) a word names in any of the four languages, written out, as a variant or short; else null. */
+export function monthNumber(word: string): number | null {
+  const plain = word.toLowerCase().replace(/\.$/, '');
+  for (const lang of LANGS) {
+    const index = MONTHS[lang].indexOf(plain);
+    if (index >= 0) return index + 1;
+  }
+  return MONTH_VARIANT_NUMBERS[plain] ?? SHORT_EN_NUMBERS[plain] ?? null;
+}
+
 /** Every full month name in the four languages, with the variants: "may", "mai", "mayo", "fevrier"... */
 export function monthNames(): string[] {
   return unique([...LANGS.flatMap((lang) => MONTHS[lang]), ...MONTH_VARIANTS]);

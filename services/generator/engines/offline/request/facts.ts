@@ -42,6 +42,8 @@ const MEASURE =
 const NOT_MEASURED = /^(?:from|to|of|in|on|at|and|or|the|a|an|away|long|with|for|de|del|la|el|en|du|des|le|à|von|vom|im|und|y|et)$/;
 
 const DAYNAME = `(?:${alternation(weekdayNamesInProse())})`;
+// A day of the week right before a date: "Saturday 14 June", "Sunday, 3 May", "le samedi 21 juin".
+const WEEKDAY_BEFORE = new RegExp(String.raw`(?<![\p{L}])${DAYNAME}\.?,?\s+(?:(?:the|le|el|den)\s+)?$`, 'iu');
 // "open Saturdays", "open Monday to Friday", "geöffnet samstags", "ouvert le samedi", "abierto los domingos",
 // and the days a group meets ("we meet on Saturdays", "nos reunimos los martes").
 const OPEN = new RegExp(
@@ -115,7 +117,8 @@ const DAILY = new RegExp(
 // a range: one row of a timetable ("Mo–Sa 6–18 Uhr", "Sun 10am").
 const SIGN_DAY = String.raw`(?<![\p{L}])(?:${alternation(weekdayForms())})\.?(?![\p{L}])`;
 const SIGN_DAYS = String.raw`${SIGN_DAY}(?:\s*(?:[-–&,/]|to|and|bis|und|au|y|et)\s*${SIGN_DAY}){0,6}`;
-const HOURS_ROW = String.raw`${SIGN_DAYS}\s+(?:${TIMES}|${TIME})(?![\p{L}\d])`;
+// A day and a number then a month is a date ("Saturday 14 June", "samedi 21 juin"), not a day's hours.
+const HOURS_ROW = String.raw`${SIGN_DAYS}\s+(?:${TIMES}|${TIME})(?![\p{L}\d])(?!\.?\s*(?:de\s+)?(?:${MONTH})(?![\p{L}]))`;
 // "Öffnungszeiten: Mo–Sa 6–18 Uhr, So 7–11 Uhr", "training times (Mon & Wed 7pm, Sun 10am)": rows after a
 // label of one or two words and a colon or a bracket.
 const LABELLED_HOURS = new RegExp(
@@ -157,7 +160,11 @@ export function readFacts(text: string): Fact[] {
   for (const m of text.matchAll(DATE)) {
     // "del 3 al 12 de mayo, de 11:00 a 21:00": the times of the day belong to the date.
     const times = TIMES_AFTER_DATE.exec(text.slice(m.index + m[0].length));
-    if (/\d/.test(m[0])) add('date', times ? `${m[0]}${times[0]}` : m[0], m.index);
+    // "Saturday 14 June", "samedi 21 juin": the day of the week written before it is the date's too
+    // (read from the few characters before the date only).
+    const weekday = WEEKDAY_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
+    const start = weekday ? m.index - weekday[0].length : m.index;
+    if (/\d/.test(m[0])) add('date', `${weekday ? weekday[0] : ''}${m[0]}${times ? times[0] : ''}`, start);
   }
   const address = ADDRESS.exec(text);
   if (address) add('address', address[0], address.index);

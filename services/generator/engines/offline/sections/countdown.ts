@@ -1,13 +1,17 @@
-// Counts down to a fixed date written into the page, so the same request gives the same file.
+// Counts down to the date the request gives (its first), written into the page; with none, to a
+// date made up from the request, so the same request gives the same file.
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from './shell.ts';
+import { eventDateTime } from '../request/event-date.ts';
 import { formatDate } from '../request/locale.ts';
 
 export function countdownSection(ctx: RenderContext): string {
   ctx.scripts.add('countdown');
   const { t } = ctx;
-  const target = `2027-0${1 + (ctx.seed % 9)}-1${ctx.seed % 10}T18:00:00`;
+  const given = ctx.request.facts.find((fact) => fact.kind === 'date');
+  // A date with no year counts to its next day to come, so today's date decides its year.
+  const target = (given ? eventDateTime(given.text, new Date()) : null) ?? `2027-0${1 + (ctx.seed % 9)}-1${ctx.seed % 10}T18:00:00`;
   const unit = (key: string, label: string) =>
     `<div><span class="count" data-unit="${key}">0</span><span class="unit">${escapeHtml(label)}</span></div>`;
   return shell(
