@@ -2,6 +2,7 @@
 // the date the request gives; a date's day of the week belongs to the date, and a date is never read
 // as a day's opening hours or listed as a thing on offer.
 import t from 'tap';
+import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
 import { eventDateTime } from '../../../services/generator/engines/offline/request/event-date.ts';
 import { parseRequest } from '../../../services/generator/engines/offline/request/parse-request.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
@@ -69,6 +70,20 @@ t.test('the countdown counts to the date the request gives, and shows it', async
   t.match(html, '<time datetime="2027-08-14T18:00:00">14 August 2027</time>');
   const wedding = home('Our wedding website: Anna and Tom, 12 September 2027 in Bath, with RSVP');
   t.match(wedding, 'data-countdown="2027-09-12T18:00:00"', 'a wedding too');
+  // Moving the date moves what the countdown counts to, its time of day kept.
+  const moved = applyEdit(
+    'The festival has been postponed to 21 August',
+    generateSite('Harbour Festival in Whitby on 14 August 2027').files,
+  );
+  const index = moved.files.find((f) => f.path === 'index.html')!.content;
+  t.match(index, 'data-countdown="2027-08-21T18:00:00"');
+  t.match(index, '<time datetime="2027-08-21T18:00:00">21 August</time>', 'shown as the caller wrote it');
+  t.notMatch(index, /14 August|2027-08-14/, 'the old date is gone everywhere');
+  // The year of the date it replaces, when the new one names none; the nearest, across a new year.
+  const later = applyEdit('The fair has moved to 21 August', generateSite('Summer fair in Ludlow on 14 August 2028').files).files;
+  t.match(later.find((f) => f.path === 'index.html')!.content, 'data-countdown="2028-08-21T18:00:00"');
+  const forward = applyEdit('The party has been moved to 3 January', generateSite('Winter fair in York on 28 December 2026').files).files;
+  t.match(forward.find((f) => f.path === 'index.html')!.content, 'data-countdown="2027-01-03T18:00:00"');
   // With no date, a date made up from the request, the same each time.
   t.equal(
     home('Harbour Festival in Whitby').match(/data-countdown="([^"]+)"/)?.[1],

@@ -108,7 +108,7 @@ t.test("a booking request's arrival, departure, guests and phone, typed", async 
 
 t.test("an event's time written apart from its date, and a fee per team", async (t) => {
   t.same(readFacts('Pub quiz for the scout hut roof, Thursday 12 June at the Plough, 8pm, £3 per team'), [
-    { kind: 'date', text: '12 June, 8pm' },
+    { kind: 'date', text: 'Thursday 12 June, 8pm' },
     { kind: 'fee', text: '£3 per team' },
   ]);
   t.same(readFacts('Lesung am 4. April in der Stadtbücherei, Beginn 19:30, 6 € pro Person')[0], { kind: 'date', text: '4. April, 19:30' });

@@ -2,6 +2,7 @@
 // aplaza al 3 de mayo": an event's date changed where the pages show it. The date shown is the one
 // date the pages give (in their text, title and description); where they give several, the
 // instruction must name the old one ("from 12 April to 19 April"), else it is said, not guessed.
+import { eventDateTime } from '../request/event-date.ts';
 import { DATE } from '../request/facts.ts';
 import { wordsPattern } from './edit-words.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -35,6 +36,19 @@ export function parseDate(text: string): DateOp | null {
   return dates.length === 2 ? { kind: 'date', from: dates[0]!, to: dates[1]! } : { kind: 'date', to: dates[0]! };
 }
 
+/**
+ * The day a new date names, as a countdown needs it: its own year, else the year that puts it nearest
+ * the day it replaces ("14 August 2028" to "21 August": 2028-08-21; "28 December 2026" brought to
+ * "3 January": 2027-01-03).
+ */
+function movedDay(oldDay: string, to: string): string | undefined {
+  if (/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(to)) return eventDateTime(to, new Date())?.slice(0, 10);
+  const from = Date.parse(oldDay);
+  const year = Number(oldDay.slice(0, 4));
+  const days = [year - 1, year, year + 1].flatMap((y) => eventDateTime(`${to} ${y}`, new Date())?.slice(0, 10) ?? []);
+  return days.sort((a, b) => Math.abs(Date.parse(a) - from) - Math.abs(Date.parse(b) - from))[0];
+}
+
 export function changeDate(files: SiteFiles, op: DateOp): string {
   const pages = files.html();
   const shown = new Map<string, number>();
@@ -47,6 +61,8 @@ export function changeDate(files: SiteFiles, op: DateOp): string {
         ? `the pages do not show "${op.from}"`
         : `the pages show several dates (${[...shown.keys()].slice(0, 4).join(', ')}): say which one moves ("from ... to ${op.to}")`,
     );
+  const oldDay = eventDateTime(old, new Date())?.slice(0, 10);
+  const newDay = oldDay ? movedDay(oldDay, op.to) : undefined;
   let changed = 0;
   for (const page of pages) {
     const doc = new HtmlSource(page.content);
@@ -65,6 +81,14 @@ export function changeDate(files: SiteFiles, op: DateOp): string {
         }
       }
     }
+    // The moment a countdown counts to and a <time> stands for ("2027-06-14T18:00:00"): its day
+    // moves with the date, its time of day stays.
+    if (oldDay && newDay && here > 0)
+      for (const el of doc.elements())
+        for (const name of ['datetime', 'data-countdown']) {
+          const value = el.attrs.find((a) => a.name === name)?.value;
+          if (value?.startsWith(oldDay)) doc.setAttribute(el, name, `${newDay}${value.slice(oldDay.length)}`);
+        }
     if (here === 0) continue;
     files.set(page.path, doc.result());
     changed += here;
