@@ -448,3 +448,22 @@ t.test("a kind read from the business's name gives way to the one the rest of th
   t.equal(parseRequest('Smile Dental Clinic in Leeds').kind.id, 'dentist', 'a name that is all the request says keeps its kind');
   t.equal(parseRequest('The Coffee House, a cafe in Leeds').kind.id, 'cafe');
 });
+
+t.test('a name opening the request before its kind said in lower case; a description is none', async (t) => {
+  const named = (query: string) => parseRequest(query).name;
+  t.equal(named('Quick Lube garage - oil changes, brakes, tyres and MOT prep'), 'Quick Lube');
+  t.equal(named('Blue Door bakery in Derby with a menu and opening hours'), 'Blue Door');
+  t.equal(named('Iron Crane kung fu school, classes for adults and kids'), 'Iron Crane');
+  t.equal(named('Green Thumb landscaping company in Kent: lawns, hedges and patios'), 'Green Thumb');
+  t.match(page('Quick Lube garage - oil changes, brakes, tyres'), /<h1[^>]*>Quick Lube</, 'the name heads the page');
+  // Words that describe the place, a people or a language, or a kind written in capitals, name nothing.
+  for (const query of [
+    'Modern Italian restaurant in Leeds with a menu',
+    'Traditional English pub with rooms in York',
+    'Family Run bakery in York with a price list',
+    'Award Winning florist in Bath',
+    'Small Batch coffee roaster in Leeds',
+    'Home Care agency in Leeds',
+  ])
+    t.equal(named(query), null, query);
+});

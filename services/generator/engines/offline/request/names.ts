@@ -181,6 +181,40 @@ const ROLE_OPENERS = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
+// A request that opens with capitalised words, then the kind of business in lower case, then where it
+// is, what it offers or a pause: "Quick Lube garage - oil changes", "Golden Dragon takeaway: menu".
+const NAME_THEN_KIND = new RegExp(
+  String.raw`^\s*(${PROPER})\s+((?:\p{Ll}[\p{L}'’-]*\s+){0,2}\p{Ll}[\p{L}'’-]*)(?=\s*(?:$|[-–—,:;.!?(])|\s+(?:in|at|on|near|with|for|from|offering|selling|serving|based|that|who|en|à|au|im|bei|con|avec|mit)\s)`,
+  'u',
+);
+// Words that open a description rather than a name ("Modern Italian restaurant", "Family Run bakery",
+// "Award Winning florist"), and peoples and languages ("Traditional English pub", "Proper Thai kitchen").
+const DESCRIBING = new RegExp(
+  `^(?:${[
+    ...['modern', 'traditional', 'family', 'friendly', 'local', 'award', 'best', 'small', 'independent', 'professional'],
+    ...['reliable', 'affordable', 'premium', 'luxury', 'cosy', 'cozy', 'new', 'old', 'little', 'big', 'great', 'top', 'quality'],
+    ...['proper', 'authentic', 'classic', 'vintage', 'organic', 'vegan', 'artisan', 'boutique', 'mobile', 'online', 'friendly'],
+  ].join('|')})$`,
+  'i',
+);
+const PEOPLES =
+  /^(?:english|british|scottish|welsh|irish|american|french|italian|spanish|german|greek|turkish|thai|indian|chinese|japanese|korean|vietnamese|mexican|lebanese|polish|portuguese|caribbean|african|asian|european|nordic|scandinavian)$/i;
+
+/**
+ * "Quick Lube garage - oil changes, brakes", "Golden Dragon takeaway: menu and hours": the name of two
+ * capitalised words or more before the kind, said in lower case; a description ("Modern Italian
+ * restaurant") or a kind in capitals ("Wedding Photography studio") is none.
+ */
+export function nameBeforeKind(text: string, isKindWord: (word: string) => boolean): string | null {
+  const m = NAME_THEN_KIND.exec(text);
+  if (!m) return null;
+  const words = m[1]!.split(/\s+/);
+  const kind = m[2]!.split(/\s+/);
+  if (words.length < 2 || !isKindWord(kind[kind.length - 1]!)) return null;
+  if (DESCRIBING.test(words[0]!) || words.some((word) => isKindWord(word) || PEOPLES.test(word))) return null;
+  return properName(m[1]);
+}
+
 /** A request that opens with the name and where it is: "Rosa's Bakery at 3 High Street, York". */
 export function openingName(text: string, isKindWord: (word: string) => boolean): string | null {
   const name = properName(OPENING.exec(text)?.[1]);

@@ -9,6 +9,7 @@ import {
   companyAndProduct,
   makerOf,
   nameWithRole,
+  nameBeforeKind,
   openingName,
   parenthesisedName,
   nameBeforeParenthesis,
@@ -407,6 +408,9 @@ function nameIn(text: string): string | null {
   if (subject?.[1] && !SENTENCE_STARTERS.test(subject[1].replace(/^The\s+/, '').split(' ')[0]!)) return subject[1];
   const opening = openingName(text, isKindWord);
   if (opening && (!SENTENCE_STARTERS.test(opening.split(' ')[0]!) || /^The\s+\p{Lu}/u.test(opening))) return opening;
+  // 6b. "Quick Lube garage - oil changes, brakes": the name before the kind said in lower case.
+  const beforeKind = nameBeforeKind(text, isKindWord);
+  if (beforeKind && !SENTENCE_STARTERS.test(beforeKind.split(' ')[0]!)) return beforeKind;
   // 7. A name right after the kind of place: "dental practice Smile Studio", "architect Lena Vogt".
   for (const m of text.matchAll(
     /(?<=\p{Ll}\s)((?:\p{Lu}[\p{L}'’-]+|&)(?:\s+(?:\p{Lu}[\p{L}'’-]+|[dl]['’]\p{Lu}[\p{L}'’-]*|&|de|del|la|le|du|von|van|by(?=\s+\p{Lu})|\d{4}\b|\d{1,2}\.\d{1,2}\b)){0,4})(?=$|[\s,.:;!?])/gu,
