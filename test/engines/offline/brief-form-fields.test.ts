@@ -365,3 +365,16 @@ t.test("a German request closing with its verb's particle: the particle is no fi
     'Wunschtermin',
   ]);
 });
+
+t.test('a form word ends where its sentence ends: the next sentence gives fields only when it names some', async (t) => {
+  // "forms" taught at a kung fu school is no form; the next sentence's list is what the site shows.
+  const kungFu = parseRequest('We teach kids classes and advanced forms. Would love a site with a timetable, prices and photos.');
+  t.equal(kungFu.asked.form, null, 'no form made of a timetable and prices');
+  // A form word, then its fields in the next sentence, still reads (they name fields).
+  t.same(parseRequest('We want a sign-up form. It asks for name, email and phone.').asked.form?.fields, ['name', 'email', 'phone']);
+  t.same(parseRequest('A booking form with name, email and date. Also a gallery, reviews and a map.').asked.form?.fields, [
+    'name',
+    'email',
+    'date',
+  ]);
+});

@@ -267,3 +267,18 @@ t.test('a price list asked of a business that serves no food is headed as prices
   t.same(headings('Un salon de coiffure à Lyon, avec les prix et les horaires'), ['Tarifs']);
   t.same(headings('A pizzeria called Forno in Leeds with prices and a map'), ['Menu'], 'a restaurant keeps its menu');
 });
+
+t.test(
+  'things listed without a price beside priced ones are offered, not dropped; tiers the request names promise nothing more',
+  async (t) => {
+    const query =
+      'Kung fu school Iron Gate in Glasgow. We teach kids classes, adult beginners and sparring. Prices (kids £30/month, adults £45/month) and a booking form.';
+    t.same(priced(query), ['kids classes = -', 'adult beginners = -', 'sparring = -', 'kids = 30/month', 'adults = 45/month']);
+    const html = pages(query);
+    for (const thing of ['Kids classes', 'Adult beginners', 'Sparring']) t.match(html, `<h3>${thing}</h3>`, `${thing} offered`);
+    t.same(rows(html), ['Kids = £30', 'Adults = £45'], 'the priced things are the tiers');
+    t.notMatch(html, /Email support|Everything in Starter|Priority support|For trying things out/, 'no stock perks on named tiers');
+    // With nothing priced, the stock tiers keep their lines.
+    t.match(pages('A gym in Leeds with pricing plans'), 'Everything in Starter');
+  },
+);

@@ -80,6 +80,7 @@ export function generateSite(
       seed,
       count: (section, fallback) => request.counts[section] ?? fallback,
       itemsIn: plan.itemsIn,
+      unpricedIn: plan.unpricedIn,
       images,
     };
     const intro =

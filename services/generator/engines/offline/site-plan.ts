@@ -21,6 +21,8 @@ export interface SitePlan {
   cartCount: boolean;
   /** Where the request's listed items are shown: a price list, the services, pricing tiers or highlight cards. */
   itemsIn: SectionId | null;
+  /** Where the items listed without a price go when the priced ones are the pricing tiers: the services. */
+  unpricedIn: SectionId | null;
 }
 
 // What an app-like kind opens with when the request names no tool of its own.
@@ -98,13 +100,26 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
     sections.splice(at >= 0 ? at : sections.length, 0, 'menu');
   }
   if (itemsIn !== null && itemsIn !== 'extras') sections = sections.filter((s) => s !== 'extras');
+  // "We teach kids classes, adult beginners and advanced forms ... prices (kids £30/month, adults
+  // £45/month)": the tiers take the priced things, and the things without a price are what is offered,
+  // in the services rather than dropped (the kind's stock services stood there before).
+  const unpriced = request.items.some((item) => item.price === null);
+  const unpricedIn: SectionId | null = itemsIn === 'pricing' && unpriced ? 'services' : null;
+  if (unpricedIn && !sections.includes('services')) sections.splice(Math.max(0, sections.indexOf('pricing')), 0, 'services');
   // A product page opens with the product and its purchase controls.
   if (request.productPage) sections = ['product', ...sections.filter((s) => s !== 'product')];
   const themeToggle = request.features.includes('themeToggle');
   const cartCount = sections.includes('cart') || sections.includes('product');
 
   if (request.pages.length === 0) {
-    return { name, pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...sections] }], themeToggle, cartCount, itemsIn };
+    return {
+      name,
+      pages: [{ file: 'index.html', slug: 'index', sections: ['hero', ...sections] }],
+      themeToggle,
+      cartCount,
+      itemsIn,
+      unpricedIn,
+    };
   }
   const pages: PagePlan[] = [];
   const taken = new Set<SectionId>();
@@ -129,6 +144,7 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
     themeToggle,
     cartCount,
     itemsIn,
+    unpricedIn,
   };
 }
 

@@ -92,5 +92,6 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
     seed,
     count: (section, fallback) => request.counts[section] ?? fallback,
     itemsIn: null,
+    unpricedIn: null,
   };
 }

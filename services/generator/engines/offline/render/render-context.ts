@@ -32,6 +32,8 @@ export interface RenderContext {
   count(section: SectionId, fallback: number): number;
   /** The section that shows the request's listed items (site-plan.ts), null when none were listed. */
   itemsIn: SectionId | null;
+  /** Where the listed items without a price go when the priced ones are the pricing tiers (site-plan.ts). */
+  unpricedIn: SectionId | null;
   /** The request's own pictures and where they go (issue 27); absent when it gave none. */
   images?: PlacedImages;
 }

@@ -115,6 +115,8 @@ function firstTrigger(sentence: string): RegExpExecArray | null {
 
 // "a client list (Nike, Spotify, BBC)": lowercase words, then a list in brackets with no number in it.
 const BRACKETED_LIST = /(?<![\p{L}])\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s*\(([^()\d]{1,160},[^()\d]{1,160})\)/gu;
+// A word for prices and, in brackets, the priced things themselves.
+const PRICES_IN_BRACKETS = /(?<![\p{L}])(?:prices?|pricing|rates|fees|costs|tarifs?|precios|preise|prix)\s*\(([^()]{1,160})\)/giu;
 // ("£15 for a terrace, £20 for a semi": "for" after a price says what the price buys; it opens no list.)
 const LIST_FOR = new RegExp(String.raw`(?<!\d\s?(?:${SIGN_AFTER})?\s?)\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)`, 'u');
 // The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
@@ -264,6 +266,8 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
     const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? (m ? sentence.slice(m.end) : sentence)).replace(/[.!?]+$/, ''))
       // "a client list (Nike, Spotify, BBC)": the things in brackets are the ones listed, not the words before them.
       .replace(BRACKETED_LIST, '$1')
+      // "prices (kids £30/month, adults £45/month)": the priced things are the ones listed, not "prices kids".
+      .replace(PRICES_IN_BRACKETS, '$1')
       // "$1,200" and "€1.250" are whole amounts: three digits after the mark group thousands.
       .replace(/(\d)[,.](\d{3})(?!\d)/g, '$1$2')
       // "1,20 €" is one price, not two list items.
@@ -373,13 +377,20 @@ const BOX_FOR = /\b(?:tick |check)?box(?:es)? (?:to|for) /i;
 
 type FormFields = { fields: string[]; choices?: Record<string, string[]> };
 
+// A sentence that says it lists a form's fields: "It asks for ...", "Fields: ...", "Es fragt nach ...".
+const NEXT_ASKS = /(?<![\p{L}])(?:asks?|asking|collects?|requires?|fields?|felder|fragt|campos|pide|champs|demande)(?![\p{L}])/iu;
+
 function formOf(text: string): AskedFor['form'] {
   const at = FORM_AT.exec(text);
   if (at) {
     const after = text.slice(at.index + at[0].length);
-    // The fields follow the form word, or fill the next sentence ("A sign-up form. It asks for name, email and ...").
+    // The fields follow the form word in its sentence, or fill the next sentence ("A sign-up form. It
+    // asks for name, email and ..."), which must ask for them or list contact fields: after "We teach
+    // ... advanced forms.", "Would love a site with a timetable, prices and photos" lists no fields.
     const nextSentence = /^[^.!?]*[.!?]\s+([^.!?]+)/.exec(after)?.[1] ?? '';
-    const found = fieldsAfter(after) ?? fieldsAfter(nextSentence);
+    const next = fieldsAfter(nextSentence);
+    const asks = next !== null && (looksLikeFields(next.fields) || NEXT_ASKS.test(nextSentence));
+    const found = fieldsAfter(after) ?? (asks ? next : null);
     if (found) return { target: formTarget(`${wordsBefore(text, at.index)} ${at[1] ?? ''} ${at[2] ?? ''}`), ...found };
   }
   // No form word: "Volunteer sign-up for Harbour Food Bank: name, email, phone" asks for one all the same.

@@ -15,10 +15,15 @@ ${items.map(([title, body], i) => `<li class="card">${icon(icons[i % icons.lengt
 
 export function servicesSection(ctx: RenderContext): string {
   const base = ctx.english ? ctx.request.kind.services : ctx.t.services;
-  const items =
+  const listed =
     ctx.itemsIn === 'services'
-      ? ctx.request.items.map((item): [string, string] => [capitalise(item.name), thingBlurb(ctx, item.name)])
-      : repeatTo(base, ctx.count('services', base.length));
+      ? ctx.request.items
+      : ctx.unpricedIn === 'services'
+        ? ctx.request.items.filter((item) => item.price === null)
+        : null;
+  const items = listed
+    ? listed.map((item): [string, string] => [capitalise(item.name), thingBlurb(ctx, item.name)])
+    : repeatTo(base, ctx.count('services', base.length));
   return shell('services', sectionTitle(ctx, 'services'), cards(items, [ctx.request.kind.icon, ...FEATURE_ICONS]));
 }
 

@@ -20,19 +20,19 @@ export function pricingSection(ctx: RenderContext): string {
   const priced = items.filter((item) => item.price !== null);
   const listed = priced.length > 0 ? priced : items;
   const count = listed.length > 0 ? listed.length : Math.min(ctx.count('pricing', 3), 8);
+  // A tier the request names carries its name and price only: the stock tiers' lines ("Email support",
+  // "Everything in Starter") would be promises the business never made, about tiers it does not have.
   const tiers = Array.from({ length: count }, (_, i): [string, string, string[]] => {
     const [name, blurb, perks] = t.tiers[i % t.tiers.length]!;
-    return listed[i] ? [capitalise(listed[i].name), blurb, perks] : [name, blurb, perks];
+    return listed[i] ? [capitalise(listed[i].name), '', []] : [name, blurb, perks];
   });
   const popular = count >= 2 ? 1 : 0;
   const cards = tiers.map(([name, blurb, perks], i) => {
     const label = i >= t.tiers.length && !listed[i] ? `${name} ${Math.floor(i / t.tiers.length) + 1}` : name;
     return `<li class="card tier${i === popular ? ' tier-popular' : ''}">
 ${i === popular && count > 1 ? `<p class="badge">${escapeHtml(t.popular)}</p>\n` : ''}<h3>${escapeHtml(label)}</h3>
-<p>${escapeHtml(blurb)}</p>
-<p class="tier-price"><strong>${escapeHtml(listed[i]?.price != null ? givenMoney(listed[i].price, ctx) : money(PRICES[i] ?? 999, ctx))}</strong>${period(listed[i], t.perMonth)}</p>
-<ul class="perks">${perks.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>
-<a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
+${blurb ? `<p>${escapeHtml(blurb)}</p>\n` : ''}<p class="tier-price"><strong>${escapeHtml(listed[i]?.price != null ? givenMoney(listed[i].price, ctx) : money(PRICES[i] ?? 999, ctx))}</strong>${period(listed[i], t.perMonth)}</p>
+${perks.length > 0 ? `<ul class="perks">${perks.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>\n` : ''}<a class="button${i === popular ? '' : ' button-ghost'}" href="${escapeHtml(ctx.contactHref)}">${escapeHtml(t.choose)} ${escapeHtml(label)}</a>
 </li>`;
   });
   return shell(
