@@ -467,3 +467,19 @@ t.test('a name opening the request before its kind said in lower case; a descrip
   ])
     t.equal(named(query), null, query);
 });
+
+t.test('the name after the town before a colon or a dash, never a state or region; a kind written as its acronym', async (t) => {
+  const named = (query: string) => parseRequest(query).name;
+  t.equal(named('Bike hire in Amsterdam, Fietsje: city bike €12 a day, e-bike €30 a day'), 'Fietsje');
+  t.equal(named('Florist in York, Petal & Stem - bouquets and weddings'), 'Petal & Stem');
+  t.equal(named('Bike shop in Oxford, Spokes.'), 'Spokes', 'no full stop in the name');
+  for (const query of [
+    'Dentist in Austin, TX: cleanings and whitening',
+    'Plumber in Leeds, West Yorkshire: boilers and leaks',
+    'Surf school in Newquay, Cornwall: lessons for all ages',
+  ])
+    t.equal(named(query), null, query);
+  t.equal(named('Pricing for my SaaS Formspark: Starter is $9/month, Team is $29/month'), 'Formspark');
+  t.equal(named('Landing page for our CRM Pipeline with features and pricing'), 'Pipeline');
+  t.equal(named('Our SaaS product needs a landing page'), null);
+});

@@ -192,6 +192,8 @@ const KIND_THEN_NAME = new RegExp(
   String.raw`(?<![\p{L}'’])(?:(?:${KIND_ARTICLES.join('|')})\s+|(?<=^\s*|[.!?]\s+)(?:${KIND_ARTICLES.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('|')})\s+|[lL]['’])((?:\p{L}[\p{L}-]{0,30}\s+){1,3}?)(${PROPER})`,
   'gu',
 );
+// Kinds of product written as acronyms.
+const ACRONYM_KINDS = /^(?:SaaS|PaaS|CRM|ERP|CMS|POS|API|AI|HR|B2B)$/u;
 const NOT_KIND_WORDS =
   /^(?:in|at|on|near|for|with|by|from|of|to|and|or|called|named|en|à|au|aux|im|am|bei|de|del|para|pour|für|y|et|und|con|avec|mit|is|are|es|est|ist|site|website|page|web|sitio|webseite|seite|vers|zu|towards|hacia|sur|über|via|link|links|lien|liens|enlace|enlaces)$/i;
 
@@ -206,8 +208,10 @@ function nameAfterKindPhrase(text: string): string | null {
     const joined = (w: string, i: number) => kind.length === 3 && i === 1 && KIND_JOINS.test(w);
     // "a joiner working around Kendal": a word of where ends the kind; what follows is a place.
     const notKind = (w: string) => NOT_KIND_WORDS.test(w) || PLACE_WORDS.has(w.toLowerCase());
-    if (!kind.some((w) => /^\p{Ll}/u.test(w)) || kind.some((w, i) => notKind(w) && !joined(w, i))) continue;
-    if (!kind.every((w) => /^\p{Ll}/u.test(w) || NOT_NAMES.test(w))) continue;
+    // "my SaaS Formspark", "our CRM Pipeline": a kind written as its acronym counts as lower case.
+    const small = (w: string) => /^\p{Ll}/u.test(w) || ACRONYM_KINDS.test(w);
+    if (!kind.some(small) || kind.some((w, i) => notKind(w) && !joined(w, i))) continue;
+    if (!kind.every((w) => small(w) || NOT_NAMES.test(w))) continue;
     const name = properName(m[2]);
     const first = name?.split(/\s+/)[0] ?? '';
     if (!name || NOT_NAMES.test(first) || SENTENCE_STARTERS.test(first) || NOT_PLACES.test(first)) continue;
@@ -255,9 +259,13 @@ function openingPlace(text: string): { place: string; rest: string } | null {
   return { place, rest };
 }
 
-// "Dog walker in Harrogate, Happy Tails.": what the business does, its town, then its name closing the sentence.
+// "Austin, TX": two capitals after a town are its state or province, no name.
+const stateCodeless = (name: string | null) => (name && /^\p{Lu}{2}$/u.test(name) ? null : name);
+
+// "Dog walker in Harrogate, Happy Tails.", "Bike hire in Amsterdam, Fietsje: city bike ...": what the
+// business does, its town, then its name closing the sentence or before a colon or a dash.
 const TOWN_THEN_NAME = new RegExp(
-  String.raw`^\p{Lu}\p{Ll}[\p{Ll}-]*(?:\s+[\p{Ll}-]+){0,3}\s+(?:in|at|near|en|à|im|bei)\s+\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s+(${PROPER})\s*(?:[.!?]|$)`,
+  String.raw`^\p{Lu}\p{Ll}[\p{Ll}-]*(?:\s+[\p{Ll}-]+){0,3}\s+(?:in|at|near|en|à|im|bei)\s+\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?,\s+(${PROPER})\s*(?:[.!?:]|$|\s[–—-]\s)`,
   'u',
 );
 
@@ -347,7 +355,7 @@ function nameIn(text: string): string | null {
     nameBeforeParenthesis(text) ??
     germanKindName(text, isKindWord) ??
     nameApposedToKind(text, isKindWord) ??
-    notATown(TOWN_THEN_NAME.exec(text)?.[1] ?? null);
+    notATown(stateCodeless(properName(TOWN_THEN_NAME.exec(text)?.[1])));
   if (ownName) return ownName;
   // 3. Apposition: "a bookshop, Paper Lantern, with ...", "a piano teacher, Elise Brandt: home, ...",
   // "a kids' party company, Bounce Bros, in Swindon" (a word of the kind may end in its apostrophe)
