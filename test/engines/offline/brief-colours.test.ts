@@ -88,3 +88,18 @@ t.test('round 16: details, touches and accents in a colour, in Spanish and Frenc
   );
   t.match(parseRequest('Site sombre pour le bar Minuit à Lyon, avec des touches de doré').colours, { component: 'gold' });
 });
+
+t.test('the colour of wine in three languages; the city of the same name is still the place', async (t) => {
+  const buttons = (query: string) => parseRequest(query).colours.component;
+  t.equal(buttons('Un site sombre pour le bar à vins Le Tonneau, avec des boutons bordeaux'), '#800020');
+  t.equal(buttons('Una web para la vinoteca Uva en Madrid con botones burdeos'), '#800020');
+  t.equal(buttons('Weinbar in Köln mit weinroten Buttons'), '#800020');
+  t.notOk(
+    parseRequest('Un site pour le bar à vins Le Tonneau, avec des boutons bordeaux').items.some((i) => /bordeaux/i.test(i.name)),
+    'the buttons are how it looks, no thing on offer',
+  );
+  const city = parseRequest('Boulangerie à Bordeaux avec des boutons verts');
+  t.equal(city.place, 'Bordeaux');
+  t.equal(city.colours.component, 'green');
+  t.same(city.colours.extra, [], 'the city is no colour');
+});

@@ -7,6 +7,7 @@ import namesPlugin from 'colord/plugins/names';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import type { Lang } from './language.ts';
+import { isKnownPlace } from './locale.ts';
 
 extend([namesPlugin, a11yPlugin, mixPlugin]);
 
@@ -126,6 +127,8 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     celeste: 'lightskyblue',
     turquesa: 'turquoise',
     crema: '#fffdd0',
+    burdeos: '#800020',
+    granate: '#800000',
   },
   fr: {
     rouge: 'red',
@@ -144,6 +147,8 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     orange: 'orange',
     creme: '#fffdd0',
     vertfonce: 'darkgreen',
+    // The wine's colour; the city (capitalised, a place) is read as the place first.
+    bordeaux: '#800020',
   },
   de: {
     rot: 'red',
@@ -166,6 +171,8 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     creme: '#fffdd0',
     beige: 'beige',
     turkis: 'turquoise',
+    weinrot: '#800020',
+    bordeauxrot: '#800020',
   },
 };
 
@@ -236,6 +243,8 @@ export function findColours(text: string, lang: Lang = 'en'): ColourMention[] {
       if (!css) continue;
       const first = slice[0]!;
       const last = slice[slice.length - 1]!;
+      // "à Bordeaux" is the city; "des boutons bordeaux" the colour of its wine.
+      if (span === 1 && /^\p{Lu}/u.test(first.word) && isKnownPlace(first.word)) continue;
       found.push({ words: text.slice(first.index, last.index + last.word.length), css, index: first.index });
       i += span - 1;
       break;

@@ -469,7 +469,7 @@ export function extractPlace(text: string, lang: Lang): string | null {
       !name ||
       NOT_PLACES.test(name.split(' ')[0]!) ||
       /^\d/.test(name) ||
-      (lang !== 'en' && !name.includes(' ') && colourValue(name, lang))
+      (lang !== 'en' && !name.includes(' ') && colourValue(name, lang) && !isKnownPlace(name))
     )
       continue;
     // "in Portland, Oregon": keep the region after the comma ("in Jena, Buttons in Türkis" has none).
