@@ -483,3 +483,25 @@ t.test('the name after the town before a colon or a dash, never a state or regio
   t.equal(named('Landing page for our CRM Pipeline with features and pricing'), 'Pipeline');
   t.equal(named('Our SaaS product needs a landing page'), null);
 });
+
+t.test('what a product is, said beside its name, leads its page', async (t) => {
+  const about = (query: string) => parseRequest(query).about;
+  t.equal(
+    about('Northwind Labs needs a landing page for Harbor, their new password manager for small teams'),
+    'password manager for small teams',
+  );
+  t.equal(
+    about('Acme needs a landing page for Rocket, their new backup tool for laptops, with pricing and a FAQ'),
+    'backup tool for laptops',
+  );
+  t.equal(
+    about('Brightpaw necesita una web para Notely, su nueva app de notas para estudiantes, con precios'),
+    'app de notas para estudiantes',
+  );
+  t.equal(about('Acme needs a landing page for Rocket, their app'), null, 'one word says no more than the kind');
+  t.equal(about('A bakery in Leeds with a menu'), null);
+  t.match(
+    page('Northwind Labs needs a landing page for Harbor, their new password manager for small teams'),
+    /<p class="hero-lead">Password manager for small teams\.<\/p>/,
+  );
+});

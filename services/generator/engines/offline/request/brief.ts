@@ -44,6 +44,8 @@ export interface Brief {
   name: string | null;
   /** The product a company's page is about ("a landing page for Rocket, their backup tool"). */
   product: string | null;
+  /** What the product is, in the request's words ("password manager for small teams"), when it says so. */
+  about: string | null;
   /** The person the site is for or by ("a homepage for me, Ana Ortiz"). */
   person: string | null;
   /** The person's role or profession as written ("freelance illustrator", "dentist"). */

@@ -24,24 +24,32 @@ const ASKER = new RegExp(
   'u',
 );
 
-// "for Rocket, their backup tool" / "for Rocket, our new app".
+// "for Rocket, their backup tool" / "for Rocket, our new app": the product, and what it is.
 const PRODUCT_APPOSED = new RegExp(
-  String.raw`\b(?:for|para|pour|für)\s+(${NAME}),?\s+(?:their|our|its|his|her|my|su|nuestr[oa]|leur|notre|son|sa|ihr|ihre|unser|unsere)\s+(?:new\s+|nuev[oa]\s+|nouvel(?:le)?\s+|neue[sn]?\s+)?\p{L}`,
+  String.raw`\b(?:for|para|pour|für)\s+(${NAME}),?\s+(?:their|our|its|his|her|my|su|nuestr[oa]|leur|notre|son|sa|ihr|ihre|unser|unsere)\s+(?:new\s+|nuev[oa]\s+|nouvel(?:le)?\s+|neue[sn]?\s+)?(\p{L}[^,.;:!?()\n]{1,80})`,
   'u',
 );
+// What the product is ends where the request goes on to what the page should have.
+const ABOUT_END = /\s+(?:with|that|which|including|con|que|avec|qui|mit)\s.*$/iu;
 // "their new app Rocket", "our product, Rocket", "its tool called Rocket".
 const PRODUCT_NAMED = new RegExp(
   String.raw`\b(?:their|our|its|his|her|my)\s+(?:new\s+)?(?:app|application|product|tool|game|platform|service|software|device|gadget|plugin|extension|api|saas)\s*,?\s+(?:called\s+|named\s+)?(${NAME})`,
   'u',
 );
 
-/** The company and its product, when the request names both; null when it does not. */
-export function companyAndProduct(text: string): { company: string; product: string } | null {
+/**
+ * The company and its product, when the request names both, and what the product is when the request
+ * says it beside the name ("password manager for small teams"); null when it names no product.
+ */
+export function companyAndProduct(text: string): { company: string; product: string; about: string | null } | null {
   const company = ASKER.exec(text)?.[1]?.trim();
   if (!company || NOT_NAMES.test(company.split(/\s+/)[0]!)) return null;
-  const product = (PRODUCT_APPOSED.exec(text) ?? PRODUCT_NAMED.exec(text))?.[1]?.trim();
+  const apposed = PRODUCT_APPOSED.exec(text);
+  const product = (apposed ?? PRODUCT_NAMED.exec(text))?.[1]?.trim();
   if (!product || product === company || NOT_NAMES.test(product.split(/\s+/)[0]!)) return null;
-  return { company, product };
+  const about = apposed?.[2]?.replace(ABOUT_END, '').trim() ?? '';
+  // One word ("app", "tool") says no more than the kind does.
+  return { company, product, about: about.includes(' ') ? about : null };
 }
 
 // "for me, Ana Ortiz", "I'm Ana Ortiz", "my name is Ana Ortiz", and the same in es, fr, de.

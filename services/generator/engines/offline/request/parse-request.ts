@@ -690,6 +690,7 @@ export function parseRequest(request: string): SiteRequest {
     lang,
     name,
     product: both?.product ?? made,
+    about: both?.about ?? null,
     person,
     role: roleOf(text),
     kind: siteKind,

@@ -19,7 +19,9 @@ function factList(facts: Fact[]): string {
 
 export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: string): string {
   const { request, design, t } = ctx;
-  const lead = ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
+  // What the product is, as the request says it, is a better lead than the kind's stock line.
+  const about = request.about ? `${request.about.charAt(0).toUpperCase()}${request.about.slice(1)}.` : null;
+  const lead = about ?? (ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place));
   const title = heading ?? ctx.name;
   const cta = ctx.english ? request.kind.cta : t.cta;
   // The role as the request words it ("freelance illustrator") says more than the kind's label.
