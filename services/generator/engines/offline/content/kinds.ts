@@ -483,7 +483,7 @@ export const KINDS: KindCopy[] = [
     id: 'nonprofit',
     label: { en: 'nonprofit', es: 'organización sin ánimo de lucro', fr: 'association', de: 'gemeinnütziger Verein' },
     match:
-      /\b(non-?profit|charit(y|ies)|ngo|foundation|animal shelter|shelter|rescue|volunteer\w*|donat\w+|fundrais\w+|ong|fundaci[oó]n|refugio|association|asociaci[oó]n|associaci[oó]|verein|stiftung|tierheim)\b/i,
+      /\b(non-?profit|charit(y|ies)|ngo|foundation|animal shelter|shelter|rescue|volunteer\w*|donat\w+|fundrais\w+|ong|fundaci[oó]n|refugio|association|asociaci[oó]n|associaci[oó]|verein|stiftung|tierheim|community (?:gardens?|centre|center|group|kitchen|fridge|pantry|orchard|farm|hall)|food bank|allotments?|repair caf[eé]|tool library)\b/i,
     names: ['Second Chance Rescue', 'Open Hands Foundation', 'Harbor Light Shelter'],
     tagline: 'Every donation and every hour of help changes a life.',
     about:
@@ -792,7 +792,7 @@ export const KINDS: KindCopy[] = [
     id: 'forum',
     label: { en: 'community forum', es: 'foro', fr: 'forum', de: 'Forum' },
     match:
-      /\b(forums?|communit(y|ies)|discussions?|threads?|q ?& ?a|questions and answers|social network|social media|voting|polls?|members?|foro|comunidad|forum|gemeinschaft)\b/i,
+      /\b(forums?|communit(y|ies)(?!\s+(?:gardens?|centre|center|group|kitchen|fridge|pantry|orchard|farm|hall)\b)|discussions?|threads?|q ?& ?a|questions and answers|social network|social media|voting|polls?|members?|foro|comunidad|forum|gemeinschaft)\b/i,
     names: ['The Commons', 'Open Thread', 'Hearth Community'],
     tagline: 'Ask questions, share what you know, meet your people.',
     about: 'A friendly, moderated place for questions, show-and-tell and long conversations. Be kind, be curious, cite your sources.',
