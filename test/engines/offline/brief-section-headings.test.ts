@@ -51,3 +51,11 @@ t.test('a known section listed in the request’s own word is headed with it, in
     'widgets keep their names',
   );
 });
+
+t.test("the testimonials' French heading says what they are", async (t) => {
+  const html = generateSite('Fleuriste Pétales à Nantes avec des bouquets, une galerie et des avis clients')
+    .files.filter((f) => f.path.endsWith('.html'))
+    .map((f) => f.content)
+    .join('');
+  t.match(html, /<h2 id="testimonials-title">Avis de nos clients<\/h2>/);
+});

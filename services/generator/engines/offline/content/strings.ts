@@ -382,7 +382,7 @@ const fr: Strings = {
     menu: 'La carte',
     pricing: 'Tarifs',
     features: 'Fonctionnalités',
-    testimonials: 'Ils en parlent',
+    testimonials: 'Avis de nos clients',
     faq: 'Questions fréquentes',
     team: 'L’équipe',
     gallery: 'Galerie',
