@@ -4,6 +4,7 @@
 import type { SiteRequest } from './request/parse-request.ts';
 import { APP_SECTIONS, type SectionId } from './sections/section-ids.ts';
 import { pick } from './request/seed.ts';
+import { unpricedOffers } from './request/listed-items.ts';
 
 export interface PagePlan {
   file: string;
@@ -103,8 +104,7 @@ export function planSite(request: SiteRequest, seed: number): SitePlan {
   // "We teach kids classes, adult beginners and advanced forms ... prices (kids £30/month, adults
   // £45/month)": the tiers take the priced things, and the things without a price are what is offered,
   // in the services rather than dropped (the kind's stock services stood there before).
-  const unpriced = request.items.some((item) => item.price === null);
-  const unpricedIn: SectionId | null = itemsIn === 'pricing' && unpriced ? 'services' : null;
+  const unpricedIn: SectionId | null = itemsIn === 'pricing' && unpricedOffers(request.items).length > 0 ? 'services' : null;
   if (unpricedIn && !sections.includes('services')) sections.splice(Math.max(0, sections.indexOf('pricing')), 0, 'services');
   // A product page opens with the product and its purchase controls.
   if (request.productPage) sections = ['product', ...sections.filter((s) => s !== 'product')];

@@ -143,3 +143,17 @@ export function isPriceLine(sentence: string, pricesAsked: boolean): boolean {
   const line = sentence.replace(/^\s*[-*•·]\s*/, '').replace(/[.!]+\s*$/, '');
   return line.length <= 80 && line.split(/\s+/).length <= 8 && !PIECE_BREAK.test(line) && hasPrice(line, pricesAsked);
 }
+
+/**
+ * The things listed without a price beside priced ones that are offered in their own right: "kids
+ * classes" and "sparring" beside "kids £30/month", but not "rooms" beside "double room £95, single
+ * room £65", which heads the priced ones.
+ */
+export function unpricedOffers(items: ListedItem[]): ListedItem[] {
+  const priced = items.filter((item) => item.price !== null).map((item) => ` ${item.name.toLowerCase()} `);
+  const heads = (item: ListedItem) => {
+    const word = item.name.toLowerCase().replace(/(?:es|s)$/, '');
+    return word.length > 0 && priced.some((name) => name.includes(` ${word} `) || name.includes(` ${word}s `));
+  };
+  return items.filter((item) => item.price === null && !heads(item));
+}

@@ -4,6 +4,7 @@ import { icon } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { capitalise, sectionTitle, shell } from './shell.ts';
 import { thingBlurb } from './extras.ts';
+import { unpricedOffers } from '../request/listed-items.ts';
 
 const FEATURE_ICONS = ['spark', 'check', 'clock', 'heart', 'star', 'chat', 'chart', 'pin'];
 
@@ -15,12 +16,7 @@ ${items.map(([title, body], i) => `<li class="card">${icon(icons[i % icons.lengt
 
 export function servicesSection(ctx: RenderContext): string {
   const base = ctx.english ? ctx.request.kind.services : ctx.t.services;
-  const listed =
-    ctx.itemsIn === 'services'
-      ? ctx.request.items
-      : ctx.unpricedIn === 'services'
-        ? ctx.request.items.filter((item) => item.price === null)
-        : null;
+  const listed = ctx.itemsIn === 'services' ? ctx.request.items : ctx.unpricedIn === 'services' ? unpricedOffers(ctx.request.items) : null;
   const items = listed
     ? listed.map((item): [string, string] => [capitalise(item.name), thingBlurb(ctx, item.name)])
     : repeatTo(base, ctx.count('services', base.length));
