@@ -40,23 +40,23 @@ export const MONTHS: Record<Lang, readonly string[]> = {
   fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
 };
 
-/** Other ways a month is written: Austrian "Jänner", "setiembre", and French spellings without accents. */
-export const MONTH_VARIANTS: readonly string[] = ['jänner', 'maerz', 'setiembre', 'fevrier', 'aout', 'decembre'];
+/** Other ways a month is written, with the month's number: Austrian "Jänner", "setiembre", and French spellings without accents. */
+const MONTH_VARIANT_NUMBERS: Readonly<Record<string, number>> = { jänner: 1, maerz: 3, setiembre: 9, fevrier: 2, aout: 8, decembre: 12 };
+export const MONTH_VARIANTS: readonly string[] = Object.keys(MONTH_VARIANT_NUMBERS);
 
 /**
- * English month abbreviations that read as nothing else ("Sept 3", "Oct 12"). "Mar", "Apr", "Jun"
- * and "Jul" are left out: alone they are as often a name or a Spanish word ("mar") as a month.
+ * English month abbreviations that read as nothing else ("Sept 3", "Oct 12"), with the month's
+ * number. "Mar", "Apr", "Jun" and "Jul" are left out: alone they are as often a name or a Spanish
+ * word ("mar") as a month.
  */
-export const MONTHS_SHORT_EN: readonly string[] = ['jan', 'feb', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
+const SHORT_EN_NUMBERS: Readonly<Record<string, number>> = { jan: 1, feb: 2, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
+export const MONTHS_SHORT_EN: readonly string[] = Object.keys(SHORT_EN_NUMBERS);
 
 const LANGS: readonly Lang[] = ['en', 'de', 'es', 'fr'];
 
 function unique(words: readonly string[]): string[] {
   return [...new Set(words)];
 }
-
-const MONTH_VARIANT_NUMBERS: Record<string, number> = { jänner: 1, maerz: 3, setiembre: 9, fevrier: 2, aout: 8, decembre: 12 };
-const SHORT_EN_NUMBERS: Record<string, number> = { jan: 1, feb: 2, aug: 8, sep: 9, sept: 9, oct: 10, nov: 11, dec: 12 };
 
 /** The month (1 for January ... 12) a word names in any of the four languages, written out, as a variant or short; else null. */
 export function monthNumber(word: string): number | null {

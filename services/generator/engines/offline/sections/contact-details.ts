@@ -50,10 +50,11 @@ export function contactDetails(ctx: RenderContext): ContactDetails {
   const givenPhone = ctx.request.facts.find((fact) => fact.kind === 'phone')?.text;
   const givenStreet = ctx.request.facts.find((fact) => fact.kind === 'address')?.text;
   const givenEmail = ctx.request.facts.find((fact) => fact.kind === 'email')?.text;
-  const shownPhone = givenPhone ?? FICTION_NUMBERS[country]?.(ctx.seed) ?? null;
+  const madeUp = givenPhone ? null : (FICTION_NUMBERS[country]?.(ctx.seed) ?? null);
   return {
-    phone: shownPhone,
-    phoneHref: shownPhone && !givenPhone ? telHref(shownPhone, country) : `tel:${(shownPhone ?? '').replace(/[^+\d]/g, '')}`,
+    phone: givenPhone ?? madeUp,
+    // The caller's number is dialled as written; a made-up one as its international number.
+    phoneHref: madeUp ? telHref(madeUp, country) : `tel:${(givenPhone ?? '').replace(/[^+\d]/g, '')}`,
     email: givenEmail ?? `hello@${slugify(ctx.name).replace(/-/g, '') || 'site'}.example.com`,
     address: `${givenStreet ?? street}, ${place}`,
   };
