@@ -5,7 +5,7 @@ import { deploymentIdFor, sha256Hex } from '../../shared/files/digest.ts';
 import { filePathProblem } from '../../shared/files/file-path.ts';
 import { languageForPath } from '../../shared/files/file-language.ts';
 import { isJobId, newJobId } from '../../shared/jobs/job-id.ts';
-import { take } from '../../services/gateway/rate-limit/token-bucket.ts';
+import { lease, take } from '../../services/gateway/rate-limit/token-bucket.ts';
 import { loadConfig, ConfigError } from '../../shared/config/config.ts';
 
 t.test('file path rules of CONTRACT.md section 4', async (t) => {
@@ -120,6 +120,21 @@ t.test('token bucket: bursts, refill, retry-after', async (t) => {
   t.ok(take(refused.bucket, now, policy).allowed, 'refilled after a second');
   const idle = take(result.bucket, now + 3_600_000, policy);
   t.equal(idle.remaining, 2, 'never more than the burst');
+});
+
+t.test('token bucket: a raised burst applies at once, a lowered one caps the bucket', async (t) => {
+  const now = 1_000_000;
+  const slow = { ratePerMinute: 1, burst: 1 };
+  const empty = take(take(null, now, slow).bucket, now, slow);
+  t.notOk(empty.allowed, 'the old limit is spent');
+  const fast = { ratePerMinute: 6000, burst: 50 };
+  const raised = lease(empty.bucket, now, fast, 12);
+  t.equal(raised.granted, 12, 'the burst grew by 49 tokens the moment it was raised');
+  t.equal(raised.remaining, 37);
+  const lowered = lease(raised.bucket, now, { ratePerMinute: 60, burst: 5 }, 12);
+  t.equal(lowered.granted, 5, 'never more than the new, lower burst');
+  const older = lease({ tokens: 0, at: now }, now, fast, 12);
+  t.equal(older.granted, 0, 'a bucket written without its burst is only refilled');
 });
 
 t.test('configuration is validated with plain messages', async (t) => {

@@ -6,6 +6,8 @@ export interface Bucket {
   tokens: number;
   /** Milliseconds since the epoch of the last refill. */
   at: number;
+  /** The burst the bucket was written under (absent in buckets written before it was kept). */
+  burst?: number;
 }
 
 export interface BucketPolicy {
@@ -38,18 +40,21 @@ export interface TakeResult {
 
 /**
  * Refills the bucket to `now`, puts back `giveBack` unspent tokens of an earlier lease, and
- * takes up to `want` whole tokens.
+ * takes up to `want` whole tokens. A burst raised since the bucket was written adds its increase
+ * at once: an operator who raises a throttled account's limits means them to apply now, not once
+ * the empty bucket has refilled at the new rate. A lowered burst caps what the bucket holds.
  */
 export function lease(previous: Bucket | null, now: number, policy: BucketPolicy, want: number, giveBack = 0): LeaseResult {
   const perMs = policy.ratePerMinute / 60_000;
   const start = previous ?? { tokens: policy.burst, at: now };
   const elapsed = Math.max(0, now - start.at);
-  const tokens = Math.min(policy.burst, start.tokens + elapsed * perMs + giveBack);
+  const raised = start.burst === undefined ? 0 : Math.max(0, policy.burst - start.burst);
+  const tokens = Math.min(policy.burst, start.tokens + raised + elapsed * perMs + giveBack);
   const granted = Math.max(0, Math.min(want, Math.floor(tokens)));
   const after = tokens - granted;
   return {
     granted,
-    bucket: { tokens: after, at: now },
+    bucket: { tokens: after, at: now, burst: policy.burst },
     remaining: Math.floor(after),
     retryAfterSeconds: granted > 0 ? 0 : Math.max(1, Math.ceil((1 - after) / perMs / 1000)),
     resetSeconds: Math.ceil((policy.burst - after) / perMs / 1000),
