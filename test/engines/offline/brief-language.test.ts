@@ -36,6 +36,17 @@ t.test('a short request whose words end in an accent keeps its language', async 
   t.equal(detectLanguage('Bäckerei Korn in Freiburg, geöffnet Mo–Sa 6–18 Uhr'), 'de', 'a German one stays German');
 });
 
+t.test('the days of the week tell a sign-like request apart from the articles of a time range', async (t) => {
+  const cases: [string, string][] = [
+    ['Zapatería Ruiz, plaza Nueva 3, Soria. Abrimos de martes a viernes de 10:00 a 13:30. Teléfono 975 000 111', 'es'],
+    ['Librería Páginas, Cuenca. De lunes a jueves 9:30 a 20:00, viernes a 14:00', 'es'],
+    ['Boucherie Martin, 4 rue Haute, Albi. Lundi 14 h à 19 h, mardi à samedi 8 h à 19 h', 'fr'],
+    ['Fahrradwerkstatt Kette, Hauptstraße 9, Gotha. Montags bis freitags 9 bis 18, Telefon 03621 000 000', 'de'],
+    ['Corner shop Patel News, 2 Mill Road, Luton. Monday to Saturday 6am to 10pm, Sundays 8 to 2', 'en'],
+  ];
+  for (const [query, lang] of cases) t.equal(detectLanguage(query), lang, query);
+});
+
 t.test("a business named in another language does not change the request's language", async (t) => {
   const english = [
     'Café Le Petit Jardin in Chicago wants a menu page with croissants, pain au chocolat and café au lait prices',

@@ -21,6 +21,7 @@ import { givenImages } from './images/given-images.ts';
 import { isImageFile } from '../given-pictures.ts';
 import { placeImages, type PlacedImages } from './images/place-images.ts';
 import { PICTURE_STYLES } from './render/picture.ts';
+import { kindGender } from './content/kinds.ts';
 
 export interface GeneratedSite {
   request: SiteRequest;
@@ -93,7 +94,8 @@ export function generateSite(
       page.sections
         .map((s, i) => (s === 'hero' ? heroSection(ctx, `#${page.sections[i + 1] ?? 'main'}`) : renderSection(s, ctx)))
         .join('\n');
-    const lead = request.lang === 'en' ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place);
+    const lead =
+      request.lang === 'en' ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place, kindGender(request.kind, request.lang));
     const title =
       page.slug === 'index'
         ? // "Brocante du village de Saint-Lary" names its town already: the title says it once.

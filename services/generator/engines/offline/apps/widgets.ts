@@ -2,6 +2,7 @@
 import { escapeHtml } from '../render/html-text.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import { sectionTitle, shell } from '../sections/shell.ts';
+import { kindGender } from '../content/kinds.ts';
 
 export function tabsApp(ctx: RenderContext): string {
   ctx.scripts.add('tabs');
@@ -42,7 +43,9 @@ ${items.map(([q, a]) => `<details><summary>${escapeHtml(q)}</summary><p>${escape
 export function modalApp(ctx: RenderContext): string {
   ctx.scripts.add('modal');
   const { t } = ctx;
-  const about = ctx.english ? ctx.request.kind.about : t.aboutText(ctx.name, ctx.kindLabel, ctx.request.place);
+  const about = ctx.english
+    ? ctx.request.kind.about
+    : t.aboutText(ctx.name, ctx.kindLabel, ctx.request.place, kindGender(ctx.request.kind, ctx.request.lang));
   return shell(
     'modal',
     sectionTitle(ctx, 'modal'),

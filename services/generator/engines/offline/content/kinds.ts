@@ -1,7 +1,16 @@
 // The kinds of site the offline engine knows, each with the words that name it (in the four
 // site languages) and copy written for it. Order matters: the first kind whose words match wins,
 // so specific kinds (dentist, food truck) come before general ones (clinic, restaurant).
+import type { Lang } from '../request/language.ts';
 import type { SectionId } from '../sections/section-ids.ts';
+
+/** A noun's grammatical gender in the site's language: masculine, feminine or (German) neuter. */
+export type Gender = 'm' | 'f' | 'n';
+
+/** The grammatical gender of `kind`'s label in `lang` (English copy has none to agree with). */
+export function kindGender(kind: KindCopy, lang: Lang): Gender {
+  return lang === 'en' ? 'n' : kind.gender[lang];
+}
 
 export type FontPersonality = 'serif' | 'sans' | 'rounded' | 'mono' | 'display' | 'slab';
 
@@ -16,6 +25,8 @@ export interface KindCopy {
   id: string;
   /** The noun for this kind of place or site, per language ("bakery", "panadería"). */
   label: { en: string; es: string; fr: string; de: string };
+  /** The label's grammatical gender, for the articles and adjectives around it ("una librería", "ein Café"). */
+  gender: { es: 'm' | 'f'; fr: 'm' | 'f'; de: Gender };
   match: RegExp;
   names: string[];
   tagline: string;
@@ -38,6 +49,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'bookshop',
     label: { en: 'bookshop', es: 'librería', fr: 'librairie', de: 'Buchhandlung' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match: /\b(book ?shops?|book ?stores?|bookseller|librer[ií]a|librairie|buchhandlung)\b/i,
     names: ['Paper Lantern Books', 'The Margin', 'Dog-Eared & Co.'],
     tagline: 'Good books, chosen by people who read them.',
@@ -57,6 +69,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'florist',
     label: { en: 'florist', es: 'floristería', fr: 'fleuriste', de: 'Blumenladen' },
+    gender: { es: 'f', fr: 'm', de: 'm' },
     match: /\b(florists?|flower shop|flowers|bouquets?|florister[ií]a|fleuriste|blumenladen|blumen)\b/i,
     names: ['Petal & Stem', 'Wild Bloom', 'The Flower Room'],
     tagline: 'Seasonal flowers, arranged by hand.',
@@ -76,8 +89,9 @@ export const KINDS: KindCopy[] = [
   {
     id: 'bakery',
     label: { en: 'bakery', es: 'panadería', fr: 'boulangerie', de: 'Bäckerei' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match:
-      /\b(baker(y|ies)|bake ?shop|patisserie|pâtisserie|pastr(y|ies) shop|cupcake|panader[ií]a|pasteler[ií]a|boulangerie|b[äa]ckerei|konditorei)\b/i,
+      /\b(baker(y|ies)|bake ?shop|patisserie|pâtisserie|pastr(y|ies) shop|cupcake|(?:celebration|wedding|birthday|custom|bespoke|novelty) cakes?|cake (?:maker|making|business|shop|studio|designer)|panader[ií]a|pasteler[ií]a|boulangerie|b[äa]ckerei|konditorei)\b/i,
     names: ['Golden Crust Bakery', 'Morning Loaf', 'Flour & Ember', 'The Rolling Pin'],
     tagline: 'Bread baked before sunrise, pastries worth the queue.',
     about:
@@ -105,6 +119,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'cafe',
     label: { en: 'café', es: 'cafetería', fr: 'café', de: 'Café' },
+    gender: { es: 'f', fr: 'm', de: 'n' },
     // JavaScript's \b knows ASCII letters only, so after "café" it finds no word end: "caf" ends the match and a lookahead checks the rest.
     match:
       /\b(cafes?|caf(?=és?(?![a-zà-ÿ]))|coffee|espresso|roaster[ys]?|tea ?room|tea house|salon de th(?=[eé](?![a-zà-ÿ]))|cafeter[ií]a|kaffeehaus|kaffee)\b/i,
@@ -135,6 +150,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'food-truck',
     label: { en: 'food truck', es: 'food truck', fr: 'food truck', de: 'Foodtruck' },
+    gender: { es: 'm', fr: 'm', de: 'm' },
     match: /\b(food ?truck|street food|taco (stand|truck)|foodtruck)\b/i,
     names: ['Rolling Tacos', 'Curbside Kitchen', 'Wheels & Meals'],
     tagline: 'Big flavours served from a small window.',
@@ -159,6 +175,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'bar',
     label: { en: 'bar', es: 'bar', fr: 'bar', de: 'Bar' },
+    gender: { es: 'm', fr: 'm', de: 'f' },
     match: /\b(bar|pub|brewery|brewpub|taproom|cocktail|wine bar|speakeasy|taberna|cervecer[ií]a|brasserie|kneipe|weinbar)\b/i,
     names: ['The Copper Still', 'Low Tide Taproom', 'Nightjar'],
     tagline: 'Good drinks, low lights, better company.',
@@ -185,6 +202,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'restaurant',
     label: { en: 'restaurant', es: 'restaurante', fr: 'restaurant', de: 'Restaurant' },
+    gender: { es: 'm', fr: 'm', de: 'n' },
     match:
       /\b(restaurants?|bistro|diner|trattoria|taverna|osteria|cevicheria|izakaya|curry house|noodle bar|pizzeria|sushi|ramen|eatery|grill|steakhouse|kitchen|brasserie|taqueria|restaurante|gastst[äa]tte|dining)\b/i,
     names: ['Olive & Thyme', 'The Long Table', 'Saffron House', 'Ember Kitchen'],
@@ -214,6 +232,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'photographer',
     label: { en: 'photography studio', es: 'estudio de fotografía', fr: 'studio photo', de: 'Fotostudio' },
+    gender: { es: 'm', fr: 'm', de: 'n' },
     match: /\b(photograph\w*|photo studio|videograph\w*|fot[oó]graf[oa]|fotograf[ií]a|photographe|fotograf\w*)\b/i,
     names: ['Lens & Light', 'Still Frame Studio', 'Golden Hour Photography'],
     tagline: 'Honest photographs of the moments that matter.',
@@ -233,6 +252,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'wedding',
     label: { en: 'wedding', es: 'boda', fr: 'mariage', de: 'Hochzeit' },
+    gender: { es: 'f', fr: 'm', de: 'f' },
     match: /\b(wedding|weddings|bride|groom|marriage|elopement|boda|mariage|hochzeit)\b/i,
     names: ['Emma & James', 'Sofia & Daniel', 'Ava & Noah'],
     tagline: 'We’re getting married, and we’d love you to be there.',
@@ -256,6 +276,7 @@ export const KINDS: KindCopy[] = [
     // particular attraction: the request's own are listed instead.
     id: 'festival',
     label: { en: 'festival', es: 'fiesta', fr: 'fête', de: 'Fest' },
+    gender: { es: 'f', fr: 'f', de: 'n' },
     match:
       /\b(f[êe]tes?|fiestas?|ferias?|kermesse|kermis|carnival|carnaval|karneval|fasching|jahrmarkt|volksfest|stadtfest|dorffest|stra(?:ß|ss)enfest|sommerfest|weinfest|festivals?|festivales|street party|block party|fun day|gala day|fair day|(?:summer|spring|autumn|winter|christmas|village|county|craft|food|street|school|church|charity|art|farmers['’]?|country|antiques?|fun|local|annual|town|city|steam|flower|harvest|beer)\s+fairs?)\b/i,
     names: ['Summer Fair', 'Harbour Festival', 'Lantern Fête'],
@@ -276,6 +297,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'conference',
     label: { en: 'event', es: 'evento', fr: 'événement', de: 'Veranstaltung' },
+    gender: { es: 'm', fr: 'm', de: 'f' },
     match:
       /\b(conference|summit|meetup|hackathon|expo|convention|workshop series|event|events|congreso|conf[ée]rence|konferenz|tagung|evento|[ée]v[ée]nement)\b/i,
     names: ['FutureStack Summit', 'Northwind Conf', 'Open Horizons'],
@@ -297,6 +319,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'band',
     label: { en: 'band', es: 'banda', fr: 'groupe', de: 'Band' },
+    gender: { es: 'f', fr: 'm', de: 'f' },
     match:
       /\b(band|musician|singer|songwriter|dj|rapper|orchestra|choir|chor|chorale|coro|album|tour dates|music|m[uú]sic[ao]|grupo musical|musique|musiker|s[äa]nger)\b/i,
     names: ['The Midnight Hours', 'Paper Lanterns', 'Velvet Static'],
@@ -318,6 +341,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'podcast',
     label: { en: 'podcast', es: 'pódcast', fr: 'podcast', de: 'Podcast' },
+    gender: { es: 'm', fr: 'm', de: 'm' },
     match: /\b(podcasts?|episodes?|radio show|p[oó]dcast)\b/i,
     names: ['Signal & Noise', 'The Long Answer', 'Side Quest Radio'],
     tagline: 'Weekly conversations with people doing interesting work.',
@@ -337,6 +361,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'gym',
     label: { en: 'gym', es: 'gimnasio', fr: 'salle de sport', de: 'Fitnessstudio' },
+    gender: { es: 'm', fr: 'f', de: 'n' },
     match:
       /\b(gym|fitness|crossfit|boxing|martial arts|yoga|pilates|personal trainer|bootcamp|workout|gimnasio|salle de sport|fitnessstudio)\b/i,
     names: ['Iron Harbor Fitness', 'Peak Form Studio', 'Forge Athletics'],
@@ -358,6 +383,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'dentist',
     label: { en: 'dental practice', es: 'clínica dental', fr: 'cabinet dentaire', de: 'Zahnarztpraxis' },
+    gender: { es: 'f', fr: 'm', de: 'f' },
     match: /\b(dentists?|dental|orthodont\w*|teeth|dentista|dentaire|dentiste|zahnarzt\w*)\b/i,
     names: ['Bright Smile Dental', 'Maple Street Dental', 'Clearview Dentistry'],
     tagline: 'Gentle, modern dental care for the whole family.',
@@ -378,6 +404,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'clinic',
     label: { en: 'clinic', es: 'clínica', fr: 'clinique', de: 'Praxis' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match:
       /\b(clinic|doctors?|medical|physio\w*|therap(y|ist)|health ?care|veterinar\w*|vet|chiropract\w*|oste[oó]pat\w*|ost[ée]opath\w*|kin[ée]sith[ée]rap\w*|fisioterap\w*|cabinet m[ée]dical|pediatric\w*|nurse|cl[ií]nica|m[ée]dico|clinique|m[ée]decin|arztpraxis|praxis)\b/i,
     names: ['Riverside Health', 'Willow Family Clinic', 'Northside Physio'],
@@ -399,6 +426,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'law',
     label: { en: 'law firm', es: 'despacho de abogados', fr: 'cabinet d’avocats', de: 'Anwaltskanzlei' },
+    gender: { es: 'm', fr: 'm', de: 'f' },
     match: /\b(law ?firm|lawyers?|attorneys?|legal|solicitors?|notary|abogad[oa]s?|avocats?|anw[äa]lt\w*|kanzlei)\b/i,
     names: ['Hart & Whitfield', 'Calder Legal', 'Stone & Marsh LLP'],
     tagline: 'Clear advice, firm representation, no surprises on the bill.',
@@ -419,6 +447,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'real-estate',
     label: { en: 'real estate agency', es: 'inmobiliaria', fr: 'agence immobilière', de: 'Immobilienbüro' },
+    gender: { es: 'f', fr: 'f', de: 'n' },
     match:
       /\b(real ?estate|realtor|realty|property|properties|homes? for sale|apartments?|rentals?|housing|letting|inmobiliaria|immobili[eè]re?|immobilien\w*)\b/i,
     names: ['Keystone Realty', 'Harbor & Hill Homes', 'Open Door Properties'],
@@ -440,6 +469,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'hotel',
     label: { en: 'hotel', es: 'hotel', fr: 'hôtel', de: 'Hotel' },
+    gender: { es: 'm', fr: 'm', de: 'n' },
     match:
       /\b(hotels?|hostels?|b ?& ?b|bed and breakfast|inn|guest ?house|resort|lodge|cabins?|villa|airbnb|h[oô]tel|alojamiento|pension|gasthaus)\b/i,
     names: ['The Harbour Inn', 'Juniper Lodge', 'Casa Lumen'],
@@ -461,6 +491,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'travel',
     label: { en: 'travel agency', es: 'agencia de viajes', fr: 'agence de voyage', de: 'Reisebüro' },
+    gender: { es: 'f', fr: 'f', de: 'n' },
     match:
       /\b(travel|trips?|tours?|tourism|flights?|vacations?|holidays?|itinerar\w+|campsites?|booking portal|viajes?|voyages?|reise\w*)\b/i,
     names: ['Wayfarer Trips', 'Blue Compass Travel', 'Far & Near'],
@@ -482,6 +513,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'nonprofit',
     label: { en: 'nonprofit', es: 'organización sin ánimo de lucro', fr: 'association', de: 'gemeinnütziger Verein' },
+    gender: { es: 'f', fr: 'f', de: 'm' },
     match:
       /\b(non-?profit|charit(y|ies)|ngo|foundation|animal shelter|shelter|rescue|volunteer\w*|donat\w+|fundrais\w+|ong|fundaci[oó]n|refugio|association|asociaci[oó]n|associaci[oó]|verein|stiftung|tierheim|community (?:gardens?|centre|center|group|kitchen|fridge|pantry|orchard|farm|hall)|food bank|allotments?|repair caf[eé]|tool library)\b/i,
     names: ['Second Chance Rescue', 'Open Hands Foundation', 'Harbor Light Shelter'],
@@ -503,6 +535,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'camp',
     label: { en: 'summer camp', es: 'campamento', fr: 'colonie de vacances', de: 'Ferienlager' },
+    gender: { es: 'm', fr: 'f', de: 'n' },
     match: /\b(camps?|summer camp|day camp|campamento|colonie|ferienlager)\b/i,
     names: ['Camp Pinecrest', 'Lakeside Adventure Camp', 'Camp Wildwood'],
     tagline: 'Summers of canoes, campfires and friends for life.',
@@ -522,6 +555,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'school',
     label: { en: 'school', es: 'escuela', fr: 'école', de: 'Schule' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match:
       /\b(schools?|academy|courses?|classes|tutor\w*|lessons?|learning platform|e-?learning|learn\w*|universit(y|ies)|college|institute|training|students?|kindergarten|preschool|kitas?|kindertagesst[äa]tte|kinderkrippe|cr[èe]che|guarder[íi]a|escuela infantil|escuela|academia|curso|[ée]cole|cours|schule|kurs\w*|nachhilfe)\b/i,
     names: ['Brightpath Academy', 'Northgate Learning', 'The Study Room'],
@@ -543,6 +577,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'church',
     label: { en: 'church', es: 'iglesia', fr: 'église', de: 'Kirche' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match: /\b(church|parish|chapel|congregation|ministry|mosque|synagogue|temple|iglesia|parroquia|[ée]glise|paroisse|kirche|gemeinde)\b/i,
     names: ['Grace Community Church', 'St. Brendan’s Parish', 'Hope Fellowship'],
     tagline: 'A welcoming community. Come as you are.',
@@ -562,6 +597,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'salon',
     label: { en: 'salon', es: 'peluquería', fr: 'salon de coiffure', de: 'Friseursalon' },
+    gender: { es: 'f', fr: 'm', de: 'm' },
     match:
       /\b(salon(?! de th)|hair ?dresser|hair|barber\w*|beauty|spa|nails?|manicure|nagelstudio|lashes|massage|peluquer[ií]a|barber[ií]a|coiffure|coiffeur|friseur\w*|kosmetik)\b/i,
     names: ['Studio Lux', 'Shear Genius', 'The Mane Room'],
@@ -590,6 +626,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'trades',
     label: { en: 'trade service', es: 'servicio técnico', fr: 'artisan', de: 'Handwerksbetrieb' },
+    gender: { es: 'm', fr: 'm', de: 'm' },
     match:
       /\b(plumb\w*|electrician\w*|handyman|roofer|roofing|carpent\w+|builders?|construction|contractors?|landscap\w+|garden(er|ing)|cleaning|cleaners|painters?|hvac|locksmith|mechanic|auto repair|garages?|kfz-werkstatt|autowerkstatt|taller mec[aá]nico|moving company|movers|fontaner[oa]|electricista|plombier|[ée]lectricien|klempner|elektriker|handwerk\w*|sanit[äa]r)\b/i,
     names: ['Reliable Plumbing Co.', 'Sparks Electric', 'Sure Fix Home Services'],
@@ -611,6 +648,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'resume',
     label: { en: 'résumé', es: 'currículum', fr: 'CV', de: 'Lebenslauf' },
+    gender: { es: 'm', fr: 'm', de: 'm' },
     match: /\b(r[ée]sum[ée]s?|cv|curriculum vitae|curr[ií]culum|lebenslauf)(?![\p{L}])/iu,
     names: ['Alex Morgan', 'Jordan Lee', 'Sam Rivera'],
     tagline: 'Product designer turning messy problems into simple tools.',
@@ -631,6 +669,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'portfolio',
     label: { en: 'portfolio', es: 'portafolio', fr: 'portfolio', de: 'Portfolio' },
+    gender: { es: 'm', fr: 'm', de: 'n' },
     match:
       /\b(portfolios?|personal (site|website|page)|freelancer?|designer|illustrator|artist|developer|showcase|link ?tree|portafolio|portfolio|kunstler|k[üu]nstler)\b/i,
     names: ['Maya Chen', 'Leo Hart', 'Ines Duarte'],
@@ -651,6 +690,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'agency',
     label: { en: 'agency', es: 'agencia', fr: 'agence', de: 'Agentur' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match:
       /\b(agency|studio|consultancy|consulting|marketing firm|creative studio|company|corporate|business|firm|brochure|startup|agencia|empresa|agence|entreprise|agentur|unternehmen|firma)\b/i,
     names: ['Northstar Studio', 'Brightside Digital', 'Parallel & Co.'],
@@ -671,6 +711,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'mobile-app',
     label: { en: 'app', es: 'aplicación', fr: 'application', de: 'App' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match:
       /\b(mobile app|ios app|android app|app launch|app landing|download the app|aplicaci[oó]n m[oó]vil|application mobile|handy-?app)\b/i,
     names: ['Habitly', 'Pocket Planner', 'Tidewater'],
@@ -691,6 +732,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'saas',
     label: { en: 'software', es: 'software', fr: 'logiciel', de: 'Software' },
+    gender: { es: 'm', fr: 'm', de: 'f' },
     match:
       /\b(saas|software|platform|api|startup|tool for teams|b2b|cloud|crm|erp|analytics|automation|plataforma|logiciel|plateforme|plattform)\b/i,
     names: ['Flowbase', 'Ledgerly', 'Signalhub', 'Cloudnest'],
@@ -711,6 +753,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'dashboard',
     label: { en: 'dashboard', es: 'panel', fr: 'tableau de bord', de: 'Dashboard' },
+    gender: { es: 'm', fr: 'm', de: 'n' },
     match:
       /\b(dashboards?|analytics|admin panel|reports?|reporting|kpis?|metrics|statistics|data visuali[sz]ation|stocks?|finance|financial|monitor\w*|sensor|panel de control|tableau de bord|[üu]bersicht)\b/i,
     names: ['Pulse Analytics', 'Metricly', 'Overview'],
@@ -731,6 +774,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'shop',
     label: { en: 'shop', es: 'tienda', fr: 'boutique', de: 'Shop' },
+    gender: { es: 'f', fr: 'f', de: 'm' },
     match:
       /\b(shop|store|e-?commerce|boutique|products?|merch|sell\w*|marketplace|checkout|shopping(?!\s+lists?\b)|cart|tienda|boutique|laden|gesch[äa]ft|online-?shop)\b/i,
     names: ['Field & Thread', 'Maker’s Row', 'Good Goods', 'Linden Supply'],
@@ -752,6 +796,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'blog',
     label: { en: 'blog', es: 'blog', fr: 'blog', de: 'Blog' },
+    gender: { es: 'm', fr: 'm', de: 'm' },
     match:
       /\b(blogs?|journal|articles?|newsletter site|magazine|writing|writer|poetry|poems?|stories|diary|bit[áa]cora|revista|magazin)\b/i,
     names: ['Notes from the Field', 'The Slow Read', 'Margins'],
@@ -772,6 +817,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'news',
     label: { en: 'news site', es: 'sitio de noticias', fr: 'site d’actualités', de: 'Nachrichtenseite' },
+    gender: { es: 'm', fr: 'm', de: 'f' },
     match: /\b(news|headlines|press|newspaper|reviews? site|noticias|actualit[ée]s|nachrichten|zeitung)\b/i,
     names: ['The Daily Ledger', 'Civic Wire', 'Northern Dispatch'],
     tagline: 'Independent reporting on the stories that shape your town.',
@@ -791,6 +837,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'forum',
     label: { en: 'community forum', es: 'foro', fr: 'forum', de: 'Forum' },
+    gender: { es: 'm', fr: 'm', de: 'n' },
     match:
       /\b(forums?|communit(y|ies)(?!\s+(?:gardens?|centre|center|group|kitchen|fridge|pantry|orchard|farm|hall)\b)|discussions?|threads?|q ?& ?a|questions and answers|social network|social media|voting|polls?|members?|foro|comunidad|forum|gemeinschaft)\b/i,
     names: ['The Commons', 'Open Thread', 'Hearth Community'],
@@ -811,6 +858,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'jobs',
     label: { en: 'job board', es: 'bolsa de trabajo', fr: 'site d’emploi', de: 'Jobbörse' },
+    gender: { es: 'f', fr: 'm', de: 'f' },
     match:
       /\b(jobs?|careers?|hiring|recruit\w*|job board|vacanc(y|ies)|employment|freelance marketplace|empleo|trabajo|emploi|stellen\w*)\b/i,
     names: ['Hireline', 'Workbench Jobs', 'Next Role'],
@@ -831,6 +879,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'productivity',
     label: { en: 'productivity app', es: 'app de productividad', fr: 'app de productivité', de: 'Produktivitäts-App' },
+    gender: { es: 'f', fr: 'f', de: 'f' },
     match:
       /\b(to-?do|task (list|manager|management)|tasks|kanban|planner|productivity|notes? app|project management|projects?|time ?sheets?|pomodoro|habit|calendar|schedul\w+|diagram|whiteboard|calculator|converter|tareas|t[âa]ches|aufgaben)\b/i,
     names: ['Taskpad', 'Daybook', 'Focusboard'],
@@ -851,6 +900,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'email',
     label: { en: 'email app', es: 'correo', fr: 'messagerie', de: 'E-Mail-App' },
+    gender: { es: 'm', fr: 'f', de: 'f' },
     match: /\b(e-?mail (client|app)|inbox|mail client|messages?|messaging|chat app|correo|messagerie|postfach)\b/i,
     names: ['Quillmail', 'Postbox', 'Inkwell Mail'],
     tagline: 'A calmer inbox: read, reply and move on.',
@@ -870,6 +920,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'streaming',
     label: { en: 'streaming service', es: 'plataforma de streaming', fr: 'plateforme de streaming', de: 'Streaming-Dienst' },
+    gender: { es: 'f', fr: 'f', de: 'm' },
     match:
       /\b(stream\w*|videos?|movies?|films?|cinema|theater|theatre|tv shows?|live broadcast|ringtones?|wallpapers?|playlist|pel[ií]culas?|cin[ée]ma|filme?)\b/i,
     names: ['Reelhouse', 'Nightshow', 'Frame TV'],
@@ -890,6 +941,7 @@ export const KINDS: KindCopy[] = [
   {
     id: 'game',
     label: { en: 'game', es: 'juego', fr: 'jeu', de: 'Spiel' },
+    gender: { es: 'm', fr: 'm', de: 'n' },
     match: /\b(games?|gaming|puzzle|arcade|trivia|leaderboard|players?|juegos?|jeux?|spiele?)\b/i,
     names: ['Pixel Grove', 'Match Masters', 'Tile Quest'],
     tagline: 'Quick rounds, high scores, one more game.',
@@ -911,6 +963,7 @@ export const KINDS: KindCopy[] = [
 export const GENERIC_KIND: KindCopy = {
   id: 'business',
   label: { en: 'business', es: 'negocio', fr: 'entreprise', de: 'Unternehmen' },
+  gender: { es: 'm', fr: 'f', de: 'n' },
   match: /$^/,
   names: ['Northwind', 'Bluebird & Co.', 'Cedar Lane'],
   tagline: 'Good work, done with care, for people who notice the difference.',

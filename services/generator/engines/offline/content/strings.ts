@@ -1,6 +1,7 @@
 // Interface words and generic copy in the four site languages. Kind-specific copy lives in
 // kinds.ts (English); for the other languages the generic lines here carry the kind's own noun.
 import type { Lang } from '../request/language.ts';
+import type { Gender } from './kinds.ts';
 
 export interface Strings {
   skip: string;
@@ -8,8 +9,9 @@ export interface Strings {
   home: string;
   primaryNav: string;
   titles: Record<string, string>;
-  heroLead: (kind: string, place: string | null) => string;
-  aboutText: (name: string, kind: string, place: string | null) => string;
+  /** `gender`: the kind label's grammatical gender, for its article and adjective. */
+  heroLead: (kind: string, place: string | null, gender: Gender) => string;
+  aboutText: (name: string, kind: string, place: string | null, gender: Gender) => string;
   services: [string, string][];
   cta: string;
   secondaryCta: string;
@@ -273,8 +275,8 @@ const es: Strings = {
   },
   heroLead: (kind, place) =>
     `Tu ${kind}${place ? ` en ${place}` : ''}: trato cercano, precios honestos y un trabajo del que estamos orgullosos.`,
-  aboutText: (name, kind, place) =>
-    `${name} es un/a ${kind} independiente${place ? ` en ${place}` : ''}. Cuidamos cada detalle y respondemos por todo lo que hacemos.`,
+  aboutText: (name, kind, place, gender) =>
+    `${name} es ${gender === 'f' ? 'una' : 'un'} ${kind} independiente${place ? ` en ${place}` : ''}. Cuidamos cada detalle y respondemos por todo lo que hacemos.`,
   services: [
     ['Asesoramiento personal', 'Primero escuchamos, luego proponemos lo que encaja.'],
     ['Calidad visible', 'Trabajo cuidadoso y bien terminado.'],
@@ -415,8 +417,8 @@ const fr: Strings = {
     services_page: 'Services',
   },
   heroLead: (kind, place) => `Votre ${kind}${place ? ` à ${place}` : ''} : un accueil chaleureux, des prix honnêtes et un travail soigné.`,
-  aboutText: (name, kind, place) =>
-    `${name} est un(e) ${kind} indépendant(e)${place ? ` à ${place}` : ''}. Nous prenons le temps de bien faire et nous assumons chaque détail.`,
+  aboutText: (name, kind, place, gender) =>
+    `${name} est ${gender === 'f' ? 'une' : 'un'} ${kind} ${gender === 'f' ? 'indépendante' : 'indépendant'}${place ? ` à ${place}` : ''}. Nous prenons le temps de bien faire et nous assumons chaque détail.`,
   services: [
     ['Conseil personnalisé', 'Nous écoutons d’abord, puis nous proposons.'],
     ['Qualité visible', 'Un travail soigné jusqu’au bout.'],
@@ -556,9 +558,10 @@ const de: Strings = {
     themeToggle: 'Design',
     services_page: 'Leistungen',
   },
-  heroLead: (kind, place) => `Ihr ${kind}${place ? ` in ${place}` : ''}: freundlich, fair im Preis und mit Sorgfalt bei der Arbeit.`,
-  aboutText: (name, kind, place) =>
-    `${name} ist ein unabhängiges ${kind}${place ? ` in ${place}` : ''}. Wir nehmen uns Zeit und stehen für jedes Detail ein.`,
+  heroLead: (kind, place, gender) =>
+    `${gender === 'f' ? 'Ihre' : 'Ihr'} ${kind}${place ? ` in ${place}` : ''}: freundlich, fair im Preis und mit Sorgfalt bei der Arbeit.`,
+  aboutText: (name, kind, place, gender) =>
+    `${name} ist ${{ m: 'ein unabhängiger', f: 'eine unabhängige', n: 'ein unabhängiges' }[gender]} ${kind}${place ? ` in ${place}` : ''}. Wir nehmen uns Zeit und stehen für jedes Detail ein.`,
   services: [
     ['Persönliche Beratung', 'Erst zuhören, dann passend vorschlagen.'],
     ['Sichtbare Qualität', 'Sorgfältige Arbeit bis zum Schluss.'],

@@ -19,7 +19,7 @@ import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, CHANGE_WORDS, CONTACT_ASK, REMOVE_VERBS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
-import { parseAddItem, parsePlainItem, type AddItemOp } from './item-add.ts';
+import { joinNewMember, parseAddItem, parsePlainItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 import { parseRenameLabel, type RenameLabelOp } from './rename-label.ts';
@@ -98,9 +98,11 @@ export function splitInstructions(query: string): string[] {
   const parts = masked.split(
     /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+|,?\s+(?:y|e)\s+(?=(?:quita|quitad|añade|añadid|agrega|agregad|pon|poned|cambia|cambiad|sube|subid|baja|bajad|elimina|eliminad|borra|borrad|actualiza|actualizad|saca|sacad)\s)|,?\s+et\s+(?=(?:ajoutez|ajoute|supprimez|supprime|retirez|retire|enlevez|enlève|changez|change|modifiez|modifie|mettez|mets|passez|remplacez)\s)/iu,
   );
-  return joinFormFields(
-    joinListedQuestions(
-      parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
+  return joinNewMember(
+    joinFormFields(
+      joinListedQuestions(
+        parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
+      ),
     ),
   )
     .flatMap(splitPriceChanges)
@@ -391,6 +393,12 @@ export function parseInstruction(asked: string, siteLang: Lang | null = null): E
   return op;
 }
 
+// The words that say a value written in the instruction replaces the one the site shows.
+const NEW_VALUE = wordsPattern([
+  ...['now', 'new', 'instead', 'swap', 'replace', 'change', 'update', 'jetzt', 'ab sofort', 'neu', 'neue', 'neuen', 'stattdessen'],
+  ...['ahora', 'nuevo', 'nueva', 'cambia', 'cambiad', 'maintenant', 'désormais', 'nouveau', 'nouvelle', 'remplacez', 'changez'],
+]);
+
 function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   const lower = text.toLowerCase();
   const q = quoted(text);
@@ -409,6 +417,12 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     if (value) return { kind: 'contact', field: 'phone', value };
   }
   if (/\b(e-?mail|email address|correo|courriel)\b/i.test(text) && CONTACT_ASK.test(text)) {
+    const value = emailIn(text);
+    if (value) return { kind: 'contact', field: 'email', value };
+  }
+  // "Our address for bookings is now woof@..., swap it in": an address written out and said to be the
+  // new one is the e-mail address, without the word for it.
+  if (NEW_VALUE.test(text)) {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }

@@ -208,8 +208,9 @@ function plainNews(text: string): AddItemOp | null {
 // "We have a new hygienist, Claire Dunn", "Claire Dunn is our new hygienist", "Neue Kollegin: ...".
 const PERSON = String.raw`((?:(?:Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2})`;
 // A role in lower case, or capitalised as German writes its nouns ("neue Zahnärztin").
-const ROLE = String.raw`(\p{L}[\p{L}-]{2,30}(?:\s+\p{Ll}[\p{L}-]{2,30})?)`;
-const NEW_WORD = '(?:new|neue[rn]?|nuev[oa]|nouvel(?:le)?|nouveau)';
+const ROLE = String.raw`(\p{L}[\p{L}-]{2,30}(?:\s+\p{Ll}[\p{L}-]{2,30}){0,2})`;
+// "a new hygienist", and "we have hired a sports massage therapist", "wir haben eine Physiotherapeutin eingestellt".
+const NEW_WORD = '(?:new|neue[rn]?|nuev[oa]|nouvel(?:le)?|nouveau|(?:hired|taken on|recruited|contratado|embauché)\\s+(?:an?|una?|une?))';
 const ROLE_THEN_PERSON = new RegExp(String.raw`(?<![\p{L}])${NEW_WORD}\s+${ROLE}\s*[,:–—-]?\s+${PERSON}`, 'u');
 const PERSON_THEN_ROLE = new RegExp(
   String.raw`${PERSON}\s*,?\s+(?:is|ist|es|est)\s+(?:our|unser(?:e)?|nuestr[oa]|notre)\s+${NEW_WORD}\s+${ROLE}`,
@@ -230,6 +231,26 @@ function newMember(text: string): AddItemOp | null {
   const [name, role] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!] : [];
   if (!name || !role) return null;
   return { kind: 'addItem', name, role: role.charAt(0).toUpperCase() + role.slice(1), list: 'team' };
+}
+
+// "him", "her", "them" and their German, Spanish and French forms: a sentence pointing back at someone.
+const POINTS_BACK = wordsPattern(['him', 'her', 'them', 'ihn', 'lo', 'la', 'lui']);
+
+/**
+ * "We have hired a sports massage therapist, Kwame Mensah. Put him with the rest of the staff": the
+ * sentence naming a new member and the one saying where, pointing back at them, are one ask.
+ */
+export function joinNewMember(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    const before = joined.at(-1);
+    if (before !== undefined && POINTS_BACK.test(part) && !newMember(before) && !newMember(part) && newMember(`${before} ${part}`)) {
+      joined[joined.length - 1] = `${before} ${part}`;
+      continue;
+    }
+    joined.push(part);
+  }
+  return joined;
 }
 
 // "also", "too" and their kind say nothing of the thing added.

@@ -100,6 +100,8 @@ const UNBUILDABLE: [RegExp, string][] = [
 const TRIGGER = new RegExp(
   String.raw`\b(?:${caseless(`with|give it|add|include|including|includes?|featuring|features?|containing|contains?|offering|offers?|selling|sells?|serving|serves?|speciali[sz]ing in|such as|showing|should have|must have|needs?`)}|plus|${caseless(`as well as|con|incluyendo|que incluya|avec|comprenant|incluant|mit|inklusive|einschlie(?:ß|ss)lich`)})\b\s*:?\s*`,
 );
+// The words that open a list ("plus a blog") and join the last thing to one ("a, b as well as c").
+const LIST_JOINER = /^(?:as well as|plus)\b/i;
 // "Need a one-page site for ...": the writer needing the site lists nothing; "it needs: a, b" does.
 const NEEDS_THE_SITE = /^(?:a|an|my|our|the|one)?\s*(?:[\p{L}-]+\s+){0,2}(?:site|website|web ?page|page|homepage|landing page|web)\b/iu;
 const TRIGGERS = new RegExp(TRIGGER.source, `${TRIGGER.flags}g`);
@@ -132,8 +134,9 @@ const JOINING_WORDS = /^(?:de|del|la|le|les|l['’]|du|des|d['’]|en|el|los|las
 const PROPER_ARTICLE = /^(?:[Tt]he|[Ll][ae]|[Ee]l|[Dd]er|[Dd]ie|[Dd]as)\s+\p{Lu}/u;
 const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci[oó]n|p[aá]gina|rubrique|bereich|abschnitt|seite)$/i;
 // A design word alone, not inside a compound ("river clean-ups", "look-up").
+// "dark", "hell", "sombre": how light the site is, in the four languages ("..., sonst hell": otherwise light).
 const NOT_A_THING =
-  /(?<![\p{L}-])(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|hell|clair|sombre|claro|oscuro|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)(?![\p{L}-])/iu;
 
 /**
  * What a design word is checked against: the whole phrase, but after a name of two or more words in
@@ -249,9 +252,16 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
     const colonList = /:\s*$/.test(previous) && !FIELD_LABEL.test(previous);
     // "...candles: soy candles £12, wax melts £4, gift sets £30, with a cart": the list after the
     // colon runs up to a word that opens another one late in the sentence, which lists no more.
+    // "lawn mowing, hedge trimming as well as patio cleaning", "..., cidre fermier, plus des glaces": a
+    // word that both opens lists and joins them, late in a list, joins its last thing to it.
+    const lateJoiner =
+      colonList &&
+      opener !== null &&
+      LIST_JOINER.test(sentence.slice(opener.index, opener.end)) &&
+      /[,;]/.test(sentence.slice(0, opener.index));
     const listBefore =
-      colonList && opener !== null && /[,;]/.test(sentence.slice(0, opener.index)) ? sentence.slice(0, opener.index) : null;
-    const m = listBefore === null ? opener : null;
+      colonList && opener !== null && !lateJoiner && /[,;]/.test(sentence.slice(0, opener.index)) ? sentence.slice(0, opener.index) : null;
+    const m = listBefore === null && !lateJoiner ? opener : null;
     const afterColon = listBefore ?? (!m && colonList ? sentence : null);
     // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
     const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
@@ -319,7 +329,9 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
         continue;
       list.push(per ? { name: phrase, price, per } : { name: phrase, price });
     }
-    const shared = shareHead(list);
+    // "comté, tomme, plus des yaourts fermiers": what a late joiner adds is a thing of its own, whose
+    // last word is no noun the others share.
+    const shared = lateJoiner ? list : shareHead(list);
     // "I write website copy, blog posts, ...": after a trade verb a design word names a thing offered;
     // after "Features:" ("export to PDF", "track habits") a thing to do is a feature of the product.
     if (m && opening && m.index === opening.index) for (const item of shared) offered.add(item.name.toLowerCase());

@@ -178,7 +178,7 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
 
 const BG_WORDS = /\b(background|backgrounds|bg|base colou?r|layout|canvas|page colou?r|fondo|fond|hintergrund)\b/i;
 const COMPONENT_WORDS =
-  /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|komponenten|componentes|composants|botones|boutons|bouton|bot[oó]n|acento|schaltfl(?:ä|ae)chen|kn(?:ö|oe)pf(?:e|en)?|akzente?n?|acentos|detalles|toques|d[ée]tails|touches)\b/i;
+  /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|kopfbereich|kopfzeile|cabeceras?|encabezados?|en-t[êe]tes?|bandeaux?|bandeau|komponenten|componentes|composants|botones|boutons|bouton|bot[oó]n|acento|schaltfl(?:ä|ae)chen|kn(?:ö|oe)pf(?:e|en)?|akzente?n?|acentos|detalles|toques|d[ée]tails|touches)\b/i;
 const TEXT_WORDS = /\b(text|font colou?r|letters|lettering|texto|texte|letras|lettres|schrift)\b/i;
 const COLOUR_CONTEXT =
   /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|[a-z]+ (?:and|&) [a-z]+ (?:site|website|page|theme|design|look|branding)|farben?|couleurs?|colores?)\b/i;

@@ -33,8 +33,13 @@ const PHONE =
 const STREET_EN = String.raw`\d{1,4}[A-Za-z]?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Boulevard|Blvd\.?|Place|Square|Court|Terrace|Row|Close|Crescent|Parade|Walk|Grove|Mews|Quay|Wharf|Hill)(?![\p{L}])`;
 const STREET_DE = String.raw`\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|weg|gasse|platz|allee|damm|ufer)\s+\d{1,4}[a-z]?(?![\p{L}\d])`;
 const STREET_FR = String.raw`\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|allée|impasse|cours)\s+[^,.;:!?\n\d]{2,40}`;
-const STREET_ES = String.raw`(?:Calle|C/|Avenida|Avda\.|Plaza|Paseo|Camino|Carrer|Rambla)\s+[^,.;:!?\n\d]{2,40}?,?\s*\d{1,4}(?![\p{L}\d])`;
+// Spanish writes the street's word in lower case ("calle Mayor 14"), as the RAE asks, or capitalised.
+const STREET_ES = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]aseo|[Cc]amino|[Cc]arrer|[Rr]ambla)\s+[^,.;:!?\n\d]{2,40}?,?\s*\d{1,4}(?![\p{L}\d])`;
 const ADDRESS = new RegExp(`(?<![\\p{L}\\d])(?:${STREET_EN}|${STREET_DE}|${STREET_FR}|${STREET_ES})`, 'u');
+// The postcode after a street, with its town: "28 Mill Lane, Stockport SK4 2AB" (a British postcode after
+// the town), "Lindenstraße 4, 29221 Celle", "3 rue Neuve, 64000 Pau" (five digits before it).
+const POSTCODE_AFTER =
+  /^,?\s+(?:(?:\p{Lu}[\p{L}'’-]+(?:(?:[ -]|\s(?:upon|on|under|sur|am)\s)\p{Lu}[\p{L}'’-]+)?,?\s+)?[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|\d{5}\s+\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\p{L}\d])/u;
 
 // "a 5k fun run", "10 km trail race", "a 3-mile walk": the distance and the noun it measures.
 const MEASURE =
@@ -45,9 +50,10 @@ const DAYNAME = `(?:${alternation(weekdayNamesInProse())})`;
 // A day of the week right before a date: "Saturday 14 June", "Sunday, 3 May", "le samedi 21 juin".
 const WEEKDAY_BEFORE = new RegExp(String.raw`(?<![\p{L}])${DAYNAME}\.?,?\s+(?:(?:the|le|el|den)\s+)?$`, 'iu');
 // "open Saturdays", "open Monday to Friday", "geöffnet samstags", "ouvert le samedi", "abierto los domingos",
+// "abrimos de lunes a sábado", "nous ouvrons le mardi", "wir öffnen montags",
 // and the days a group meets ("we meet on Saturdays", "nos reunimos los martes").
 const OPEN = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:opening hours|hours|horarios?|horaires|öffnungszeiten)\s*:?|open|opened|opening|meet|meets|meeting|gather|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?|nos\s+reunimos|on\s+se\s+retrouve|treffen\s+uns)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
+  String.raw`(?<![\p{L}])(?:(?:opening hours|hours|horarios?|horaires|öffnungszeiten)\s*:?|open|opened|opening|meet|meets|meeting|gather|ge(?:ö|oe)ffnet|offen|ouverte?s?|abiert[oa]s?|abrimos|abre|abren|(?:(?:nous|on)\s+)?ouvr(?:ons|e)|(?:wir\s+)?öffnen|öffnet|nos\s+reunimos|on\s+se\s+retrouve|treffen\s+uns)\s+(?:(?:on|every|from|am|le|les|du|los|las|el|de|todos los)\s+){0,2}${DAYNAME}(?:\s*(?:,|and|&|to|-|–|through|till|until|bis|und|au|et|a|y)\s*(?:(?:on|le|el)\s+)?${DAYNAME}){0,6}`,
   'iu',
 );
 
@@ -69,7 +75,7 @@ const TIMES_AFTER_DATE = new RegExp(String.raw`^,?\s*(?:${TIMES}|${START_TIME}|$
 // The times after the opening days: "open Monday to Friday 8-6", "ouvert du lundi au samedi de 8h à 18h".
 const TIMES_AFTER_DAYS = new RegExp(String.raw`^,?\s*${TIMES}(?![\p{L}\d])${MORE_ROWS}`, 'iu');
 // The words that say opening hours follow, in the four languages.
-const HOURS_WORD = String.raw`open|opening hours:?|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?`;
+const HOURS_WORD = String.raw`open|opening hours:?|hours:?|ge(?:ö|oe)ffnet|öffnungszeiten:?|ouverte?s?|horaires\s*:?|abiert[oa]s?|horario:?|abrimos|(?:nous\s+)?ouvrons|(?:wir\s+)?öffnen`;
 // The times before them, or with no days: "open 7:30am to 6pm weekdays", "geöffnet 8 bis 18 Uhr".
 const OPEN_AT = new RegExp(
   String.raw`\b(?:${HOURS_WORD})\s+${TIMES}(?![\p{L}\d])(?:,?\s+(?:seven days a week|7 days a week|${DAYS_SPAN}))?${MORE_ROWS}`,
@@ -167,7 +173,8 @@ export function readFacts(text: string): Fact[] {
     if (/\d/.test(m[0])) add('date', `${weekday ? weekday[0] : ''}${m[0]}${times ? times[0] : ''}`, start);
   }
   const address = ADDRESS.exec(text);
-  if (address) add('address', address[0], address.index);
+  if (address)
+    add('address', `${address[0]}${POSTCODE_AFTER.exec(text.slice(address.index + address[0].length))?.[0] ?? ''}`, address.index);
   for (const m of text.matchAll(PHONE)) {
     const number = (m[1] ?? m[2])!;
     if (number.replace(/\D/g, '').length >= 7 && !found.some((f) => f.kind === 'date' && f.text.includes(number))) {
@@ -232,7 +239,13 @@ export function statedHours(facts: Fact[]): string | null {
 export function townAfterAddress(text: string): string | null {
   const m = ADDRESS.exec(text);
   if (!m) return null;
-  return /^,?\s+(?:(?:in|à|en)\s+)?(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)/u.exec(text.slice(m.index + m[0].length))?.[1] ?? null;
+  // "28 Mill Lane, Stockport SK4 2AB": a postcode's letters are no second word of the town; "29221 Celle"
+  // writes the postcode before it.
+  return (
+    /^,?\s+(?:(?:in|à|en)\s+)?(?:\d{5}\s+)?(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+(?![\p{L}'’\d-]))?)/u.exec(
+      text.slice(m.index + m[0].length),
+    )?.[1] ?? null
+  );
 }
 
 // "Malerbetrieb Farbenfroh, Ulm.", "..., place du Marché, Vannes", "Name: X, Standort Freiburg.": a town

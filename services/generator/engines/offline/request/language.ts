@@ -7,15 +7,18 @@ export type Lang = 'en' | 'es' | 'fr' | 'de';
 
 const FRANC_TO_LANG: Record<string, Lang> = { eng: 'en', spa: 'es', fra: 'fr', deu: 'de' };
 
-// Whole words only, accents included: the "a" closing "Peluquería" is no English article.
+// Whole words only, accents included: the "a" closing "Peluquería" is no English article. The days
+// of the week and the words of opening and telephoning belong to one language each: a sign-like
+// request ("Abrimos de lunes a sábado de 9:00 a 14:00") has few other small words, and two Spanish
+// "a"s of a range would otherwise read as English articles (an English "a" is never before a number).
 const MARKERS: Record<Lang, RegExp> = {
   // "open" and "closed" too: a request that is mostly a sign ("Corner cafe in York open Mon-Fri
   // 7-5, Sat 8-4, Sun closed") has no other small word, and its trigrams read as French. "an" only
   // before a vowel or h, as English writes it: German's "an der Lahn" is no English.
-  en: /(?<!\p{L})(the|a|an(?=\s+[aeiouh])|for|with|and|my|our|we|is|are|of|to|website|site|page|please|make|build|create|open|closed|need|needs|want)(?!\p{L})/giu,
-  es: /(?<!\p{L})(el|la|los|las|una?|para|con|mi|nuestr[oa]|sitio|página|pagina|web|crea|haz|quiero|llamad[oa]|panadería|y|somos|abiert[oa]s?|cerrad[oa]s?|horarios?)(?!\p{L})/giu,
-  fr: /(?<!\p{L})(le|la|les|une?|pour|avec|mon|ma|notre|site|créer|creer|fais|appelée?|et|des|du|sommes|ouverte?s?|fermée?s?)(?!\p{L})/giu,
-  de: /(?<!\p{L})(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und|sind|geöffnet|geschlossen|uhr|täglich|bis)(?!\p{L})/giu,
+  en: /(?<!\p{L})(the|a(?!\s*\d)|an(?=\s+[aeiouh])|for|with|and|my|our|we|is|are|of|to|website|site|page|please|make|build|create|open|closed|need|needs|want|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)(?!\p{L})/giu,
+  es: /(?<!\p{L})(el|la|los|las|una?|para|con|mi|nuestr[oa]|sitio|página|pagina|web|crea|haz|quiero|llamad[oa]|panadería|y|somos|abiert[oa]s?|cerrad[oa]s?|horarios?|lunes|martes|miércoles|miercoles|jueves|viernes|sábados?|sabados?|domingos?|abrimos|cerramos|teléfono|telefono)(?!\p{L})/giu,
+  fr: /(?<!\p{L})(le|la|les|une?|pour|avec|mon|ma|notre|site|créer|creer|fais|appelée?|et|des|du|sommes|ouverte?s?|fermée?s?|lundis?|mardis?|mercredis?|jeudis?|vendredis?|samedis?|dimanches?|ouvrons|fermons|téléphone)(?!\p{L})/giu,
+  de: /(?<!\p{L})(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und|sind|geöffnet|geschlossen|uhr|täglich|bis|im|liegt|heißt|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|öffnen|telefon)(?!\p{L})/giu,
 };
 
 // How close to franc's best guess English's score must come for a request without small words to

@@ -296,8 +296,9 @@ function placeOf(text: string, lang: Lang, name: string | null): string | null {
 }
 
 export function extractName(request: string): string | null {
-  // "at 12 Market Street": a street names where the business is, never what it is called.
-  const text = withoutAddress(request);
+  // "at 12 Market Street": a street names where the business is, never what it is called; nor does
+  // "in the middle of Ludlow".
+  const text = withoutAddress(request).replace(PART_OF_TOWN, (part) => ' '.repeat(part.length));
   // The town first: the name is read from what follows it.
   const opening = openingPlace(text);
   if (opening) {
@@ -329,9 +330,10 @@ function nameIn(text: string): string | null {
   // 1. Quoted names win: the user spelled them out exactly.
   const quoted = quotedName(text);
   if (quoted) return quoted;
-  // 2. "called X", "named X" and their Spanish, French and German forms.
+  // 2. "called X", "named X" and their Spanish, French and German forms; "the business is X", "our
+  // shop's name is X", "the name is X" (a proper name must follow: "my business is growing" names none).
   const called = text.match(
-    /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|se llama|nommée?|appelée?|s['’]appelle|namens|hei(?:ß|ss)t|mit dem namen)\s+(.+)/i,
+    /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|se llama|nommée?|appelée?|s['’]appelle|namens|hei(?:ß|ss)t|mit dem namen|(?:(?:the|my|our)\s+(?:business|company|brand|firm|shop|store|studio|salon|practice)(?:['’]s)?\s+(?:name\s+)?|(?:the|my|our)\s+(?:business\s+)?name\s+)is)\s+(.+)/i,
   );
   if (called?.[1]) {
     const name = leadingProperName(untilSentenceEnd(called[1]));
@@ -362,7 +364,7 @@ function nameIn(text: string): string | null {
   // and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
-      /\b(?:a|an|my|our|the|un|una|mi|une|mon|ma|notre|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}'’-]+\s+){0,3}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|near|outside|close|just|nr|con|en|el|le|avec|à|près|am|mit|in|im|bei)(?=[\s,.]|$)|\s?:)/iu,
+      /\b(?:a|an|my|our|the|un|una|mi|mis|une|mon|ma|mes|notre|nos|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}'’-]+\s+){0,4}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|near|outside|close|just|nr|con|en|el|le|avec|à|près|où|donde|que|qui|am|mit|in|im|bei|wo)(?=[\s,.]|$)|\s?:)/iu,
     ) ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
   if (apposition?.[1]) {
     const written = apposition[1]
@@ -455,9 +457,20 @@ function nameIn(text: string): string | null {
   return null;
 }
 
+// "in der Altstadt von Lüneburg", "mitten in Celle", "in the heart of Bath", "en el casco antiguo de
+// Cáceres", "au centre-ville de Tours": a part of a town, then the town.
+const PART_OF_TOWN = new RegExp(
+  String.raw`(?<![\p{L}])(?:${caseless(
+    String.raw`(?:in der|im)\s+(?:altstadt|innenstadt|stadtmitte|zentrum|herzen|mitte)\s+von|mitten in|in\s+(?:the\s+)?(?:centre|center|heart|middle|old town)\s+of|in\s+(?:central|downtown)|en\s+(?:el|pleno)\s+(?:centro|casco\s+(?:antiguo|histórico|viejo)|corazón)\s+de|(?:au|dans\s+le)\s+(?:centre|cœur|coeur|vieux)(?:-ville)?\s+(?:de\s+|d['’]\s*)`,
+  )})\s*(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)`,
+  'u',
+);
+
 export function extractPlace(text: string, lang: Lang): string | null {
   const opening = openingPlace(text);
   if (opening) return opening.place;
+  const town = PART_OF_TOWN.exec(text)?.[1];
+  if (town && !NOT_PLACES.test(town.split(/[ -]/)[0]!)) return town;
   for (const m of text.matchAll(PLACE_AFTER)) {
     // "la boulangerie Au Pain Doré, à Quimper": a capital "Au" opens a name, not a place.
     if (/^(?:Au|En|Im|In)\s/.test(m[0]) && m.index > 0 && /\p{L}\s*$/u.test(text.slice(0, m.index))) continue;
@@ -512,10 +525,14 @@ export function detectKind(text: string): KindCopy {
   const lead = cleaned.slice(0, 160);
   // "a kids' party company", "a removals firm": a company of a trade no kind knows is no agency (whose
   // stock copy sells "strategy, design and technology"); "a marketing company", "our company" still are.
-  const tradeCompany = cleaned.replace(
-    /(?<![\p{L}])([\p{L}'’-]+)(\s+)(?:company|companies|firm|business)(?![\p{L}])/giu,
-    (whole, qualifier: string, space: string) => (AGENCY_QUALIFIERS.test(qualifier) ? whole : `${qualifier}${space}`),
-  );
+  // "the business is Cakes by Maya", "the business name is ...": a sentence about the name says nothing
+  // of what the business does.
+  const tradeCompany = cleaned
+    .replace(/(?<![\p{L}])(?:the|my|our)\s+(?:company|firm|business)(?:['’]s)?(?=\s+(?:name\s+)?is\s)/giu, ' ')
+    .replace(
+      /(?<![\p{L}])([\p{L}'’-]+)(\s+)(?:company|companies|firm|business)(?![\p{L}])/giu,
+      (whole, qualifier: string, space: string) => (AGENCY_QUALIFIERS.test(qualifier) ? whole : `${qualifier}${space}`),
+    );
   let best: KindCopy = GENERIC_KIND;
   let bestScore = 0;
   let bestAt = Number.POSITIVE_INFINITY;
@@ -685,6 +702,27 @@ export function parseRequest(request: string): SiteRequest {
   // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).
   const listedTown = lang === 'en' && asked.items.some((item) => isTownName(item.name));
   const isTown = (item: string) => isTownName(item) || (listedTown && /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*)?$/u.test(item));
+  // "Yoga classes in Bath with Hannah Cole": who the site is for is no thing on offer.
+  // a town is where the business is ("..., Leyton, London"), and a service linked to ("con enlaces a
+  // Spotify, Apple Podcasts e Ivoox") is a link: no things on offer.
+  const items = asked.items.filter(
+    (item) =>
+      item.name !== name &&
+      // "the business is Cakes by Maya": the sentence that gives the name is no thing either.
+      !(name && item.name.endsWith(` ${name}`) && /(?<![\p{L}])(?:is|are|est|es|ist)\s+$/iu.test(item.name.slice(0, -name.length))) &&
+      item.name !== place &&
+      !isTown(item.name) &&
+      !belongsToFact(item.name, facts) &&
+      // "Our teachers: Anna (vinyasa), Tom (yin)": the team's people, not things on offer.
+      !people.some((person) => item.name.includes(person.name)) &&
+      // "mit Startseite, Über uns und Kontaktseite": a page asked for is no thing on offer.
+      !/(?:seite|\bpage)$/i.test(item.name) &&
+      (item.price !== null || (!SERVICE_SITES.has(item.name.toLowerCase()) && !links.some((link) => link.label === item.name))),
+  );
+  // The things the extras section shows are the same phrases, read without their prices: what is no
+  // thing above ("Taller Ruedas, avenida de Madrid 22, Lleida; ...": the name, the address, the town)
+  // is no card there either.
+  const kept = new Set(items.map((item) => item.name));
   return {
     text,
     lang,
@@ -702,22 +740,8 @@ export function parseRequest(request: string): SiteRequest {
     counts: parseCounts(text),
     locale: localeFor(place, lang, text),
     cuisine: FOOD_KINDS.has(siteKind.id) ? cuisine : null,
-    asked,
-    // "Yoga classes in Bath with Hannah Cole": who the site is for is no thing on offer.
-    // a town is where the business is ("..., Leyton, London"), and a service linked to ("con enlaces a
-    // Spotify, Apple Podcasts e Ivoox") is a link: no things on offer.
-    items: asked.items.filter(
-      (item) =>
-        item.name !== name &&
-        item.name !== place &&
-        !isTown(item.name) &&
-        !belongsToFact(item.name, facts) &&
-        // "Our teachers: Anna (vinyasa), Tom (yin)": the team's people, not things on offer.
-        !people.some((person) => item.name.includes(person.name)) &&
-        // "mit Startseite, Über uns und Kontaktseite": a page asked for is no thing on offer.
-        !/(?:seite|\bpage)$/i.test(item.name) &&
-        (item.price !== null || (!SERVICE_SITES.has(item.name.toLowerCase()) && !links.some((link) => link.label === item.name))),
-    ),
+    asked: { ...asked, custom: asked.custom.filter((thing) => kept.has(thing)) },
+    items,
     people,
     links,
     stay: stayDates(text),

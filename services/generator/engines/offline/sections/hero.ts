@@ -3,6 +3,7 @@ import { heroArt } from '../render/art.ts';
 import type { RenderContext } from '../render/render-context.ts';
 import type { Fact } from '../request/facts.ts';
 import { pictureTag } from '../render/picture.ts';
+import { kindGender } from '../content/kinds.ts';
 
 /** The facts the request states (its dates, distance, opening days, address, phone), shown as written. */
 function factList(facts: Fact[]): string {
@@ -21,7 +22,8 @@ export function heroSection(ctx: RenderContext, nextHref = '#main', heading?: st
   const { request, design, t } = ctx;
   // What the product is, as the request says it, is a better lead than the kind's stock line.
   const about = request.about ? `${request.about.charAt(0).toUpperCase()}${request.about.slice(1)}.` : null;
-  const lead = about ?? (ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place));
+  const lead =
+    about ?? (ctx.english ? request.kind.tagline : t.heroLead(ctx.kindLabel, request.place, kindGender(request.kind, request.lang)));
   const title = heading ?? ctx.name;
   const cta = ctx.english ? request.kind.cta : t.cta;
   // The role as the request words it ("freelance illustrator") says more than the kind's label.
