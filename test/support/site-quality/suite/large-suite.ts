@@ -24,6 +24,7 @@ import { ROUND_21 } from './round-21.ts';
 import { ROUND_22 } from './round-22.ts';
 import { ROUND_23 } from './round-23.ts';
 import { ROUND_24 } from './round-24.ts';
+import { ROUND_25 } from './round-25.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -55,6 +56,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_22,
   ...ROUND_23,
   ...ROUND_24,
+  ...ROUND_25,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

@@ -17,6 +17,17 @@ export interface FaqOp {
 }
 
 const FAQ_WORDS = wordsPattern(['faq', 'faqs', 'frequently asked', 'questions', 'preguntas', 'fragen', 'questions fréquentes']);
+// One question asked to be added ("Ajoutez une question : ...", "Add another question: ..."): only
+// beside a word of adding, since "I have a question: ..." is the caller asking.
+const ONE_QUESTION = wordsPattern([
+  ...['a question', 'another question', 'une question', 'une autre question', 'una pregunta', 'otra pregunta'],
+  ...['eine frage', 'noch eine frage', 'eine weitere frage'],
+]);
+
+/** The word that makes the text about the FAQ, or null. */
+function faqWord(text: string): RegExpMatchArray | null {
+  return text.match(FAQ_WORDS) ?? (ADD_WORDS.test(text) ? text.match(ONE_QUESTION) : null);
+}
 // What introduces the topics: "about parking", "answering whether we deliver", "that explain how to book".
 const ABOUT = wordsPattern([
   ...['about', 'on', 'covering', 'regarding', 'answering', 'that answers?', 'to answer', 'explaining', 'that explains?'],
@@ -184,7 +195,7 @@ export function joinListedQuestions(parts: string[]): string[] {
       continue;
     }
     answering = false;
-    const faq = part.match(FAQ_WORDS);
+    const faq = faqWord(part);
     listing = faq?.index !== undefined && LISTED.test(part.slice(faq.index + faq[0].length));
     joined.push(part);
   }
@@ -193,7 +204,7 @@ export function joinListedQuestions(parts: string[]): string[] {
 
 /** "Add FAQs about parking and refunds" -> the topics, or null when no topics are named. */
 export function parseFaq(text: string): FaqOp | null {
-  const faq = text.match(FAQ_WORDS);
+  const faq = faqWord(text);
   if (!faq || faq.index === undefined) return null;
   const after = text.slice(faq.index + faq[0].length);
   const listed = after.match(LISTED);

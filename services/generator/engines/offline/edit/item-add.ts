@@ -257,6 +257,10 @@ export function joinNewMember(parts: string[]): string[] {
 const ALSO = wordsPattern(['also', 'too', 'as well', 'auch', 'noch', 'también', 'además', 'aussi', 'également'], 'giu');
 const PLAIN_ARTICLES = /^(?:some|more|des|del|de la|unos|unas|einige)\s+/iu;
 
+// "to what I offer", "to what we do", "to my services", "à ce que je propose", "a lo que ofrecemos", "zu meinem Angebot".
+const TO_WHAT_IS_OFFERED =
+  /\s+(?:to\s+(?:what\s+(?:i|we)\s+(?:offer|do|sell|make|teach|provide)|(?:my|our|the)\s+(?:services|offer|offering|offerings|range))|à\s+(?:ce\s+que\s+(?:je|nous)\s+(?:propose|proposons|fais|faisons)|(?:mes|nos)\s+(?:services|prestations))|a\s+lo\s+que\s+(?:ofrezco|ofrecemos|hago|hacemos)|zu\s+(?:meinem|unserem)\s+angebot)\s*$/iu;
+
 /**
  * "Añadid también cursos de alemán", "Add yoga classes for teens too": one more thing offered, named
  * alone (no price, day or list). Read last, when nothing else reads the instruction; `addItem` adds
@@ -270,12 +274,17 @@ export function parsePlainItem(text: string): AddItemOp | null {
     .replace(ALSO, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "Add newborn shoots to what I offer": the list of what is offered is named, so the thing goes
+  // there whatever its words.
+  const offered = TO_WHAT_IS_OFFERED.exec(rest);
+  if (offered) rest = rest.slice(0, offered.index);
   let skip = 0;
   for (let article = articleAt(rest, skip); article > 0; article = articleAt(rest, skip)) skip += article;
   rest = rest.slice(skip).replace(PLAIN_ARTICLES, '');
   if (!rest || rest.split(' ').length > 5 || /[,;:!?"“”«»()]/.test(rest) || FEATURE_WORDS.some(([, pattern]) => pattern.test(rest)))
     return null;
-  return { kind: 'addItem', name: rest.charAt(0).toUpperCase() + rest.slice(1), plain: true };
+  const name = rest.charAt(0).toUpperCase() + rest.slice(1);
+  return offered ? { kind: 'addItem', name, list: 'services' } : { kind: 'addItem', name, plain: true };
 }
 
 /** An instruction adding one entry to a list, or null. */

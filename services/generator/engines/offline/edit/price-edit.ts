@@ -42,6 +42,12 @@ const PRICE_WORDS = wordsPattern([
     'bajad',
     'subir',
     'bajar',
+    // "Subimos la punción seca a 42 €", "Nous augmentons le forfait à 60 €": the business saying what it does.
+    'subimos',
+    'bajamos',
+    'rebajamos',
+    'augmentons',
+    'baissons',
     'augmente',
     'augmentent',
     'passe',
@@ -107,6 +113,7 @@ const FILLER = new Set(
     ...['por', 'favor', 'mettez', 'passez', 'merci'],
     ...['sube', 'suben', 'baja', 'bajan', 'próximo', 'próxima', 'semana', 'pronto', 'pasa', 'pasan', 'a', 'subir', 'bajar'],
     ...['subid', 'bajad', 'poned', 'cambiad', 'dejad', 'take', 'bring', 'knock', 'taking', 'bringing'],
+    ...['subimos', 'bajamos', 'rebajamos', 'augmentons', 'baissons', 'nous'],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],
   ].map((w) => w.toLowerCase()),
 );
@@ -170,12 +177,12 @@ const UM_LAST = new RegExp(
 );
 // "Baissez le menu de 2 €", "bajad el menú en 2 €": the verb first, the amount last.
 const ROMANCE_VERB_FIRST =
-  /^(?:baissez|réduisez|augmentez|montez|bajad|rebajad|subid|baja|rebaja|sube)\s+(?:(?:le|la|les|el|los|las)\s+)?/iu;
+  /^(?:(?:nous\s+)?(?:baissez|réduisez|augmentez|montez|augmentons|baissons)|bajad|rebajad|subid|baja|rebaja|sube|subimos|bajamos|rebajamos)\s+(?:(?:le|la|les|el|los|las)\s+)?/iu;
 const DE_LAST = new RegExp(String.raw`(?<=\s)(?:de|en)\s+${CHANGE_BY}$`, 'iu');
 // Said after it all: "now", "from today", and the full stop.
 const TAIL_WORDS = ['now', 'from now on', 'from today', 'jetzt', 'ab sofort', 'ahora', 'maintenant', 'désormais', 'please', 'bitte'];
 const LOWER =
-  /(?<![\p{L}])(?:knock|take|lower|reduce|cut|drop|bring down|discount|cheaper|less|günstiger|billiger|senken|reduzieren|barat[oa]s?|de moins|moins cher|baissez|réduisez|bajad|rebajad|baja|rebaja)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:knock|take|lower|reduce|cut|drop|bring down|discount|cheaper|less|günstiger|billiger|senken|reduzieren|barat[oa]s?|de moins|moins cher|baissez|réduisez|baissons|bajad|rebajad|baja|rebaja|bajamos|rebajamos)(?![\p{L}])/iu;
 
 /** `text` without what may close it after the amount: a full stop, "now", "from today". */
 function withoutTail(text: string): string {

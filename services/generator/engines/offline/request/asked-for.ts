@@ -11,7 +11,7 @@ import { listOpening, withoutClosingParticle, withoutLeadIn } from './list-opene
 import { splitPrice } from './prices.ts';
 import { findMoney, SIGN_AFTER } from './money.ts';
 import { isHoursRow } from './facts.ts';
-import { namesUiColour } from './colours.ts';
+import { namesUiColour, onlyColour } from './colours.ts';
 import { FORM_PURPOSE, formTarget, looksLikeFields, namesAField, type FormTarget } from './form-purpose.ts';
 import { caseless } from './caseless-pattern.ts';
 
@@ -518,8 +518,9 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
     )
       continue;
     if (!sold && (new RegExp(NETWORK_WORDS.source, 'i').test(phrase) || UNBUILDABLE.some(([p]) => p.test(phrase)))) continue;
-    // "Mo–Sa 6–18 Uhr" is a row of opening hours, "botones rojos" how the site looks, "liens vers Deezer" a link: no things.
-    if (isHoursRow(phrase) || (!sold && (namesUiColour(phrase) || LINK_TO.test(phrase)))) continue;
+    // "Mo–Sa 6–18 Uhr" is a row of opening hours, "botones rojos" and "a near-black page" how the site
+    // looks, "liens vers Deezer" a link: no things.
+    if (isHoursRow(phrase) || (!sold && (namesUiColour(phrase) || onlyColour(phrase, 'en') || LINK_TO.test(phrase)))) continue;
     // "une programmation des artistes", "un equipo de profesores": a known section named with a phrase of its own heads it.
     // "the Long Gallery", a place called by its name, and a thing sold are no section.
     // "invoicing from tracked hours" is invoicing: a phrase with a preposition is named by the words before it.

@@ -231,6 +231,18 @@ export function namesUiColour(phrase: string): boolean {
   return COLOUR_LANGS.some((lang) => findColours(phrase, lang).length > 0);
 }
 
+// Words that shade a colour without naming a thing: "near-black", "off-white", "pitch black".
+const SHADE_WORDS = /^(?:near|nearly|almost|off|pitch|jet|deep|pale|soft|warm|cool|bright|dark|light|very|all)$/i;
+
+/** "near-black", "off-white", "deep navy": a phrase of colour words alone, which names how the site looks, no thing. */
+export function onlyColour(phrase: string, lang: Lang): boolean {
+  const colours = findColours(phrase, lang);
+  // "cheese and wine", "smoked salmon": a word that is also a colour is the thing where it names one.
+  if (colours.length === 0 || colours.some((colour) => AMBIGUOUS.has(colour.words.toLowerCase()))) return false;
+  const rest = colours.reduce((text, colour) => text.replace(colour.words, ' '), phrase);
+  return rest.split(/[\s-]+/).every((word) => word === '' || SHADE_WORDS.test(word));
+}
+
 /** Every colour named in the text, longest names first ("dark olive green" beats "olive"). */
 export function findColours(text: string, lang: Lang = 'en'): ColourMention[] {
   const words: { word: string; index: number }[] = [];

@@ -344,11 +344,11 @@ const NOT_KIND_OPENERS =
 const FUNCTION_WORDS =
   /^(?:covering|serving|based|located|around|across|a|an|the|for|with|me|us|my|our|your|in|at|on|of|to|and|or|by|from|new|simple|small|one|some|un|une|una|el|la|le|les|de|du|del|para|pour|für|mit|con|avec|ein|eine|einen|die|der|das|is|are|needs?|wants?|site|website|page|web|landing|about|please)$/u;
 // "Burger joint Patty Wagon in Denver", "Chinese takeaway Golden Lotus, Bristol", "Kids coding club
-// BitBuilders runs ...", "Crêperie Ker Avel à Quimper", "Hausboot-Vermietung Wellengang an der Müritz": the request opens with the kind of business
+// BitBuilders runs ...", "Jazz club Blue Lantern wants ...", "Crêperie Ker Avel à Quimper", "Hausboot-Vermietung Wellengang an der Müritz": the request opens with the kind of business
 // (a capitalised word, "Five-a-side" too, then up to two lowercase ones; a kind word alone) and its name, followed by
 // where it is, what it has or does, or the end of the phrase.
 const KIND_OPENING = new RegExp(
-  String.raw`^\s*(\p{Lu}\p{Ll}[\p{Ll}-]{0,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20})?)?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|an|bei|with|and|runs|offers|sells|makes|has|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
+  String.raw`^\s*(\p{Lu}\p{Ll}[\p{Ll}-]{0,20}(?:-\p{Lu}\p{Ll}{1,20})?(?:\s+\p{Ll}[\p{L}-]{1,20}){0,2}(?:\s+(?:for|pour|de|para|für)\s+\p{Ll}[\p{L}-]{1,20}(?:\s+\p{Ll}[\p{L}-]{1,20})?)?)\s+(${PROPER})(?=\s+(?:in|at|on|near|from|à|en|au|im|in|an|bei|with|and|runs|offers|sells|makes|has|wants|needs|would|is|hosts|meets|plays|con|avec|mit|und|y|et)\s|\s*[,.:;!?—–(]|$)`,
   'u',
 );
 
@@ -380,9 +380,15 @@ const KIND_PLACE_PROVIDER = new RegExp(
   'u',
 );
 
+// "Cours de guitare avec Hugo Lemaire à Brest", "Clases de piano con Marta Gil en Soria": who first, then where.
+const KIND_PROVIDER_PLACE = new RegExp(
+  String.raw`^\s*(\p{Lu}\p{Ll}{1,20}(?:\s+(?:for|pour|de|para|für)?\s*\p{Ll}[\p{L}-]{1,20}){0,2})\s+(?:with|con|avec|mit)\s+(${PROPER})\s+(?:in|en|à|au|im|at|near|bei)\s+\p{Lu}`,
+  'u',
+);
+
 /** Who offers what a request opens with, named after the kind of thing and its town. */
 export function providerAfterKind(text: string): string | null {
-  const m = KIND_PLACE_PROVIDER.exec(text);
+  const m = KIND_PLACE_PROVIDER.exec(text) ?? KIND_PROVIDER_PLACE.exec(text);
   if (!m || NOT_KIND_OPENERS.test(m[1]!.split(/\s+/)[0]!)) return null;
   return properName(m[2]);
 }
