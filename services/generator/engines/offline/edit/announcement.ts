@@ -29,8 +29,21 @@ const SAYING =
   /(?::|\b(?:saying|that says|which says|with the (?:text|words)|reading|mit dem text|qui dit|avec le texte|que diga|con el texto)\b)\s*/iu;
 const QUOTED = /["“„«]([^"“”„«»]{2,200})["”“»]/u;
 
+// "We also cover Middlesbrough now, please mention it", "Please mention that we deliver on Sundays",
+// "let people know we are closed on Monday": news the caller asks to be said on the site.
+const MENTION_IT =
+  /^(.{4,200}?)\s*[,;.]?\s*(?:(?:so|and)\s+)?(?:(?:please|can you|could you)\s+)?(?:mention|say|announce)\s+(?:it|that|this)(?:\s+on\s+the\s+(?:site|website|page))?(?:,?\s+please)?[.!?]*$/iu;
+const MENTION_THAT =
+  /^(?:(?:please|can you|could you)\s+)?(?:(?:mention|say|announce)\s+that|let (?:people|everyone|visitors|customers) know(?:\s+that)?)\s+(.{4,200}?)(?:\s+on\s+the\s+(?:site|website|page))?[.!?]*$/iu;
+
+const MENTION_MAX = 280;
+
 /** The announcement an instruction asks for, or null when it asks for none. */
 export function parseAnnouncement(text: string): AnnouncementOp | null {
+  // News is a sentence: the two readers look at instructions of that length only, which also keeps
+  // their blanks around the comma from being tried over a long run of spaces.
+  const news = text.length <= MENTION_MAX ? (MENTION_IT.exec(text) ?? MENTION_THAT.exec(text))?.[1]?.trim() : undefined;
+  if (news) return { kind: 'announcement', text: news.charAt(0).toUpperCase() + news.slice(1) };
   if (!ADD_WORDS.test(text)) return null;
   const banner = BANNER_WORDS.exec(text);
   const top = AT_THE_TOP.exec(text);

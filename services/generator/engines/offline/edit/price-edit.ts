@@ -25,7 +25,7 @@ export interface PriceOp {
 const PRICE_WORDS = wordsPattern([
   ...['price', 'prices', 'cost', 'costs', 'charge', 'raise', 'lower', 'drop', 'cut', 'reduce', 'increase', 'is now', 'are now'],
   // "hot chocolate should be £3.80", "the trim needs to be £14".
-  ...['should be', 'should cost', 'needs to be', 'need to be', 'must be'],
+  ...['should be', 'should cost', 'needs to be', 'need to be', 'must be', 'will be', 'will cost'],
   ...[
     'going up',
     'going down',
@@ -100,6 +100,8 @@ const FILLER = new Set(
     ...['should', 'needs', 'need', 'must'],
     // A price said as news: "trims are going up to £18 next month", "der Haarschnitt steigt ab Mai auf 30 €".
     ...['going', 'gone', 'rising', 'rise', 'rises', 'increasing', 'increases', 'coming', 'down', 'falling', 'next', 'week', 'weeks'],
+    // "... will cost £5 this summer": when, no part of the item.
+    ...['this', 'summer', 'winter', 'spring', 'autumn', 'season'],
     // "group walks went up to £12", "the trim rose to £14", "has been put up to".
     ...['went', 'rose', 'fell', 'dropped', 'increased', 'decreased', 'reduced', 'has', 'have', 'been', 'put', 'moved'],
     ...['soon', 'today', 'tomorrow', 'starting', 'start', 'this', 'these', 'those', 'all', 'will', 'we', "we're", 'are', 'our'],

@@ -136,7 +136,7 @@ const TRAILING = /\s+(?:section|sections|page|pages|area|block|part|module|secci
 // A design word alone, not inside a compound ("river clean-ups", "look-up").
 // "dark", "hell", "sombre": how light the site is, in the four languages ("..., sonst hell": otherwise light).
 const NOT_A_THING =
-  /(?<![\p{L}-])(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|hell|clair|sombre|claro|oscuro|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)(?![\p{L}-])/iu;
+  /(?<![\p{L}-])(colou?rs?|background|theme|font|style|look|feel|design|layout|palette|vibe|tone|mood|mode|responsive|mobile|accessible|fast|clean|modern|minimal|elegant|playful|bold|dark|light|hell|zart|clair|sombre|claro|oscuro|everything|anything|it|them|this|that|pages?|site|website|sitio|site web|webseite)(?![\p{L}-])/iu;
 
 /**
  * What a design word is checked against: the whole phrase, but after a name of two or more words in
@@ -402,7 +402,11 @@ function formOf(text: string): AskedFor['form'] {
     const nextSentence = /^[^.!?]*[.!?]\s+([^.!?]+)/.exec(after)?.[1] ?? '';
     const next = fieldsAfter(nextSentence);
     const asks = next !== null && (looksLikeFields(next.fields) || NEXT_ASKS.test(nextSentence));
-    const found = fieldsAfter(after) ?? (asks ? next : null);
+    // "Formulaire de devis pour mon entreprise de peinture Couleurs & Murs à Angers : nom, ...": the
+    // form's fields after a colon further on in its sentence, when they read as fields.
+    const colon = /^[^.!?:]{0,120}:/.exec(after);
+    const late = colon ? fieldsAfter(after.slice(colon[0].length - 1)) : null;
+    const found = fieldsAfter(after) ?? (asks ? next : null) ?? (late && looksLikeFields(late.fields) ? late : null);
     if (found) return { target: formTarget(`${wordsBefore(text, at.index)} ${at[1] ?? ''} ${at[2] ?? ''}`), ...found };
   }
   // No form word: "Volunteer sign-up for Harbour Food Bank: name, email, phone" asks for one all the same.

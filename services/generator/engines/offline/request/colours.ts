@@ -173,6 +173,9 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     turkis: 'turquoise',
     weinrot: '#800020',
     bordeauxrot: '#800020',
+    // "altrosa Knöpfe": old rose, a light dusty pink.
+    altrosa: '#d9a9ab',
+    puderrosa: '#e8c4c4',
   },
 };
 

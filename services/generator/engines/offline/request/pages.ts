@@ -100,6 +100,8 @@ export function namedPages(text: string): PageRequest[] {
       (DESCRIBED.exec(n.trim())?.[1] ?? n)
         .trim()
         .replace(/^(?:a|an|one|un|una|une|eine?)\s+/i, '')
+        // "how to find us", "how to book": the page is named by what it helps to do.
+        .replace(/^how to\s+/i, '')
         // "une page à propos", "la página de inicio", "page d'accueil": the word for page before the name.
         .replace(/^(?:la\s+)?(?:page|p[áa]gina)\s+(?:de\s+|d['’]\s*)?(?=\p{L})/iu, '')
         .replace(/\s+pages?$/i, ''),

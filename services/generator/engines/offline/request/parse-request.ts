@@ -663,8 +663,12 @@ export function parseRequest(request: string): SiteRequest {
   const pageNames = new Set([...pages.map((p) => p.slug), ...pages.map((p) => p.label?.toLowerCase() ?? '')]);
   // "mit den Seiten Start, ...": the word "Seiten" before the first name belongs to the list, not the page.
   const isPage = (phrase: string) => {
-    const bare = phrase.toLowerCase().replace(/^(?:pages?|seiten|p[áa]ginas?)\s+(?:de\s+)?/u, '');
-    return pageNames.has(bare) || HOME_PAGE.test(bare);
+    const bare = phrase
+      .toLowerCase()
+      .replace(/^(?:pages?|seiten|p[áa]ginas?)\s+(?:de\s+)?/u, '')
+      .replace(/^how to\s+/, '');
+    // "plots and waiting list": two pages named in one piece of the list.
+    return pageNames.has(bare) || HOME_PAGE.test(bare) || bare.split(/\s+and\s+/).every((part) => pageNames.has(part));
   };
   const read = parseAskedFor(wanted, knownSection);
   const kind = soldKind(text, readKind, read.items);

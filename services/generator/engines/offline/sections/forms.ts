@@ -63,7 +63,7 @@ const FIELD_TYPES: [RegExp, string][] = [
     'date',
   ],
   [
-    /number of|how many|guests|party size|quantity|\bage\b|\bedad\b|(?<![a-zà-ÿ])âge\b|\balter\b|people|children|kids|adults|nights|personas|personnes|personen|anzahl|g[äa]ste|kinder|ni[ñn]os|enfants|adultes|adultos|nombre de|n[úu]mero de/i,
+    /number of|how many|guests|party size|quantity|\bage\b|\bedad\b|(?<![a-zà-ÿ])âge\b|\balter\b|people|children|kids|adults|nights|personas|personnes|personen|anzahl|g[äa]ste|kinder|ni[ñn]os|enfants|adultes|adultos|nombre de|n[úu]mero de|m²|m2\b|sq ?ft|square (?:metres|meters|feet)|\bsurface\b|superficie|fl[äa]che|\barea\b|\bquadratmeter/i,
     'number',
   ],
   [/(?<!\p{L})(?:sizes?|gr[öo](?:ß|ss)e|taille|tama[ñn]o|talla|pointure)(?!\p{L})/iu, 'size'],
