@@ -359,6 +359,29 @@ export const KINDS: KindCopy[] = [
     cta: 'Listen to the latest episode',
   },
   {
+    // Before the gym: "a padel club with a gym" is a club.
+    id: 'sports-club',
+    label: { en: 'club', es: 'club', fr: 'club', de: 'Verein' },
+    gender: { es: 'm', fr: 'm', de: 'm' },
+    match:
+      /\b((?:sports?|tennis|padel|pádel|squash|badminton|sailing|rowing|canoe|rugby|cricket|football|hockey|netball|running|athletics|cycling|golf|swimming|riding|climbing|bowls|croquet|table tennis|volleyball|basketball)\s+club|club de (?:pádel|padel|tenis|tennis|fútbol|futbol|football|rugby|voile|vela|remo|aviron|golf|natación|natation|atletismo|athlétisme|ciclismo|cyclisme|hockey|baloncesto|basket|escalada|escalade|running|corredores)|sportverein|tennisverein|tennisclub|tennisklub|fußballverein|fussballverein|fußballclub|ruderverein|ruderclub|segelverein|segelclub|turnverein|golfclub|reitverein|lauftreff|schwimmverein)\b/i,
+    names: ['Riverside Sports Club', 'Harbour Tennis Club', 'Northfield Athletic'],
+    tagline: 'Play, train and belong, whatever your level.',
+    about:
+      'A members’ club run by the people who play here, with coached sessions for juniors and adults, friendly matches and a clubhouse to meet in afterwards.',
+    services: [
+      ['Junior sessions', 'Coached sessions for young players, grouped by age and level.'],
+      ['Adult sessions', 'Regular sessions for beginners, improvers and old hands.'],
+      ['Matches', 'Friendly games and league fixtures through the season.'],
+      ['Membership', 'Ask us about joining: we will find the membership that suits you.'],
+    ],
+    sections: ['hero', 'about', 'services', 'schedule', 'pricing', 'gallery', 'faq', 'contact'],
+    hue: 200,
+    font: 'sans',
+    icon: 'ball',
+    cta: 'Join the club',
+  },
+  {
     id: 'gym',
     label: { en: 'gym', es: 'gimnasio', fr: 'salle de sport', de: 'Fitnessstudio' },
     gender: { es: 'm', fr: 'f', de: 'n' },
@@ -776,7 +799,7 @@ export const KINDS: KindCopy[] = [
     label: { en: 'shop', es: 'tienda', fr: 'boutique', de: 'Shop' },
     gender: { es: 'f', fr: 'f', de: 'm' },
     match:
-      /\b(shop|store|e-?commerce|boutique|products?|merch|sell\w*|marketplace|checkout|shopping(?!\s+lists?\b)|cart|tienda|boutique|laden|gesch[äa]ft|online-?shop)\b/i,
+      /\b(shop|store|e-?commerce|boutique|products?|merch|sell\w*|marketplace|checkout|shopping(?!\s+lists?\b)|cart|tienda|boutique|laden|gesch[äa]ft|online-?shop|cave à (?:vins?|bières?)|caviste|off-licen[cs]e|vinoteca|weinhandlung|bierladen)\b/i,
     names: ['Field & Thread', 'Maker’s Row', 'Good Goods', 'Linden Supply'],
     tagline: 'Thoughtfully made goods, shipped with care.',
     about: 'We work directly with small makers to bring you things built to last, with fair prices and free returns within 30 days.',

@@ -16,7 +16,10 @@ export interface FaqOp {
   topics: string[];
 }
 
-const FAQ_WORDS = wordsPattern(['faq', 'faqs', 'frequently asked', 'questions', 'preguntas', 'fragen', 'questions fréquentes']);
+const FAQ_WORDS = wordsPattern([
+  ...['faq', 'faqs', 'frequently asked', 'questions', 'preguntas', 'fragen', 'questions fréquentes'],
+  ...['q&a', 'q & a', 'q and a', 'questions-réponses', 'questions/réponses'],
+]);
 // One question asked to be added ("Ajoutez une question : ...", "Add another question: ..."): only
 // beside a word of adding, since "I have a question: ..." is the caller asking.
 const ONE_QUESTION = wordsPattern([
@@ -56,7 +59,38 @@ const ARTICLE = /^(?:the|our|a|an|die|der|das|den|el|la|los|las|le|les|du|des|de
 
 // "Add FAQs: do you work weekends, are you insured?" lists the questions themselves after a colon.
 // A colon a few words after the FAQ word ("FAQs:", "questions to the FAQ:", "FAQs hinzu:").
-const LISTED = /^[^:?.!]{0,40}:/u;
+// "Could you put in a questions bit? How long does ...": the ask ends with the FAQ word (and a word
+// for a part of the page), and the questions follow it in sentences of their own.
+const LISTED =
+  /^(?:[^:?.!]{0,40}:|\s*(?:bit|section|part|area|block|page|bereich|teil|abschnitt|sección|apartado|parte|rubrique|partie)?\s*(?:please|pls|bitte|por favor|svp)?\s*[?.!](?=\s+\S|\s*$))/iu;
+// "How long does a lash lift last (six to eight weeks) and can I wear mascara after (yes, after 24
+// hours)": each answer in brackets after its question, read as a question mark and an answer.
+const BRACKETED_ANSWER = /\s*\(([^()]{1,200})\)\s*(?:[,;.]\s*)?(?:(?:and|or|und|oder|y|o|et|ou)\s+)?/giu;
+
+function bracketedAnswers(asked: string): string {
+  // Only after questions: "FAQ: opening times (summer and winter)" is a topic with its note.
+  // "Can I bring my dog (yes, on a lead)?": the question mark after the brackets is the question's.
+  const list = asked.replace(/\)\s*\?/g, ')');
+  const bracketed = [...list.matchAll(BRACKETED_ANSWER)];
+  if (bracketed.length === 0 || list.includes('?')) return asked;
+  let previousEnd = 0;
+  for (const m of bracketed) {
+    if (
+      !opensQuestion(
+        list
+          .slice(previousEnd, m.index)
+          .trim()
+          .replace(/^(?:and|or|und|oder|y|o|et|ou)\s+/i, ''),
+      )
+    )
+      return asked;
+    previousEnd = m.index + m[0].length;
+  }
+  return list.replace(BRACKETED_ANSWER, (_, answer: string, offset: number, whole: string) => {
+    const end = offset + _.length >= whole.length;
+    return `? ${answer.trim().replace(/[.!]+$/, '')}.${end ? '' : ' '}`;
+  });
+}
 
 // How questions open, so that "FAQ: parking, refunds" stays a list of topics.
 const QUESTION_OPENERS = new Set(
@@ -151,7 +185,8 @@ const PERSON = wordsPattern([
 const opensQuestion = (q: string) => QUESTION_OPENERS.has(q.replace(/^¿/, '').split(/\s/, 1)[0]!.toLowerCase()) || q.startsWith('¿');
 
 /** The questions listed after "FAQs:", each as asked, capitalised and ending in "?"; none if they are no questions. */
-function listedQuestions(list: string): string[] {
+function listedQuestions(asked: string): string[] {
+  const list = bracketedAnswers(asked);
   const withAnswers = answeredQuestions(list);
   if (withAnswers) return withAnswers;
   // Several question marks part the questions; with one at most, commas and semicolons do.
@@ -189,7 +224,7 @@ export function joinListedQuestions(parts: string[]): string[] {
       listing &&
       !part.endsWith('?') &&
       ((previous.endsWith('?') && !asksEdit(part)) || ((previous.endsWith('?') || answering) && opensAnswer(part)));
-    if (listing && (part.endsWith('?') || previous.endsWith(';') || answer)) {
+    if (listing && (part.endsWith('?') || previous.endsWith(';') || answer || opensQuestion(part))) {
       joined[joined.length - 1] += ` ${part}`;
       answering = answer;
       continue;
@@ -239,7 +274,10 @@ export function parseFaq(text: string): FaqOp | null {
  * ("whether we deliver to Leeds or York"); in "parking, how to book and refunds" it does not.
  */
 function splitTopics(list: string): string[] {
-  const parts = list.split(JOINS);
+  // "opening times (summer and winter)": a note in brackets is part of its topic.
+  const notes: string[] = [];
+  const masked = list.replace(/\([^()]{0,200}\)/g, (note) => `\u0000${notes.push(note) - 1}\u0000`);
+  const parts = masked.split(JOINS).map((part) => part.replace(/\u0000(\d+)\u0000/g, (_, i: string) => notes[Number(i)]!));
   const plain = parts.filter((part, i) => i % 2 === 0 && directQuestion(part.trim()) === null);
   const topics: string[] = [];
   for (let i = 0; i < parts.length; i += 2) {

@@ -62,6 +62,10 @@ const HOURS_WORDS = wordsPattern([
   'hours',
   'open',
   'öffnungszeiten',
+  // "Neue Zeiten: dienstags bis sonntags 11 bis 18 Uhr", "our new times: ...": the hours, in a word.
+  'zeiten',
+  'new times',
+  'our times',
   'geöffnet',
   'horario',
   'horarios',
@@ -187,7 +191,8 @@ function oneEnd(text: string): HoursOp | null {
 /** "until 7 on Thursdays" -> "Thursdays until 7": a row's one day, said after its time, put first. */
 function dayFirst(row: string): string {
   const day = DAY.exec(row);
-  if (!day || day.index === 0 || !/\d/.test(row.slice(0, day.index)) || /\d/.test(row.slice(day.index))) return row;
+  // "closed Mondays", "fermé le lundi": the day first too.
+  if (!day || day.index === 0 || !hasTime(row.slice(0, day.index)) || hasTime(row.slice(day.index))) return row;
   const time = row
     .slice(0, day.index)
     .trimEnd()

@@ -19,7 +19,7 @@ import { parsePrice, splitPriceChanges, type PriceOp } from './price-edit.ts';
 import { joinListedQuestions, parseFaq, type FaqOp } from './faq-entries.ts';
 import { ADD_WORDS, CHANGE_WORDS, CONTACT_ASK, REMOVE_VERBS, wordsPattern } from './edit-words.ts';
 import { parseAddress } from './address-edit.ts';
-import { joinNewMember, parseAddItem, parsePlainItem, type AddItemOp } from './item-add.ts';
+import { joinPointingBack, parseAddItem, parseOfferedItem, parsePlainItem, type AddItemOp } from './item-add.ts';
 import { nameBeforeSection, parseNamedSection, parseSectionWords, quotedSectionName, type NamedSectionOp } from './named-section.ts';
 import { parseRename, type RenameOp } from './rename-edit.ts';
 import { parseRenameLabel, type RenameLabelOp } from './rename-label.ts';
@@ -29,6 +29,7 @@ import { askedPage } from './page-ask.ts';
 import { givenQuote, type GivenQuote } from './testimonials.ts';
 import { parseTextSize, type TextSizeOp } from './text-size.ts';
 import { caseless } from '../request/caseless-pattern.ts';
+import { monthNames } from '../request/calendar-words.ts';
 
 export type EditOp =
   | { kind: 'heading'; text: string }
@@ -92,16 +93,26 @@ function joinFormFields(parts: string[]): string[] {
   return joined;
 }
 
+// "Ab dem 1. Februar ...": a day of a month written with its full stop ends no sentence.
+const ORDINAL_DAY_STOP = new RegExp(String.raw`(?<![\d])(\d{1,2})\.(\s+)(?=(?:${monthNames().join('|')})(?![\p{L}]))`, 'giu');
+
 export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
-  const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`);
+  const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`).replace(ORDINAL_DAY_STOP, '$1\u0001$2');
   const parts = masked.split(
     /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+|,?\s+(?:y|e)\s+(?=(?:quita|quitad|añade|añadid|agrega|agregad|pon|poned|cambia|cambiad|sube|subid|baja|bajad|elimina|eliminad|borra|borrad|actualiza|actualizad|saca|sacad)\s)|,?\s+et\s+(?=(?:ajoutez|ajoute|supprimez|supprime|retirez|retire|enlevez|enlève|changez|change|modifiez|modifie|mettez|mets|passez|remplacez)\s)/iu,
   );
-  return joinNewMember(
+  return joinPointingBack(
     joinFormFields(
       joinListedQuestions(
-        parts.map((p) => p.replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!).trim()).filter((p) => p.length > 0),
+        parts
+          .map((p) =>
+            p
+              .replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!)
+              .replaceAll('\u0001', '.')
+              .trim(),
+          )
+          .filter((p) => p.length > 0),
       ),
     ),
   )
@@ -474,7 +485,7 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   if (schedule) return schedule;
   const faq = parseFaq(text);
   if (faq) return faq;
-  const item = parseAddItem(text);
+  const item = parseAddItem(text) ?? parseOfferedItem(text);
   if (item) return item;
   const price = parsePrice(text);
   if (price) return price;

@@ -183,8 +183,9 @@ function offerNews(text: string): AddItemOp | null {
 }
 
 // "..., please add it": what to add was named before.
+// "..., can it go with the other drinks?": the thing asked to go beside a list named there.
 const ADD_IT =
-  /[,;]?\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:can you\s+)?(?:add|list|include|put)\s+(?:it|them|that|those|this)(?:\s+(?:too|as well|on the site|to the site|please))*\s*[.!]?$/iu;
+  /[,;.]?\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|list|include|put)\s+(?:it|them|that|those|this)|(?:can|could|should|will)\s+(?:it|they|this|that)\s+(?:go|sit|be\s+added|be\s+listed|appear))(?:\s+(?:too|as well|on the site|to the site|please|(?:with|among|beside|next to|on|to|in|under)\s+the\s+(?:other\s+)?(\p{L}{3,20})(?:\s+list)?))*\s*[.!?]?$/iu;
 // "I can teach chemistry as well now", "We also do weddings now": a thing newly offered, with no price.
 const OFFER_LEAD =
   /^(?:(?:i|we)(?:'ve|’ve| have)?\s+(?:(?:can|now|also)\s+)*(?:teach|do|offer|make|sell|stock|serve|run|provide|cover|fix|repair)|(?:i|we)(?:'m|’m|'re|’re| am| are)\s+(?:(?:now|also)\s+)*(?:teaching|doing|offering|making|selling|stocking|serving|running|providing|covering))\s+/iu;
@@ -200,9 +201,13 @@ function plainNews(text: string): AddItemOp | null {
   const name = said
     .slice(lead[0].length, tail && tail.index >= lead[0].length ? tail.index : said.length)
     .replace(/[.!]+$/, '')
-    .trim();
+    .trim()
+    // "We now do a flat white too": the thing, without its article.
+    .replace(/^(?:an?|the|some)\s+/i, '');
   if (!name || name.split(/\s+/).length > 5 || /[,;:]/.test(name)) return null;
-  return { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
+  const op: AddItemOp = { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
+  if (addIt?.[1] && !/^(?:site|page|website)$/i.test(addIt[1])) op.list = addIt[1];
+  return op;
 }
 
 // "We have a new hygienist, Claire Dunn", "Claire Dunn is our new hygienist", "Neue Kollegin: ...".
@@ -238,14 +243,20 @@ const POINTS_BACK = wordsPattern(['him', 'her', 'them', 'ihn', 'lo', 'la', 'lui'
 
 /**
  * "We have hired a sports massage therapist, Kwame Mensah. Put him with the rest of the staff": the
- * sentence naming a new member and the one saying where, pointing back at them, are one ask.
+ * sentence naming a new member and the one saying where, pointing back at them, are one ask. So are
+ * "We also sell oat milk now. Could you add it to the drinks list?"
  */
-export function joinNewMember(parts: string[]): string[] {
+export function joinPointingBack(parts: string[]): string[] {
   const joined: string[] = [];
   for (const part of parts) {
     const before = joined.at(-1);
     if (before !== undefined && POINTS_BACK.test(part) && !newMember(before) && !newMember(part) && newMember(`${before} ${part}`)) {
       joined[joined.length - 1] = `${before} ${part}`;
+      continue;
+    }
+    const together = `${before?.replace(/[.!]+$/, '')}, ${part}`;
+    if (before !== undefined && ADD_IT.exec(part)?.index === 0 && plainNews(together)) {
+      joined[joined.length - 1] = together;
       continue;
     }
     joined.push(part);
@@ -258,8 +269,17 @@ const ALSO = wordsPattern(['also', 'too', 'as well', 'auch', 'noch', 'también',
 const PLAIN_ARTICLES = /^(?:some|more|des|del|de la|unos|unas|einige)\s+/iu;
 
 // "to what I offer", "to what we do", "to my services", "à ce que je propose", "a lo que ofrecemos", "zu meinem Angebot".
+// "to our list of services", "a nuestros servicios", "zu unseren Leistungen".
 const TO_WHAT_IS_OFFERED =
-  /\s+(?:to\s+(?:what\s+(?:i|we)\s+(?:offer|do|sell|make|teach|provide)|(?:my|our|the)\s+(?:services|offer|offering|offerings|range))|à\s+(?:ce\s+que\s+(?:je|nous)\s+(?:propose|proposons|fais|faisons)|(?:mes|nos)\s+(?:services|prestations))|a\s+lo\s+que\s+(?:ofrezco|ofrecemos|hago|hacemos)|zu\s+(?:meinem|unserem)\s+angebot)\s*$/iu;
+  /\s+(?:to\s+(?:what\s+(?:i|we)\s+(?:offer|do|sell|make|teach|provide)|(?:my|our|the)\s+(?:(?:list\s+of\s+)?services|services\s+list|offer|offering|offerings|range))|à\s+(?:ce\s+que\s+(?:je|nous)\s+(?:propose|proposons|fais|faisons)|(?:mes|nos)\s+(?:services|prestations)|la\s+liste\s+des\s+(?:services|prestations))|a\s+(?:lo\s+que\s+(?:ofrezco|ofrecemos|hago|hacemos)|(?:mis|nuestros|los)\s+servicios)|zu\s+(?:(?:meinem|unserem|dem)\s+angebot|(?:meinen|unseren|den)\s+leistungen))\s*(?:please|bitte|por favor|s'il vous plaît|svp)?\s*[.!]?$/iu;
+
+/** "Ajoutez la climatisation à nos services": one thing added to the list of what is offered, whatever its words; null otherwise. */
+export function parseOfferedItem(text: string): AddItemOp | null {
+  // German puts the verb last: "Bitte Klimaservice zu unseren Leistungen hinzufügen".
+  const last = GERMAN_ADD_LAST.exec(text);
+  const asked = last && last.index > 0 ? `add ${text.slice(0, last.index).replace(/^\s*bitte\s+/i, '')}` : text;
+  return TO_WHAT_IS_OFFERED.test(asked) ? parsePlainItem(asked) : null;
+}
 
 /**
  * "Añadid también cursos de alemán", "Add yoga classes for teens too": one more thing offered, named

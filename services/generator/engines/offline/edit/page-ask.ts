@@ -6,6 +6,7 @@
 // bounded stretch of name: linear in the length of the request.
 
 import { wordsPattern } from './edit-words.ts';
+import { caseless } from '../request/caseless-pattern.ts';
 
 const W = '(?<![\\p{L}\\p{N}])';
 const E = '(?![\\p{L}\\p{N}])';
@@ -39,6 +40,15 @@ const NAMED_PAGE = [
   phrase(`${W}(?:a|an|one|another|new)\\s+${NAME_BEFORE}page${E}`),
   phrase(`${W}(?:eine|einer|neue)\\s+(?:(?:${ADJECTIVES_DE})\\s+)?([\\p{L}\\p{N}]+)-seite${E}`),
 ];
+// The page word, then its name in capitals: "une page Expositions en plus", "eine Seite Anfahrt",
+// "una página Galería", "a page Events". The article and page word in any case, the name's capital as
+// written (an expression with the i flag would read any letter as a capital).
+const CAPITALISED_NAME = String.raw`(\p{Lu}[\p{L}'’-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’-]*){0,2})${E}`;
+const PAGE_THEN_NAME = new RegExp(
+  `${W}(?:${caseless(`une|nouvelle|eine|neue|una|otra|a|an|another|new`)})\\s+(?:(?:${caseless(`${ADJECTIVES_FR}|${ADJECTIVES_DE}|${ADJECTIVES_ES}|${ADJECTIVES_EN}`)})\\s+){0,2}(?:${caseless('page|seite|unterseite|página')})\\s+${CAPITALISED_NAME}`,
+  'u',
+);
+
 // What is given its own page: "give the breakfast menu its own page", "put the team on a separate page".
 const OWN_PAGE = [
   phrase(
@@ -88,7 +98,7 @@ const PLACE_ON_PAGE = /\b(?:to|on|onto|into|in|at|from|across)\s+(?:the|this|tha
 export function askedPage(text: string, quoted: string[]): string | null {
   // "On every page", "to the page", "a section": a page of the site is where something goes, not what is asked.
   if (SECTION_WORDS.test(text)) return null;
-  for (const list of [PAGE_FOR, OWN_PAGE, NAMED_PAGE]) {
+  for (const list of [PAGE_FOR, OWN_PAGE, NAMED_PAGE, [PAGE_THEN_NAME]]) {
     for (const pattern of list) {
       const m = text.match(pattern);
       if (!m?.[1]) continue;

@@ -14,6 +14,7 @@ const ICONS: Record<string, string> = {
   mic: 'M9 3h6v10a3 3 0 0 1-6 0zM5 11a7 7 0 0 0 14 0M12 18v3',
   note: 'M9 18V5l11-2v13M9 18a3 3 0 1 1-3-3a3 3 0 0 1 3 3M20 16a3 3 0 1 1-3-3a3 3 0 0 1 3 3',
   dumbbell: 'M2 12h20M5 8v8M8 6v12M16 6v12M19 8v8',
+  ball: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M4 8.5c4.5 2 11.5 2 16 0M4 15.5c4.5-2 11.5-2 16 0',
   tooth: 'M7 3c-3 0-4 3-3 6l2 9c.5 2 2.5 2 3 0l1-4h4l1 4c.5 2 2.5 2 3 0l2-9c1-3 0-6-3-6-2 0-3 1-5 1S9 3 7 3z',
   cross: 'M9 3h6v6h6v6h-6v6H9v-6H3V9h6z',
   scale: 'M12 3v18M6 21h12M4 7h16M7 7l-3 7h6zM17 7l-3 7h6z',

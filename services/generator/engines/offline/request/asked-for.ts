@@ -193,6 +193,18 @@ function isClause(piece: string): boolean {
   return verb > 0 && terms.slice(0, verb).some((term) => term.tags.includes('Noun') || term.tags.includes('Pronoun'));
 }
 
+// Who is speaking or spoken to: a piece opening with one is a sentence, not a thing listed.
+const SPEAKER =
+  /^(?:we|i|you|they|it|he|she|our|my|wir|ich|sie|es|unser|unsere|nous|je|on|vous|nos|notre|nosotros|yo|nuestro|nuestra)(?![\p{L}])/iu;
+
+const SPEAKER_AFTER_DASH = new RegExp(String.raw`\s[–—-]\s+(?=${SPEAKER.source.slice(1)})`, 'iu');
+
+/** The piece after a semicolon in a list parted by them: a few words that are no sentence of their own. */
+function isListedAfterSemicolon(piece: string): boolean {
+  const bare = piece.trim().replace(/[.;!]+$/, '');
+  return bare.length > 0 && bare.split(/\s+/).length <= 6 && !SPEAKER.test(bare) && !/[?:]/.test(bare);
+}
+
 /**
  * "Flat white, cortado, chai latte, and pastries.", "Terapia individual, de pareja y online.": a
  * sentence that is nothing but a list of three or more short things, with no word opening it.
@@ -249,20 +261,23 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
     const opener = earliest && firstPrice !== undefined && firstPrice < earliest.index && isPriceList(sentence) ? null : earliest;
     // "Taqueria El Sol: menu, catering and a contact form" lists after the colon.
     // "Location: Oban, Scotland", "Site for: Northwind Tours": a field of a filled-in form lists nothing.
-    const colonList = /:\s*$/.test(previous) && !FIELD_LABEL.test(previous);
+    // "Services: end of tenancy cleans; deep kitchen cleans; weekly home cleaning": a list parted by
+    // semicolons runs on over them, one short thing at a time ("...; we also deliver." is a sentence).
+    const semicolonList: boolean = listing && /;\s*$/.test(previous) && isListedAfterSemicolon(sentence);
+    const colonList: boolean = (/:\s*$/.test(previous) && !FIELD_LABEL.test(previous)) || semicolonList;
     // "...candles: soy candles £12, wax melts £4, gift sets £30, with a cart": the list after the
     // colon runs up to a word that opens another one late in the sentence, which lists no more.
     // "lawn mowing, hedge trimming as well as patio cleaning", "..., cidre fermier, plus des glaces": a
     // word that both opens lists and joins them, late in a list, joins its last thing to it.
-    const lateJoiner =
+    const lateJoiner: boolean =
       colonList &&
       opener !== null &&
       LIST_JOINER.test(sentence.slice(opener.index, opener.end)) &&
       /[,;]/.test(sentence.slice(0, opener.index));
-    const listBefore =
+    const listBefore: string | null =
       colonList && opener !== null && !lateJoiner && /[,;]/.test(sentence.slice(0, opener.index)) ? sentence.slice(0, opener.index) : null;
-    const m = listBefore === null && !lateJoiner ? opener : null;
-    const afterColon = listBefore ?? (!m && colonList ? sentence : null);
+    const m: { index: number; end: number } | null = listBefore === null && !lateJoiner ? opener : null;
+    const afterColon: string | null = listBefore ?? (!m && colonList ? sentence : null);
     // "Price list: latte 3.20, scone 2.50": a bare number is a price where prices are asked for.
     const pricesAsked = PRICES_ASKED.test(sentence) || PRICES_ASKED.test(previous);
     const previousSentence = previous;
@@ -273,7 +288,10 @@ function phrasesOf(text: string): { items: ListedItem[]; offered: Set<string>; f
     const bareList: boolean = !m && afterColon === null && !priceList && !itemLine && isBareList(sentence);
     listing = m !== null || afterColon !== null || priceList || itemLine || bareList;
     if (!m && afterColon === null && !priceList && !itemLine && !bareList) continue;
-    const rest = withoutClosingParticle(withoutLeadIn(afterColon ?? (m ? sentence.slice(m.end) : sentence)).replace(/[.!?]+$/, ''))
+    const listed = afterColon ?? (m ? sentence.slice(m.end) : sentence);
+    // "... und Seife aus Ziegenmilch – wir hätten gern eine Website": a dash before the writer speaking ends the list.
+    const speaking = SPEAKER_AFTER_DASH.exec(listed);
+    const rest = withoutClosingParticle(withoutLeadIn(speaking ? listed.slice(0, speaking.index) : listed).replace(/[.!?]+$/, ''))
       // "a client list (Nike, Spotify, BBC)": the things in brackets are the ones listed, not the words before them.
       .replace(BRACKETED_LIST, '$1')
       // "prices (kids £30/month, adults £45/month)": the priced things are the ones listed, not "prices kids".

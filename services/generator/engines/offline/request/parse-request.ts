@@ -303,10 +303,15 @@ export function extractName(request: string): string | null {
   const opening = openingPlace(text);
   if (opening) {
     const name = nameIn(opening.rest);
-    if (name && name !== opening.place) return withoutRoleOpener(name, isKindWord);
+    if (name && name !== opening.place) return withAbbreviationStop(withoutRoleOpener(name, isKindWord), request);
   }
   const name = nameIn(text);
-  return name && withoutRoleOpener(name, isKindWord);
+  return name && withAbbreviationStop(withoutRoleOpener(name, isKindWord), request);
+}
+
+/** "Mop & Bucket Co." keeps the full stop of the company word that ends it, as the request writes it. */
+function withAbbreviationStop(name: string, request: string): string {
+  return /(?<![\p{L}])(?:Co|Inc|Ltd|Corp|Bros)$/u.test(name) && request.includes(`${name}.`) ? `${name}.` : name;
 }
 
 // "Leyton, London" is a town's name, every word capitalised; "reading nook" is no town.
@@ -466,6 +471,8 @@ const PART_OF_TOWN = new RegExp(
   'u',
 );
 
+const TOWN_AFTER_WORD = /(?<![\p{L}])(?:à|in|en|au|im|bei|near|aus)\s+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\p{L}])/u;
+
 export function extractPlace(text: string, lang: Lang): string | null {
   const opening = openingPlace(text);
   if (opening) return opening.place;
@@ -476,6 +483,12 @@ export function extractPlace(text: string, lang: Lang): string | null {
     if (/^(?:Au|En|Im|In)\s/.test(m[0]) && m.index > 0 && /\p{L}\s*$/u.test(text.slice(0, m.index))) continue;
     // "in Leeds on 3 May": the day after the town is when, no part of its name.
     const name = leadingProperName(m[1]!)?.replace(/\s+(?:(?:on|am|by|de|del|le|la|the)\s+)?\d.*$/u, '') ?? null;
+    // "Cave à bières Le Houblon à Lille": the "à" of the kind read first; the town is after the next one
+    // (looked for in the words that follow, a bounded stretch).
+    const stretch = m[1]!.slice(0, 80);
+    const later = name ? null : TOWN_AFTER_WORD.exec(stretch);
+    // A town this engine knows, or capitals that close the clause ("à Beaune : grands crus").
+    if (later && (isPlaceName(later[1]!) || /^\s*(?:[,:;.!?]|$)/.test(stretch.slice(later.index + later[0].length)))) return later[1]!;
     // "au 23 décembre": a date after "au" is no place.
     // "Website in Blau" (German writes its nouns capitalised): a colour is how it looks, not where it is.
     if (
