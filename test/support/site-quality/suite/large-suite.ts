@@ -27,6 +27,7 @@ import { ROUND_24 } from './round-24.ts';
 import { ROUND_25 } from './round-25.ts';
 import { ROUND_26 } from './round-26.ts';
 import { ROUND_27 } from './round-27.ts';
+import { ROUND_28 } from './round-28.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -61,6 +62,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_25,
   ...ROUND_26,
   ...ROUND_27,
+  ...ROUND_28,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

@@ -715,7 +715,8 @@ export const KINDS: KindCopy[] = [
     label: { en: 'agency', es: 'agencia', fr: 'agence', de: 'Agentur' },
     gender: { es: 'f', fr: 'f', de: 'f' },
     match:
-      /\b(agency|studio|consultancy|consulting|marketing firm|creative studio|company|corporate|business|firm|brochure|startup|agencia|empresa|agence|entreprise|agentur|unternehmen|firma)\b/i,
+      // A studio of a craft ("a weaving studio", "pottery studio") makes things and teaches them: no agency.
+      /\b(agency|(?<!(?:weaving|pottery|ceramics?|glass|jewell?ery|print|sewing|knitting|dance|yoga|pilates|tattoo|recording|music|art|nail|beauty|tanning|photo|photography|piercing|craft)\s)studio|consultancy|consulting|marketing firm|creative studio|company|corporate|business|firm|brochure|startup|agencia|empresa|agence|entreprise|agentur|unternehmen|firma)\b/i,
     names: ['Northstar Studio', 'Brightside Digital', 'Parallel & Co.'],
     tagline: 'Strategy, design and technology for brands that want to grow.',
     about: 'We are a senior team of strategists, designers and engineers. We work in small squads, ship early and measure what matters.',

@@ -28,7 +28,21 @@ const UK_POSTCODE = '(?:,?\\s[A-Z]{1,2}\\d[A-Z\\d]?\\s?\\d[A-Z]{2}(?![\\p{L}\\p{
 const STREET_ADDRESS = new RegExp(`(?:${STREETS.join('|')})${TOWN}${UK_POSTCODE}`, 'u');
 
 const ADDRESS_WORDS = wordsPattern(['address', 'adresse', 'anschrift', 'dirección', 'direccion', 'domicilio']);
-const MOVED_WORDS = wordsPattern(['moved', 'moving', 'relocated', 'umgezogen', 'ziehen', 'mudado', 'mudamos', 'déménagé', 'déménageons']);
+// "Lessons are now at my new place, 3 Prospect Row": a street written out after words of a new place is a move too.
+const MOVED_WORDS = wordsPattern([
+  ...['moved', 'moving', 'relocated', 'umgezogen', 'ziehen', 'mudado', 'mudamos', 'déménagé', 'déménageons'],
+  ...['now at', 'new place', 'new premises', 'new studio', 'new shop', 'new home', 'new location', 'find us at', 'you can find us at'],
+  ...[
+    'neue räume',
+    'neuen räumen',
+    'jetzt in der',
+    'ahora estamos en',
+    'nuevo local',
+    'nueva ubicación',
+    'nouveaux locaux',
+    'nous sommes maintenant',
+  ],
+]);
 // "Notre nouvelle adresse : ...": the French word for new, beside the address word.
 const NEW_ADDRESS = wordsPattern(['nouvelle adresse', 'nouvel adresse']);
 

@@ -128,6 +128,8 @@ export const CONTACT_ASK = wordsPattern([
   ...['neu', 'neue', 'ahora', 'cambia', 'cambiad', 'cambie', 'actualiza', 'actualizad', 'pon', 'poned', 'añade', 'añadid'],
   ...['nuevo', 'nueva', 'maintenant', 'désormais', 'ajoute', 'ajoutez', 'ajouter', 'changez', 'modifiez', 'mettez'],
   ...['nouveau', 'nouvelle'],
+  // Said as news: "Hemos cambiado de número: llamadnos al ...", "call us on ... from now on".
+  ...['cambiado', 'changé', 'geändert', 'llamadnos', 'llámanos', 'call us', 'ring us', 'ruft uns', 'appelez-nous', 'appelez'],
 ]);
 
 /** The footer of a page. */

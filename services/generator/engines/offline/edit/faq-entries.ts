@@ -19,6 +19,8 @@ export interface FaqOp {
 const FAQ_WORDS = wordsPattern([
   ...['faq', 'faqs', 'frequently asked', 'questions', 'preguntas', 'fragen', 'questions fréquentes'],
   ...['q&a', 'q & a', 'q and a', 'questions-réponses', 'questions/réponses'],
+  // "A few things customers ask us all the time: ...".
+  '(?:things|what)\\s+(?:people|customers|clients|visitors|parents|guests|patients)\\s+(?:always\\s+|often\\s+|keep\\s+)?ask(?:ing)?',
 ]);
 // One question asked to be added ("Ajoutez une question : ...", "Add another question: ..."): only
 // beside a word of adding, since "I have a question: ..." is the caller asking.
@@ -58,14 +60,16 @@ const PLACES = /^(?:home ?page|page|site|website|bottom|top|end)$/i;
 const ARTICLE = /^(?:the|our|a|an|die|der|das|den|el|la|los|las|le|les|du|des|de|l')\s+/i;
 
 // "Add FAQs: do you work weekends, are you insured?" lists the questions themselves after a colon.
-// A colon a few words after the FAQ word ("FAQs:", "questions to the FAQ:", "FAQs hinzu:").
+// A colon a few words after the FAQ word ("FAQs:", "questions to the FAQ:", "FAQs hinzu:", "questions
+// people keep asking, can they go on the site:").
 // "Could you put in a questions bit? How long does ...": the ask ends with the FAQ word (and a word
 // for a part of the page), and the questions follow it in sentences of their own.
 const LISTED =
-  /^(?:[^:?.!]{0,40}:|\s*(?:bit|section|part|area|block|page|bereich|teil|abschnitt|sección|apartado|parte|rubrique|partie)?\s*(?:please|pls|bitte|por favor|svp)?\s*[?.!](?=\s+\S|\s*$))/iu;
+  /^(?:[^:?.!]{0,60}:|\s*(?:bit|section|part|area|block|page|bereich|teil|abschnitt|sección|apartado|parte|rubrique|partie)?\s*(?:please|pls|bitte|por favor|svp)?\s*[?.!](?=\s+\S|\s*$))/iu;
 // "How long does a lash lift last (six to eight weeks) and can I wear mascara after (yes, after 24
 // hours)": each answer in brackets after its question, read as a question mark and an answer.
-const BRACKETED_ANSWER = /\s*\(([^()]{1,200})\)\s*(?:[,;.]\s*)?(?:(?:and|or|und|oder|y|o|et|ou)\s+)?/giu;
+// (It opens on the bracket: the blanks before it are taken off after, so a run of them is read once.)
+const BRACKETED_ANSWER = /\(([^()]{1,200})\)\s*(?:[,;.]\s*)?(?:(?:and|or|und|oder|y|o|et|ou)\s+)?/giu;
 
 function bracketedAnswers(asked: string): string {
   // Only after questions: "FAQ: opening times (summer and winter)" is a topic with its note.
@@ -86,10 +90,12 @@ function bracketedAnswers(asked: string): string {
       return asked;
     previousEnd = m.index + m[0].length;
   }
-  return list.replace(BRACKETED_ANSWER, (_, answer: string, offset: number, whole: string) => {
-    const end = offset + _.length >= whole.length;
-    return `? ${answer.trim().replace(/[.!]+$/, '')}.${end ? '' : ' '}`;
-  });
+  return list
+    .replace(BRACKETED_ANSWER, (_, answer: string, offset: number, whole: string) => {
+      const end = offset + _.length >= whole.length;
+      return `? ${answer.trim().replace(/[.!]+$/, '')}.${end ? '' : ' '}`;
+    })
+    .replace(/(?<![ \t])[ \t]+\?/g, '?');
 }
 
 // How questions open, so that "FAQ: parking, refunds" stays a list of topics.

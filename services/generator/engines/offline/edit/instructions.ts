@@ -255,6 +255,8 @@ function fontForPart(text: string, q: string[], lang: Lang): EditOp | null {
 const REMOVE_WORDS = wordsPattern([
   ...REMOVE_VERBS,
   ...['get rid of', 'take out', 'take off', 'without', 'no longer offer', 'no longer do'],
+  // "..., take it off": the thing was named before, in the clause before the verb.
+  ...['take it off', 'take them off', 'take it out', 'take them out', 'get rid of it', 'get rid of them'],
   ...['no longer sell', 'no longer serve', 'stopped offering', 'stopped selling', 'stopped doing'],
   ...["don't offer", "don't do", "don't sell", "don't serve", 'do not offer', 'do not do', 'do not sell', 'do not serve'],
   ...['don’t offer', 'don’t do', 'don’t sell', 'don’t serve', 'no longer have', "don't have", 'don’t have', 'nimm'],
@@ -317,6 +319,8 @@ const GONE_LEAD =
   /^(?:(?:we(?:'ve|’ve| have)?|i(?:'ve|’ve| have)?)\s+)?(?:sold out of|run out of|ran out of|stopped(?: doing| selling| making| serving| offering| running)?|no longer (?:do|sell|make|serve|offer|run)|dropped|discontinued|cancelled|canceled|finished with)\s+/iu;
 // "The croissants are sold out": the thing is the clause's subject.
 const GONE_SUBJECT = /^(.{1,60}?)\s+(?:is|are|has been|have been)\s+(?:sold out|gone|finished|discontinued|no longer available)$/iu;
+const CLAUSE_SUBJECT =
+  /^(?!(?:i|we|you|it|this|that|there|he|she|they|ich|wir|es|das|je|nous|on|ce|yo|eso|esto)\s)((?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)\s+(?:is|are|was|were|has|have|ist|sind|es|son|est|sont)\s/iu;
 const GONE_TAIL = /\s+(?:for good|permanently|now|any ?more|for now|altogether)$/iu;
 
 /** The thing a pronoun after the verb points back to: the clause before it, without its words of going. */
@@ -324,7 +328,8 @@ function namedBefore(text: string, verbAt: number): string | null {
   const before = text.slice(0, verbAt).replace(/[\s,;:.!-]+(?:please|so|and|bitte|por favor)?\s*$/iu, '');
   const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.')) + 1).trim();
   const lead = GONE_LEAD.exec(clause);
-  const subject = lead ? null : GONE_SUBJECT.exec(clause);
+  // "scissors are done by someone else now so drop them": else the clause's subject, a few words before its verb.
+  const subject = lead ? null : (GONE_SUBJECT.exec(clause) ?? CLAUSE_SUBJECT.exec(clause));
   if (!lead && !subject) return null;
   const name = withoutArticle((lead ? clause.slice(lead[0].length) : subject![1]!).replace(GONE_TAIL, '')).trim();
   return name.length > 0 && name.split(/\s+/).length <= 5 ? name : null;
@@ -341,7 +346,8 @@ function removedName(text: string, quoted: string[]): string | null {
   const verb = text.match(REMOVE_WORDS);
   if (verb?.index === undefined) return null;
   if (quoted[0]) return quoted[0];
-  if (POINTS_BACK.test(text.slice(verb.index + verb[0].length).trim())) return namedBefore(text, verb.index);
+  if (/\b(?:it|them)\b/i.test(verb[0]) || POINTS_BACK.test(text.slice(verb.index + verb[0].length).trim()))
+    return namedBefore(text, verb.index);
   let rest = text.slice(verb.index + verb[0].length);
   const end = rest.search(/[,;.!?](?:\s|$)/);
   if (end >= 0) rest = rest.slice(0, end);
@@ -417,14 +423,22 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
 
   // Contact details first: "change the phone number to ..." must not be a heading edit.
   if (
-    /\b(phone|telephone|tel|mobile|number|numéro|número|nummer|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(
+    (/\b(phone|telephone|tel|mobile|number|numéro|número|nummer|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(
       text,
-    ) &&
+    ) ||
+      // "Call us on 01632 960 123 from now on".
+      /\b(?:call|ring|phone)\s+us\s+(?:on|at)\s+\+?\(?\d/i.test(text)) &&
     CONTACT_ASK.test(text)
   ) {
     // "to 029 2018 0000", or the number written anywhere ("put our number 01904 555123 on the site").
     const after = valueAfter(text);
-    const value = after && /\d/.test(after) ? after : text.match(PHONE_NUMBER)?.[0];
+    // "...: llamadnos al 988 123 456": words before the number after the colon are no part of it.
+    const value =
+      after && /\d/.test(after)
+        ? /^\p{L}/u.test(after)
+          ? (after.match(PHONE_NUMBER)?.[0] ?? after)
+          : after
+        : text.match(PHONE_NUMBER)?.[0];
     if (value) return { kind: 'contact', field: 'phone', value };
   }
   if (/\b(e-?mail|email address|correo|courriel)\b/i.test(text) && CONTACT_ASK.test(text)) {

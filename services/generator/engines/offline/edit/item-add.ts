@@ -184,12 +184,15 @@ function offerNews(text: string): AddItemOp | null {
 
 // "..., please add it": what to add was named before.
 // "..., can it go with the other drinks?": the thing asked to go beside a list named there.
+// (It opens on a comma, a full stop or a word after a space, never on a run of spaces: tried at every
+// position of a request of spaces, it fails at once.)
 const ADD_IT =
-  /[,;.]?\s*(?:(?:so|and)\s+)?(?:please\s+)?(?:(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|list|include|put)\s+(?:it|them|that|those|this)|(?:can|could|should|will)\s+(?:it|they|this|that)\s+(?:go|sit|be\s+added|be\s+listed|appear))(?:\s+(?:too|as well|on the site|to the site|please|(?:with|among|beside|next to|on|to|in|under)\s+the\s+(?:other\s+)?(\p{L}{3,20})(?:\s+list)?))*\s*[.!?]?$/iu;
+  /(?:[,;.]\s*|(?<=\s)|^)(?:(?:so|and)\s+)?(?:please\s+)?(?:(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|list|include|put)\s+(?:it|them|that|those|this)|(?:can|could|should|will)\s+(?:it|they|this|that)\s+(?:go|sit|be\s+added|be\s+listed|appear)|¿?(?:(?:vous pouvez|pouvez-vous|tu peux|peux-tu|merci de|podéis|podrías|puedes|könnt ihr|können sie|kannst du|bitte)\s+)?(?:l['’]ajouter|les ajouter|ajoutez-l[ae]s?|añadirlo|añadirla|añadidlo|añadidla|ponerlo|ponedlo|das ergänzen|es ergänzen|ergänzen|aufnehmen|hinzufügen))(?:\s+(?:too|as well|on the site|to the site|please|(?:with|among|beside|next to|on|to|in|under)\s+the\s+(?:other\s+)?(\p{L}{3,20})(?:\s+list)?))*\s*[.!?]?$/iu;
 // "I can teach chemistry as well now", "We also do weddings now": a thing newly offered, with no price.
+// "On fait maintenant aussi la gravure", "Ahora también hacemos ...", "Wir machen jetzt auch ...".
 const OFFER_LEAD =
-  /^(?:(?:i|we)(?:'ve|’ve| have)?\s+(?:(?:can|now|also)\s+)*(?:teach|do|offer|make|sell|stock|serve|run|provide|cover|fix|repair)|(?:i|we)(?:'m|’m|'re|’re| am| are)\s+(?:(?:now|also)\s+)*(?:teaching|doing|offering|making|selling|stocking|serving|running|providing|covering))\s+/iu;
-const NEWS_TAIL = /(?:\s+(?:as well|too|also|now|from now on))+\s*[.!]?$/iu;
+  /^(?:(?:i|we)(?:'ve|’ve| have)?\s+(?:(?:can|now|also)\s+)*(?:teach|do|offer|make|sell|stock|serve|run|provide|cover|fix|repair)|(?:i|we)(?:'m|’m|'re|’re| am| are)\s+(?:(?:now|also)\s+)*(?:teaching|doing|offering|making|selling|stocking|serving|running|providing|covering)|(?:on|nous)\s+(?:fait|faisons|propose|proposons|vend|vendons|offre|offrons)(?:\s+(?:maintenant|aussi|désormais|également))*|(?:(?:ahora|también)\s+)*(?:hacemos|ofrecemos|vendemos)(?:\s+(?:ahora|también))*|wir\s+(?:machen|bieten|verkaufen)(?:\s+(?:jetzt|auch|ab sofort|nun))*)\s+/iu;
+const NEWS_TAIL = /(?:\s+(?:as well|too|also|now|from now on|aussi|maintenant|désormais|también|ahora|auch|jetzt))+\s*[.!]?$/iu;
 
 /** A thing newly offered without a price, said as news ("I can teach chemistry as well now, please add it"); null otherwise. */
 function plainNews(text: string): AddItemOp | null {
@@ -202,8 +205,8 @@ function plainNews(text: string): AddItemOp | null {
     .slice(lead[0].length, tail && tail.index >= lead[0].length ? tail.index : said.length)
     .replace(/[.!]+$/, '')
     .trim()
-    // "We now do a flat white too": the thing, without its article.
-    .replace(/^(?:an?|the|some)\s+/i, '');
+    // "We now do a flat white too", "on fait la gravure": the thing, without its article.
+    .replace(/^(?:(?:an?|the|some|la|le|les|un|une|des|du|el|los|las|una?|die|der|das|den)\s+|l['’])/iu, '');
   if (!name || name.split(/\s+/).length > 5 || /[,;:]/.test(name)) return null;
   const op: AddItemOp = { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
   if (addIt?.[1] && !/^(?:site|page|website)$/i.test(addIt[1])) op.list = addIt[1];
@@ -270,8 +273,10 @@ const PLAIN_ARTICLES = /^(?:some|more|des|del|de la|unos|unas|einige)\s+/iu;
 
 // "to what I offer", "to what we do", "to my services", "à ce que je propose", "a lo que ofrecemos", "zu meinem Angebot".
 // "to our list of services", "a nuestros servicios", "zu unseren Leistungen".
+// (It opens on a word after a space, and nothing but a word of asking stands between two runs of
+// spaces: tried at every position of a request of spaces, it fails at once.)
 const TO_WHAT_IS_OFFERED =
-  /\s+(?:to\s+(?:what\s+(?:i|we)\s+(?:offer|do|sell|make|teach|provide)|(?:my|our|the)\s+(?:(?:list\s+of\s+)?services|services\s+list|offer|offering|offerings|range))|à\s+(?:ce\s+que\s+(?:je|nous)\s+(?:propose|proposons|fais|faisons)|(?:mes|nos)\s+(?:services|prestations)|la\s+liste\s+des\s+(?:services|prestations))|a\s+(?:lo\s+que\s+(?:ofrezco|ofrecemos|hago|hacemos)|(?:mis|nuestros|los)\s+servicios)|zu\s+(?:(?:meinem|unserem|dem)\s+angebot|(?:meinen|unseren|den)\s+leistungen))\s*(?:please|bitte|por favor|s'il vous plaît|svp)?\s*[.!]?$/iu;
+  /(?<=\s)(?:to\s+(?:what\s+(?:i|we)\s+(?:offer|do|sell|make|teach|provide)|(?:my|our|the)\s+(?:(?:list\s+of\s+)?services|services\s+list|offer|offering|offerings|range))|à\s+(?:ce\s+que\s+(?:je|nous)\s+(?:propose|proposons|fais|faisons)|(?:mes|nos)\s+(?:services|prestations)|la\s+liste\s+des\s+(?:services|prestations))|a\s+(?:lo\s+que\s+(?:ofrezco|ofrecemos|hago|hacemos)|(?:mis|nuestros|los)\s+servicios)|zu\s+(?:(?:meinem|unserem|dem)\s+angebot|(?:meinen|unseren|den)\s+leistungen))(?:\s+(?:please|bitte|por favor|s'il vous plaît|svp))?\s*[.!]?$/iu;
 
 /** "Ajoutez la climatisation à nos services": one thing added to the list of what is offered, whatever its words; null otherwise. */
 export function parseOfferedItem(text: string): AddItemOp | null {
@@ -297,7 +302,7 @@ export function parsePlainItem(text: string): AddItemOp | null {
   // "Add newborn shoots to what I offer": the list of what is offered is named, so the thing goes
   // there whatever its words.
   const offered = TO_WHAT_IS_OFFERED.exec(rest);
-  if (offered) rest = rest.slice(0, offered.index);
+  if (offered) rest = rest.slice(0, offered.index).trim();
   let skip = 0;
   for (let article = articleAt(rest, skip); article > 0; article = articleAt(rest, skip)) skip += article;
   rest = rest.slice(skip).replace(PLAIN_ARTICLES, '');
@@ -307,8 +312,18 @@ export function parsePlainItem(text: string): AddItemOp | null {
   return offered ? { kind: 'addItem', name, list: 'services' } : { kind: 'addItem', name, plain: true };
 }
 
+// "Nehmt bitte Kettenpflege mit in die Liste auf", "Nimm noch Brezeln auf": German's separable verb
+// around the thing, and the list it goes in when one is named.
+const GERMAN_TAKE_UP =
+  /^\s*(?:bitte\s+)?(?:nehmt|nimm|nehmen\s+sie)\s+(?:bitte\s+)?(?:(?:auch|noch)\s+)?(.{1,60}?)\s+(?:(?:mit|noch|auch|bitte)\s+)*(?:in\s+(?:die|unsere|eure|der|den|das)\s+(\p{L}{3,20})\s+)?(?:mit\s+)?auf\s*[.!]?$/iu;
+
 /** An instruction adding one entry to a list, or null. */
 export function parseAddItem(text: string): AddItemOp | null {
+  const takeUp = GERMAN_TAKE_UP.exec(text);
+  if (takeUp) {
+    const name = takeUp[1]!.replace(/^(?:die|der|das|den)\s+/i, '');
+    return { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1), list: takeUp[2] ?? 'services' };
+  }
   // "New on the menu: Matcha Latte £4.20", "Neu auf der Karte: ...", "Nouveau sur la carte : ...": an entry added.
   const newOn = NEW_ON_LIST.exec(text);
   if (newOn) return parseAddItem(`add ${text.slice(newOn[0].length).trim()}`);

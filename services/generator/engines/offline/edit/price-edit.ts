@@ -237,9 +237,41 @@ function withoutTail(text: string): string {
   return out;
 }
 
+// "Lasagne up a pound", "the flat white goes down 20p", "cream tea up by £1": the item first, the
+// direction and the amount last (a count in words for whole pounds, euros or dollars).
+const UP_OR_DOWN_LAST =
+  /(?<=\s)(?:(?:goes|go|went|is|are)\s+)?(up|down)\s+(?:by\s+)?(?:(a|an|one|two|three|four|five|ten|\d{1,4}(?:[.,]\d{1,2})?)\s+(pounds?|quid|euros?|dollars?|pence|p)|([£$€]\s?\d{1,6}(?:[.,]\d{1,2})?|\d{1,4}p))$/iu;
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, ten: 10 };
+const UNIT_SIGNS: [RegExp, string][] = [
+  [/^(?:pounds?|quid)$/i, '£'],
+  [/^euros?$/i, '€'],
+  [/^dollars?$/i, '$'],
+];
+
+/** "Lasagne up a pound" -> the lasagne, £1 more; null when the text says no such change. */
+function upOrDownPrice(said: string): PriceOp | null {
+  const m = UP_OR_DOWN_LAST.exec(said);
+  if (!m) return null;
+  const item = itemWords(said.slice(0, m.index));
+  if (!item) return null;
+  const sign = m[1]!.toLowerCase() === 'down' ? -1 : 1;
+  if (m[4]) {
+    const pence = /p$/i.test(m[4]);
+    const amount = readAmount(m[4].replace(/[^\d.,]/g, '')) / (pence ? 100 : 1);
+    return { kind: 'price', item, price: m[4], withCurrency: false, by: { amount: sign * amount, percent: false } };
+  }
+  const count = COUNT_WORDS[m[2]!.toLowerCase()] ?? readAmount(m[2]!);
+  const pence = /^(?:pence|p)$/i.test(m[3]!);
+  const unit = UNIT_SIGNS.find(([words]) => words.test(m[3]!))?.[1] ?? '';
+  const price = pence ? `${count}p` : unit === '€' ? `${count} €` : `${unit}${count}`;
+  return { kind: 'price', item, price, withCurrency: false, by: { amount: (sign * count) / (pence ? 100 : 1), percent: false } };
+}
+
 /** "Knock £5 off the acrylics" -> the acrylics, £5 less; null when no price is changed by an amount. */
 function relativePrice(text: string): PriceOp | null {
   const said = withoutTail(text);
+  const upOrDown = upOrDownPrice(said);
+  if (upOrDown) return upOrDown;
   let named: string | undefined;
   let change: string | undefined;
   const off = OFF_FIRST.exec(said);

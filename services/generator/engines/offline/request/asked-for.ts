@@ -120,14 +120,18 @@ const BRACKETED_LIST = /(?<![\p{L}])\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s
 // A word for prices and, in brackets, the priced things themselves.
 const PRICES_IN_BRACKETS = /(?<![\p{L}])(?:prices?|pricing|rates|fees|costs|tarifs?|precios|preise|prix)\s*\(([^()]{1,160})\)/giu;
 // ("£15 for a terrace, £20 for a semi": "for" after a price says what the price buys; it opens no list.)
-const LIST_FOR = new RegExp(String.raw`(?<!\d\s?(?:${SIGN_AFTER})?\s?)\bfor\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*)?\s*,)`, 'u');
+// "Workshops on rigid heddle weaving, tapestry, ...": what classes and workshops are on, listed the same way.
+const LIST_FOR = new RegExp(
+  String.raw`(?<!\d\s?(?:${SIGN_AFTER})?\s?)(?:\bfor|(?<=(?:${caseless('workshops?|classes|courses?|lessons|sessions|talks|tours|retreats|seminars?')})\s)(?:on|in|about))\s+(?=\p{Ll}[\p{L}-]*(?:\s+\p{Ll}[\p{L}-]*){0,2}\s*,)`,
+  'u',
+);
 // The short joining words stand alone: the "e" that ends "arrivée" or starts "E-Mail" joins nothing.
 const SPLIT = new RegExp(
   String.raw`\s*(?:,|;|\b${caseless('and')}\b|\b${caseless('or')}\b|&|\b${caseless('as well as')}\b|\bplus\b|(?<![\p{L}-])(?:${caseless('y|e|et|ou|und|oder')})(?![\p{L}-]))\s*`,
   'u',
 );
 const LEADING =
-  /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|do|does|machen|mache|hacemos|faisons|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/i;
+  /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|do|does|machen|mache|hacemos|faisons|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|du(?!\s+\p{Ll}+st(?![\p{L}]))|de la|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/iu;
 // "£60 for the works": the everything-included offer keeps its article (it is no "works").
 const WHOLE_OFFER = /^the (?:works|lot)$/i;
 const JOINING_WORDS = /^(?:de|del|la|le|les|l['’]|du|des|d['’]|en|el|los|las|of|the|a|à|au|aux|y|et|und|von|der|die|das|dem)$/i;
@@ -164,7 +168,9 @@ function isDesignService(phrase: string): boolean {
 
 const BULLET = /^[-*•·]\s+/;
 const CLAUSE = /^(?:on|nous|vous|ils|elles|il|elle|je|j['’]|we|you|they|people|customers|visitors|se|man|wir|sie|ich|du|ihr)\s+\p{L}/iu;
-const TOWN_AT_END = /\s+(?:in|en|à|au|im|near|bei|around)\s+\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?$/u;
+const WHERE_IT_IS =
+  /^(?:(?:usually|often|normally|mostly|always|now|also)\s+)?(?:parked|based|located|situated|pitched|trading)(?![\p{L}])/iu;
+const TOWN_AT_END = /\s+(?:in|en|à|au|im|near|bei|around|at)\s+\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?$/u;
 const FIELD_LABEL =
   /(?:^|\s)(?:name|business|company|brand|site for|website for|location|address|where|phone|tel|telephone|e-?mail|contact|based in|town|city|website|url|by phone|call|nombre|ubicaci[oó]n|direcci[oó]n|tel[ée]fono|nom|lieu|adresse|t[ée]l[ée]phone|ort|anschrift|telefon)\s*:\s*$/i;
 
@@ -197,7 +203,12 @@ function isClause(piece: string): boolean {
 const SPEAKER =
   /^(?:we|i|you|they|it|he|she|our|my|wir|ich|sie|es|unser|unsere|nous|je|on|vous|nos|notre|nosotros|yo|nuestro|nuestra)(?![\p{L}])/iu;
 
-const SPEAKER_AFTER_DASH = new RegExp(String.raw`\s[–—-]\s+(?=${SPEAKER.source.slice(1)})`, 'iu');
+// "... – wir hätten gern eine Website", "... — based in Handsworth": a dash before the writer speaking, or
+// before where the business is, ends the list.
+const SPEAKER_AFTER_DASH = new RegExp(
+  String.raw`\s[–—-]\s+(?=${SPEAKER.source.slice(1)}|(?:based|located|situated|basados|situado|situ[ée]e?s?|ansässig)\s)`,
+  'iu',
+);
 
 /** The piece after a semicolon in a list parted by them: a few words that are no sentence of their own. */
 function isListedAfterSemicolon(piece: string): boolean {
@@ -572,6 +583,8 @@ export function parseAskedFor(text: string, known: (phrase: string) => SectionId
       continue;
     // "on peut ajouter les produits", "se puede reservar", "man kann bestellen": a clause about what people do, no thing.
     if (!sold && CLAUSE.test(phrase)) continue;
+    // "usually parked at Spitalfields Market", "based in Leeds": where the business is, no thing.
+    if (!sold && WHERE_IT_IS.test(phrase)) continue;
     if (custom.some((c) => c.toLowerCase() === lower)) continue;
     custom.push(phrase);
     items.push(per ? { name: phrase, price, per } : { name: phrase, price });

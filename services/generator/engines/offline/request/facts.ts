@@ -89,7 +89,7 @@ const EVERY = new RegExp(
 // "place Kléber", "la Plaza de Zocodover", "Victoria Park", "Market Square", "St Mark’s Hall": where an
 // event or market is, with no number (squares, parks, and the halls, churches and centres events are held in).
 const SQUARE =
-  /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s(?:Square|Park|Green|Gardens|Market Place|Dock|Docks|Quay|Wharf|Pier|Harbour|Marina|Common|Rec)(?![\p{L}])|(?<![\p{L}])(?:St\.?\s)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s(?:Hall|Church|Chapel|Centre|Center|Library|Institute|Pavilion|Barn|Theatre|Theater|Primary|School|Academy|College|Station|Stadium|Arena|Cathedral|Abbey|Inn|Arms|Tavern)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:[Pp]lace|[Pp]laza|[Pp]iazza|[Pp]latz)\s+(?:(?:de|del|de la|du|des)\s+)?\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?|(?<![\p{L}])\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?\s(?:Square|Park|Green|Gardens|Market Place|Dock|Docks|Quay|Wharf|Pier|Harbour|Marina|Common|Rec)(?![\p{L}])|(?<![\p{L}])(?!(?:The|A|An)\s)(?:St\.?\s)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30}){0,2}\s(?:Hall|Church|Chapel|Centre|Center|Library|Institute|Pavilion|Barn|Theatre|Theater|Primary|School|Academy|College|Station|Stadium|Arena|Cathedral|Abbey|Inn|Arms|Tavern)(?![\p{L}])/u;
 // Where an event is held, as German, Spanish and French name it: a street with no number ("an der
 // Lindenallee", "Sportplatz an der Lindenallee", "am Marktplatz") and the theatre, hall, church or
 // park before its name ("Teatro Principal", "Salle Pleyel", "Parque del Retiro", "Église Saint-Paul").

@@ -73,7 +73,11 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ['accordion', /\b(accordions?|collapsible|expandable)\b/i],
   ['modal', /\b(modal|pop-?ups?|dialog|lightbox)\b/i],
   ['chart', /\b(charts?|graphs?|visuali[sz](e|ation)|plots?|trends?|analytics|statistics|gr[áa]ficos?|graphiques?|diagramme?)\b/i],
-  ['cart', /\b(cart|basket|checkout|shopping|purchas\w+|buy products|place orders?|carrito|cesta de la compra|panier|warenkorb)\b/i],
+  // "un botón para meterla en la cesta": a basket things are put in, not a gift basket ("cesta de Navidad").
+  [
+    'cart',
+    /\b(cart|basket|checkout|shopping|purchas\w+|buy products|place orders?|carrito|cesta de la compra|(?:a|en) la cesta|panier|warenkorb)\b/i,
+  ],
   ['multistep', /\b(multi-?step|step-by-step form|wizard|onboarding flow|several steps|application form)\b/i],
   // "Anmeldung" and "Anmeldeformular" sign up for a class or an event; "sich anmelden" logs in.
   ['login', /\b(log ?in|sign ?in|user accounts?|authentication|account|iniciar sesi[oó]n|connexion|anmelden)\b/i],

@@ -40,6 +40,9 @@ const SERVICES: [string, string][] = [
   ['Checkatrade', 'https://www.checkatrade.com/'],
   ['Goodreads', 'https://www.goodreads.com/'],
   ['Depop', 'https://www.depop.com/'],
+  // Makers' marketplaces beside Etsy.
+  ['Folksy', 'https://folksy.com/'],
+  ['Not On The High Street', 'https://www.notonthehighstreet.com/'],
   ['Vinted', 'https://www.vinted.com/'],
   ['Strava', 'https://www.strava.com/'],
   ['Discord', 'https://discord.com/'],
@@ -50,6 +53,7 @@ const SERVICES: [string, string][] = [
   ['Overcast', 'https://overcast.fm/'],
   ['Castbox', 'https://castbox.fm/'],
   ['Deezer', 'https://www.deezer.com/'],
+  ['Qobuz', 'https://www.qobuz.com/'],
   ['Tidal', 'https://tidal.com/'],
   ['Amazon Music', 'https://music.amazon.com/'],
   ['YouTube Music', 'https://music.youtube.com/'],

@@ -7,10 +7,11 @@ const LIST_APP =
 // "a list where I can add and remove items", "a list to add things to and delete them".
 const ADD_REMOVE = /(?<!\p{L})(\p{L}{3,20} list)\b[^.!?]{0,60}?\badd\b[^.!?]{0,40}?\b(?:remove|delete|tick|cross)/iu;
 
-// "a homework tracker: he types in each assignment, ticks it when handed in and can clear it": a
-// tracker or planner whose things are added, ticked off and removed is a list kept the same way.
+// "a homework tracker: he types in each assignment, ticks it when handed in and can clear it", "kit
+// checker: we type each bit of kit in, tick it when packed, bin it": a tracker, planner or checker
+// whose things are added, ticked off and removed is a list kept the same way.
 const TRACKED =
-  /(?<!\p{L})(\p{L}{3,20} (?:tracker|planner))\b[^.!?]{0,80}?\b(?:add|adds|type|types|enter|enters|write|writes)\b[^.!?]{0,60}?\b(?:tick|ticks|check|checks|cross|crosses|mark|marks)\b[^.!?]{0,60}?\b(?:remove|removes|delete|deletes|clear|clears|bin)\b/iu;
+  /(?<!\p{L})(\p{L}{3,20} (?:tracker|planner|checker|organi[sz]er|keeper))\b[^.!?]{0,80}?\b(?:add|adds|type|types|enter|enters|write|writes)\b[^.!?]{0,60}?\b(?:tick|ticks|check|checks|cross|crosses|mark|marks)\b[^.!?]{0,60}?\b(?:remove|removes|delete|deletes|clear|clears|bin)\b/iu;
 
 /** The list's name as the request writes it ("packing list", "Einkaufsliste"), or null when it asks for none. */
 export function listApp(text: string): string | null {

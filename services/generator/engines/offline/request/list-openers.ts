@@ -19,9 +19,10 @@ const VERBS = new RegExp(
     String.raw`\b(?:to\s+|helps?\s+(?:\p{L}+\s+){0,2}?(?:to\s+)?|lets?\s+(?:\p{L}+\s+){0,2}?)(?:share|track|manage|plan|organi[sz]e|sync|split|log|schedule|compare|store)\b(?=\s+\p{L})${NOT_OBJECT}`,
     // "Bei uns gibt es frische Eier, Kartoffeln, ...", "we have ...", "tenemos ...", "nous avons ...".
     String.raw`\b(?:bei uns gibt es|gibt es bei uns|wir haben|tenemos|nous avons|on trouve|we have|we['’]ve got)\b${NOT_OBJECT}`,
-    // "Vom Ziegenhof Meckerei kommen Ziegenkäse, ...", "bei uns bekommt ihr ...", "hier finden Sie ...".
-    String.raw`(?<![\p{L}])(?:kommen|bekommt ihr|bekommen sie|bekommst du|findet ihr|finden sie|findest du)(?![\p{L}])(?!\s+(?:wir|sie|zu|nach|aus|von|vom|bei|in|im|mit|uns|ihr|du|gern|gerne)(?![\p{L}]))`,
-    String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
+    // "Vom Ziegenhof Meckerei kommen Ziegenkäse, ...", "bei uns bekommt ihr ...", "hier finden Sie ...",
+    // "Wir, die Gärtnerei Rankwerk, ziehen Tomatenpflanzen, ..." (grow; "wir ziehen um" is a move).
+    String.raw`(?<![\p{L}])(?:kommen|bekommt ihr|bekommen sie|bekommst du|findet ihr|finden sie|findest du|ziehen|züchten)(?![\p{L}])(?!\s+(?:wir|sie|zu|nach|aus|von|vom|bei|in|im|mit|uns|ihr|du|gern|gerne|um)(?![\p{L}]))`,
+    String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)?|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
     // First-person verbs of a trade: "je traite ...", "nous réparons ...", "reparamos ...", "wir reparieren ...".
     String.raw`(?<![\p{L}])(?:(?:je|j['’]|nous)\s*(?:trait(?:e|ons)|soign(?:e|ons)|r[ée]par(?:e|ons)|enseign(?:e|ons)|vends|vendons|fabriqu(?:e|ons)|organis(?:e|ons)|cr[ée](?:e|ons)|install(?:e|ons)|livr(?:e|ons)|cuisin(?:e|ons)|accompagn(?:e|ons))|(?:trat|repar|enseñ|organiz|fabric|instal|cre)(?:o|amos)|hago|imparto|impartimos|(?:ich|wir)\s+(?:fertige|fertigen|produziere|produzieren|nähe|nähen|braue|brauen|röste|rösten|repariere|reparieren|behandle|behandeln|unterrichte|unterrichten|mache|machen|organisiere|organisieren|baue|bauen|backe|backen|liefere|liefern|gestalte|gestalten|installiere|installieren|pflege|pflegen|binde|binden|schneide|schneiden|male|malen|streiche|streichen))(?![\p{L}])`,
   ].join('|'),
@@ -59,5 +60,10 @@ export function withoutClosingParticle(rest: string): string {
 
 /** "features include A, B", "with features like A, B": the words between the opener and the list are no item. */
 export function withoutLeadIn(rest: string): string {
-  return rest.replace(/^\s*(?:(?:key |main |core )?features?\s+)?(?:include|includes|including|like|such as|are)\b\s*:?\s*/i, '');
+  return (
+    rest
+      .replace(/^\s*(?:(?:key |main |core )?features?\s+)?(?:include|includes|including|like|such as|are)\b\s*:?\s*/i, '')
+      // "vend en direct des volailles", "verkaufen direkt ab Hof ...": how it is sold is no part of the first thing.
+      .replace(/^\s*(?:en direct|directement|aussi|également|surtout|direkt(?: ab hof)?|auch|también|directamente)\s+/iu, '')
+  );
 }

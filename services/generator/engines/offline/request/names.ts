@@ -257,7 +257,7 @@ export function townAfterRole(text: string): string | null {
 
 /** "plumbing site (FlowRight)": a name in parentheses right after what it names. */
 const PARENTHESISED = new RegExp(
-  String.raw`\p{Ll}\s+\((${PROPER})(?:\)|,\s*(?:near|in|at|outside|just outside|close to|based in|nr\.?)\s+\p{Lu})`,
+  String.raw`\p{Ll}\s+\((${PROPER})(?:\)|,\s*(?:near|in|at|outside|just outside|close to|based in|nr\.?|covering|serving|working in|around)\s+\p{Lu})`,
   'u',
 );
 

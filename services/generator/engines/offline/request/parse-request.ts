@@ -161,7 +161,7 @@ const PLACE_WORDS = new Set([
   'on',
 ]);
 const NOT_NAMES =
-  /^(I|FAQ|FAQs|SaaS|CV|UI|UX|API|HTML|CSS|JavaScript|React|Instagram|Facebook|Twitter|LinkedIn|GitHub|Behance|Dribbble|Etsy|Spotify|YouTube|TikTok|Pinterest|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|Spanish|French|German|Italian|Indian|Thai|Greek|Mexican|Japanese|Chinese|Korean|Vietnamese|Peruvian|Ethiopian|Lebanese|Turkish|Dark|Light)$/;
+  /^(I|FAQ|FAQs|SaaS|CV|UI|UX|API|HTML|CSS|JavaScript|React|Instagram|Facebook|Twitter|LinkedIn|GitHub|Behance|Dribbble|Etsy|Spotify|YouTube|TikTok|Pinterest|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|English|Spanish|French|German|Italian|Indian|Thai|Greek|Mexican|Japanese|Chinese|Korean|Vietnamese|Peruvian|Ethiopian|Lebanese|Turkish|Caribbean|Jamaican|Nepalese|Persian|Syrian|Moroccan|Brazilian|Argentinian|Filipino|Malaysian|Indonesian|Polish|Portuguese|Georgian|Ukrainian|Cuban|Cantonese|Sichuan|Tibetan|Afghan|Pakistani|Bangladeshi|Nigerian|Ghanaian|Somali|Eritrean|Dark|Light)$/;
 
 const FOOD_KINDS = new Set(['restaurant', 'cafe', 'bar', 'food-truck', 'bakery']);
 const DAY_FORMS = new Set(weekdayForms());
@@ -295,6 +295,10 @@ function placeOf(text: string, lang: Lang, name: string | null): string | null {
   return null;
 }
 
+// "mettez nos liens Qobuz, Spotify ...": the words asking for the links, read with the first, make no thing either.
+const LINK_WORDS = /(?<![\p{L}])(?:links?|liens?|enlaces?)(?![\p{L}])/iu;
+const linkAsked = (item: string, label: string) => item.endsWith(` ${label}`) && LINK_WORDS.test(item);
+
 export function extractName(request: string): string | null {
   // "at 12 Market Street": a street names where the business is, never what it is called; nor does
   // "in the middle of Ludlow".
@@ -327,7 +331,7 @@ const FOR_NAME = new RegExp(
 );
 // "in Leeds", "près de Nantes", "an der Müritz": a place after its word in any case, up to a lowercase word after a comma or a joining word.
 const PLACE_AFTER = new RegExp(
-  String.raw`(?<!\p{L})(?:${caseless('in|en|à|au|im|aus|an der|an den|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei')})\s+(.+?)(?=$|[.;:!?(]|,\s*(?:\p{Ll}|${caseless('with|and')})|\s(?:${caseless('with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named')})\s)`,
+  String.raw`(?<!\p{L})(?:${caseless('in|en|à|au|im|aus|an der|an den|near|around|based in|located in|situated in|covering|serving|cerca de|près de|bei|parked at|parked outside|parked up at|pitched up at|pitched at|trading at|based at|located at')})\s+(.+?)(?=$|[.;:!?(]|,\s*(?:\p{Ll}|${caseless('with|and')})|\s(?:${caseless('with|con|avec|mit|and|y|et|und|that|which|for|para|pour|für|called|named')})\s)`,
   'gu',
 );
 
@@ -734,7 +738,9 @@ export function parseRequest(request: string): SiteRequest {
       !people.some((person) => item.name.includes(person.name)) &&
       // "mit Startseite, Über uns und Kontaktseite": a page asked for is no thing on offer.
       !/(?:seite|\bpage)$/i.test(item.name) &&
-      (item.price !== null || (!SERVICE_SITES.has(item.name.toLowerCase()) && !links.some((link) => link.label === item.name))),
+      (item.price !== null ||
+        (!SERVICE_SITES.has(item.name.toLowerCase()) &&
+          !links.some((link) => link.label === item.name || linkAsked(item.name, link.label)))),
   );
   // The things the extras section shows are the same phrases, read without their prices: what is no
   // thing above ("Taller Ruedas, avenida de Madrid 22, Lleida; ...": the name, the address, the town)
