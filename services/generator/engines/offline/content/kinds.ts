@@ -494,7 +494,7 @@ export const KINDS: KindCopy[] = [
     label: { en: 'hotel', es: 'hotel', fr: 'hôtel', de: 'Hotel' },
     gender: { es: 'm', fr: 'm', de: 'n' },
     match:
-      /\b(hotels?|hostels?|b ?& ?b|bed and breakfast|inn|guest ?house|resort|lodge|cabins?|villa|airbnb|h[oô]tel|alojamiento|pension|gasthaus)\b/i,
+      /\b(hotels?|hostels?|hostal|b ?& ?b|bed and breakfast|inn|guest ?house|resort|lodge|cabins?|villa|airbnb|h[oô]tel|alojamiento|pension|gasthaus|gasthof|chambres? d['’]h[ôo]tes|casa rural|ferienwohnung)\b/i,
     names: ['The Harbour Inn', 'Juniper Lodge', 'Casa Lumen'],
     tagline: 'Quiet rooms, slow breakfasts and the sea at the end of the street.',
     about:

@@ -25,6 +25,10 @@ export const ADD_WORDS = wordsPattern([
   'hinzufügen',
   'ergänze',
   'ergänzen',
+  // "Bitte ein Kontaktformular mit Name, Telefon und Wunschtermin einbauen".
+  'einbauen',
+  'einfügen',
+  'einbinden',
   'añade',
   'añadir',
   'añada',

@@ -249,7 +249,8 @@ function hoursBefore(before: string): HoursOp | null {
 
 // Words that may stand beside a day and its hours in a line that is nothing else ("Los domingos de 12 a 16").
 const BESIDE_A_ROW = new Set(
-  'on the now only also open jetzt nur auch am an den ahora solo sólo también los las el abierto abrimos le les désormais maintenant seulement aussi ouvert'.split(
+  // "Wir sind ab sofort auch samstags von 8 bis 12 Uhr da", "we're in on Saturdays 9 to 1": being there is being open.
+  'on the now only also open jetzt nur auch am an den ahora solo sólo también los las el abierto abrimos le les désormais maintenant seulement aussi ouvert we are re in here there wir sind ab sofort da hier estamos aquí nous sommes on est là ici'.split(
     ' ',
   ),
 );

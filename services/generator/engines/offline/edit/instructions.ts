@@ -6,7 +6,7 @@ import { teamPeople } from '../request/people.ts';
 import { colourValue, findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage, type Lang } from '../request/language.ts';
 import { featureOf } from '../request/features.ts';
-import { looksLikeFields } from '../request/form-purpose.ts';
+import { formTarget, looksLikeFields } from '../request/form-purpose.ts';
 import { findMoney } from '../request/money.ts';
 import type { SectionId } from '../sections/section-ids.ts';
 import { parseHours, type HoursOp } from './hours-edit.ts';
@@ -164,6 +164,10 @@ function emailIn(text: string): string | undefined {
   }
   return undefined;
 }
+
+// A form's word, with what it is for when German joins them ("Anfrageformular", "Anmeldeformular").
+const FORM_NAMED =
+  /(?<![\p{L}])(?:\p{L}{0,20}formular|form|formulario|formulaire)(?![\p{L}])(?:\s+(?:de|d['’]|du|para|pour)\s*\p{L}{2,20})?/iu;
 
 // The opening of a request for a whole site, not a change to one.
 const NEW_SITE =
@@ -607,6 +611,9 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   if (ADD_WORDS.test(text) || (/\bwith\b/i.test(text) && !NEW_SITE.test(text))) {
     const section = featureOf(text);
     if (section) return { kind: 'addSection', section };
+    // "ein Anfrageformular mit Name, E-Mail und Wunschtermin einfügen": a form no feature names, by what it is for.
+    const form = ADD_WORDS.test(text) ? FORM_NAMED.exec(text) : null;
+    if (form) return { kind: 'addSection', section: formTarget(form[0]) };
   }
   // "Añadid también cursos de alemán": one more thing offered, named alone (last: anything else reads it first).
   return parseNamedSection(text, q) ?? parsePlainItem(text);

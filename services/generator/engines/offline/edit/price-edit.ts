@@ -299,11 +299,15 @@ function relativePrice(text: string): PriceOp | null {
   return { kind: 'price', item, price: change, withCurrency: false, by: { amount: sign * amount, percent } };
 }
 
+// "skin fade is £20 from 1st March": a thing said to be an amount of money is its price.
+const IS_AN_AMOUNT =
+  /(?<![\p{L}])(?:is|are|ist|sind|es|son|est|sont)\s+(?:[£$€]\s?\d|\d{1,6}(?:[.,]\d{1,2})?\s?(?:€|£|\$|eur|euros?|gbp|pounds?)(?![\p{L}]))/iu;
+
 /** "The sourdough is now £4.50" -> the item and its new price, or null when the text sets no price. */
 export function parsePrice(text: string): PriceOp | null {
   const relative = relativePrice(text);
   if (relative) return relative;
-  if (!CHANGE_WORDS.test(text) && !PRICE_WORDS.test(text)) return null;
+  if (!CHANGE_WORDS.test(text) && !PRICE_WORDS.test(text) && !IS_AN_AMOUNT.test(text)) return null;
   // An amount said to be the old price is not the new one, when another is: "es ahora de 4 €" (is
   // now 4 €) has one amount after "de", and that one is the new price.
   const all = findMoney(text);

@@ -41,8 +41,18 @@ const UNQUOTED =
 const NAMED_PART =
   /(?:rename|retitle|relabel|call|name|change the (?:name|title) of)\s+((?:the|our|my)\s+.{1,40}?)\s+(?:page|section|tab|menu item|link)(?![\p{L}])/iu;
 
+// "The packages heading should say Wedding Flowers instead", "change the menu heading to Our food": a
+// section's heading given a new text (the main heading is another edit).
+const HEADING_SHOULD_SAY =
+  /^(?:(?:please\s+)?(?:change|set|update)\s+)?(?:(?:the|our|my)\s+)?(.{1,40}?)\s+(?:heading|title)\s+(?:(?:should|must|needs? to|could)\s+(?:say|read|be)|to\s+(?:say|read)|to|into)\s+["“«„]?(.{1,60}?)["”»“]?(?:\s+instead)?(?:,?\s+please)?\s*[.!]?$/iu;
+// The main heading, a page's main heading and the browser's title are other edits: "the contact page’s main heading".
+const NOT_A_SECTION =
+  /^(?:the|our|my|a|an)$|(?<![\p{L}])(?:main|pages?|page['’]s|hero|site|website|home ?page|big|top|first|browser|tab)(?![\p{L}])/iu;
+
 /** A page or section renamed in `text`, or null. `quoted` are the quoted strings, in order. */
 export function parseRenameLabel(text: string, quoted: string[]): RenameLabelOp | null {
+  const heading = HEADING_SHOULD_SAY.exec(text);
+  if (heading && !NOT_A_SECTION.test(heading[1]!.trim())) return { kind: 'renameLabel', of: heading[1]!.trim(), to: heading[2]!.trim() };
   if (!RENAME_WORDS.test(text) || !PART_WORDS.test(text)) return null;
   const unquoted = text.match(UNQUOTED);
   if (unquoted && quoted.length === 0) return { kind: 'renameLabel', of: unquoted[1]!.replace(ARTICLE, ''), to: unquoted[2]! };

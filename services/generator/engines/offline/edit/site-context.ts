@@ -35,6 +35,8 @@ function langOf(doc: HtmlSource): Lang | null {
 // A :root rule, its declarations up to its closing brace (custom properties hold no braces).
 const ROOT_RULE = /:root\s*\{[^{}]*\}/g;
 
+const GERMAN_VERB_LAST = /(?<=\S)\s+(?:bitte\s+)?(?:einbauen|einfügen|einbinden|hinzufügen|ergänzen|anlegen|aufnehmen)\s*[.!]?$/iu;
+
 export function siteContext(files: SiteFiles, instruction: string): RenderContext {
   const page = files.html()[0];
   const doc = page ? new HtmlSource(page.content) : null;
@@ -46,7 +48,8 @@ export function siteContext(files: SiteFiles, instruction: string): RenderContex
   const request = parseRequest(sample);
   if (declared) request.lang = declared;
   // "Add a booking form with name, email, class and date": the fields are the instruction's, not the site's.
-  const form = FORM_WORDS.test(instruction) ? parseRequest(instruction).asked.form : null;
+  // German puts the verb last ("... mit Name, Telefon und Wunschtermin einbauen"): it is no part of the last field.
+  const form = FORM_WORDS.test(instruction) ? parseRequest(instruction.replace(GERMAN_VERB_LAST, '')).asked.form : null;
   if (form) request.asked = { ...request.asked, form };
   // "Add a section about our teachers: Anna (vinyasa) and Tom (yin)": the team is the instruction's people.
   const people = teamPeople(instruction);

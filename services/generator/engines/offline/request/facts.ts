@@ -31,7 +31,8 @@ const PHONE =
   /(?:(?:\b(?:call|phone|tel|telephone|ring|mobile|whatsapp|text|t[ée]l[ée]phone|tel[ée]fono|telefon|handy|m[óo]vil|portable)\b\.?:?\s*(?:us\s+)?(?:on\s+|at\s+)?)(\+?\d[\d ().-]{5,18}\d)|(?<![\w+])(\+\d[\d ().-]{6,18}\d|0\d[\d ().-]{6,16}\d)(?![\w€$£]))/giu;
 
 const STREET_EN = String.raw`\d{1,4}[A-Za-z]?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Boulevard|Blvd\.?|Place|Square|Court|Terrace|Row|Close|Crescent|Parade|Walk|Grove|Mews|Quay|Wharf|Hill)(?![\p{L}])`;
-const STREET_DE = String.raw`\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|weg|gasse|platz|allee|damm|ufer)\s+\d{1,4}[a-z]?(?![\p{L}\d])`;
+// "Lindenstraße 4", and a street named by where it is: "Am Mühlbach 5", "An der Kirche 2", "Zum Hafen 3".
+const STREET_DE = String.raw`(?:\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|weg|gasse|platz|allee|damm|ufer)|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter dem|Vor dem)\s\p{Lu}[\p{L}-]{1,30})\s+\d{1,4}[a-z]?(?![\p{L}\d])`;
 const STREET_FR = String.raw`\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|allée|impasse|cours)\s+[^,.;:!?\n\d]{2,40}`;
 // Spanish writes the street's word in lower case ("calle Mayor 14"), as the RAE asks, or capitalised.
 const STREET_ES = String.raw`(?:[Cc]alle|C/|[Aa]venida|[Aa]vda\.|[Pp]laza|[Pp]aseo|[Cc]amino|[Cc]arrer|[Rr]ambla)\s+[^,.;:!?\n\d]{2,40}?,?\s*\d{1,4}(?![\p{L}\d])`;

@@ -63,7 +63,8 @@ export const FEATURE_WORDS: [SectionId, RegExp][] = [
   ['timer', /\b(timer|stopwatch|pomodoro|countdown timer|temporizador|minuteur|chronom[eè]tre|stoppuhr)\b/i],
   [
     'explorer',
-    /\b(search\w*|filter\w*|sort(s|ing|ed)?|browse|catalog(ue)?|listings?|directory|buscar|filtrar|rechercher|filtrer|suche|filtern)\b/i,
+    // "filters", "searchable"; "Filterkaffee" is coffee.
+    /\b(search(?:es|ed|ing|able|bar)?|filter(?:s|ed|ing|able)?|sort(s|ing|ed)?|browse|catalog(ue)?|listings?|directory|buscar|filtrar|rechercher|filtrer|suche|filtern)\b/i,
   ],
   [
     'table',

@@ -23,7 +23,7 @@ export const SIGN_UP_TITLE: Record<Lang, string> = { en: 'Sign up', es: 'Inscrip
 
 /** What a visitor does through a form: write, sign up, apply, enquire, book, reply, order, in the four languages. */
 export const FORM_PURPOSE =
-  /(?<!\p{L})(?:contact(?: us)?|sign[- ]?ups?|registrations?|register|applications?|apply|enquir(?:y|ies)|inquir(?:y|ies)|bookings?|reservations?|rsvp|quote requests?|request a quote|orders?|surveys?|questionnaires?|feedback|subscriptions?|anmeldung|anmelde\p{L}{0,12}|bewerbung|buchung|buchungs\p{L}{0,12}|reservierung|anfrage|\p{L}{1,12}anfrage|inscripci[oó]n|solicitud|reservas?|candidature|inscription|r[ée]servation|devis|presupuesto)(?!\p{L})/giu;
+  /(?<!\p{L})(?:contact(?: us)?|sign[- ]?ups?|registrations?|register|applications?|apply|enquir(?:y|ies)|inquir(?:y|ies)|bookings?|reservations?|rsvp|quote requests?|request a quote|orders?|surveys?|questionnaires?|feedback|subscriptions?|anmeldung|anmelde\p{L}{0,12}|bewerbung|buchung|buchungs\p{L}{0,12}|reservierung|anfrage|\p{L}{1,12}anfrage|inscripci[oó]n|solicitud|reservas?|candidature|inscription|r[ée]servation|devis|presupuesto|adh[ée]sion|membership|mitgliedsantrag|aufnahmeantrag|alta de socio)(?!\p{L})/giu;
 
 // Who is writing and how to reach them: a list with one of these is a list of fields.
 const CONTACT_FIELD =

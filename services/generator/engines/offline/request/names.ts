@@ -169,7 +169,11 @@ export function subjectName(text: string, isKindWord: (word: string) => boolean)
   if (!OTHER_VERBS.test(verb) && !/\s/.test(m[1]!.trim()) && !/s$/.test(verb)) return null;
   // "Die Bäckerei Korn verkauft ...": the article before a kind word opens the sentence, not the name.
   const name = properName(
-    m[1]?.replace(/^(?:Die|Der|Das|La|Le|Les|El|Los|Las)\s+(?=(\S+)\s)/u, (article, kind: string) => (isKindWord(kind) ? '' : article)),
+    // "Unsere Pension Seeblick hat ...": a possessive before the kind word likewise.
+    m[1]?.replace(
+      /^(?:Die|Der|Das|La|Le|Les|El|Los|Las|Unsere|Unser|Meine|Mein|Our|My|Notre|Nuestra|Nuestro|Mi|Ma|Mon)\s+(?=(\S+)\s)/u,
+      (article, kind: string) => (isKindWord(kind) ? '' : article),
+    ),
   );
   // "Bakery sells ...": a kind word opening a sentence is no name by itself.
   return name && (name.includes(' ') || !isKindWord(name)) ? name : null;

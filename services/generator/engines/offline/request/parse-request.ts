@@ -185,7 +185,7 @@ const isKindWord = (word: string) => detectKind(word).id !== 'business' || GERMA
 // words. Every part is bounded.
 // The articles and possessives, as written in a sentence; capitalised, they open one.
 const KIND_ARTICLES =
-  'a|an|the|our|my|their|un|una|la|el|los|las|une|le|les|mon|ma|notre|nuestr[oa]|mi|ein|eine|die|der|den|dem|das|unser|unsere|unseren|mein|meine|meinen'.split(
+  'a|an|the|our|my|their|un|una|la|el|los|las|une|le|les|mon|ma|mes|notre|nos|nuestr[oa]s?|mi|mis|ein|eine|die|der|den|dem|das|unser|unsere|unseren|mein|meine|meinen'.split(
     '|',
   );
 const KIND_THEN_NAME = new RegExp(
@@ -342,7 +342,7 @@ function nameIn(text: string): string | null {
   // 2. "called X", "named X" and their Spanish, French and German forms; "the business is X", "our
   // shop's name is X", "the name is X" (a proper name must follow: "my business is growing" names none).
   const called = text.match(
-    /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|se llama|nommée?|appelée?|s['’]appelle|namens|hei(?:ß|ss)t|mit dem namen|(?:(?:the|my|our)\s+(?:business|company|brand|firm|shop|store|studio|salon|practice)(?:['’]s)?\s+(?:name\s+)?|(?:the|my|our)\s+(?:business\s+)?name\s+)is)\s+(.+)/i,
+    /\b(?:called|named|titled|brand(?:ed)? as|llamad[oa]|se llama|nommée?|appelée?|s['’]appelle|namens|hei(?:ß|ss)t|mit dem namen|(?:el|mi|nuestro)\s+nombre\s+es|(?:le|mon|notre)\s+nom\s+est|(?:der|unser|mein)\s+name\s+ist|(?:(?:the|my|our)\s+(?:business|company|brand|firm|shop|store|studio|salon|practice)(?:['’]s)?\s+(?:name\s+)?|(?:the|my|our)\s+(?:business\s+)?name\s+)is)\s+(.+)/i,
   );
   if (called?.[1]) {
     const name = leadingProperName(untilSentenceEnd(called[1]));
@@ -475,6 +475,8 @@ const PART_OF_TOWN = new RegExp(
   'u',
 );
 
+const GERMAN_BUILDING =
+  /(?:heim|haus|halle|saal|zentrum|raum|keller|garten|laden|hof|gebäude|büro|studio|café|lokal|stube|stübchen|kirche|schule)$/u;
 const TOWN_AFTER_WORD = /(?<![\p{L}])(?:à|in|en|au|im|bei|near|aus)\s+(\p{Lu}[\p{L}'’-]+(?:[ -]\p{Lu}[\p{L}'’-]+)?)(?![\p{L}])/u;
 
 export function extractPlace(text: string, lang: Lang): string | null {
@@ -495,6 +497,9 @@ export function extractPlace(text: string, lang: Lang): string | null {
     if (later && (isPlaceName(later[1]!) || /^\s*(?:[,:;.!?]|$)/.test(stretch.slice(later.index + later[0].length)))) return later[1]!;
     // "au 23 décembre": a date after "au" is no place.
     // "Website in Blau" (German writes its nouns capitalised): a colour is how it looks, not where it is.
+    // "im Vereinsheim", "im Gemeindehaus": German says "im" before a building as before a region ("im
+    // Allgäu"), and writes every noun capitalised: a building's word is no place.
+    if (name && /^im\s/i.test(m[0]) && GERMAN_BUILDING.test(name) && !isPlaceName(name)) continue;
     if (
       !name ||
       NOT_PLACES.test(name.split(' ')[0]!) ||

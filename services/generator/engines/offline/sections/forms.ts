@@ -59,7 +59,8 @@ const FIELD_TYPES: [RegExp, string][] = [
   // "arrival time", "heure d'arrivée", "Ankunftszeit": a time, though its words name a date too ("full-time" names none).
   [/(?<!(?:full|part)-)\btime\b|\bhora\b|\bheure\b|uhrzeit|zeit$/i, 'time'],
   [
-    /date|birthday|birth|\bd[ií]a\b|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise|ankunft/i,
+    // "Wunschtermin", "Termin", "naissance": a day asked for.
+    /date|birthday|birth|\bd[ií]a\b|fecha|datum|geburtstag|check-?in|check-?out|arrival|departure|llegada|salida|arriv[ée]e|d[ée]part|anreise|abreise|ankunft|termin|naissance/i,
     'date',
   ],
   [
