@@ -5,6 +5,7 @@
 // es", membership forms, German streets named by where they are, buildings after "im", and "mes" or
 // "nos" before the kind and the name.
 import t from 'tap';
+import { colord } from 'colord';
 import { applyEdit } from '../../../services/generator/engines/offline/edit/apply-edit.ts';
 import { parseInstruction } from '../../../services/generator/engines/offline/edit/instructions.ts';
 import { generateSite } from '../../../services/generator/engines/offline/generate-site.ts';
@@ -54,6 +55,24 @@ t.test("a section's heading that should say something else", async (t) => {
       .files,
   );
   t.match(html, /<h2[^>]*>Our plates<\/h2>/);
+});
+
+t.test('a quoted section name is read by the rename that quotes it', async (t) => {
+  t.not(parseInstruction('Rename the "Menu" heading to "Our food"')?.kind, 'renameLabel');
+});
+
+t.test("a dark green by its tree's name, and the caller's text colour readable on cards", async (t) => {
+  const html = applyEdit(
+    'Je voudrais un fond vert sapin avec le texte en blanc',
+    generateSite('Crèmerie Le Chalet à Chambéry : tommes, reblochon, beaufort').files,
+  ).files.find((f) => f.path === 'styles.css')!.content;
+  t.match(html, /--bg: #1d4d35;/);
+  const mid = applyEdit(
+    'Make the background green with white text',
+    generateSite('Bakery Crumb in Leeds with bread and cakes').files,
+  ).files.find((f) => f.path === 'styles.css')!.content;
+  const surface = /--surface: (#[0-9a-f]{6});/.exec(mid)?.[1];
+  t.ok(surface && colord('#ffffff').contrast(surface) >= 4.5, `white text reads on the cards (${surface})`);
 });
 
 t.test('what a place has is listed', async (t) => {

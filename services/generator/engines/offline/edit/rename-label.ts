@@ -52,7 +52,10 @@ const NOT_A_SECTION =
 /** A page or section renamed in `text`, or null. `quoted` are the quoted strings, in order. */
 export function parseRenameLabel(text: string, quoted: string[]): RenameLabelOp | null {
   const heading = HEADING_SHOULD_SAY.exec(text);
-  if (heading && !NOT_A_SECTION.test(heading[1]!.trim())) return { kind: 'renameLabel', of: heading[1]!.trim(), to: heading[2]!.trim() };
+  // 'Rename the "Lessons" heading to "Prices"' names its section in quotes: read below.
+  const of = heading?.[1]!.trim() ?? '';
+  if (heading && !NOT_A_SECTION.test(of) && !/["“”«»„]/.test(of) && !RENAME_WORDS.test(of))
+    return { kind: 'renameLabel', of, to: heading[2]!.trim() };
   if (!RENAME_WORDS.test(text) || !PART_WORDS.test(text)) return null;
   const unquoted = text.match(UNQUOTED);
   if (unquoted && quoted.length === 0) return { kind: 'renameLabel', of: unquoted[1]!.replace(ARTICLE, ''), to: unquoted[2]! };

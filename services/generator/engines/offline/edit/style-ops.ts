@@ -78,9 +78,12 @@ export function changeColours(
   if (background) {
     const bgText = text ?? textOn(background);
     if (ours) {
-      const surface = colord(background).isDark()
+      // Cards and panels sit a little lighter on a dark page, paler on a light one; when the caller's
+      // own text colour would not read on that ("white text" on a mid green), a little darker instead.
+      const lighter = colord(background).isDark()
         ? colord(background).lighten(0.06).toHex()
         : colord(background).mix('#ffffff', 0.55).toHex();
+      const surface = colord(bgText).contrast(lighter) >= 4.5 ? lighter : colord(background).darken(0.06).toHex();
       setVariable(root, '--bg', background);
       setVariable(root, '--surface', surface);
       setVariable(root, '--text', bgText);

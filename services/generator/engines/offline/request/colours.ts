@@ -41,6 +41,9 @@ const EXTRA_NAMES: Record<string, string> = {
   babyblue: '#89cff0',
   royalblue: 'royalblue',
   forest: '#228b22',
+  firgreen: '#1d4d35',
+  pinegreen: '#1f4d3a',
+  bottlegreen: '#0b4d2a',
   emerald: '#2e8b57',
   sage: '#9caf88',
   mint: '#98ff98',
@@ -109,6 +112,9 @@ const AMBIGUOUS = new Set([
 // English "rot" or "vert" never turn into colours.
 const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
   es: {
+    verdeabeto: '#1d4d35',
+    verdebotella: '#0b4d2a',
+    verdepino: '#1f4d3a',
     rojo: 'red',
     azul: 'blue',
     verde: 'green',
@@ -149,6 +155,9 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     vertfonce: 'darkgreen',
     // The wine's colour; the city (capitalised, a place) is read as the place first.
     bordeaux: '#800020',
+    vertsapin: '#1d4d35',
+    vertbouteille: '#0b4d2a',
+    vertforet: '#1f4d2b',
   },
   de: {
     rot: 'red',
@@ -176,6 +185,10 @@ const FOREIGN_NAMES: Record<Exclude<Lang, 'en'>, Record<string, string>> = {
     // "altrosa Knöpfe": old rose, a light dusty pink.
     altrosa: '#d9a9ab',
     puderrosa: '#e8c4c4',
+    // Dark greens named for trees and bottles (a plain "grün" would be CSS's bright green).
+    tannengrun: '#1d4d35',
+    flaschengrun: '#0b4d2a',
+    waldgrun: '#1f4d2b',
   },
 };
 
