@@ -53,7 +53,7 @@ const NOT_A_SECTION =
 export function parseRenameLabel(text: string, quoted: string[]): RenameLabelOp | null {
   const heading = HEADING_SHOULD_SAY.exec(text);
   // 'Rename the "Lessons" heading to "Prices"' names its section in quotes: read below.
-  const of = heading?.[1]!.trim() ?? '';
+  const of = heading?.[1]?.trim() ?? '';
   if (heading && !NOT_A_SECTION.test(of) && !/["“”«»„]/.test(of) && !RENAME_WORDS.test(of))
     return { kind: 'renameLabel', of, to: heading[2]!.trim() };
   if (!RENAME_WORDS.test(text) || !PART_WORDS.test(text)) return null;
