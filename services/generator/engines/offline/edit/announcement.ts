@@ -3,6 +3,7 @@
 // page. A page that has one already has its words replaced. (Until the twenty-first session the
 // first read as an item called "Banner" at £40, and the others were not understood.)
 import { escapeHtml } from '../render/html-text.ts';
+import { capitalise } from '../sections/shell.ts';
 import { featureOf } from '../request/features.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
 import { EditFailure } from './edit-failure.ts';
@@ -43,7 +44,7 @@ export function parseAnnouncement(text: string): AnnouncementOp | null {
   // News is a sentence: the two readers look at instructions of that length only, which also keeps
   // their blanks around the comma from being tried over a long run of spaces.
   const news = text.length <= MENTION_MAX ? (MENTION_IT.exec(text) ?? MENTION_THAT.exec(text))?.[1]?.trim() : undefined;
-  if (news) return { kind: 'announcement', text: news.charAt(0).toUpperCase() + news.slice(1) };
+  if (news) return { kind: 'announcement', text: capitalise(news) };
   if (!ADD_WORDS.test(text)) return null;
   const banner = BANNER_WORDS.exec(text);
   const top = AT_THE_TOP.exec(text);

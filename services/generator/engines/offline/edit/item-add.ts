@@ -4,6 +4,7 @@
 // prices, or days and times); the new entry is a copy of its last one, with the name, the price
 // or the time put where the copied entry had them.
 import { escapeAttr, escapeText } from '../render/html-text.ts';
+import { capitalise } from '../sections/shell.ts';
 import { STRINGS } from '../content/strings.ts';
 import { FEATURE_WORDS } from '../request/features.ts';
 import { ADD_WORDS, wordsPattern } from './edit-words.ts';
@@ -208,7 +209,7 @@ function plainNews(text: string): AddItemOp | null {
     // "We now do a flat white too", "on fait la gravure": the thing, without its article.
     .replace(/^(?:(?:an?|the|some|la|le|les|un|une|des|du|el|los|las|una?|die|der|das|den)\s+|l['’])/iu, '');
   if (!name || name.split(/\s+/).length > 5 || /[,;:]/.test(name)) return null;
-  const op: AddItemOp = { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1) };
+  const op: AddItemOp = { kind: 'addItem', name: capitalise(name) };
   if (addIt?.[1] && !/^(?:site|page|website)$/i.test(addIt[1])) op.list = addIt[1];
   return op;
 }
@@ -257,8 +258,8 @@ export function joinPointingBack(parts: string[]): string[] {
       joined[joined.length - 1] = `${before} ${part}`;
       continue;
     }
-    const together = `${before?.replace(/[.!]+$/, '')}, ${part}`;
-    if (before !== undefined && ADD_IT.exec(part)?.index === 0 && plainNews(together)) {
+    const together = before !== undefined && ADD_IT.exec(part)?.index === 0 ? `${before.replace(/[.!]+$/, '')}, ${part}` : null;
+    if (together && plainNews(together)) {
       joined[joined.length - 1] = together;
       continue;
     }
@@ -322,7 +323,7 @@ export function parseAddItem(text: string): AddItemOp | null {
   const takeUp = GERMAN_TAKE_UP.exec(text);
   if (takeUp) {
     const name = takeUp[1]!.replace(/^(?:die|der|das|den)\s+/i, '');
-    return { kind: 'addItem', name: name.charAt(0).toUpperCase() + name.slice(1), list: takeUp[2] ?? 'services' };
+    return { kind: 'addItem', name: capitalise(name), list: takeUp[2] ?? 'services' };
   }
   // "New on the menu: Matcha Latte £4.20", "Neu auf der Karte: ...", "Nouveau sur la carte : ...": an entry added.
   const newOn = NEW_ON_LIST.exec(text);
