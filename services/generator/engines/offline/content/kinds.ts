@@ -425,11 +425,12 @@ export const KINDS: KindCopy[] = [
     cta: 'Book an appointment',
   },
   {
+    // ("kiné" is matched as "kin" before its "é": \b is a boundary between ASCII word letters only.)
     id: 'clinic',
     label: { en: 'clinic', es: 'clínica', fr: 'clinique', de: 'Praxis' },
     gender: { es: 'f', fr: 'f', de: 'f' },
     match:
-      /\b(clinic|doctors?|medical|physio\w*|therap(y|ist)|health ?care|veterinar\w*|vet|chiropract\w*|oste[oó]pat\w*|ost[ée]opath\w*|kin[ée]sith[ée]rap\w*|fisioterap\w*|cabinet m[ée]dical|pediatric\w*|nurse|cl[ií]nica|m[ée]dico|clinique|m[ée]decin|arztpraxis|praxis)\b/i,
+      /\b(clinic|doctors?|medical|physio\w*|therap(y|ist)|health ?care|veterinar\w*|vet|chiropract\w*|oste[oó]pat\w*|ost[ée]opath\w*|ost[ée]o|kin[ée]sith[ée]rap\w*|kine|kin(?=é(?:[\s,.;:!?)]|$))|fisioterap\w*|cabinet m[ée]dical|pediatric\w*|nurse|cl[ií]nica|m[ée]dico|clinique|m[ée]decin|arztpraxis|praxis)\b/i,
     names: ['Riverside Health', 'Willow Family Clinic', 'Northside Physio'],
     tagline: 'Unhurried appointments and care that follows up.',
     about:

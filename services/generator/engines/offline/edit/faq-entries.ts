@@ -64,8 +64,9 @@ const ARTICLE = /^(?:the|our|a|an|die|der|das|den|el|la|los|las|le|les|du|des|de
 // people keep asking, can they go on the site:").
 // "Could you put in a questions bit? How long does ...": the ask ends with the FAQ word (and a word
 // for a part of the page), and the questions follow it in sentences of their own.
+// (A dash opens the list as a colon does: "Add a couple of FAQs - Is there parking? ...".)
 const LISTED =
-  /^(?:[^:?.!]{0,60}:|\s*(?:bit|section|part|area|block|page|bereich|teil|abschnitt|sección|apartado|parte|rubrique|partie)?\s*(?:please|pls|bitte|por favor|svp)?\s*[?.!](?=\s+\S|\s*$))/iu;
+  /^(?:[^:?.!]{0,60}:|\s[–—-]\s|\s*(?:bit|section|part|area|block|page|bereich|teil|abschnitt|sección|apartado|parte|rubrique|partie)?\s*(?:please|pls|bitte|por favor|svp)?\s*[?.!](?=\s+\S|\s*$))/iu;
 // "How long does a lash lift last (six to eight weeks) and can I wear mascara after (yes, after 24
 // hours)": each answer in brackets after its question, read as a question mark and an answer.
 // (It opens on the bracket: the blanks before it are taken off after, so a run of them is read once.)

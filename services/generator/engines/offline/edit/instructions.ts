@@ -96,23 +96,48 @@ function joinFormFields(parts: string[]): string[] {
 // "Ab dem 1. Februar ...": a day of a month written with its full stop ends no sentence.
 const ORDINAL_DAY_STOP = new RegExp(String.raw`(?<![\d])(\d{1,2})\.(\s+)(?=(?:${monthNames().join('|')})(?![\p{L}]))`, 'giu');
 
+// Who said a quote, right after it (the quote replaced by U+0002): "- Tom", "de Claire", "from Sam B.".
+const QUOTED_BY = /\u0002\s*(?:[-–—,]\s*|(?:from|by|von|de|par|por)\s+|d['’])\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}/gu;
+
+// "Could you add a review? For example « Accueil chaleureux ! » de Claire": an example quoted in
+// the sentence after an ask belongs to that ask.
+const GIVEN_EXAMPLE =
+  /^(?:for example|for instance|e\.g\.|like|something like|such as|par exemple|comme|zum beispiel|z\.\s?b\.|etwa|por ejemplo|p\.\s?ej\.|como)\s*[:,]?\s*[«"“„'‘]/iu;
+
+function joinGivenExample(parts: string[]): string[] {
+  const joined: string[] = [];
+  for (const part of parts) {
+    if (joined.length > 0 && GIVEN_EXAMPLE.test(part)) joined[joined.length - 1] += ` ${part}`;
+    else joined.push(part);
+  }
+  return joined;
+}
+
+// "mit Dr. Anna Lindner", "Mrs. Patel is our new ...": a title's full stop ends no sentence.
+const TITLE_STOP = /(?<![\p{L}])(Dr|Dra|Prof|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Mme|Mlle|St)\.(?=\s+\p{Lu})/gu;
+
 export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
-  const masked = query.replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`).replace(ORDINAL_DAY_STOP, '$1\u0001$2');
+  const masked = query
+    .replace(QUOTE, (m) => `\u0000${quotes.push(m) - 1}\u0000`)
+    .replace(ORDINAL_DAY_STOP, '$1\u0001$2')
+    .replace(TITLE_STOP, '$1\u0001');
   const parts = masked.split(
-    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+|,?\s+(?:y|e)\s+(?=(?:quita|quitad|añade|añadid|agrega|agregad|pon|poned|cambia|cambiad|sube|subid|baja|bajad|elimina|eliminad|borra|borrad|actualiza|actualizad|saca|sacad)\s)|,?\s+et\s+(?=(?:ajoutez|ajoute|supprimez|supprime|retirez|retire|enlevez|enlève|changez|change|modifiez|modifie|mettez|mets|passez|remplacez)\s)/iu,
+    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:i['’]d like|i would like|we['’]d like|we would like|change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give|mention)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+|,?\s+(?:y|e)\s+(?=(?:quita|quitad|añade|añadid|agrega|agregad|pon|poned|cambia|cambiad|sube|subid|baja|bajad|elimina|eliminad|borra|borrad|actualiza|actualizad|saca|sacad)\s)|,?\s+et\s+(?=(?:ajoutez|ajoute|supprimez|supprime|retirez|retire|enlevez|enlève|changez|change|modifiez|modifie|mettez|mets|passez|remplacez)\s)/iu,
   );
   return joinPointingBack(
-    joinFormFields(
-      joinListedQuestions(
-        parts
-          .map((p) =>
-            p
-              .replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!)
-              .replaceAll('\u0001', '.')
-              .trim(),
-          )
-          .filter((p) => p.length > 0),
+    joinGivenExample(
+      joinFormFields(
+        joinListedQuestions(
+          parts
+            .map((p) =>
+              p
+                .replace(/\u0000(\d+)\u0000/g, (_, i: string) => quotes[Number(i)]!)
+                .replaceAll('\u0001', '.')
+                .trim(),
+            )
+            .filter((p) => p.length > 0),
+        ),
       ),
     ),
   )
@@ -312,6 +337,8 @@ const LEADING_ARTICLE = wordsPattern([
 const AFTER_REMOVED = wordsPattern([
   ...['from', 'off', 'section', 'block', 'part', 'area', 'module', 'aus', 'von', 'vom', 'bitte', 'please', 'por favor'],
   ...['any more', 'anymore', 'these days', 'now'],
+  // "we've stopped doing hire so please remove it": the reason's "so" ends the name.
+  'so',
   ...['de la lista', 'de los servicios', 'de la carta', 'del menú', 'de la liste', 'des services', 'du menu', 'de la carte', 'heraus'],
 ]);
 
@@ -329,7 +356,7 @@ const GONE_TAIL = /\s+(?:for good|permanently|now|any ?more|for now|altogether)$
 
 /** The thing a pronoun after the verb points back to: the clause before it, without its words of going. */
 function namedBefore(text: string, verbAt: number): string | null {
-  const before = text.slice(0, verbAt).replace(/[\s,;:.!-]+(?:please|so|and|bitte|por favor)?\s*$/iu, '');
+  const before = withoutJoiningWords(text.slice(0, verbAt));
   const clause = before.slice(Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.')) + 1).trim();
   const lead = GONE_LEAD.exec(clause);
   // "scissors are done by someone else now so drop them": else the clause's subject, a few words before its verb.
@@ -337,6 +364,22 @@ function namedBefore(text: string, verbAt: number): string | null {
   if (!lead && !subject) return null;
   const name = withoutArticle((lead ? clause.slice(lead[0].length) : subject![1]!).replace(GONE_TAIL, '')).trim();
   return name.length > 0 && name.split(/\s+/).length <= 5 ? name : null;
+}
+
+// Words between a clause and the verb that points back at it: "we've stopped doing hire so please remove it".
+const JOINING_WORDS = new Set(['please', 'pls', 'so', 'and', 'then', 'bitte', 'por', 'favor', 'just']);
+const isJoiningMark = (char: string) => /[\s,;:.!-]/u.test(char);
+
+/** `text` without the marks and joining words it ends with, read back from its end once (no expression over a run of spaces). */
+function withoutJoiningWords(text: string): string {
+  let end = text.length;
+  for (;;) {
+    while (end > 0 && isJoiningMark(text[end - 1]!)) end--;
+    let start = end;
+    while (start > 0 && /\p{L}/u.test(text[start - 1]!)) start--;
+    if (start === end || !JOINING_WORDS.has(text.slice(start, end).toLowerCase())) return text.slice(0, end);
+    end = start;
+  }
 }
 
 /** `text` without the article opening it; an article is a word of its own: "A-level tutoring" keeps its "A". */
@@ -385,6 +428,9 @@ const PAGE_AS_PLACE =
 // "Can you bump the sourdough up to £4.80?", "Could you please add...": the asking is no part of
 // what is asked for (it became the item's name: "Can you sourdough").
 // "Can we get a quote request form?", "Could we have a gallery?": a wish for something added.
+// The word joining a part to the one before it, where a list of changes was cut ("..., 60 €, und
+// nehmt bitte ... mit auf", "..., and then add ..."): no part of what the part asks.
+const JOINING_OPENING = /^\s*(?:and|und|y|et|then|dann|puis|luego)\s+(?:(?:then|dann|puis|luego)\s+)?(?=\p{L})/iu;
 const WISH_OPENING = /^\s*(?:please\s+)?(?:can|could|may)\s+(?:we|i)\s+(?:please\s+)?(?:get|have)\s+(?=(?:an?|the|some|our)\s)/iu;
 const POLITE_OPENING =
   /^\s*(?:(?:hi|hey|hello)\b[\s,!]*)?(?:please\s+)?(?:(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+)?|(?:kannst du|könnt ihr|können sie|könnten sie|puedes|podéis|podrías|pouvez-vous|pourriez-vous|peux-tu)\s+)/iu;
@@ -395,7 +441,7 @@ const POLITE_OPENING =
  * from English by its letters alone).
  */
 export function parseInstruction(asked: string, siteLang: Lang | null = null): EditOp | null {
-  const text = asked.replace(WISH_OPENING, 'add ').replace(POLITE_OPENING, '') || asked;
+  const text = asked.replace(JOINING_OPENING, '').replace(WISH_OPENING, 'add ').replace(POLITE_OPENING, '') || asked;
   let op = readInstruction(text, siteLang);
   // "Add a booking form to the contact page": the page named is where it goes, not what is asked.
   if (op?.kind === 'addSection' && PAGE_AS_PLACE.test(text)) {
@@ -404,8 +450,19 @@ export function parseInstruction(asked: string, siteLang: Lang | null = null): E
     if (without?.kind === 'addSection' || without?.kind === 'namedSection') op = without;
   }
   // "Add a section about our teachers: Anna (vinyasa) and Tom (yin)": the team, with those people.
+  // A heading the caller gave is kept ("einen Bereich 'Team Salt' mit ...").
   if ((op === null || op.kind === 'addSection' || op.kind === 'namedSection') && ADD_WORDS.test(text) && teamPeople(text).length > 0)
-    op = { kind: 'addSection', section: 'team' };
+    op =
+      op?.kind === 'addSection' && op.title
+        ? { kind: 'addSection', section: 'team', title: op.title }
+        : { kind: 'addSection', section: 'team' };
+  // 'Add a review, for example "Service was quick and kind"': a section read from the words of a
+  // quote is the quote's, when the words outside it ask for a review.
+  if (op?.kind === 'addSection' && op.section !== 'testimonials') {
+    const unquoted = text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? ' ' : m));
+    const again = unquoted !== text ? readInstruction(unquoted, siteLang) : null;
+    if (again?.kind === 'addSection' && again.section === 'testimonials') op = again;
+  }
   // 'Add a review from Sam: "Quick, tidy and friendly"': that quote, not placeholders.
   if (op?.kind === 'addSection' && op.section === 'testimonials') {
     const quote = givenQuote(text, quoted(text));
@@ -561,7 +618,12 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   }
   // Words quoted to be written on the page ("Best flat white in town") name no colour; a colour
   // is quoted in a word or two ('make the buttons "sage green"').
-  const said = text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? ' ' : m));
+  // Nor does the name of whoever said them ("« Accueil chaleureux, on reviendra ! » de Claire" is
+  // no light theme).
+  const said = text
+    .replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? '\u0002' : m))
+    .replace(QUOTED_BY, ' ')
+    .replaceAll('\u0002', ' ');
   // "hot chocolate should be £3.80", "salmon £14": a colour's name beside a price is a thing sold,
   // unless the words say colour ("make the buttons chocolate").
   const pricedThing = () => findMoney(said).some((m) => m.currency);

@@ -195,13 +195,21 @@ const OFFER_LEAD =
   /^(?:(?:i|we)(?:'ve|’ve| have)?\s+(?:(?:can|now|also)\s+)*(?:teach|do|offer|make|sell|stock|serve|run|provide|cover|fix|repair)|(?:i|we)(?:'m|’m|'re|’re| am| are)\s+(?:(?:now|also)\s+)*(?:teaching|doing|offering|making|selling|stocking|serving|running|providing|covering)|(?:on|nous)\s+(?:fait|faisons|propose|proposons|vend|vendons|offre|offrons)(?:\s+(?:maintenant|aussi|désormais|également))*|(?:(?:ahora|también)\s+)*(?:hacemos|ofrecemos|vendemos)(?:\s+(?:ahora|también))*|wir\s+(?:machen|bieten|verkaufen)(?:\s+(?:jetzt|auch|ab sofort|nun))*)\s+/iu;
 const NEWS_TAIL = /(?:\s+(?:as well|too|also|now|from now on|aussi|maintenant|désormais|también|ahora|auch|jetzt))+\s*[.!]?$/iu;
 
+// "mention we now do e-bike servicing", "précisez qu'on fait aussi la livraison": the news asked to be said.
+const MENTION =
+  /^(?:(?:please|pls|also|and)\s+)*(?:mention|say|note|write|tell\s+(?:people|customers|everyone|visitors)|mentionnez|précisez|indiquez|poned|indicad|decid)\s+(?:that\s+|que\s+|qu['’])?(?=(?:i|we|on|nous|ahora|también|hacemos|ofrecemos|vendemos)\s)/iu;
+// A lead that says the thing is new by itself: "we now do ...", "on fait aussi ...".
+const NEW_IN_LEAD = /(?:^|\s)(?:now|also|maintenant|aussi|désormais|également|ahora|también|jetzt|auch|nun)(?:\s|$)/iu;
+
 /** A thing newly offered without a price, said as news ("I can teach chemistry as well now, please add it"); null otherwise. */
-function plainNews(text: string): AddItemOp | null {
+function plainNews(asked: string): AddItemOp | null {
+  const mention = MENTION.exec(asked);
+  const text = mention ? asked.slice(mention[0].length) : asked;
   const addIt = ADD_IT.exec(text);
   const said = addIt && addIt.index > 0 ? text.slice(0, addIt.index) : text;
   const lead = OFFER_LEAD.exec(said);
   const tail = NEWS_TAIL.exec(said);
-  if (!lead || (!addIt && !tail) || findMoney(said).length > 0) return null;
+  if (!lead || (!addIt && !tail && !mention && !NEW_IN_LEAD.test(lead[0])) || findMoney(said).length > 0) return null;
   const name = said
     .slice(lead[0].length, tail && tail.index >= lead[0].length ? tail.index : said.length)
     .replace(/[.!]+$/, '')
@@ -323,6 +331,9 @@ export function parseAddItem(text: string): AddItemOp | null {
   const takeUp = GERMAN_TAKE_UP.exec(text);
   if (takeUp) {
     const name = takeUp[1]!.replace(/^(?:die|der|das|den)\s+/i, '');
+    // "Nehmt bitte Krallen schneiden für 10 € mit auf": an entry with its price.
+    const priced = findMoney(name).some((m) => m.currency) ? parseAddItem(`add ${name}`) : null;
+    if (priced) return takeUp[2] ? { ...priced, list: takeUp[2] } : priced;
     return { kind: 'addItem', name: capitalise(name), list: takeUp[2] ?? 'services' };
   }
   // "New on the menu: Matcha Latte £4.20", "Neu auf der Karte: ...", "Nouveau sur la carte : ...": an entry added.
@@ -650,11 +661,17 @@ export function addItem(files: SiteFiles, op: AddItemOp): string {
       const entries = entriesOf(container).filter((e) => e.sourceCodeLocation!.endOffset - e.sourceCodeLocation!.startOffset <= 3000);
       if (entries.length === 0) continue;
       const texts = entries.map((e) => entryText(e));
+      // A list whose entries show no words (a product's picture buttons) has no name to copy the new one into.
+      if (!texts.some((t) => /\p{L}/u.test(t))) continue;
       if (op.price && !texts.some((t) => findMoney(t).some((m) => m.currency))) continue;
       if (!op.price && op.when && !texts.some((t) => DAY_WORDS.test(t) || TIME.test(t))) continue;
       const place = placeWords(container, headings);
-      if (op.plain && !likeOffered(op.name, texts, place)) continue;
-      const score = hint.filter((w) => place.has(w)).length;
+      const like = likeOffered(op.name, texts, place);
+      if (op.plain && !like) continue;
+      // Between lists the words around them do not tell apart, the one of things like it ("E-bike
+      // servicing" beside "Hire bikes", not beside the shop's shirts); with no list named, that likeness
+      // says more than the words of what is offered around them.
+      const score = hint.filter((w) => place.has(w)).length + (like ? (op.list ? 0.5 : 2) : 0);
       if (!best || score > best.score) best = { path: page.path, doc, entries, score };
     }
   }

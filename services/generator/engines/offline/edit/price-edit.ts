@@ -83,6 +83,9 @@ const PRICE_WORDS = wordsPattern([
     'pasa',
     'pasan',
   ],
+  // "Scheren wird teurer, 60 €", "the large box gets cheaper: £20", "le forfait est plus cher : 60 €".
+  ...['teurer', 'günstiger', 'billiger', 'more expensive', 'cheaper', 'plus cher', 'plus chère', 'moins cher', 'moins chère'],
+  ...['más caro', 'más cara', 'más caros', 'más caras', 'más barato', 'más barata'],
 ]);
 // Words that mark an amount as the old price: "from £3.80 to £4.20", "9.50 instead of 8", "(was £85)".
 const OLD_PRICE_BEFORE = new RegExp(
@@ -149,6 +152,9 @@ const FILLER = new Set(
       "we'll",
     ],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],
+    // Dearer or cheaper: "Scheren wird teurer, 60 €", "the large box gets cheaper".
+    ...['teurer', 'günstiger', 'billiger', 'more', 'expensive', 'cheaper', 'gets', 'getting', 'plus', 'moins', 'cher', 'chère'],
+    ...['más', 'caro', 'cara', 'caros', 'caras', 'barato', 'barata'],
   ].map((w) => w.toLowerCase()),
 );
 

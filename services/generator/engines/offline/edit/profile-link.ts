@@ -133,7 +133,12 @@ export function parseProfileLink(text: string): ProfileLinkOp | null {
   // "Change our Instagram to instagram.com/...", "Unser Instagram ist jetzt @...": a profile moved.
   const changes = !ADD_WORDS.test(text) && CHANGE_WORDS.test(text) && NETWORK_WORD.test(text);
   const asks = ADD_WORDS.test(text) || FOOTER_WORDS.test(text) || LINK_WORDS.test(text) || changes;
-  if (!asks) return null;
+  if (!asks) {
+    // "Unsere Facebook-Seite soll auch drauf: facebook.com/tsvgruenweiss": the address of a profile
+    // on a network the caller names is given to be linked, whatever the verb.
+    const given = NETWORK_WORD.test(text) ? readProfileLink(text) : null;
+    return given?.href && networkOfHost(hostOf(given.href)) !== undefined ? given : null;
+  }
   const op = readProfileLink(text);
   return op && changes && op.href !== null && networkOfHost(hostOf(op.href)) !== undefined ? { ...op, replace: true } : op;
 }

@@ -121,7 +121,17 @@ function nameIn(rest: string): string | null {
   let end = rest.length;
   for (let i = 0; i < rest.length; i++) {
     const c = rest[i]!;
-    if (c === ',' || c === ';' || c === '!' || c === '?' || c === '\n' || (c === '.' && (i + 1 === rest.length || rest[i + 1] === ' '))) {
+    // A dash between spaces ends the clause too: "we're now called Fern & Fable Plant Co - update the name".
+    const dash = (c === '-' || c === '–' || c === '—') && rest[i - 1] === ' ' && rest[i + 1] === ' ';
+    if (
+      dash ||
+      c === ',' ||
+      c === ';' ||
+      c === '!' ||
+      c === '?' ||
+      c === '\n' ||
+      (c === '.' && (i + 1 === rest.length || rest[i + 1] === ' '))
+    ) {
       end = i;
       break;
     }
@@ -133,6 +143,8 @@ function nameIn(rest: string): string | null {
   name = name
     .trim()
     .replace(/^[:\s]+/, '')
+    // "Rename us to Birch House — and ...": the dash left where the next ask was cut off.
+    .replace(/\s[-–—]+$/, '')
     .replace(NOW_BEFORE, '')
     .replace(NOW_AFTER, '')
     .trim();

@@ -29,8 +29,10 @@ export function parseSchedule(text: string): ScheduleOp | null {
   const when = m[2]!.trim();
   // "The croissant is now £3 on Saturdays" is a price.
   if (/[£$€¥]|\d\s?(?:euros?|eur|pounds?|dollars?)(?![\p{L}])/iu.test(text)) return null;
-  // The day must open what it is moved to ("on Wednesdays at 8pm"), not sit inside a sentence about something else.
-  if ((DAY.exec(when)?.index ?? 99) > 12) return null;
+  // The day must open what it is moved to ("on Wednesdays at 8pm"), not sit inside a sentence about
+  // something else, nor in a clause of its own ("hire is gone, so just take it off": German's "So").
+  const dayAt = DAY.exec(when)?.index ?? 99;
+  if (dayAt > 12 || /[,;]/.test(when.slice(0, dayAt))) return null;
   const name = m[1]!.trim();
   return { kind: 'schedule', name: name.charAt(0).toUpperCase() + name.slice(1), when };
 }

@@ -132,6 +132,12 @@ const SPLIT = new RegExp(
 );
 const LEADING =
   /^(?:(?:sections? (?:for|on|about)|secciones (?:para|de|sobre)|rubriques (?:pour|sur)|abschnitten? (?:für|zu|über)|bereichen? (?:für|zu|über)|secci[oó]n(?: de)?|otr[oa]s? (?:de|sobre|para)|section|rubrique|a|an|the|some|any|our|my|their|its|your|his|her|all|both|also|then|plus|lots of|plenty of|do|does|machen|mache|hacemos|faisons|un|una|unos|unas|el|la|los|las|mi|mis|nuestr[oa]s?|une?|des|du(?!\s+\p{Ll}+st(?![\p{L}]))|de la|le|les|mon|ma|mes|notre|nos|ein|eine|einen|einem|einer|der|die|das|den|dem|mein(?:e|en)?|unser(?:e|en)?|\d+(?!\s+(?:min|mins|minutes?|hours?|hrs?|h|km|k|miles?|kg|g|ml|cl|cm|day|days|week|weeks|night|nights)\b)|one|two|three|four|five|six|seven|eight|nine|ten|dos|tres|cuatro|cinco|deux|trois|quatre|cinq|zwei|drei|vier|fünf)\s+)+/iu;
+// A field said as what people do: "people pick a session date, say their swimming level and leave a
+// phone number" asks for a session date, a swimming level and a phone number (the verb with its
+// article: "type de livre" and "note to the chef" are fields as written).
+const SAID_AS_CLAUSE =
+  /^(?:(?:people|they|you|\p{Ll}{3,20}s)\s+(?:(?:can|should|will|must|need to|have to)\s+)?)?(?:pick|choose|select|enter|give|say|tell\s+us|state|leave|type|write|put\s+in|fill\s+in|provide|upload|note)\s+(?:their|a|an|the|your|his|her|its)\s+/iu;
+const SAID_AS_CLAUSES = new RegExp(String.raw`(?:^|[,;]|(?<![\p{L}])and)\s*${SAID_AS_CLAUSE.source.slice(1)}`, 'giu');
 // "£60 for the works": the everything-included offer keeps its article (it is no "works").
 const WHOLE_OFFER = /^the (?:works|lot)$/i;
 const JOINING_WORDS = /^(?:de|del|la|le|les|l['’]|du|des|d['’]|en|el|los|las|of|the|a|à|au|aux|y|et|und|von|der|die|das|dem)$/i;
@@ -442,8 +448,11 @@ function formOf(text: string): AskedFor['form'] {
   let tries = 0;
   for (const purpose of text.matchAll(FORM_PURPOSE)) {
     if (++tries > 6) break;
-    const found = fieldsAfter(text.slice(purpose.index + purpose[0].length));
-    if (found && looksLikeFields(found.fields))
+    const rest = text.slice(purpose.index + purpose[0].length);
+    const found = fieldsAfter(rest);
+    // "... - runners choose a race, give their club number and leave an email": two or more fields
+    // said as what people do are a form's, whatever their words.
+    if (found && (looksLikeFields(found.fields) || (rest.match(SAID_AS_CLAUSES) ?? []).length >= 2))
       return { target: formTarget(`${wordsBefore(text, purpose.index)} ${purpose[0]}`), ...found };
   }
   return null;
@@ -495,6 +504,7 @@ function fieldsAfter(text: string): FormFields | null {
       const f = piece
         // A bracketed note that lists no choices ("phone (optional)") stays part of the field's words.
         .replace(MARK, options.length >= 2 ? '' : ` ${inner}`)
+        .replace(SAID_AS_CLAUSE, '')
         .replace(LEADING, '')
         .replace(/\s+(?:fields?|boxes|box|inputs?)$/i, '')
         // "a box to agree to the privacy policy": the box is the control, the rest its label.

@@ -326,7 +326,9 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
     if (css) result.extra.push(css);
   }
   neutralWithColour(result);
-  const lower = text.toLowerCase();
+  // "un site très sombre", "eine sehr dunkle Seite", "a really dark site": the word that makes it
+  // more so stands between the page and its darkness, and says nothing else.
+  const lower = text.toLowerCase().replace(INTENSIFIERS, '');
   if (
     /\b(dark[- ](theme|themed|mode|design|look|background|palette|colou?r scheme|colou?rs|site|website|web ?site|page|landing page|homepage|style|and moody|portfolio|blog|shop|store|aesthetic|vibe|feel|layout|one-pager)|(make|keep) it dark|(should|must) (be|look) dark|dark by default|dark as (the )?default|defaults? to dark|night mode|oscuro por defecto|sombre par d[ée]faut|standardm[äa]ßig dunkel|modo oscuro|tema oscuro|fondo oscuro|(sitio|web|p[áa]gina) oscur[oa]|mode sombre|th[eè]me sombre|fond sombre|site sombre|dunkle[sn]? (design|modus|hintergrund|theme|seite|webseite|website|homepage)|dunkelmodus|black (site|website|web ?site|page|homepage|theme|design)|(sitio|web|p[áa]gina) negr[oa]|(site|page) noire?|schwarze[sn]? (design|seite|webseite|website|homepage)|white (text|letters|lettering|writing|font)|letras blancas|texto blanco|texte blanc|lettres blanches|wei(ß|ss)e schrift)\b/.test(
       lower,
@@ -340,6 +342,8 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
   else if (/\b(cool|icy|calm|fr[ií]os?|frais|froid|kühl|kuehl)\b/.test(lower)) result.temperature = 'cool';
   return result;
 }
+
+const INTENSIFIERS = /(?<![\p{L}])(?:very|really|quite|super|très|vraiment|plutôt|assez|muy|bastante|sehr|ganz|richtig|eher|recht)\s+/gu;
 
 /**
  * "A black and yellow site", "white and green": with no role said, black or white is the page and

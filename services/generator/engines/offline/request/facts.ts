@@ -30,7 +30,8 @@ export const DATE = new RegExp(
 const PHONE =
   /(?:(?:\b(?:call|phone|tel|telephone|ring|mobile|whatsapp|text|t[ée]l[ée]phone|tel[ée]fono|telefon|handy|m[óo]vil|portable)\b\.?:?\s*(?:us\s+)?(?:on\s+|at\s+)?)(\+?\d[\d ().-]{5,18}\d)|(?<![\w+])(\+\d[\d ().-]{6,18}\d|0\d[\d ().-]{6,16}\d)(?![\w€$£]))/giu;
 
-const STREET_EN = String.raw`\d{1,4}[A-Za-z]?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Boulevard|Blvd\.?|Place|Square|Court|Terrace|Row|Close|Crescent|Parade|Walk|Grove|Mews|Quay|Wharf|Hill)(?![\p{L}])`;
+// ("Unit 3 Mill Lane", "Flat 2, 14 King Street": the unit or flat before the number is part of the address.)
+const STREET_EN = String.raw`(?:(?:Unit|Units|Flat|Suite|Apartment|Apt\.?|Studio|Shop|Stall)\s+\d{1,4}[A-Za-z]?(?:-\d{1,4})?,?\s+(?:\d{1,4}[A-Za-z]?\s+)?|\d{1,4}[A-Za-z]?\s+)(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Street|St\.?|Road|Rd\.?|Avenue|Ave\.?|Lane|Ln\.?|Way|Drive|Boulevard|Blvd\.?|Place|Square|Court|Terrace|Row|Close|Crescent|Parade|Walk|Grove|Mews|Quay|Wharf|Hill)(?![\p{L}])`;
 // "Lindenstraße 4", and a street named by where it is: "Am Mühlbach 5", "An der Kirche 2", "Zum Hafen 3".
 const STREET_DE = String.raw`(?:\p{Lu}[\p{L}-]{0,30}(?:straße|strasse|weg|gasse|platz|allee|damm|ufer)|(?:Am|An der|An den|Auf dem|Auf der|Im|In der|Zum|Zur|Hinter dem|Vor dem)\s\p{Lu}[\p{L}-]{1,30})\s+\d{1,4}[a-z]?(?![\p{L}\d])`;
 const STREET_FR = String.raw`\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|boulevard|bd|place|quai|chemin|allée|impasse|cours)\s+[^,.;:!?\n\d]{2,40}`;

@@ -21,6 +21,10 @@ const MARKERS: Record<Lang, RegExp> = {
   de: /(?<!\p{L})(der|die|das|eine?n?|für|fuer|mit|mein[e]?|unser[e]?|webseite|seite|erstelle|namens|und|sind|geöffnet|geschlossen|uhr|täglich|bis|im|liegt|heißt|montags?|dienstags?|mittwochs?|donnerstags?|freitags?|samstags?|sonntags?|öffnen|telefon)(?!\p{L})/giu,
 };
 
+// German's own letters, and its nouns of a business that English does not borrow (Bäckerei,
+// Schreinerei, Zahnarztpraxis, Kfz-Werkstatt, Hofladen, Weinstube, Sportverein, Musikschule).
+const GERMAN_WORDS = /[äöüß]|\p{L}[\p{L}-]{1,}(?:erei|praxis|werkstatt|laden|stube|verein|schule|handlung|geschäft)(?!\p{L})/iu;
+
 // How close to franc's best guess English's score must come for a request without small words to
 // stay English (product names scored 0.99 against a Spanish guess; German bakery goods 0.71).
 const NEAR_ENGLISH = 0.9;
@@ -55,5 +59,8 @@ export function detectLanguage(text: string): Lang {
   }
   const [best, second] = counts;
   if (best && best[1] > 0 && (!second || best[1] > second[1])) return best[0];
+  // No small word at all, too short for trigrams: "Bäckerei Krume in Görlitz", "Zahnarztpraxis
+  // Lindner in Cottbus" are German by their letters or their nouns of a business.
+  if (best?.[1] === 0 && GERMAN_WORDS.test(text)) return 'de';
   return 'en';
 }

@@ -8,10 +8,11 @@ const LIST_APP =
 const ADD_REMOVE = /(?<!\p{L})(\p{L}{3,20} list)\b[^.!?]{0,60}?\badd\b[^.!?]{0,40}?\b(?:remove|delete|tick|cross)/iu;
 
 // "a homework tracker: he types in each assignment, ticks it when handed in and can clear it", "kit
-// checker: we type each bit of kit in, tick it when packed, bin it": a tracker, planner or checker
+// checker: we type each bit of kit in, tick it when packed, bin it", "chore chart: I add jobs, they tick
+// them when done, I remove old ones": a tracker, planner, checker or chart
 // whose things are added, ticked off and removed is a list kept the same way.
 const TRACKED =
-  /(?<!\p{L})(\p{L}{3,20} (?:tracker|planner|checker|organi[sz]er|keeper))\b[^.!?]{0,80}?\b(?:add|adds|type|types|enter|enters|write|writes)\b[^.!?]{0,60}?\b(?:tick|ticks|check|checks|cross|crosses|mark|marks)\b[^.!?]{0,60}?\b(?:remove|removes|delete|deletes|clear|clears|bin)\b/iu;
+  /(?<!\p{L})(\p{L}{3,20} (?:tracker|planner|checker|organi[sz]er|keeper|chart|board|rota|log))\b[^.!?]{0,80}?\b(?:add|adds|type|types|enter|enters|write|writes)\b[^.!?]{0,60}?\b(?:tick|ticks|check|checks|cross|crosses|mark|marks)\b[^.!?]{0,60}?\b(?:remove|removes|delete|deletes|clear|clears|bin)\b/iu;
 
 /** The list's name as the request writes it ("packing list", "Einkaufsliste"), or null when it asks for none. */
 export function listApp(text: string): string | null {

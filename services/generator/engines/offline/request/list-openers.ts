@@ -28,6 +28,12 @@ const VERBS = new RegExp(
     // "Wir, die Gärtnerei Rankwerk, ziehen Tomatenpflanzen, ..." (grow; "wir ziehen um" is a move).
     String.raw`(?<![\p{L}])(?:kommen|bekommt ihr|bekommen sie|bekommst du|findet ihr|finden sie|findest du|ziehen|züchten)(?![\p{L}])(?!\s+(?:wir|sie|zu|nach|aus|von|vom|bei|in|im|mit|uns|ihr|du|gern|gerne|um)(?![\p{L}]))`,
     String.raw`\b(?:verkauf\w*|biete[nt]?|anbiete\w*|vend(?:emos|e|en|iendo|ons|ent|ant)?|ofrec\w+|hacemos|propos(?:e|ons|ent|ant)|offr(?:e|ons|ent|ant)|faisons)\b`,
+    // A French or Spanish trade's verb after its name: "Le cabinet Ostéo Loire soigne les lombalgies, ...",
+    // "La tapicería repara sofás, ..." (never after an article: "la traite", "un livre").
+    String.raw`(?<![\p{L}])(?<!(?:le|la|les|un|une|des|du|el|los|las|una?)\s)(?:soigne|traite|répare|fabrique|accompagne|enseigne|restaure|confectionne|cultive|organise|repara|fabrica|elabora|cultiva|imparte|organiza|restaura|confecciona)(?![\p{L}])(?=\s+(?:les|des|la|le|l['’]|du|de|los|las|el|una?|\p{L}))`,
+    // German and French say "we" with a verb of their own: "wir pressen Apfelsaft, ...", "nous tissons
+    // des tapis, ..." (German writes its nouns in capitals: a lower-case word after "wir" is a verb).
+    String.raw`(?<![\p{L}])(?:wir\s+(?!(?:sind|werden|wollen|möchten|brauchen|suchen|wünschen|benötigen|hätten|können|müssen|dürfen|freuen|planen|haben|heißen|heissen)(?![\p{L}]))\p{Ll}{2,20}(?:en|rn|ln)(?!\s+(?:um|zu|nach|aus|von|vom|bei|in|im|mit|uns|euch|ihnen|sich|auch|gern|gerne|an|auf|für|seit|jetzt|ab)(?![\p{L}]))|nous\s+(?!(?:sommes|voulons|souhaitons|cherchons|aimerions|avons|pouvons|devons|appelons)(?![\p{L}]))\p{Ll}{2,20}ons)(?![\p{L}])`,
     // First-person verbs of a trade: "je traite ...", "nous réparons ...", "reparamos ...", "wir reparieren ...".
     String.raw`(?<![\p{L}])(?:(?:je|j['’]|nous)\s*(?:trait(?:e|ons)|soign(?:e|ons)|r[ée]par(?:e|ons)|enseign(?:e|ons)|vends|vendons|fabriqu(?:e|ons)|organis(?:e|ons)|cr[ée](?:e|ons)|install(?:e|ons)|livr(?:e|ons)|cuisin(?:e|ons)|accompagn(?:e|ons))|(?:trat|repar|enseñ|organiz|fabric|instal|cre)(?:o|amos)|hago|imparto|impartimos|(?:ich|wir)\s+(?:fertige|fertigen|produziere|produzieren|nähe|nähen|braue|brauen|röste|rösten|repariere|reparieren|behandle|behandeln|unterrichte|unterrichten|mache|machen|organisiere|organisieren|baue|bauen|backe|backen|liefere|liefern|gestalte|gestalten|installiere|installieren|pflege|pflegen|binde|binden|schneide|schneiden|male|malen|streiche|streichen))(?![\p{L}])`,
   ].join('|'),

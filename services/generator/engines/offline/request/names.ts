@@ -71,7 +71,8 @@ export function personName(text: string, kindId: string): string | null {
 // A name as people write it after a verb or a kind word: capitalised words, an elided article
 // ("Fil d'Or"), "of", "the", "de" between them, a version or year at the end ("Notely 3", "2027").
 const WORD = String.raw`(?:\p{Lu}[\p{L}\d'’.-]*(?:&\p{Lu}[\p{L}\d'’.-]*)?|[dl]['’]\p{Lu}[\p{L}'’-]*)`;
-export const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
+// ("Pressed for Time", "Bread for Life": "for" joins two capitalised words too.)
+export const PROPER = String.raw`${WORD}(?:\s+(?:${WORD}|&|of|the|de|del|la|le|du|des|von|van|y|et|und|(?<!(?:Website|Site|Page|Homepage|Webpage|Web|Portfolio|Blog|Landing page|App|Shop|Store)\s)for(?=\s+\p{Lu})|\d{1,4}(?:\.\d{1,3})?\b)){0,5}`;
 const TRAILING_JOINS = /(?:\s+(?:&|of|the|de|del|la|le|du|des|von|van|y|et|und))+$/u;
 
 // "Since 1987 Harlow & Sons ...": the year a business dates from opens the sentence, no part of its name.

@@ -214,7 +214,9 @@ function nameAfterKindPhrase(text: string): string | null {
     if (!kind.every((w) => small(w) || NOT_NAMES.test(w))) continue;
     const name = properName(m[2]);
     const first = name?.split(/\s+/)[0] ?? '';
-    if (!name || NOT_NAMES.test(first) || SENTENCE_STARTERS.test(first) || NOT_PLACES.test(first)) continue;
+    // "Our coworking space The Hive": a name may open with its own "The".
+    const ownThe = /^The\s+\p{Lu}/u.test(name ?? '');
+    if (!name || NOT_NAMES.test(first) || ((SENTENCE_STARTERS.test(first) || NOT_PLACES.test(first)) && !ownThe)) continue;
     return name;
   }
   return null;
@@ -637,6 +639,21 @@ function soldKind(text: string, kind: KindCopy, items: ListedItem[]): KindCopy {
   return rest.id === 'business' ? kindById('shop') : rest;
 }
 
+const ARTICLE_ALONE = /^(?:the|a|an|la|le|les|el|los|las|die|der|das)$/iu;
+
+/**
+ * "The Hive offers day passes, team rooms, a podcast booth and a rooftop terrace": a kind read from
+ * one of several things on offer, and nowhere else, is no kind of the business (a coworking space
+ * is no podcast); the rest of the request says what it is, or nothing does.
+ */
+function oneOfferKind(text: string, kind: KindCopy, items: ListedItem[]): KindCopy {
+  // (A dish is what a place to eat serves: "Menu: ramen, gyoza, bao buns" is a restaurant's.)
+  if (kind.id === 'business' || FOOD_KINDS.has(kind.id) || items.length < 3) return kind;
+  const inItems = items.filter((item) => kind.match.test(item.name));
+  if (inItems.length !== 1) return kind;
+  return detectKind(text.replace(inItems[0]!.name, ' '));
+}
+
 /**
  * "Plumber in Birmingham, Tap Doctor": a kind read from the business's name ("Doctor") gives way to
  * the one said before the name. A kind word opening the name ("Bakery Crumbs") is what it is.
@@ -646,6 +663,12 @@ function kindBesideName(text: string, kind: KindCopy, name: string | null): Kind
   if (!name || at <= 0 || kind.id === 'business' || !kind.match.test(name) || kind.match.test(name.split(/\s+/)[0]!)) return kind;
   const before = detectKind(text.slice(0, at));
   return before.id === 'business' ? kind : before;
+}
+
+/** "Le cabinet Ostéo Loire à Tours soigne ...": a kind read from the town's name ("Tours") is no kind; the rest of the request says it. */
+function kindBesidePlace(text: string, kind: KindCopy, place: string | null): KindCopy {
+  if (!place || kind.id === 'business' || !kind.match.test(place)) return kind;
+  return detectKind(text.split(place).join(' '));
 }
 
 // "a website for studio 9 pilates in camden please": a request written all in lower case names its
@@ -693,7 +716,7 @@ export function parseRequest(request: string): SiteRequest {
     return pageNames.has(bare) || HOME_PAGE.test(bare) || bare.split(/\s+and\s+/).every((part) => pageNames.has(part));
   };
   const read = parseAskedFor(wanted, knownSection);
-  const kind = soldKind(text, readKind, read.items);
+  const kind = oneOfferKind(text, soldKind(text, readKind, read.items), read.items);
   const asked = {
     ...read,
     custom: read.custom.filter((c) => !isPage(c)),
@@ -722,7 +745,7 @@ export function parseRequest(request: string): SiteRequest {
   const ownName = named && title && title.length > named.length && title.startsWith(`${named} `) ? title : named;
   const name = both?.company ?? (made ? maker : ownName) ?? person ?? title;
   const place = placeOf(text, lang, name);
-  const siteKind = kindBesideName(text, kind, name);
+  const siteKind = kindBesideName(text, kindBesidePlace(wanted, kind, place), name);
   const facts = readFacts(text);
   const links = namedLinks(text);
   // "Oxford and Abingdon": beside a town the request lists, a capitalised word in the same list is a town too (English only).
@@ -735,7 +758,11 @@ export function parseRequest(request: string): SiteRequest {
     (item) =>
       item.name !== name &&
       // "the business is Cakes by Maya": the sentence that gives the name is no thing either.
-      !(name && item.name.endsWith(` ${name}`) && /(?<![\p{L}])(?:is|are|est|es|ist)\s+$/iu.test(item.name.slice(0, -name.length))) &&
+      // So is a piece of the list that ends with the name: "..., atelier Trame", "... und Kontakt für unser Café Mohn".
+      // ("The Harbour Suite" is the room, with its article, whatever the name read.)
+      !(name && item.name.endsWith(` ${name}`) && !ARTICLE_ALONE.test(item.name.slice(0, -name.length).trim())) &&
+      // A field of the form, said as what people do ("say their swimming level"), is no thing on offer.
+      !asked.form?.fields.some((field) => item.name.toLowerCase().endsWith(` ${field.toLowerCase()}`)) &&
       item.name !== place &&
       !isTown(item.name) &&
       !belongsToFact(item.name, facts) &&
