@@ -30,6 +30,7 @@ import { ROUND_27 } from './round-27.ts';
 import { ROUND_28 } from './round-28.ts';
 import { ROUND_29 } from './round-29.ts';
 import { ROUND_30 } from './round-30.ts';
+import { ROUND_31 } from './round-31.ts';
 import { STRUCTURE } from './structure.ts';
 import type { SuiteCase } from './suite-case.ts';
 import { THEME } from './theme.ts';
@@ -67,6 +68,7 @@ export const NEW_SUITE: SuiteCase[] = [
   ...ROUND_28,
   ...ROUND_29,
   ...ROUND_30,
+  ...ROUND_31,
 ];
 
 /** The first request of each family, then the first in each language not yet in: small, and every family and language. */

@@ -123,7 +123,7 @@ export function splitInstructions(query: string): string[] {
     .replace(ORDINAL_DAY_STOP, '$1\u0001$2')
     .replace(TITLE_STOP, '$1\u0001');
   const parts = masked.split(
-    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:i['’]d like|i would like|we['’]d like|we would like|change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give|mention)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+|,?\s+(?:y|e)\s+(?=(?:quita|quitad|añade|añadid|agrega|agregad|pon|poned|cambia|cambiad|sube|subid|baja|bajad|elimina|eliminad|borra|borrad|actualiza|actualizad|saca|sacad)\s)|,?\s+et\s+(?=(?:ajoutez|ajoute|supprimez|supprime|retirez|retire|enlevez|enlève|changez|change|modifiez|modifie|mettez|mets|passez|remplacez)\s)/iu,
+    /(?<=[.!?;])\s+|\n+|,?\s+(?:and|und|y|et)\s+(?=(?:the|die|el|la|le|l['’])\s*(?:e-?mail|email address|phone(?: number)?|telefon(?:nummer)?|teléfono|téléphone|correo|courriel|numéro|nummer)\s+(?:to|auf|a|al|à|au)\s)|,?\s+(?:and|then|also|plus)\s+(?=(?:(?:please|can you|could you|would you|can we|could we)\s+)?(?:i['’]d like|i would like|we['’]d like|we would like|change|make|set|add|remove|delete|rename|use|replace|update|switch|turn|put|include|insert|drop|hide|give|mention|stick|pop|take)\b)|(?<=(?:streichen|entfernen|löschen|rausnehmen|herausnehmen|weglassen|ändern|ergänzen|hinzufügen|aufnehmen))\s+und\s+|,?\s+(?:y|e)\s+(?=(?:quita|quitad|añade|añadid|agrega|agregad|pon|poned|cambia|cambiad|sube|subid|baja|bajad|elimina|eliminad|borra|borrad|actualiza|actualizad|saca|sacad)\s)|,?\s+et\s+(?=(?:ajoutez|ajoute|supprimez|supprime|retirez|retire|enlevez|enlève|changez|change|modifiez|modifie|mettez|mets|passez|remplacez)\s)/iu,
   );
   return joinPointingBack(
     joinGivenExample(
@@ -418,6 +418,9 @@ const HEADING_WORDS = wordsPattern([
 const TAGLINE_WORDS = wordsPattern([
   ...['tagline', 'tag line', 'slogan', 'strapline', 'subtitle', 'sub-title', 'subheading', 'sub-heading', 'intro line'],
   ...['untertitel', 'unterzeile', 'eslogan', 'lema', 'subtítulo', 'accroche', 'sous-titre'],
+  // Said by where it goes: "put 'Pass Plus available' under the main heading".
+  ...['under the main heading', 'under the heading', 'below the main heading', 'below the heading', 'beneath the heading'],
+  ...['unter die überschrift', 'unter der überschrift', 'debajo del título', 'bajo el título', 'sous le titre', 'sous le titre principal'],
 ]);
 
 // A page of the site named as where something goes ("on the page", "to every page", "on our classes
@@ -477,19 +480,25 @@ const NEW_VALUE = wordsPattern([
   ...['ahora', 'nuevo', 'nueva', 'cambia', 'cambiad', 'maintenant', 'désormais', 'nouveau', 'nouvelle', 'remplacez', 'changez'],
 ]);
 
+// The second of two changes sharing one verb: "Telefonnummer bitte auf ... ändern und die E-Mail auf
+// hallo@...", "change the phone to ... and the email to ...": the field, then its new value.
+const ELLIPTICAL_CONTACT =
+  /^(?:(?:und|and|y|et)\s+)?(?:(?:die|the|la|le|l['’]|el|den|das|unsere?|our)\s*)?(?:e-?mail(?:-adresse)?|email address|correo|courriel|phone(?: number)?|telefon(?:nummer)?|teléfono|téléphone|numéro|number|nummer)\s+(?:auf|to|a|à|zu|al|au)\s+(?=\S)/iu;
+
 function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   const lower = text.toLowerCase();
   const q = quoted(text);
   const lang = detectLanguage(text);
 
   // Contact details first: "change the phone number to ..." must not be a heading edit.
+  const contactAsk = CONTACT_ASK.test(text) || ELLIPTICAL_CONTACT.test(text);
   if (
     (/\b(phone|telephone|tel|mobile|number|numéro|número|nummer|teléfono|téléphone|telefon|telefonnummer|rufnummer|handynummer)\b/i.test(
       text,
     ) ||
       // "Call us on 01632 960 123 from now on".
       /\b(?:call|ring|phone)\s+us\s+(?:on|at)\s+\+?\(?\d/i.test(text)) &&
-    CONTACT_ASK.test(text)
+    contactAsk
   ) {
     // "to 029 2018 0000", or the number written anywhere ("put our number 01904 555123 on the site").
     const after = valueAfter(text);
@@ -502,7 +511,7 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
         : text.match(PHONE_NUMBER)?.[0];
     if (value) return { kind: 'contact', field: 'phone', value };
   }
-  if (/\b(e-?mail|email address|correo|courriel)\b/i.test(text) && CONTACT_ASK.test(text)) {
+  if (/\b(e-?mail|email address|correo|courriel)\b/i.test(text) && contactAsk) {
     const value = emailIn(text);
     if (value) return { kind: 'contact', field: 'email', value };
   }
@@ -597,7 +606,11 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
     return feature ? { kind: 'addSection', section: feature } : parseNamedSection(text, []);
   }
   // "A section called Partners", "a section about our catering" (a quoted name is parseNamedSection's).
-  const sectionWords = q.length === 0 ? parseSectionWords(text, (name) => featureOf(name) !== null) : null;
+  // (Reviews are the testimonials, read below: "einen Abschnitt mit Rezensionen".)
+  const sectionWords =
+    q.length === 0
+      ? parseSectionWords(text, (name) => featureOf(name) !== null || REVIEW_WORDS.test(name) || REVIEW_COMPOUND.test(name))
+      : null;
   if (sectionWords) return sectionWords;
   if (
     /\b(dark[- ]mode|theme)\s+(toggle|switch(er)?|button)\b|\btoggle\b.*\bdark\b/i.test(text) &&

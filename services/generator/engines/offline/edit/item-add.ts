@@ -188,11 +188,11 @@ function offerNews(text: string): AddItemOp | null {
 // (It opens on a comma, a full stop or a word after a space, never on a run of spaces: tried at every
 // position of a request of spaces, it fails at once.)
 const ADD_IT =
-  /(?:[,;.]\s*|(?<=\s)|^)(?:(?:so|and)\s+)?(?:please\s+)?(?:(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|list|include|put)\s+(?:it|them|that|those|this)|(?:can|could|should|will)\s+(?:it|they|this|that)\s+(?:go|sit|be\s+added|be\s+listed|appear)|¿?(?:(?:vous pouvez|pouvez-vous|tu peux|peux-tu|merci de|podéis|podrías|puedes|könnt ihr|können sie|kannst du|bitte)\s+)?(?:l['’]ajouter|les ajouter|ajoutez-l[ae]s?|añadirlo|añadirla|añadidlo|añadidla|ponerlo|ponedlo|das ergänzen|es ergänzen|ergänzen|aufnehmen|hinzufügen))(?:\s+(?:too|as well|on the site|to the site|please|(?:with|among|beside|next to|on|to|in|under)\s+the\s+(?:other\s+)?(\p{L}{3,20})(?:\s+list)?))*\s*[.!?]?$/iu;
+  /(?:[,;.]\s*|(?<=\s)|^)(?:(?:so|and)\s+)?(?:please\s+)?(?:(?:(?:can|could|would)\s+you\s+(?:please\s+)?)?(?:add|list|include|put)\s+(?:it|them|that|those|this)|(?:can|could|should|will)\s+(?:it|they|this|that)\s+(?:go|sit|be\s+added|be\s+listed|appear)|¿?(?:lo|la|los|las)\s+(?:podéis|puedes|podrías|podríais|pueden|podrían)\s+(?:poner|añadir|agregar|incluir)|(?:vous pouvez|tu peux|pouvez-vous|peux-tu)\s+(?:le|la|les)\s+(?:mettre|ajouter|rajouter)|¿?(?:(?:vous pouvez|pouvez-vous|tu peux|peux-tu|merci de|podéis|podrías|puedes|könnt ihr|können sie|kannst du|bitte)\s+)?(?:l['’]ajouter|les ajouter|ajoutez-l[ae]s?|añadirlo|añadirla|añadidlo|añadidla|ponerlo|ponedlo|das ergänzen|es ergänzen|ergänzen|aufnehmen|hinzufügen))(?:\s+(?:too|as well|on the site|to the site|please|on|up|in|(?:with|among|beside|next to|on|to|in|under)\s+the\s+(?:other\s+)?(\p{L}{3,20})(?:\s+list)?))*\s*[.!?]?$/iu;
 // "I can teach chemistry as well now", "We also do weddings now": a thing newly offered, with no price.
 // "On fait maintenant aussi la gravure", "Ahora también hacemos ...", "Wir machen jetzt auch ...".
 const OFFER_LEAD =
-  /^(?:(?:i|we)(?:'ve|’ve| have)?\s+(?:(?:can|now|also)\s+)*(?:teach|do|offer|make|sell|stock|serve|run|provide|cover|fix|repair)|(?:i|we)(?:'m|’m|'re|’re| am| are)\s+(?:(?:now|also)\s+)*(?:teaching|doing|offering|making|selling|stocking|serving|running|providing|covering)|(?:on|nous)\s+(?:fait|faisons|propose|proposons|vend|vendons|offre|offrons)(?:\s+(?:maintenant|aussi|désormais|également))*|(?:(?:ahora|también)\s+)*(?:hacemos|ofrecemos|vendemos)(?:\s+(?:ahora|también))*|wir\s+(?:machen|bieten|verkaufen)(?:\s+(?:jetzt|auch|ab sofort|nun))*)\s+/iu;
+  /^(?:(?:i|we)(?:'ve|’ve| have)?\s+(?:(?:can|now|also|just)\s+)*(?:teach|do|offer|make|sell|stock|serve|run|provide|cover|fix|repair|added)|(?:hemos|he)\s+(?:añadido|incorporado|sumado)|(?:nous avons|on a|j['’]ai)\s+(?:ajouté|rajouté|lancé)|(?:i|we)(?:'m|’m|'re|’re| am| are)\s+(?:(?:now|also)\s+)*(?:teaching|doing|offering|making|selling|stocking|serving|running|providing|covering)|(?:on|nous)\s+(?:fait|faisons|propose|proposons|vend|vendons|offre|offrons)(?:\s+(?:maintenant|aussi|désormais|également))*|(?:(?:ahora|también)\s+)*(?:hacemos|ofrecemos|vendemos)(?:\s+(?:ahora|también))*|wir\s+(?:machen|bieten|verkaufen)(?:\s+(?:jetzt|auch|ab sofort|nun))*)\s+/iu;
 const NEWS_TAIL = /(?:\s+(?:as well|too|also|now|from now on|aussi|maintenant|désormais|también|ahora|auch|jetzt))+\s*[.!]?$/iu;
 
 // "mention we now do e-bike servicing", "précisez qu'on fait aussi la livraison": the news asked to be said.
@@ -238,13 +238,19 @@ const ADDED_PERSON_ROLE = new RegExp(
   String.raw`(?<![\p{L}])(?:[Aa]dd|[Ww]elcome|[Ff]üge|[Ff]ügt|[Bb]egrüßt|[Aa]ñade|[Aa]ñadid|[Aa]joutez|[Aa]joute)\s+(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})\s*,\s*(?:our|unser(?:e)?|nuestr[oa]|notre)\s+(?:${NEW_WORD}\s+)?${ROLE}`,
   'u',
 );
+// "Sarah Patel has joined as a tax adviser", "Jonas Roth verstärkt unser Team als Azubi", "Lucía Gil se ha
+// incorporado como recepcionista", "Marc Petit a rejoint l'équipe comme kiné".
+const PERSON_JOINED = new RegExp(
+  String.raw`${PERSON}\s+(?:(?:has\s+)?(?:joined|joins|is joining)(?:\s+(?:us|the team|our team))?\s+as|(?:ist|verstärkt)\s+(?:jetzt\s+|neu\s+)?(?:bei uns|unser team|dabei)\s+als|se\s+(?:ha\s+)?(?:incorporado|unido)(?:\s+al equipo)?\s+como|(?:a\s+)?rejoint\s+(?:l['’]équipe|notre équipe|l['’]équipe)\s+(?:comme|en tant que))\s+(?:an?\s+|une?\s+|una?\s+|(?:our|unser(?:e)?|nuestr[oa]|notre)\s+(?:new\s+|neue[rn]?\s+)?)?${ROLE}`,
+  'u',
+);
 const TEAM_PLACE = wordsPattern(['team', 'staff', 'equipo', 'équipe', 'add her', 'add him', 'add them', 'mitarbeiter', 'personal']);
 
 /** A person joining the team, with what they do; null when the text adds no one. */
 function newMember(text: string): AddItemOp | null {
   if (!TEAM_PLACE.test(text)) return null;
   const before = ROLE_THEN_PERSON.exec(text);
-  const after = before ? null : (PERSON_THEN_ROLE.exec(text) ?? ADDED_PERSON_ROLE.exec(text));
+  const after = before ? null : (PERSON_THEN_ROLE.exec(text) ?? ADDED_PERSON_ROLE.exec(text) ?? PERSON_JOINED.exec(text));
   const [name, role] = before ? [before[2]!, before[1]!] : after ? [after[1]!, after[2]!] : [];
   if (!name || !role) return null;
   return { kind: 'addItem', name, role: role.charAt(0).toUpperCase() + role.slice(1), list: 'team' };
@@ -326,8 +332,18 @@ export function parsePlainItem(text: string): AddItemOp | null {
 const GERMAN_TAKE_UP =
   /^\s*(?:bitte\s+)?(?:nehmt|nimm|nehmen\s+sie)\s+(?:bitte\s+)?(?:(?:auch|noch)\s+)?(.{1,60}?)\s+(?:(?:mit|noch|auch|bitte)\s+)*(?:in\s+(?:die|unsere|eure|der|den|das)\s+(\p{L}{3,20})\s+)?(?:mit\s+)?auf\s*[.!]?$/iu;
 
+// "Ab März gibt es auch Yin Yoga am Donnerstagabend", "There's now a toddler class on Fridays", "Hay
+// también pilates los martes", "Il y a aussi du yoga le jeudi": something new on a day, said as news.
+const THERE_IS_NEW =
+  /^(?:(?:ab|from|desde|dès|à partir d[eu])\s+[\p{L}\d.]+\s+)?(?:gibt es|es gibt|there['’]s|there is|there are|hay|il y a)\s+(?:(?:jetzt|nun|auch|neu|now|also|ahora|también|aussi|désormais|maintenant|également)\s+)+(?:(?:an?|some|un|une|du|de la|des|una?)\s+)?/iu;
+
 /** An instruction adding one entry to a list, or null. */
 export function parseAddItem(text: string): AddItemOp | null {
+  const thereIs = THERE_IS_NEW.exec(text);
+  if (thereIs) {
+    const rest = text.slice(thereIs[0].length);
+    if (DAY_WORDS.test(rest)) return parseAddItem(`add ${rest}`);
+  }
   const takeUp = GERMAN_TAKE_UP.exec(text);
   if (takeUp) {
     const name = takeUp[1]!.replace(/^(?:die|der|das|den)\s+/i, '');

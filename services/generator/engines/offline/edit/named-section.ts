@@ -123,10 +123,15 @@ const SECTION_AFTER = new RegExp(`^\\s*(?:${SECTION_FORMS})(?![\\p{L}])`, 'iu');
 // "a section called Partners", "a section about our wedding catering": the words after it name it.
 const SECTION_THEN = wordsPattern(['section', 'block', 'bloc', 'area', 'sección', 'abschnitt', 'bereich', 'rubrique', 'rubrik']);
 const CALLED = new Set(['called', 'named', 'titled', 'entitled', 'headed', 'namens', 'llamada', 'titulada', 'intitulée', 'appelée']);
-const ABOUT = new Set(['about', 'on', 'über', 'sobre', 'sur']);
+// (German "einen Abschnitt mit Referenzen", "zu unseren Preisen": "mit" and "zu" say what it is about.)
+const ABOUT = new Set(['about', 'on', 'über', 'sobre', 'sur', 'mit', 'zu', 'zum', 'zur']);
 const SKIP = new Set(['our', 'the', 'my', 'a', 'an', 'unsere', 'unseren', 'unser', 'nuestra', 'nuestro', 'nuestros', 'notre', 'nos']);
 // Where the name ends: what the section lists, or what it is for.
-const NAME_ENDS = new Set(['listing', 'with', 'including', 'featuring', 'showing', 'for', 'that', 'which', 'mit', 'con', 'avec', 'please']);
+// German puts the verb last: "... mit Referenzen hinzufügen", "Füge ... hinzu".
+const NAME_ENDS = new Set([
+  ...['listing', 'with', 'including', 'featuring', 'showing', 'for', 'that', 'which', 'mit', 'con', 'avec', 'please', 'bitte'],
+  ...['hinzufügen', 'ergänzen', 'einbauen', 'einfügen', 'anlegen', 'aufnehmen', 'hinzu', 'dazu'],
+]);
 const LISTS = new Set(['listing', 'with', 'including', 'featuring', 'showing', 'mit', 'con', 'avec']);
 // "a section on the home page" says where, not what.
 const PLACES = /^(?:(?:home|front|landing|main|contact|about) ?page|page|site|website|homepage|top|bottom|end|footer)$/i;

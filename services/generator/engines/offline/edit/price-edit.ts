@@ -83,6 +83,8 @@ const PRICE_WORDS = wordsPattern([
     'pasa',
     'pasan',
   ],
+  // "Las croquetas bajan a 5,50 €", "le menu baisse à 18 €", "der Eintritt sinkt auf 8 €".
+  ...['baja', 'bajan', 'baisse', 'baissent', 'sinkt', 'sinken'],
   // "Scheren wird teurer, 60 €", "the large box gets cheaper: £20", "le forfait est plus cher : 60 €".
   ...['teurer', 'günstiger', 'billiger', 'more expensive', 'cheaper', 'plus cher', 'plus chère', 'moins cher', 'moins chère'],
   ...['más caro', 'más cara', 'más caros', 'más caras', 'más barato', 'más barata'],
@@ -153,7 +155,7 @@ const FILLER = new Set(
     ],
     ...['augmente', 'augmentent', 'baisse', 'baissent', 'passe', 'passent', 'prochain', 'prochaine', 'semaine', 'bientôt', 'va', 'vont'],
     // Dearer or cheaper: "Scheren wird teurer, 60 €", "the large box gets cheaper".
-    ...['teurer', 'günstiger', 'billiger', 'more', 'expensive', 'cheaper', 'gets', 'getting', 'plus', 'moins', 'cher', 'chère'],
+    ...['teurer', 'günstiger', 'billiger', 'more', 'expensive', 'cheaper', 'gets', 'getting', 'plus', 'moins', 'cher', 'chère', 'sinken'],
     ...['más', 'caro', 'cara', 'caros', 'caras', 'barato', 'barata'],
   ].map((w) => w.toLowerCase()),
 );

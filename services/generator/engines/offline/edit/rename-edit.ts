@@ -40,6 +40,8 @@ const LANGUAGES: RenameWords[] = [
       ...['call it', 'name it', 'now called', 'is called', 'are called', 'new name is', 'goes by', 'go by', 'now known as'],
       // The business speaking of itself: "we're called X now", "our name is now X".
       ...["we're called", 'we’re called', 'we are called', 'our name is now', 'name is now', "we've rebranded as", 'we’ve rebranded as'],
+      // What it is to be called: "the site should be called X", "it will be called X from May".
+      ...['should be called', 'will be called', 'must be called', 'needs to be called'],
     ]),
   },
   {
@@ -57,6 +59,7 @@ const LANGUAGES: RenameWords[] = [
     direct: wordsPattern([
       ...['se llama', 'ahora se llama', 'llámalo', 'llámala', 'nuevo nombre es', 'nos llamamos', 'pasamos a llamarnos'],
       ...['nuestro nombre es', 'nuestro nombre ahora es', 'nuestro nombre es ahora'],
+      ...['debe llamarse', 'debería llamarse', 'se llamará', 'pasa a llamarse', 'va a llamarse'],
     ]),
   },
   {
@@ -86,6 +89,7 @@ const LANGUAGES: RenameWords[] = [
     direct: wordsPattern([
       ...["s'appelle", 's’appelle', "s'appelle désormais", "s'appelle maintenant", 'appelez-la', 'appelez-le'],
       ...['nous nous appelons', 'nouveau nom est', 'notre nom est', 'nous avons été renommés', 'nous sommes devenus'],
+      ...["doit s'appeler", 'doit s’appeler', "devrait s'appeler", "va s'appeler", "s'appellera", 's’appellera'],
     ]),
   },
 ];

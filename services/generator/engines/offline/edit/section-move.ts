@@ -35,9 +35,12 @@ const SWAP = new RegExp(
   'iu',
 );
 
+// "put 'Family run since 1984' below the heading": words put under the main heading are its tagline, no section moved.
+const MAIN_HEADING = /^(?:the\s+)?(?:main\s+)?(?:heading|headline|title)$/i;
+
 export function parseMoveSection(text: string): MoveSectionOp | null {
   const move = text.match(MOVE);
-  if (move) {
+  if (move && !MAIN_HEADING.test(move[3]!.trim())) {
     const place = PLACES.find(([words]) => words.test(move[2]!))?.[1];
     if (place) return { kind: 'moveSection', name: move[1]!, place, other: move[3]! };
   }

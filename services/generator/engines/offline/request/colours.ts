@@ -196,12 +196,22 @@ const BG_WORDS = /\b(background|backgrounds|bg|base colou?r|layout|canvas|page c
 const COMPONENT_WORDS =
   /\b(components?|elements?|ui|buttons?|controls?|interface|blocks?|cards?|accents?|highlights?|pieces|styling|visuals?|details|primary|brand|headers?|links?|kopfbereich|kopfzeile|cabeceras?|encabezados?|en-t[êe]tes?|bandeaux?|bandeau|komponenten|componentes|composants|botones|boutons|bouton|bot[oó]n|acento|schaltfl(?:ä|ae)chen|kn(?:ö|oe)pf(?:e|en)?|akzente?n?|acentos|detalles|toques|d[ée]tails|touches)\b/i;
 const TEXT_WORDS = /\b(text|font colou?r|letters|lettering|texto|texte|letras|lettres|schrift)\b/i;
+// The thing a colour is named for, right after it: "white writing on a black background", "green
+// buttons on a cream background" give each colour its own part.
+const PART_RIGHT_AFTER: [RegExp, 'background' | 'component' | 'text'][] = [
+  [/^\s*(?:backgrounds?|bg)\b/i, 'background'],
+  [/^\s*(?:text|writing|letters|lettering|font)\b/i, 'text'],
+  [/^\s*(?:buttons?|links?|accents?|headers?|headings?)\b/i, 'component'],
+];
 const COLOUR_CONTEXT =
   /\b(colou?rs?|colou?red|palette|theme|scheme|tones?|shades?|hues?|accents?|make it|paint|in (?:a |an )?[a-z ]+ (?:and|&) [a-z ]+|[a-z]+ (?:and|&) [a-z]+ (?:site|website|page|theme|design|look|branding)|farben?|couleurs?|colores?)\b/i;
 
 const SITE_WORDS = '(?:website|site|webseite|homepage|seite|web|sitio|p[áa]gina|page|landing page)';
 const SITE_IN_COLOUR = new RegExp(String.raw`(?<![\p{L}])${SITE_WORDS}\s+(?:in|en)\s+(\p{L}+)(?![\p{L}])`, 'iu');
 const COLOUR_SITE = new RegExp(String.raw`(?<![\p{L}])(\p{L}+)\s+${SITE_WORDS}(?![\p{L}])`, 'iu');
+// Colours as plural nouns the site is made "with": "con verdes suaves", "avec des bleus profonds", "mit sanften Grüntönen".
+const WITH_COLOURS =
+  /(?<![\p{L}])(?:con|avec des|avec de|mit|en tonos|in)\s+(?:(?:sanften|hellen|warmen|suaves?)\s+)?(\p{L}{2,30}(?:s|tönen|töne))(?![\p{L}])/iu;
 
 /** The CSS value of one or more joined words, or null when they are no colour. */
 export function colourValue(joined: string, lang: Lang = 'en'): string | null {
@@ -309,9 +319,12 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
         carryRole = role;
         continue;
       }
-      const effective = role ?? carryRole;
+      const clauseRole = role ?? carryRole;
       carryRole = null;
       for (const colour of colours) {
+        const end = colour.index + colour.words.length;
+        const own = colours.length > 1 ? PART_RIGHT_AFTER.find(([part]) => part.test(clause.slice(end, end + 24)))?.[1] : undefined;
+        const effective = own ?? clauseRole;
         if (effective === 'background' && !result.background) result.background = colour.css;
         else if (effective === 'component' && !result.component) result.component = colour.css;
         else if (effective === 'text' && !result.text) result.text = colour.css;
@@ -322,7 +335,8 @@ export function parseColours(text: string, lang: Lang = 'en'): ColourRequest {
   // "Website in Blau", "a green website", "une page en vert": the site's own colour, said beside the site.
   if (!result.background && !result.component && result.extra.length === 0) {
     const said = SITE_IN_COLOUR.exec(text)?.[1] ?? COLOUR_SITE.exec(text)?.[1];
-    const css = said ? colourValue(said, lang) : null;
+    const plural = lang === 'en' ? undefined : WITH_COLOURS.exec(text)?.[1]?.replace(/(?:tönen|töne)$/i, '');
+    const css = (said ? colourValue(said, lang) : null) ?? (plural ? colourValue(plural, lang) : null);
     if (css) result.extra.push(css);
   }
   neutralWithColour(result);

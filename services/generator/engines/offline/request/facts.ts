@@ -104,9 +104,10 @@ const FRENCH_HALL =
   /(?<![\p{L}])((?:salle des fêtes|salle polyvalente|salle communale|maison de quartier|maison des associations|foyer rural|médiathèque)(?:\s+(?:de|du|d['’])\s*\p{Lu}[\p{L}'’-]{1,30})?)/iu;
 const VENUE_FIRST =
   /(?<![\p{L}])(?:Teatro|Auditorio|Parque|Iglesia|Sala|Centro (?:Cultural|Cívico|Civico|Social|Comunitario)|Casa de (?:la )?Cultura|Polideportivo|Pabellón|Palacio|Théâtre|Salle|Église|Parc|Centre (?:culturel|social)|Stadthalle|Kirche)\s+(?:(?:de|del|de la|du|des|de l['’])\s*)?\p{Lu}[\p{L}'’-]{1,30}(?:\s\p{Lu}[\p{L}'’-]{1,30})?/u;
-// What it costs to get in: "Entry £15", "Tickets $20", "Eintritt 5 €", "Entradas a 12 €", "Entrée : 10 €".
+// What it costs to get in, or to take part: "Entry £15", "Tickets $20", "Eintritt 5 €", "Entradas a 12 €",
+// "Entrée : 10 €", "Standgebühr 10 €", "stall fee £15".
 const FEE = new RegExp(
-  String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])` +
+  String.raw`(?<![\p{L}])(?:entry|admission|entrance|tickets?|eintritt|eintrittskarten|karten|entradas?|entrée|billets?|\p{L}{0,20}gebühr|pitch fee|stall fee|cuota|inscripción|tarif|participation)\s*(?::|is|are|at|costs?|kostet|kosten|a|à|de|von|ab|from)?\s*(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})(?![\p{L}\d])` +
     // "£45 a head", "20 € pro Person", "15 € par personne", and getting in for nothing: "Eintritt frei", "free entry".
     String.raw`|(?:${SIGN_BEFORE}\s?${AMOUNT}|${AMOUNT}\s?${SIGN_AFTER})\s+(?:a|per|pro|par|por)\s+(?:head|person|guest|ticket|person|personne|persona|team|table|pair|couple|family|child|adult|car|équipe|table|famille|enfant|equipo|mesa|familia|niño|Team|Mannschaft|Tisch|Familie|Kind)(?![\p{L}])` +
     // "£5 entry", "£10 on the door", "5 € Eintritt", "8 € l'entrée".

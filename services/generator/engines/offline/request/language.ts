@@ -23,7 +23,8 @@ const MARKERS: Record<Lang, RegExp> = {
 
 // German's own letters, and its nouns of a business that English does not borrow (Bäckerei,
 // Schreinerei, Zahnarztpraxis, Kfz-Werkstatt, Hofladen, Weinstube, Sportverein, Musikschule).
-const GERMAN_WORDS = /[äöüß]|\p{L}[\p{L}-]{1,}(?:erei|praxis|werkstatt|laden|stube|verein|schule|handlung|geschäft)(?!\p{L})/iu;
+// (Each word is read at most 40 letters back from its ending: a run of letters is never read from every position.)
+const GERMAN_WORDS = /[äöüß]|(?<![\p{L}-])[\p{L}-]{2,40}(?:erei|praxis|werkstatt|laden|stube|verein|schule|handlung|geschäft)(?!\p{L})/iu;
 
 // How close to franc's best guess English's score must come for a request without small words to
 // stay English (product names scored 0.99 against a Spanish guess; German bakery goods 0.71).

@@ -151,12 +151,14 @@ const ADDRESS =
   /(?<![\p{L}\d@.-])((?:https?:\/\/)?(?:[a-z\d-]{1,63}\.){1,4}(?:com|org|net|io|co|uk|de|fr|es|app|dev|shop|store|art|design|me|info|eu)(?:\/[\w\-./~%]{0,100})?)(?![\p{L}\d@-])/giu;
 
 // Where a request sends visitors to a service it names: "listen on", "order through", "links to",
-// "find us on", "buy my novel on", "Links zu", "un lien vers", "enlaces a". A list may follow ("on Audiomack, Tidal and Qobuz").
+// "find us on", "buy my novel on", "Links zu", "un lien vers", "enlaces a", "link my Spotlight profile", "dem
+// Ticketshop bei Eventim". A list may follow ("on Audiomack, Tidal and Qobuz").
 const SENDS_TO =
-  /(?<![\p{L}])(?:links?\s+(?:to|zu|vers|a|al|para)|linked\s+to|(?:order|book|listen|watch|stream|follow|shop|buy|download|subscribe|donate|support|read|hear|available|sold|tickets?|find\s+(?:us|me|them))(?:\s+(?:us|me|it|them|online|now|tickets|is|are|sold))?(?:\s+(?:my|our|the|his|her|their)\s+\p{Ll}[\p{L}-]{1,20})?\s+(?:on|via|through)|(?:compra|comprar|pide|pedir|pedidos|reserva|reservar|reservas|escucha|escuchar|síguenos|sigue|encuéntranos|commander|commandez|réserver|réservez|réservations|écouter|écoutez|suivez(?:-nous)?|achetez|acheter|bestellen|buchen|buchbar|hören|folgt|folgen|kaufen|findet\s+uns|Termine)(?:\s+(?:nos|uns|los|les|online|en\s+línea|en\s+ligne))?\s+(?:en|sur|bei|über|auf|via|vía|chez|unter))\s+/giu;
+  /(?<![\p{L}])(?:links?\s+(?:to|zu|vers|a|al|para)|linked\s+to|link(?=\s+(?:my|our|his|her|their)\s)|(?:ticketshop|ticket-shop|vorverkauf|karten)\s+(?:gibt\s+es\s+)?(?:bei|über|auf)|(?:order|book|listen|watch|stream|follow|shop|buy|download|subscribe|donate|support|read|hear|available|sold|tickets?|find\s+(?:us|me|them))(?:\s+(?:us|me|it|them|online|now|tickets|is|are|sold))?(?:\s+(?:my|our|the|his|her|their)\s+\p{Ll}[\p{L}-]{1,20})?\s+(?:on|via|through)|(?:compra|comprar|pide|pedir|pedidos|reserva|reservar|reservas|escucha|escuchar|síguenos|sigue|encuéntranos|commander|commandez|réserver|réservez|réservations|écouter|écoutez|suivez(?:-nous)?|achetez|acheter|bestellen|buchen|buchbar|hören|folgt|folgen|kaufen|findet\s+uns|Termine)(?:\s+(?:nos|uns|los|les|online|en\s+línea|en\s+ligne))?\s+(?:en|sur|bei|über|auf|via|vía|chez|unter))\s+/giu;
 // One service's name as written after those words: a capitalised word or two, or a CamelCase one.
 const SERVICE_NAME =
-  /(?:(?:our|my|the|her|his|their|unser\w{0,2}|notre|nos|nuestr[oa]s?)\s+)?(\p{Lu}[\p{L}\d]{1,24}(?:\s\p{Lu}[\p{L}\d]{1,24})?)(?:\s+\p{Ll}[\p{L}]{0,15}){0,2}?(?:\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o)\s+|(?=[\s.;:!?)—–-]|$))/uy;
+  // (A word or two in lower case after the name may come before the comma: "my Spotlight profile, my IMDb".)
+  /(?:(?:our|my|the|her|his|their|unser\w{0,2}|notre|nos|nuestr[oa]s?)\s+)?(\p{Lu}[\p{L}\d]{1,24}(?:\s\p{Lu}[\p{L}\d]{1,24})?)(?:(?:\s+\p{Ll}[\p{L}]{0,15}){0,2}?(?:\s*,\s*|\s+(?:and|or|und|oder|et|ou|y|o)\s+)|(?:\s+\p{Ll}[\p{L}]{0,15}){0,2}?(?=[\s.;:!?)—–-]|$))/uy;
 // Capitalised words after those verbs that name no service.
 const NOT_SERVICES =
   /^(?:I|We|Our|My|The|This|That|It|Saturdays?|Sundays?|Mondays?|Tuesdays?|Wednesdays?|Thursdays?|Fridays?|Weekends?|Christmas|Easter|Instagram|Facebook|Twitter|Home|Page|Site|Website|Web|Online|Email|E-mail|Phone|WhatsApp|Reviews?|Bewertungen|Rezensionen|Avis|Reseñas|Opiniones)$/u;

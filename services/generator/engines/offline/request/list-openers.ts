@@ -22,8 +22,8 @@ const VERBS = new RegExp(
     // What a place has: "Unsere Pension Seeblick hat Doppelzimmer, ...", "the cottage has two bedrooms, ...",
     // "el hostal tiene ...", "cuenta con ...", "le gîte dispose de ...".
     String.raw`(?<![\p{L}])(?:hat|has|tiene|cuenta con|dispone de|dispose d['’]|dispose de)(?![\p{L}])(?!\s+(?:(?:been|got|to|sich|geöffnet|zu|auf|que|lugar|été)(?![\p{L}])|[.,:]))`,
-    // A German trade's verb after its name: "Die Tischlerei Hobelspan fertigt Küchen, ...".
-    String.raw`(?<![\p{L}])(?:fertigt|baut|repariert|liefert|backt|näht|röstet|braut|gestaltet|restauriert|installiert|produziert|schneidert|pflanzt)(?![\p{L}])(?!\s+(?:sich|auch|um|zu|nach|in|im)(?![\p{L}]))`,
+    // A German trade's verb after its name: "Die Tischlerei Hobelspan fertigt Küchen, ...", "Der Weltladen führt ...".
+    String.raw`(?<![\p{L}])(?:fertigt|baut|repariert|liefert|backt|näht|röstet|braut|gestaltet|restauriert|installiert|produziert|schneidert|pflanzt|führt)(?![\p{L}])(?!\s+(?:sich|auch|um|zu|nach|in|im)(?![\p{L}]))`,
     // "Vom Ziegenhof Meckerei kommen Ziegenkäse, ...", "bei uns bekommt ihr ...", "hier finden Sie ...",
     // "Wir, die Gärtnerei Rankwerk, ziehen Tomatenpflanzen, ..." (grow; "wir ziehen um" is a move).
     String.raw`(?<![\p{L}])(?:kommen|bekommt ihr|bekommen sie|bekommst du|findet ihr|finden sie|findest du|ziehen|züchten)(?![\p{L}])(?!\s+(?:wir|sie|zu|nach|aus|von|vom|bei|in|im|mit|uns|ihr|du|gern|gerne|um)(?![\p{L}]))`,

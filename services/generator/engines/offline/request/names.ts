@@ -276,8 +276,14 @@ export function parenthesisedName(text: string): string | null {
   const withTown = PARENTHESISED_WITH_TOWN.exec(text);
   const isTown = (words: string) => isKnownPlace(words) || townNamed(words) !== null;
   if (withTown && isTown(withTown[2]!) && !isTown(withTown[1]!)) return withTown[1]!.trim();
-  return properName(PARENTHESISED.exec(text)?.[1]);
+  const bracketed = PARENTHESISED.exec(text);
+  // "L'association Les Amis du Vieux Moulin (Chinon)": one word in brackets right after a name of
+  // several capitalised words says where that name is, and is no name itself.
+  const opening = bracketed ? bracketed.index + bracketed[0].indexOf('(') + 1 : 0;
+  if (bracketed && !/\s/.test(bracketed[1]!.trim()) && NAME_RIGHT_BEFORE.test(text.slice(Math.max(0, opening - 80), opening))) return null;
+  return properName(bracketed?.[1]);
 }
+const NAME_RIGHT_BEFORE = /\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|du|de|des|la|le|of|the|von|del|&)){1,5}\s*\($/u;
 
 // "Sharp Numbers (two accountants in Leeds)": a name right before a parenthesis that says what it is.
 const NAME_BEFORE_PARENTHESIS = new RegExp(String.raw`(?:^|[\s,:;—–])(${PROPER})\s+\((?=\p{Ll}|\d)`, 'u');

@@ -59,6 +59,7 @@ import { detectCuisine } from '../content/cuisines.ts';
 import { knownSection, parseAskedFor } from './asked-for.ts';
 import { weekdayForms } from './calendar-words.ts';
 import { teamPeople, withoutTeamList, type Person } from './people.ts';
+import { findMoney } from './money.ts';
 import { caseless } from './caseless-pattern.ts';
 
 export type { PageRequest, StyleWord } from './brief.ts';
@@ -299,7 +300,13 @@ function placeOf(text: string, lang: Lang, name: string | null): string | null {
 
 // "mettez nos liens Qobuz, Spotify ...": the words asking for the links, read with the first, make no thing either.
 const LINK_WORDS = /(?<![\p{L}])(?:links?|liens?|enlaces?)(?![\p{L}])/iu;
-const linkAsked = (item: string, label: string) => item.endsWith(` ${label}`) && LINK_WORDS.test(item);
+// ("link my Spotlight profile": the service's name may have a word or two in lower case after it.)
+function linkAsked(item: string, label: string): boolean {
+  const at = item.lastIndexOf(label);
+  if (at <= 0 || item[at - 1] !== ' ' || !LINK_WORDS.test(item)) return false;
+  const rest = item.slice(at + label.length).trim();
+  return rest === '' || /^\p{Ll}+(?:\s+\p{Ll}+)?$/u.test(rest);
+}
 
 export function extractName(request: string): string | null {
   // "at 12 Market Street": a street names where the business is, never what it is called; nor does
@@ -375,7 +382,7 @@ function nameIn(text: string): string | null {
   // and "Paper Lantern, a bookshop in ...".
   const apposition =
     text.match(
-      /\b(?:a|an|my|our|the|un|una|mi|mis|une|mon|ma|mes|notre|nos|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}'’-]+\s+){0,4}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|where|who|and|near|outside|close|just|nr|con|en|el|le|avec|à|près|où|donde|que|qui|am|mit|in|im|bei|wo)(?=[\s,.]|$)|\s?:)/iu,
+      /\b(?:a|an|my|our|the|un|una|mi|mis|une|mon|ma|mes|notre|nos|ein|eine|mein|meine|unser|unsere)\s+(?:[\p{L}'’-]+\s+){0,4}?[\p{L}-]+,\s+([^,:]{2,60}?)(?:,\s*(?:with|which|that|in|on|at|this|next|based|located|selling|offering|serving|covering|where|who|and|near|outside|close|just|nr|con|en|el|le|avec|à|près|où|donde|que|qui|am|mit|in|im|bei|wo)(?=[\s,.]|$)|\s?:)/iu,
     ) ?? text.match(/^(?:[^,.]*?\b(?:for|para|pour|für)\s+)?([^,.]{2,60}?),\s+(?:a|an|the|un|una|une|ein|eine)\s+\p{Ll}/u);
   if (apposition?.[1]) {
     const written = apposition[1]
@@ -628,7 +635,9 @@ function withTeam(features: SectionId[], people: Person[]): SectionId[] {
 }
 
 // "we sell", "wir verkaufen", "vendemos", "nous vendons": what follows is stock, not the kind of business.
-const SELLS = /\b(?:sell|sells|selling|verkaufe|verkaufen|verkauft|vendo|vende|vendemos|venden|vends|vend|vendons|vendent)\b/i;
+// ("führt"/"führen": what a German shop stocks, "Der Weltladen führt fairen Kaffee, Tee ...".)
+const SELLS =
+  /(?<![\p{L}])(?:sell|sells|selling|verkaufe|verkaufen|verkauft|führt|führen|vendo|vende|vendemos|venden|vends|vend|vendons|vendent)(?![\p{L}])/iu;
 
 /** "Wir verkaufen Bücher und Spiele": a kind read only from the things sold is no kind; selling them makes a shop. */
 function soldKind(text: string, kind: KindCopy, items: ListedItem[]): KindCopy {
@@ -671,6 +680,24 @@ function kindBesidePlace(text: string, kind: KindCopy, place: string | null): Ki
   return detectKind(text.split(place).join(' '));
 }
 
+// "L'association Les Amis du Vieux Moulin (Chinon) voudrait ...": a capitalised word or two in brackets
+// right after the name is where it is.
+const BRACKETED_PLACE = /^\s*\((\p{Lu}[\p{L}'’-]{1,30}(?:[ -]\p{Lu}[\p{L}'’-]{1,30})?)\)/u;
+function placeAfterName(text: string, name: string | null): string | null {
+  if (!name) return null;
+  const at = text.indexOf(name);
+  return at >= 0 ? (BRACKETED_PLACE.exec(text.slice(at + name.length, at + name.length + 80))?.[1] ?? null) : null;
+}
+
+// "my candles (Vanilla Dusk £14, Sea Salt £14, Fig £16) with a basket": things with their prices in
+// brackets are a list, as after a colon.
+const BRACKETED = /\(([^()]{5,400})\)/g;
+function withPricedListOpened(text: string): string {
+  return text.replace(BRACKETED, (whole, inner: string) =>
+    findMoney(inner).filter((m) => m.currency).length >= 2 ? `: ${inner}. ` : whole,
+  );
+}
+
 // "a website for studio 9 pilates in camden please": a request written all in lower case names its
 // business after "for" and its town after "in"; both are capitalised, as every reader here expects.
 const LOWER_FOR_IN =
@@ -699,7 +726,7 @@ export function parseRequest(request: string): SiteRequest {
   const cuisine = detectCuisine(text);
   const list = listApp(text);
   // What kind of site, and which blocks, read with a packing or shopping list as the to-do list it is.
-  const wanted = list ? asTodoList(text, list) : text;
+  const wanted = withPricedListOpened(list ? asTodoList(text, list) : text);
   const detected = list && listIsTheSite(text, list) ? kindById('productivity') : detectKind(wanted);
   // A cuisine makes a place to eat: "an Indian curry house" or "a fish and chips shop".
   const readKind = cuisine && (detected.id === 'business' || detected.id === 'shop') ? kindById('restaurant') : detected;
@@ -744,7 +771,7 @@ export function parseRequest(request: string): SiteRequest {
   const title = eventTitle(text);
   const ownName = named && title && title.length > named.length && title.startsWith(`${named} `) ? title : named;
   const name = both?.company ?? (made ? maker : ownName) ?? person ?? title;
-  const place = placeOf(text, lang, name);
+  const place = placeOf(text, lang, name) ?? placeAfterName(text, name);
   const siteKind = kindBesideName(text, kindBesidePlace(wanted, kind, place), name);
   const facts = readFacts(text);
   const links = namedLinks(text);
