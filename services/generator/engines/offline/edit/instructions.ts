@@ -2,7 +2,7 @@
 // `Change the heading to "Bread and Butter"` stays one instruction.
 import { parseFooterNote, type FooterNoteOp } from './footer-note.ts';
 import { parseAnnouncement, type AnnouncementOp } from './announcement.ts';
-import { teamPeople } from '../request/people.ts';
+import { teamPeople, TITLE_STOP } from '../request/people.ts';
 import { colourValue, findColours, parseColours } from '../request/colours.ts';
 import { detectLanguage, type Lang } from '../request/language.ts';
 import { featureOf } from '../request/features.ts';
@@ -113,8 +113,7 @@ function joinGivenExample(parts: string[]): string[] {
   return joined;
 }
 
-// "mit Dr. Anna Lindner", "Mrs. Patel is our new ...": a title's full stop ends no sentence.
-const TITLE_STOP = /(?<![\p{L}])(Dr|Dra|Prof|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Mme|Mlle|St)\.(?=\s+\p{Lu})/gu;
+// "mit Dr. Anna Lindner", "Mrs. Patel is our new ...": a title's full stop ends no sentence (TITLE_STOP, people.ts).
 
 export function splitInstructions(query: string): string[] {
   const quotes: string[] = [];
@@ -144,6 +143,11 @@ export function splitInstructions(query: string): string[] {
     .flatMap(splitPriceChanges)
     .flatMap(splitLinkAsks)
     .flatMap(splitFontParts);
+}
+
+/** `text` with each quote of three words or more (words to be written on the page) replaced by `mark`. */
+function withoutLongQuotes(text: string, mark: string): string {
+  return text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? mark : m));
 }
 
 function quoted(text: string): string[] {
@@ -462,7 +466,7 @@ export function parseInstruction(asked: string, siteLang: Lang | null = null): E
   // 'Add a review, for example "Service was quick and kind"': a section read from the words of a
   // quote is the quote's, when the words outside it ask for a review.
   if (op?.kind === 'addSection' && op.section !== 'testimonials') {
-    const unquoted = text.replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? ' ' : m));
+    const unquoted = withoutLongQuotes(text, ' ');
     const again = unquoted !== text ? readInstruction(unquoted, siteLang) : null;
     if (again?.kind === 'addSection' && again.section === 'testimonials') op = again;
   }
@@ -633,10 +637,7 @@ function readInstruction(text: string, siteLang: Lang | null): EditOp | null {
   // is quoted in a word or two ('make the buttons "sage green"').
   // Nor does the name of whoever said them ("« Accueil chaleureux, on reviendra ! » de Claire" is
   // no light theme).
-  const said = text
-    .replace(QUOTE, (m) => (m.split(/\s+/).length > 2 ? '\u0002' : m))
-    .replace(QUOTED_BY, ' ')
-    .replaceAll('\u0002', ' ');
+  const said = withoutLongQuotes(text, '\u0002').replace(QUOTED_BY, ' ').replaceAll('\u0002', ' ');
   // "hot chocolate should be £3.80", "salmon £14": a colour's name beside a price is a thing sold,
   // unless the words say colour ("make the buttons chocolate").
   const pricedThing = () => findMoney(said).some((m) => m.currency);

@@ -16,7 +16,8 @@ const TEAM_LIST = new RegExp(
   'iu',
 );
 // A title's full stop ends no list: "Dr. Anna Lindner" (kept as U+0001 while the list is read).
-const TITLE_STOP = /(?<![\p{L}])(Dr|Dra|Prof|Mr|Mrs|Ms|Mx)\.(?=\s)/gu;
+// (The splitting of an edit into its instructions reads the same full stops: one expression for both.)
+export const TITLE_STOP = /(?<![\p{L}])(Dr|Dra|Prof|Mr|Mrs|Ms|Mx|Sr|Sra|Srta|Mme|Mlle|St)\.(?=\s+\p{Lu})/gu;
 // The verb or place closing the last member: "... und Tom Weiß (Prophylaxe) hinzufügen", "... and Jo Park to the page".
 const LIST_CLOSE =
   /\s+(?:(?:bitte\s+)?(?:hinzufügen|ergänzen|aufnehmen|einbauen|einfügen|anlegen|zeigen|dazunehmen)|to the (?:site|page|home ?page|website)|on the (?:site|page)|please)\s*$/iu;
