@@ -241,7 +241,7 @@ const ADDED_PERSON_ROLE = new RegExp(
 // "Sarah Patel has joined as a tax adviser", "Jonas Roth verstärkt unser Team als Azubi", "Lucía Gil se ha
 // incorporado como recepcionista", "Marc Petit a rejoint l'équipe comme kiné".
 const PERSON_JOINED = new RegExp(
-  String.raw`${PERSON}\s+(?:(?:has\s+)?(?:joined|joins|is joining)(?:\s+(?:us|the team|our team))?\s+as|(?:ist|verstärkt)\s+(?:jetzt\s+|neu\s+)?(?:bei uns|unser team|dabei)\s+als|se\s+(?:ha\s+)?(?:incorporado|unido)(?:\s+al equipo)?\s+como|(?:a\s+)?rejoint\s+(?:l['’]équipe|notre équipe|l['’]équipe)\s+(?:comme|en tant que))\s+(?:an?\s+|une?\s+|una?\s+|(?:our|unser(?:e)?|nuestr[oa]|notre)\s+(?:new\s+|neue[rn]?\s+)?)?${ROLE}`,
+  String.raw`${PERSON}\s+(?:(?:has\s+)?(?:joined|joins|is joining)(?:\s+(?:us|the team|our team))?\s+as|(?:ist|verstärkt)\s+(?:jetzt\s+|neu\s+)?(?:bei uns|unser team|dabei)\s+als|se\s+(?:ha\s+)?(?:incorporado|unido)(?:\s+al equipo)?\s+como|(?:a\s+)?rejoint\s+(?:l['’]équipe|notre équipe)\s+(?:comme|en tant que))\s+(?:an?\s+|une?\s+|una?\s+|(?:our|unser(?:e)?|nuestr[oa]|notre)\s+(?:new\s+|neue[rn]?\s+)?)?${ROLE}`,
   'u',
 );
 const TEAM_PLACE = wordsPattern(['team', 'staff', 'equipo', 'équipe', 'add her', 'add him', 'add them', 'mitarbeiter', 'personal']);
